@@ -1,0 +1,20 @@
+// swift-tools-version:6.0
+// Four command-line tools over one shared library. Toolchain only: no package dependencies.
+import PackageDescription
+
+let tools = ["upsctl", "tracewise", "scorebase", "repairminder"]
+
+let package = Package(
+    name: "toolkit",
+    products: [.library(name: "Shared", targets: ["Shared"])]
+        + tools.map { .executable(name: $0, targets: [$0]) },
+    targets: [
+        .target(name: "Shared"),
+        .testTarget(name: "SharedTests", dependencies: ["Shared"]),
+        // Whole-tool tests: each tool in-process, the generated files, and the built binaries.
+        .testTarget(
+            name: "ToolTests",
+            dependencies: ["Shared"] + tools.map { .target(name: $0) }
+        ),
+    ] + tools.map { .executableTarget(name: $0, dependencies: ["Shared"]) }
+)

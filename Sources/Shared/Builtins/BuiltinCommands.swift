@@ -1,0 +1,56 @@
+/// The commands every tool has without writing them: `help`, `config show`, `completion`.
+public enum BuiltinCommands {
+    public static func specs(for tool: ToolDefinition) -> [CommandSpec] {
+        [helpSpec(tool), ConfigShowCommand.spec(tool), completionSpec(tool)]
+    }
+
+    static func helpSpec(_ tool: ToolDefinition) -> CommandSpec {
+        CommandSpec(
+            "help", abstract: "Show help for a command.",
+            positionals: [PositionalSpec("COMMAND", help: "The command words, e.g. 'auth status'.", optional: true, repeating: true)],
+            examples: [Example("\(tool.name) help config show", "Help for 'config show'.")],
+            action: { context in
+                let root = context.tool.rootSpec
+                var spec = root
+                var path: [String] = []
+                for word in context.command.positionals {
+                    guard let next = spec.subcommand(named: word) else {
+                        let owner = ([context.tool.name] + path).joined(separator: " ")
+                        throw UsageError(
+                            "unknown command '\(word)' for '\(owner)'",
+                            suggestion: EditDistance.suggestion(for: word, among: spec.visibleSubcommands.map(\.name)),
+                            commandPath: ["help"])
+                    }
+                    spec = next
+                    path.append(word)
+                }
+                let width = ToolRunner(tool: context.tool).helpWidth(context.environment)
+                context.stdout.write(HelpRenderer(tool: context.tool).render(path: path, width: width))
+                return .success
+            })
+    }
+
+    static func completionSpec(_ tool: ToolDefinition) -> CommandSpec {
+        CommandSpec(
+            "completion", abstract: "Print a shell completion script.",
+            discussion: "Load it in the current shell, or install it where your shell looks for completions "
+                + "(see the README).",
+            positionals: [
+                PositionalSpec("SHELL", help: "bash, zsh or fish.", type: .choice(Shell.allCases.map(\.rawValue)))
+            ],
+            examples: [
+                Example("source <(\(tool.name) completion bash)", "Enable completion in the running bash."),
+                Example(
+                    "\(tool.name) completion zsh > ~/.zsh/completions/_\(tool.name)",
+                    "Install for zsh (the directory must be on $fpath)."),
+                Example("\(tool.name) completion fish > ~/.config/fish/completions/\(tool.name).fish", "Install for fish."),
+            ],
+            action: { context in
+                guard let shell = context.command.positionals.first.flatMap(Shell.init(rawValue:)) else {
+                    throw UsageError("missing argument SHELL", commandPath: context.command.path)
+                }
+                context.stdout.write(CompletionGenerator.script(for: shell, tool: context.tool))
+                return .success
+            })
+    }
+}

@@ -1,0 +1,39 @@
+/// Word wrapping for help text.
+public enum TextWrapping {
+    /// `text` broken into lines of at most `width` characters at spaces; explicit newlines are kept.
+    public static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            for word in paragraph.split(separator: " ") {
+                if line.isEmpty {
+                    line = String(word)
+                } else if line.count + 1 + word.count <= width {
+                    line += " " + word
+                } else {
+                    lines.append(line)
+                    line = String(word)
+                }
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    /// A two-column entry: `label` in a column of `labelWidth`, `text` wrapped beside it; a label too long
+    /// for its column gets a line of its own.
+    public static func entry(_ label: String, _ text: String, indent: Int, labelWidth: Int, width: Int) -> String {
+        let pad = String(repeating: " ", count: indent)
+        let textIndent = String(repeating: " ", count: indent + labelWidth)
+        let lines = wrap(text, width: max(width - indent - labelWidth, 20))
+        var out = pad + label
+        if label.count + 1 > labelWidth {
+            out += "\n" + textIndent
+        } else {
+            out += String(repeating: " ", count: labelWidth - label.count)
+        }
+        out += lines.first ?? ""
+        for line in lines.dropFirst() { out += "\n" + textIndent + line }
+        return out + "\n"
+    }
+}

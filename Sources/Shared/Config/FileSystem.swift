@@ -1,0 +1,80 @@
+/// The file system as commands see it. The live one is POSIX underneath; tests use `InMemoryFileSystem`.
+/// Paths are absolute strings; `CommandEnvironment.absolutePath(_:)` anchors relative ones.
+public protocol FileSystem: Sendable {
+    /// The whole file. Throws `FileSystemError.notFound` when there is none.
+    func readFile(at path: String) throws(FileSystemError) -> [UInt8]
+    func fileExists(at path: String) -> Bool
+    func isDirectory(at path: String) -> Bool
+    /// Writes to a temporary file in the same directory, then renames it into place, so readers never
+    /// see half a file. Missing parent directories are created with mode 0700.
+    func writeFileAtomically(_ bytes: [UInt8], to path: String, mode: UInt32) throws(FileSystemError)
+    /// Creates the directory and its missing parents with `mode`; an existing directory is left alone.
+    func createDirectory(at path: String, mode: UInt32) throws(FileSystemError)
+    /// Removes a file; a file that is already gone is not an error.
+    func removeFile(at path: String) throws(FileSystemError)
+    /// Names in a directory, sorted; empty when it does not exist.
+    func contentsOfDirectory(at path: String) -> [String]
+    /// The permission bits of a file or directory.
+    func permissions(at path: String) -> UInt32?
+}
+
+extension FileSystem {
+    /// The file as UTF-8 text (invalid sequences repaired, never a crash).
+    public func readText(at path: String) throws(FileSystemError) -> String {
+        String(decoding: try readFile(at: path), as: UTF8.self)
+    }
+}
+
+public enum FileSystemError: Error, Equatable, Sendable {
+    case notFound(String)
+    case permissionDenied(String)
+    case isDirectory(String)
+    case other(String, String)
+
+    public var path: String {
+        switch self {
+        case .notFound(let p), .permissionDenied(let p), .isDirectory(let p), .other(let p, _): p
+        }
+    }
+
+    public var reason: String {
+        switch self {
+        case .notFound: "no such file"
+        case .permissionDenied: "permission denied"
+        case .isDirectory: "is a directory"
+        case .other(_, let reason): reason
+        }
+    }
+}
+
+/// Path arithmetic on plain strings (no Foundation on the hot paths).
+public enum FilePath {
+    public static func join(_ base: String, _ component: String) -> String {
+        if component.hasPrefix("/") { return component }
+        if base.isEmpty { return component }
+        return base.hasSuffix("/") ? base + component : base + "/" + component
+    }
+
+    public static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let parent = String(path[..<slash])
+        return parent.isEmpty ? "/" : parent
+    }
+
+    public static func lastComponent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// `a/./b/../c` → `a/c`; keeps the path absolute if it was.
+    public static func normalize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            parts.append(part)
+        }
+        let joined = parts.joined(separator: "/")
+        return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+}

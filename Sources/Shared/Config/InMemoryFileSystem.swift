@@ -1,0 +1,71 @@
+import Synchronization
+
+/// A file system held in memory, for tests: same contract as the live one, including modes.
+public final class InMemoryFileSystem: FileSystem {
+    private struct Entry {
+        var bytes: [UInt8]?  // nil for a directory
+        var mode: UInt32
+    }
+
+    private let entries = Mutex<[String: Entry]>(["/": Entry(bytes: nil, mode: 0o755)])
+
+    public init(files: [String: String] = [:]) {
+        for (path, text) in files {
+            try? writeFileAtomically(Array(text.utf8), to: path, mode: 0o644)
+        }
+    }
+
+    public func readFile(at path: String) throws(FileSystemError) -> [UInt8] {
+        let entry = entries.withLock { $0[FilePath.normalize(path)] }
+        guard let entry else { throw .notFound(path) }
+        guard let bytes = entry.bytes else { throw .isDirectory(path) }
+        return bytes
+    }
+
+    public func fileExists(at path: String) -> Bool {
+        entries.withLock { $0[FilePath.normalize(path)] != nil }
+    }
+
+    public func isDirectory(at path: String) -> Bool {
+        entries.withLock { $0[FilePath.normalize(path)].map { $0.bytes == nil } ?? false }
+    }
+
+    public func writeFileAtomically(_ bytes: [UInt8], to path: String, mode: UInt32) throws(FileSystemError) {
+        let path = FilePath.normalize(path)
+        try createDirectory(at: FilePath.directory(of: path), mode: 0o700)
+        try entries.withLock { (entries) throws(FileSystemError) in
+            if entries[path]?.bytes == nil, entries[path] != nil { throw .isDirectory(path) }
+            entries[path] = Entry(bytes: bytes, mode: mode)
+        }
+    }
+
+    public func createDirectory(at path: String, mode: UInt32) throws(FileSystemError) {
+        var current = ""
+        for part in FilePath.normalize(path).split(separator: "/") {
+            current += "/" + part
+            let existing = entries.withLock { $0[current] }
+            if let existing {
+                if existing.bytes != nil { throw .other(current, "not a directory") }
+                continue
+            }
+            let directory = current
+            entries.withLock { $0[directory] = Entry(bytes: nil, mode: mode) }
+        }
+    }
+
+    public func removeFile(at path: String) throws(FileSystemError) {
+        _ = entries.withLock { $0.removeValue(forKey: FilePath.normalize(path)) }
+    }
+
+    public func contentsOfDirectory(at path: String) -> [String] {
+        let prefix = FilePath.normalize(path) == "/" ? "/" : FilePath.normalize(path) + "/"
+        return entries.withLock { entries in
+            entries.keys.filter { $0.hasPrefix(prefix) && $0 != prefix && !$0.dropFirst(prefix.count).contains("/") }
+                .map { String($0.dropFirst(prefix.count)) }.sorted()
+        }
+    }
+
+    public func permissions(at path: String) -> UInt32? {
+        entries.withLock { $0[FilePath.normalize(path)]?.mode }
+    }
+}

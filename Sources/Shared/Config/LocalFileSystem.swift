@@ -1,0 +1,106 @@
+import Glibc
+
+/// The real file system, through POSIX calls: exact modes, `O_CLOEXEC`, fsync and rename for atomic
+/// replacement.
+public struct LocalFileSystem: FileSystem {
+    public init() {}
+
+    public func readFile(at path: String) throws(FileSystemError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw Self.error(errno, path) }
+        defer { close(fd) }
+        var info = stat()
+        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { throw .isDirectory(path) }
+        var result: [UInt8] = []
+        result.reserveCapacity(max(Int(info.st_size), 0))
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Self.error(errno, path)
+            }
+            if count == 0 { return result }
+            result.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    public func fileExists(at path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
+    public func isDirectory(at path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    public func writeFileAtomically(_ bytes: [UInt8], to path: String, mode: UInt32) throws(FileSystemError) {
+        let directory = FilePath.directory(of: path)
+        try createDirectory(at: directory, mode: 0o700)
+        let temporary = "\(path).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(mode))
+        guard fd >= 0 else { throw Self.error(errno, temporary) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                let failure = Self.error(errno, path)
+                close(fd)
+                unlink(temporary)
+                throw failure
+            }
+            written += count
+        }
+        // The umask may have narrowed the mode; set it exactly.
+        fchmod(fd, mode_t(mode))
+        fsync(fd)
+        close(fd)
+        guard rename(temporary, path) == 0 else {
+            let failure = Self.error(errno, path)
+            unlink(temporary)
+            throw failure
+        }
+    }
+
+    public func createDirectory(at path: String, mode: UInt32) throws(FileSystemError) {
+        if isDirectory(at: path) { return }
+        let parent = FilePath.directory(of: path)
+        if parent != path, !isDirectory(at: parent) { try createDirectory(at: parent, mode: mode) }
+        if mkdir(path, mode_t(mode)) != 0, errno != EEXIST { throw Self.error(errno, path) }
+        chmod(path, mode_t(mode))
+    }
+
+    public func removeFile(at path: String) throws(FileSystemError) {
+        if unlink(path) != 0, errno != ENOENT { throw Self.error(errno, path) }
+    }
+
+    public func contentsOfDirectory(at path: String) -> [String] {
+        guard let directory = opendir(path) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    public func permissions(at path: String) -> UInt32? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return UInt32(info.st_mode) & 0o7777
+    }
+
+    static func error(_ code: Int32, _ path: String) -> FileSystemError {
+        switch code {
+        case ENOENT, ENOTDIR: .notFound(path)
+        case EACCES, EPERM: .permissionDenied(path)
+        case EISDIR: .isDirectory(path)
+        default: .other(path, String(cString: strerror(code)))
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// Where a setting's value came from, as `config show` prints it.
+public enum SettingSource: Sendable, Equatable, CustomStringConvertible {
+    case flag
+    case environment
+    case dotEnv(path: String, line: Int)
+    case xcconfig(path: String, line: Int)
+    case preset(String)
+    case builtInDefault
+
+    public var description: String {
+        switch self {
+        case .flag: "flag"
+        case .environment: "env"
+        case .dotEnv(let path, let line): ".env:\(path):\(line)"
+        case .xcconfig(let path, let line): "xcconfig:\(path):\(line)"
+        case .preset: "preset"
+        case .builtInDefault: "default"
+        }
+    }
+}
+
+/// A setting's value and where it came from.
+public struct ResolvedSetting: Sendable, Equatable {
+    public var name: String
+    public var value: String
+    public var source: SettingSource
+    public var isSecret: Bool
+
+    public init(name: String, value: String, source: SettingSource, isSecret: Bool) {
+        self.name = name
+        self.value = value
+        self.source = source
+        self.isSecret = isSecret
+    }
+
+    /// The value as it may be shown to a person.
+    public var displayValue: String { isSecret ? "<redacted>" : value }
+}

@@ -1,0 +1,4 @@
+/// Placeholder until the renderer lands.
+public enum ManPageRenderer {
+    public static func render(_ tool: ToolDefinition) -> String { "" }
+}

@@ -1,0 +1,103 @@
+/// A JSON document as a value. Objects keep their keys in the order they were read or built, and numbers
+/// keep the exact text the service sent, so what goes through the tools comes out byte-for-byte stable.
+public enum JSONValue: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    /// The number's literal text (`"14399"`, `"1.50"`, `"1e3"`), never re-rounded.
+    case number(String)
+    case string(String)
+    case array([JSONValue])
+    case object(JSONObject)
+
+    public static func integer(_ value: Int) -> JSONValue { .number(String(value)) }
+
+    public static func double(_ value: Double) -> JSONValue {
+        if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return .number(String(Int(value))) }
+        return value.isFinite ? .number(String(value)) : .null
+    }
+
+    /// An object from key–value pairs, in this order; nil values are left out.
+    public static func object(_ pairs: KeyValuePairs<String, JSONValue?>) -> JSONValue {
+        var object = JSONObject()
+        for (key, value) in pairs { if let value { object[key] = value } }
+        return .object(object)
+    }
+
+    public var stringValue: String? { if case .string(let s) = self { s } else { nil } }
+    public var objectValue: JSONObject? { if case .object(let o) = self { o } else { nil } }
+    public var arrayValue: [JSONValue]? { if case .array(let a) = self { a } else { nil } }
+    public var boolValue: Bool? { if case .bool(let b) = self { b } else { nil } }
+    public var isNull: Bool { self == .null }
+
+    /// An integer from a number, or from a string of digits (services send both).
+    public var intValue: Int? {
+        switch self {
+        case .number(let text): Int(text) ?? Double(text).flatMap { $0 == $0.rounded() ? Int(exactly: $0) : nil }
+        case .string(let text): Int(text)
+        default: nil
+        }
+    }
+
+    public subscript(key: String) -> JSONValue? { objectValue?[key] }
+
+    /// The value at a dotted path (`client.name`, `items.0.id`), or nil when any step is missing.
+    public func value(at path: String) -> JSONValue? {
+        var current = self
+        for step in path.split(separator: ".", omittingEmptySubsequences: false) {
+            switch current {
+            case .object(let object):
+                guard let next = object[String(step)] else { return nil }
+                current = next
+            case .array(let items):
+                guard let index = Int(step), items.indices.contains(index) else { return nil }
+                current = items[index]
+            default:
+                return nil
+            }
+        }
+        return current
+    }
+
+    /// Text for a table cell or CSV field: strings as they are, scalars as JSON, containers as compact JSON.
+    public var plainText: String {
+        switch self {
+        case .null: ""
+        case .bool(let b): b ? "true" : "false"
+        case .number(let n): n
+        case .string(let s): s
+        case .array, .object: JSONWriter.compact(self)
+        }
+    }
+}
+
+/// A JSON object that keeps its keys in insertion order and finds them by name.
+public struct JSONObject: Sendable, Equatable {
+    public private(set) var keys: [String] = []
+    private var storage: [String: JSONValue] = [:]
+
+    public init() {}
+
+    public init(_ pairs: [(String, JSONValue)]) {
+        for (key, value) in pairs { self[key] = value }
+    }
+
+    public subscript(key: String) -> JSONValue? {
+        get { storage[key] }
+        set {
+            if let newValue {
+                if storage.updateValue(newValue, forKey: key) == nil { keys.append(key) }
+            } else if storage.removeValue(forKey: key) != nil {
+                keys.removeAll { $0 == key }
+            }
+        }
+    }
+
+    public var count: Int { keys.count }
+    public var isEmpty: Bool { keys.isEmpty }
+
+    /// Key–value pairs in order.
+    public var pairs: [(key: String, value: JSONValue)] { keys.map { ($0, storage[$0]!) } }
+
+    /// Equal when they hold the same keys with the same values; order matters for output, not identity.
+    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool { lhs.storage == rhs.storage }
+}

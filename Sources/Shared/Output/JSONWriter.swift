@@ -1,0 +1,76 @@
+/// Writes `JSONValue`s as text: compact on one line, or pretty with 2-space indentation. `/` is never
+/// escaped, non-ASCII text is written as UTF-8, and control characters are escaped, so the same value
+/// always gives the same bytes.
+public enum JSONWriter {
+    public static func compact(_ value: JSONValue) -> String {
+        var out: [UInt8] = []
+        write(value, into: &out, indent: nil, depth: 0)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    public static func pretty(_ value: JSONValue) -> String {
+        var out: [UInt8] = []
+        write(value, into: &out, indent: 2, depth: 0)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends the encoding of `value`; `indent` nil means compact.
+    public static func write(_ value: JSONValue, into out: inout [UInt8], indent: Int?, depth: Int) {
+        switch value {
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .number(let text): out.append(contentsOf: text.utf8)
+        case .string(let text): writeString(text, into: &out)
+        case .array(let items):
+            if items.isEmpty { out.append(contentsOf: "[]".utf8); return }
+            out.append(UInt8(ascii: "["))
+            for (index, item) in items.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                newline(into: &out, indent: indent, depth: depth + 1)
+                write(item, into: &out, indent: indent, depth: depth + 1)
+            }
+            newline(into: &out, indent: indent, depth: depth)
+            out.append(UInt8(ascii: "]"))
+        case .object(let object):
+            if object.isEmpty { out.append(contentsOf: "{}".utf8); return }
+            out.append(UInt8(ascii: "{"))
+            for (index, pair) in object.pairs.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                newline(into: &out, indent: indent, depth: depth + 1)
+                writeString(pair.key, into: &out)
+                out.append(UInt8(ascii: ":"))
+                if indent != nil { out.append(UInt8(ascii: " ")) }
+                write(pair.value, into: &out, indent: indent, depth: depth + 1)
+            }
+            newline(into: &out, indent: indent, depth: depth)
+            out.append(UInt8(ascii: "}"))
+        }
+    }
+
+    private static func newline(into out: inout [UInt8], indent: Int?, depth: Int) {
+        guard let indent else { return }
+        out.append(UInt8(ascii: "\n"))
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * depth))
+    }
+
+    private static let hex = Array("0123456789abcdef".utf8)
+
+    public static func writeString(_ text: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out.append(contentsOf: [92, 34])
+            case UInt8(ascii: "\\"): out.append(contentsOf: [92, 92])
+            case 0x0A: out.append(contentsOf: [92, UInt8(ascii: "n")])
+            case 0x0D: out.append(contentsOf: [92, UInt8(ascii: "r")])
+            case 0x09: out.append(contentsOf: [92, UInt8(ascii: "t")])
+            case 0x08: out.append(contentsOf: [92, UInt8(ascii: "b")])
+            case 0x0C: out.append(contentsOf: [92, UInt8(ascii: "f")])
+            case 0..<0x20, 0x7F:
+                out.append(contentsOf: [92, UInt8(ascii: "u"), 48, 48, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+            default: out.append(byte)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+}

@@ -1,0 +1,47 @@
+/// The four output formats of toolkit contract §8.
+public enum OutputFormat: String, CaseIterable, Sendable {
+    case table, json, ndjson, csv
+
+    /// The default when none was asked for: a table on a terminal; otherwise JSON for one result and
+    /// NDJSON for a stream of results.
+    public static func defaultFormat(stdoutIsTerminal: Bool, isStream: Bool) -> OutputFormat {
+        stdoutIsTerminal ? .table : (isStream ? .ndjson : .json)
+    }
+}
+
+/// `--color WHEN`.
+public enum ColorMode: String, CaseIterable, Sendable {
+    case auto, always, never
+
+    /// Whether to colour a stream. An explicit `always`/`never` wins; under `auto`, `NO_COLOR` turns colour
+    /// off, then `CLICOLOR_FORCE` turns it on, then `TERM=dumb` or `CLICOLOR=0` turn it off, and otherwise
+    /// a terminal gets colour. (`NO_COLOR` wins over `CLICOLOR_FORCE`, as no-color.org asks.)
+    public func isEnabled(isTerminal: Bool, variables: [String: String]) -> Bool {
+        switch self {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            if let noColor = variables["NO_COLOR"], !noColor.isEmpty { return false }
+            if let force = variables["CLICOLOR_FORCE"], !force.isEmpty, force != "0" { return true }
+            if variables["TERM"] == "dumb" || variables["CLICOLOR"] == "0" { return false }
+            return isTerminal
+        }
+    }
+}
+
+/// ANSI styling, applied only when colour is enabled for the stream.
+public struct TextStyle: Sendable {
+    public let enabled: Bool
+
+    public init(enabled: Bool) { self.enabled = enabled }
+
+    public func bold(_ text: String) -> String { wrap(text, "1") }
+    public func dim(_ text: String) -> String { wrap(text, "2") }
+    public func red(_ text: String) -> String { wrap(text, "31") }
+    public func green(_ text: String) -> String { wrap(text, "32") }
+    public func yellow(_ text: String) -> String { wrap(text, "33") }
+
+    private func wrap(_ text: String, _ code: String) -> String {
+        enabled && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}

@@ -1,0 +1,100 @@
+/// Writes a command's results to stdout in the chosen format. Commands hand it values; it decides the
+/// bytes (toolkit contract §8).
+public struct OutputPrinter: Sendable {
+    /// The format asked for (`-o`, `P_OUTPUT`); nil picks the default for the stream's terminal state.
+    public var requestedFormat: OutputFormat?
+    public var fields: FieldSelection?
+    public var sink: any OutputSink
+    public var isTerminal: Bool
+    /// The table width; nil means no limit (stdout is not a terminal).
+    public var width: Int?
+    public var style: TextStyle
+
+    public init(
+        requestedFormat: OutputFormat?, fields: FieldSelection?, sink: any OutputSink, isTerminal: Bool,
+        width: Int?, style: TextStyle
+    ) {
+        self.requestedFormat = requestedFormat
+        self.fields = fields
+        self.sink = sink
+        self.isTerminal = isTerminal
+        self.width = width
+        self.style = style
+    }
+
+    public func format(isStream: Bool) -> OutputFormat {
+        requestedFormat ?? OutputFormat.defaultFormat(stdoutIsTerminal: isTerminal, isStream: isStream)
+    }
+
+    /// One result. An array is shown as rows in table and CSV formats; an object without declared columns
+    /// is shown in a table as one `FIELD  VALUE` line per (flattened) field.
+    public func print(_ value: JSONValue, columns: [TableColumn]? = nil) {
+        switch format(isStream: false) {
+        case .json:
+            let selected = fields.map { $0.apply(to: value) } ?? value
+            sink.write((isTerminal ? JSONWriter.pretty(selected) : JSONWriter.compact(selected)) + "\n")
+        case .ndjson:
+            for record in value.arrayValue ?? [value] { writeLine(record) }
+        case .csv:
+            let records = value.arrayValue ?? [value]
+            let chosen = chosenColumns(declared: columns, records: records)
+            var text = CSVWriter.row(chosen.map(\.path))
+            for record in records { text += CSVWriter.row(chosen.map { $0.cell(in: record) }) }
+            sink.write(text)
+        case .table:
+            if let records = value.arrayValue {
+                sink.write(table(chosenColumns(declared: columns, records: records)).render(records))
+            } else if columns != nil || fields != nil {
+                sink.write(table(chosenColumns(declared: columns, records: [value])).render([value]))
+            } else {
+                let rows = Self.flatten(value).map { [$0.path, $0.text] }
+                sink.write(table([]).render(headers: ["FIELD", "VALUE"], rows: rows))
+            }
+        }
+        sink.flush()
+    }
+
+    /// A stream of results (lists, batches, several inputs): NDJSON and CSV rows go out as they come;
+    /// a table or a JSON array is written when the stream finishes.
+    public func stream(columns: [TableColumn]? = nil) -> RecordStream {
+        RecordStream(printer: self, format: format(isStream: true), declaredColumns: columns)
+    }
+
+    /// Text exactly as given (a token, a completion script).
+    public func printText(_ text: String) {
+        sink.write(text)
+        sink.flush()
+    }
+
+    func writeLine(_ record: JSONValue) {
+        let selected = fields.map { $0.apply(to: record) } ?? record
+        var bytes: [UInt8] = []
+        JSONWriter.write(selected, into: &bytes, indent: nil, depth: 0)
+        bytes.append(0x0A)
+        sink.write(bytes: bytes)
+        sink.flush()
+    }
+
+    func chosenColumns(declared: [TableColumn]?, records: [JSONValue]) -> [TableColumn] {
+        fields?.columns ?? declared ?? TableColumn.inferred(from: records)
+    }
+
+    func table(_ columns: [TableColumn]) -> TableRenderer {
+        TableRenderer(columns: columns, maxWidth: width, style: style)
+    }
+
+    /// Scalars of an object by dotted path, for the vertical table of a single result.
+    static func flatten(_ value: JSONValue, prefix: String = "") -> [(path: String, text: String)] {
+        guard case .object(let object) = value else { return [(prefix.isEmpty ? "value" : prefix, value.plainText)] }
+        var rows: [(path: String, text: String)] = []
+        for (key, child) in object.pairs {
+            let path = prefix.isEmpty ? key : "\(prefix).\(key)"
+            if case .object(let inner) = child, !inner.isEmpty {
+                rows += flatten(child, prefix: path)
+            } else {
+                rows.append((path, child.plainText))
+            }
+        }
+        return rows
+    }
+}

@@ -1,0 +1,60 @@
+/// What a command's action receives: the tool, the parsed command line, the environment it runs in, and
+/// its settings. Tools build their own API clients from it, lazily, so commands that need no network or
+/// credentials never ask for them.
+public struct CommandContext: Sendable {
+    public let tool: ToolDefinition
+    public let environment: CommandEnvironment
+    public let command: ParsedCommand
+    public let settings: Settings
+
+    public init(tool: ToolDefinition, environment: CommandEnvironment, command: ParsedCommand, settings: Settings) {
+        self.tool = tool
+        self.environment = environment
+        self.command = command
+        self.settings = settings
+    }
+
+    public var stdout: any OutputSink { environment.io.stdout }
+    public var stderr: any OutputSink { environment.io.stderr }
+    public var isQuiet: Bool { command.flag("quiet") == true }
+    public var isVerbose: Bool { command.flag("verbose") == true || isDebug }
+    public var isDebug: Bool { command.flag("debug") == true || ((try? settings.boolean(tool.setting("DEBUG"))) ?? false) }
+
+    /// Colour for stdout and for stderr, decided separately (piping stdout keeps colour on stderr).
+    public var stdoutStyle: TextStyle { style(isTerminal: environment.io.stdoutIsTerminal) }
+    public var stderrStyle: TextStyle { style(isTerminal: environment.io.stderrIsTerminal) }
+
+    private func style(isTerminal: Bool) -> TextStyle {
+        let mode = command.string("color").flatMap(ColorMode.init(rawValue:)) ?? .auto
+        return TextStyle(enabled: mode.isEnabled(isTerminal: isTerminal, variables: environment.variables))
+    }
+
+    /// The table width: `COLUMNS`, else the terminal's width, else 80 — on a terminal only; a table written
+    /// to a pipe or file is never cut.
+    public var tableWidth: Int? {
+        guard environment.io.stdoutIsTerminal else { return nil }
+        if let columns = environment.variable("COLUMNS").flatMap({ Int($0) }), columns > 0 { return columns }
+        return environment.io.terminalColumns ?? 80
+    }
+
+    /// The printer for this command's results, with `-o`/`P_OUTPUT`, `--fields`, and the terminal's state.
+    public func output() throws(ConfigError) -> OutputPrinter {
+        let format = try settings.string(tool.setting("OUTPUT")).flatMap(OutputFormat.init(rawValue:))
+        return OutputPrinter(
+            requestedFormat: format, fields: command.string("fields").flatMap(FieldSelection.init),
+            sink: stdout, isTerminal: environment.io.stdoutIsTerminal, width: tableWidth, style: stdoutStyle)
+    }
+
+    /// A note for the person at the terminal (stderr), unless `-q`.
+    public func note(_ text: String) {
+        guard !isQuiet else { return }
+        stderr.write("\(tool.name): \(text)\n")
+        stderr.flush()
+    }
+
+    /// A warning (stderr); kept even with `-q`, which silences only progress, notes and summaries.
+    public func warn(_ text: String) {
+        stderr.write("\(tool.name): warning: \(text)\n")
+        stderr.flush()
+    }
+}

@@ -1,0 +1,51 @@
+import FoundationEssentials
+
+/// The world a command runs in. Every effect — arguments, environment variables, the standard streams
+/// and their terminal state, clock, sleep, file system, home and working directories — comes through
+/// this one value, so every command runs in-process in tests with no network and no real files.
+public struct CommandEnvironment: Sendable {
+    /// argv without the program name.
+    public var arguments: [String]
+    /// A snapshot of the process environment; nothing else reads the real one.
+    public var variables: [String: String]
+    public var io: TerminalIO
+    public var fileSystem: any FileSystem
+    public var currentDirectory: String
+    public var homeDirectory: String
+    public var now: @Sendable () -> Date
+    public var sleep: @Sendable (Duration) async throws -> Void
+
+    public init(
+        arguments: [String], variables: [String: String], io: TerminalIO, fileSystem: any FileSystem,
+        currentDirectory: String, homeDirectory: String, now: @escaping @Sendable () -> Date,
+        sleep: @escaping @Sendable (Duration) async throws -> Void
+    ) {
+        self.arguments = arguments
+        self.variables = variables
+        self.io = io
+        self.fileSystem = fileSystem
+        self.currentDirectory = currentDirectory
+        self.homeDirectory = homeDirectory
+        self.now = now
+        self.sleep = sleep
+    }
+
+    /// A relative path made absolute against the working directory (`-` is left alone: it means stdin).
+    public func absolutePath(_ path: String) -> String {
+        if path == "-" || path.hasPrefix("/") { return path }
+        if path == "~" { return homeDirectory }
+        if path.hasPrefix("~/") { return FilePath.join(homeDirectory, String(path.dropFirst(2))) }
+        return FilePath.normalize(FilePath.join(currentDirectory, path))
+    }
+
+    /// The XDG directories for a tool, from this environment's variables.
+    public func paths(for tool: String) -> AppPaths {
+        AppPaths(tool: tool, variables: variables, homeDirectory: homeDirectory)
+    }
+
+    /// A value that is set and not empty (an empty value counts as unset, contract §4).
+    public func variable(_ name: String) -> String? {
+        guard let value = variables[name], !value.isEmpty else { return nil }
+        return value
+    }
+}

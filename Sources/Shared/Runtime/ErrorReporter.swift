@@ -1,0 +1,38 @@
+/// Turns any error into stderr text and an exit code. The only place that does.
+public struct ErrorReporter: Sendable {
+    public let tool: String
+
+    public init(tool: String) {
+        self.tool = tool
+    }
+
+    /// The lines to print (each without a newline) and the exit code for `error`.
+    public func report(_ error: any Error) -> (lines: [String], exitCode: ExitCode) {
+        switch error {
+        case let usage as UsageError:
+            var lines = ["\(tool): error: \(usage.message)"]
+            if let suggestion = usage.suggestion { lines.append("Did you mean '\(suggestion)'?") }
+            lines.append("See '\(([tool] + usage.commandPath).joined(separator: " ")) --help'.")
+            return (lines, .usage)
+        case let known as any CLIError:
+            return (["\(tool): error: \(known.message)"] + known.hints, known.exitCode)
+        case let file as FileSystemError:
+            let code: ExitCode = file == .notFound(file.path) || file == .permissionDenied(file.path)
+                ? .noInput : .failure
+            return (["\(tool): error: \(file.path): \(file.reason)"], code)
+        case is CancellationError:
+            return (["\(tool): error: interrupted"], .interrupted)
+        default:
+            // Something no layer translated: say what it is rather than hide it.
+            return (["\(tool): error: \(String(describing: error))"], .failure)
+        }
+    }
+
+    /// Writes the report to `stderr` and returns the exit code.
+    public func report(_ error: any Error, to stderr: any OutputSink) -> ExitCode {
+        let (lines, code) = report(error)
+        stderr.write(lines.map { $0 + "\n" }.joined())
+        stderr.flush()
+        return code
+    }
+}

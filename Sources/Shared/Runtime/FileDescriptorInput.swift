@@ -1,0 +1,21 @@
+import Glibc
+
+/// Input from a file descriptor (stdin, or a file opened by the command).
+public struct FileDescriptorInput: InputSource {
+    public let descriptor: Int32
+    public let name: String
+
+    public init(descriptor: Int32, name: String = "standard input") {
+        self.descriptor = descriptor
+        self.name = name
+    }
+
+    public func read(upTo maxCount: Int) throws(FileSystemError) -> [UInt8] {
+        var chunk = [UInt8](repeating: 0, count: maxCount)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, maxCount) }
+            if count >= 0 { return Array(chunk.prefix(count)) }
+            if errno != EINTR { throw LocalFileSystem.error(errno, name) }
+        }
+    }
+}

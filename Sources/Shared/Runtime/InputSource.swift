@@ -1,0 +1,41 @@
+import Synchronization
+
+/// Where input comes from: stdin, a file, or a string in tests. Read in chunks so a batch of any length
+/// streams through in constant memory.
+public protocol InputSource: Sendable {
+    /// Up to `maxCount` bytes; an empty array at the end of input.
+    func read(upTo maxCount: Int) throws(FileSystemError) -> [UInt8]
+}
+
+extension InputSource {
+    /// Everything until the end of input.
+    public func readAll() throws(FileSystemError) -> [UInt8] {
+        var result: [UInt8] = []
+        while true {
+            let chunk = try read(upTo: 64 * 1024)
+            if chunk.isEmpty { return result }
+            result.append(contentsOf: chunk)
+        }
+    }
+}
+
+/// Input held in memory.
+public final class BufferInput: InputSource {
+    private let remaining: Mutex<ArraySlice<UInt8>>
+
+    public init(_ text: String) {
+        remaining = Mutex(ArraySlice(Array(text.utf8)))
+    }
+
+    public init(bytes: [UInt8]) {
+        remaining = Mutex(ArraySlice(bytes))
+    }
+
+    public func read(upTo maxCount: Int) throws(FileSystemError) -> [UInt8] {
+        remaining.withLock { slice in
+            let chunk = Array(slice.prefix(maxCount))
+            slice = slice.dropFirst(chunk.count)
+            return chunk
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import FoundationEssentials
+import Glibc
+
+extension CommandEnvironment {
+    /// The real process: its argv, environment, standard streams, clock and file system. Only a tool's
+    /// `@main` calls this.
+    public static func live() -> CommandEnvironment {
+        // Keep the conventional action for a closed pipe: the process ends quietly (see FileDescriptorSink).
+        signal(SIGPIPE, SIG_DFL)
+        let info = ProcessInfo.processInfo
+        let variables = info.environment
+        let io = TerminalIO(
+            stdin: FileDescriptorInput(descriptor: STDIN_FILENO),
+            stdout: FileDescriptorSink(descriptor: STDOUT_FILENO),
+            stderr: FileDescriptorSink(descriptor: STDERR_FILENO),
+            stdinIsTerminal: isatty(STDIN_FILENO) == 1,
+            stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
+            stderrIsTerminal: isatty(STDERR_FILENO) == 1,
+            terminalColumns: Terminal.columns(of: STDOUT_FILENO),
+            readSecretLine: Terminal.readSecretLine)
+        return CommandEnvironment(
+            arguments: Array(info.arguments.dropFirst()), variables: variables, io: io,
+            fileSystem: LocalFileSystem(), currentDirectory: Terminal.workingDirectory(),
+            homeDirectory: Terminal.homeDirectory(variables: variables), now: { Date() },
+            sleep: { try await Task.sleep(for: $0) })
+    }
+}
+
+extension ToolRunner {
+    /// The whole life of a tool process: run against the live environment, then exit with the code.
+    public func main() async -> Never {
+        let code = await run(.live())
+        exit(code.rawValue)
+    }
+}

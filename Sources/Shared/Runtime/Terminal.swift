@@ -1,0 +1,44 @@
+import Glibc
+
+/// The few POSIX terminal and process facts the live environment needs.
+enum Terminal {
+    /// The width of the terminal on `descriptor`, or nil when it is not a terminal.
+    static func columns(of descriptor: Int32) -> Int? {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
+    static func workingDirectory() -> String {
+        guard let pointer = getcwd(nil, 0) else { return "/" }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
+    static func homeDirectory(variables: [String: String]) -> String {
+        if let home = variables["HOME"], home.hasPrefix("/") { return home }
+        if let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir { return String(cString: directory) }
+        return "/"
+    }
+
+    /// Prompts on stderr and reads one line from the terminal with echo off; nil without a terminal.
+    @Sendable static func readSecretLine(prompt: String) -> String? {
+        let fd = open("/dev/tty", O_RDWR | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var saved = termios()
+        guard tcgetattr(fd, &saved) == 0 else { return nil }
+        var quiet = saved
+        quiet.c_lflag &= ~tcflag_t(ECHO)
+        _ = prompt.withCString { write(fd, $0, strlen($0)) }
+        tcsetattr(fd, TCSAFLUSH, &quiet)
+        defer {
+            tcsetattr(fd, TCSAFLUSH, &saved)
+            _ = write(fd, "\n", 1)
+        }
+        var line: [UInt8] = []
+        var byte: UInt8 = 0
+        while read(fd, &byte, 1) == 1, byte != UInt8(ascii: "\n") { line.append(byte) }
+        return String(decoding: line, as: UTF8.self)
+    }
+}

@@ -1,0 +1,41 @@
+/// The three standard streams with what is known about them: whether each is a terminal, and how wide
+/// the terminal is.
+public struct TerminalIO: Sendable {
+    public var stdin: any InputSource
+    public var stdout: any OutputSink
+    public var stderr: any OutputSink
+    public var stdinIsTerminal: Bool
+    public var stdoutIsTerminal: Bool
+    public var stderrIsTerminal: Bool
+    /// The terminal's width in columns as the system reports it (nil when stdout is not a terminal).
+    /// `COLUMNS` takes precedence; see `OutputSettings`.
+    public var terminalColumns: Int?
+    /// Reads a line with echo off from the terminal, for passwords and 2FA codes; nil when impossible.
+    public var readSecretLine: @Sendable (_ prompt: String) -> String?
+
+    public init(
+        stdin: any InputSource, stdout: any OutputSink, stderr: any OutputSink, stdinIsTerminal: Bool = false,
+        stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false, terminalColumns: Int? = nil,
+        readSecretLine: @escaping @Sendable (String) -> String? = { _ in nil }
+    ) {
+        self.stdin = stdin
+        self.stdout = stdout
+        self.stderr = stderr
+        self.stdinIsTerminal = stdinIsTerminal
+        self.stdoutIsTerminal = stdoutIsTerminal
+        self.stderrIsTerminal = stderrIsTerminal
+        self.terminalColumns = terminalColumns
+        self.readSecretLine = readSecretLine
+    }
+
+    /// Streams for a test: input from a string, output into buffers, terminal or not.
+    public static func test(
+        stdin: String = "", terminal: Bool = false, columns: Int? = nil
+    ) -> (io: TerminalIO, stdout: BufferSink, stderr: BufferSink) {
+        let out = BufferSink(), err = BufferSink()
+        let io = TerminalIO(
+            stdin: BufferInput(stdin), stdout: out, stderr: err, stdinIsTerminal: terminal,
+            stdoutIsTerminal: terminal, stderrIsTerminal: terminal, terminalColumns: terminal ? (columns ?? 80) : nil)
+        return (io, out, err)
+    }
+}

@@ -1,0 +1,56 @@
+/// Runs one tool invocation: parse, answer `--help` and `--version`, run the command, and turn any error
+/// into a message and an exit code. The `@main` of each tool is this and nothing more.
+public struct ToolRunner: Sendable {
+    public let tool: ToolDefinition
+
+    public init(tool: ToolDefinition) {
+        self.tool = tool
+    }
+
+    public func run(_ environment: CommandEnvironment) async -> ExitCode {
+        let reporter = ErrorReporter(tool: tool.name)
+        defer {
+            environment.io.stdout.flush()
+            environment.io.stderr.flush()
+        }
+        do {
+            let root = tool.rootSpec
+            let parsed = try CommandLineParser(root: root).parse(environment.arguments)
+            if parsed.flag("help") == true {
+                environment.io.stdout.write(HelpRenderer(tool: tool).render(path: parsed.path, width: helpWidth(environment)))
+                return .success
+            }
+            if parsed.flag("version") == true {
+                environment.io.stdout.write("\(tool.name) \(tool.version)\n")
+                return .success
+            }
+            guard let action = parsed.spec.action else {
+                throw UsageError("'\(parsed.commandLine(tool: tool.name))' cannot be run", commandPath: parsed.path)
+            }
+            return try await action(makeContext(parsed, environment: environment))
+        } catch {
+            return reporter.report(error, to: environment.io.stderr)
+        }
+    }
+
+    /// The context for a parsed command: option values become the highest layer of settings.
+    public func makeContext(_ parsed: ParsedCommand, environment: CommandEnvironment) -> CommandContext {
+        var flags: [String: String] = [:]
+        for (long, values) in parsed.values {
+            guard let setting = parsed.optionsInScope[long]?.setting, let value = values.last else { continue }
+            flags[setting] = value
+        }
+        let stderr = environment.io.stderr
+        let name = tool.name
+        let settings = Settings(tool: tool, environment: environment, flags: flags) { warning in
+            stderr.write("\(name): warning: \(warning)\n")
+        }
+        return CommandContext(tool: tool, environment: environment, command: parsed, settings: settings)
+    }
+
+    /// Help is wrapped to the terminal (`COLUMNS` first), or to 80 columns when not on one.
+    func helpWidth(_ environment: CommandEnvironment) -> Int {
+        if let columns = environment.variable("COLUMNS").flatMap({ Int($0) }), columns >= 40 { return columns }
+        return environment.io.stdoutIsTerminal ? max(environment.io.terminalColumns ?? 80, 40) : 80
+    }
+}

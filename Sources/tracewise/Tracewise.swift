@@ -1,0 +1,31 @@
+import Shared
+
+/// tracewise: product traceability, lifecycle events, CIRPASS passports, and GS1 Digital Link parsing.
+enum Tracewise {
+    static let definition = ToolDefinition(
+        name: "tracewise", prefix: "TRACEWISE",
+        abstract: "Product traceability, lifecycle events, digital product passports and GS1 Digital Links.",
+        discussion: "Talks to the TraceWise API (products, lifecycle events, CIRPASS passports, health) with an API "
+            + "key and/or a Firebase sign-in, and parses GS1 Digital Link URIs offline.",
+        settings: [
+            SettingSpec("TRACEWISE_API_KEY", help: "Sent as X-API-Key when set.", secret: true),
+            SettingSpec("TRACEWISE_FIREBASE_API_KEY", help: "Firebase web API key, needed for 'auth login'.", secret: true),
+            SettingSpec("TRACEWISE_EMAIL", help: "Email for non-interactive login."),
+            SettingSpec("TRACEWISE_PASSWORD", help: "Password for non-interactive login.", secret: true),
+            SettingSpec("TRACEWISE_ID_TOKEN", help: "A Firebase ID token to use as is (CI).", secret: true),
+            SettingSpec("FIREBASE_AUTH_EMULATOR_HOST", help: "host:port of a Firebase Auth emulator."),
+        ],
+        environments: [
+            EnvironmentPreset(
+                "production", help: "The TraceWise service.",
+                values: ["TRACEWISE_API_BASE_URL": "https://trace-wise.eu/api"]),
+            EnvironmentPreset(
+                "staging", help: "The staging project served by a local Firebase Functions emulator.",
+                values: ["TRACEWISE_API_BASE_URL": "http://localhost:5001/tracewise-staging/europe-central2/api"]),
+        ],
+        defaultEnvironment: "production",
+        commands: [],
+        examples: [
+            Example("tracewise config show", "Show every setting and where it came from."),
+        ])
+}

@@ -1,0 +1,35 @@
+import Shared
+
+/// upsctl: UPS OAuth client credentials and Address Validation.
+enum Upsctl {
+    static let definition = ToolDefinition(
+        name: "upsctl", prefix: "UPS",
+        abstract: "UPS OAuth and address validation, one address or a whole CSV.",
+        discussion: "Talks to the UPS OAuth client-credentials endpoint and the Address Validation (XAV) API v2. "
+            + "Settings come from options, the environment, ./.env and ./Config.xcconfig, in that order; "
+            + "'upsctl config show' tells where each one came from.",
+        settings: [
+            SettingSpec("UPS_CLIENT_ID", help: "The app's client id (required for real requests)."),
+            SettingSpec("UPS_CLIENT_SECRET", help: "The app's client secret (required for real requests).", secret: true),
+            SettingSpec("UPS_MERCHANT_ID", help: "Optional; sent as x-merchant-id on token requests."),
+            SettingSpec("UPS_OAUTH_BASE_URL", help: "Overrides the token host.", type: .url),
+            SettingSpec("UPS_TRANSACTION_SRC", help: "The transactionSrc header.", default: "upsctl"),
+        ],
+        environments: [
+            EnvironmentPreset(
+                "cie", help: "UPS's customer integration (test) environment.",
+                values: ["UPS_API_BASE_URL": "https://wwwcie.ups.com", "UPS_OAUTH_BASE_URL": "https://wwwcie.ups.com"]),
+            EnvironmentPreset(
+                "prod", help: "UPS production.",
+                values: [
+                    "UPS_API_BASE_URL": "https://onlinetools.ups.com",
+                    "UPS_OAUTH_BASE_URL": "https://onlinetools.ups.com",
+                ]),
+        ],
+        defaultEnvironment: "cie",
+        commands: [],
+        examples: [
+            Example("upsctl config show", "Show every setting and where it came from."),
+            Example("upsctl --env prod config show -o json", "The production settings as JSON."),
+        ])
+}
