@@ -10,7 +10,7 @@ let package = Package(
         + tools.map { .executable(name: $0, targets: [$0]) },
     targets: [
         .target(name: "Shared"),
-        .testTarget(name: "SharedTests", dependencies: ["Shared"]),
+        .testTarget(name: "SharedTests", dependencies: ["Shared"], exclude: ["Fixtures", "Snapshots"]),
         // Whole-tool tests: each tool in-process, the generated files, and the built binaries.
         .testTarget(
             name: "ToolTests",

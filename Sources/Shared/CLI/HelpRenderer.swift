@@ -3,7 +3,8 @@
 /// exit codes. Pure: the same model and width give the same text.
 public struct HelpRenderer: Sendable {
     public let tool: ToolDefinition
-    static let labelWidth = 30
+    /// The column options and commands are listed in: 30 characters, narrower on a narrow terminal.
+    static func labelWidth(for width: Int) -> Int { min(30, max(16, width / 3)) }
 
     public init(tool: ToolDefinition) {
         self.tool = tool
@@ -13,7 +14,7 @@ public struct HelpRenderer: Sendable {
         let root = tool.rootSpec
         let spec = root.descendant(at: path) ?? root
         let name = ([tool.name] + path).joined(separator: " ")
-        var out = "\(name) — \(spec.abstract)\n\n"
+        var out = TextWrapping.wrap("\(name) — \(spec.abstract)", width: width).joined(separator: "\n") + "\n\n"
         out += "USAGE: \(Self.usage(name: name, spec: spec))\n"
         if let discussion = spec.discussion ?? (path.isEmpty ? tool.discussion : nil), !discussion.isEmpty {
             out += "\n" + TextWrapping.wrap(discussion, width: width).joined(separator: "\n") + "\n"
@@ -53,7 +54,7 @@ public struct HelpRenderer: Sendable {
     }
 
     private func entry(_ label: String, _ text: String, width: Int) -> String {
-        TextWrapping.entry(label, text, indent: 2, labelWidth: Self.labelWidth, width: width)
+        TextWrapping.entry(label, text, indent: 2, labelWidth: Self.labelWidth(for: width), width: width)
     }
 
     /// `upsctl validate [OPTIONS] [ID]` or `upsctl auth COMMAND`.

@@ -1,0 +1,52 @@
+# Build, test, generate and install the four tools. `make help` lists the targets.
+PREFIX ?= /usr/local
+DESTDIR ?=
+TOOLS := upsctl tracewise scorebase repairminder
+SWIFT_RELEASE_FLAGS ?= -c release --static-swift-stdlib
+
+.PHONY: help setup build release test generate install uninstall clean
+
+help:
+	@echo "make setup      install what the tests need (zsh, fish, mandoc, python-dotenv)"
+	@echo "make test       build, then run every test (the CI command)"
+	@echo "make generate   rewrite completions/ and man/ from the command model"
+	@echo "make install    release build; binaries, man pages, completions under PREFIX=$(PREFIX)"
+
+setup:
+	@scripts/setup-test-deps
+
+build:
+	swift build
+
+release:
+	swift build $(SWIFT_RELEASE_FLAGS)
+
+test: setup build
+	python3 Tests/oracles/check_dotenv_oracle.py
+	swift test
+
+generate:
+	UPDATE_GENERATED=1 swift test --filter GeneratedFilesTests
+
+install: release
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
+		$(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
+		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	for t in $(TOOLS); do \
+		install -m 0755 "$$(swift build $(SWIFT_RELEASE_FLAGS) --show-bin-path)/$$t" $(DESTDIR)$(PREFIX)/bin/$$t; \
+		install -m 0644 man/$$t.1 $(DESTDIR)$(PREFIX)/share/man/man1/$$t.1; \
+		install -m 0644 completions/$$t.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/$$t; \
+		install -m 0644 completions/_$$t $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_$$t; \
+		install -m 0644 completions/$$t.fish $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/$$t.fish; \
+	done
+
+uninstall:
+	for t in $(TOOLS); do \
+		rm -f $(DESTDIR)$(PREFIX)/bin/$$t $(DESTDIR)$(PREFIX)/share/man/man1/$$t.1 \
+			$(DESTDIR)$(PREFIX)/share/bash-completion/completions/$$t \
+			$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_$$t \
+			$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/$$t.fish; \
+	done
+
+clean:
+	rm -rf .build

@@ -1,0 +1,58 @@
+import FoundationEssentials
+
+/// Runs a whole tool in-process, from a command line to its exit code, stdout and stderr, with an
+/// in-memory file system, a fixed clock and no real sleeping. The third level of the toolkit's tests.
+public struct ToolHarness: Sendable {
+    public var tool: ToolDefinition
+    public var variables: [String: String]
+    public var fileSystem: any FileSystem
+    public var currentDirectory: String
+    public var homeDirectory: String
+    public var now: Date
+    public var terminal: Bool
+    public var columns: Int?
+
+    public struct Result: Sendable {
+        public var exitCode: ExitCode
+        public var stdout: String
+        public var stderr: String
+    }
+
+    public init(
+        tool: ToolDefinition, variables: [String: String] = [:], fileSystem: any FileSystem = InMemoryFileSystem(),
+        currentDirectory: String = "/work", homeDirectory: String = "/home/tester",
+        now: Date = Date(timeIntervalSince1970: 1_795_000_000), terminal: Bool = false, columns: Int? = nil
+    ) {
+        self.tool = tool
+        self.variables = variables
+        self.fileSystem = fileSystem
+        self.currentDirectory = currentDirectory
+        self.homeDirectory = homeDirectory
+        self.now = now
+        self.terminal = terminal
+        self.columns = columns
+    }
+
+    /// The environment a run gets: the harness's settings, these arguments and this stdin.
+    public func environment(arguments: [String], stdin: String = "") -> (CommandEnvironment, BufferSink, BufferSink) {
+        let (io, out, err) = TerminalIO.test(stdin: stdin, terminal: terminal, columns: columns)
+        let fixedNow = now
+        let environment = CommandEnvironment(
+            arguments: arguments, variables: variables, io: io, fileSystem: fileSystem,
+            currentDirectory: currentDirectory, homeDirectory: homeDirectory, now: { fixedNow },
+            sleep: { _ in })
+        return (environment, out, err)
+    }
+
+    /// Runs `commandLine` (without the tool's name), split as a shell would.
+    public func run(_ commandLine: String, stdin: String = "") async -> Result {
+        let arguments = (try? ShellWords.split(commandLine)) ?? [commandLine]
+        return await run(arguments: arguments, stdin: stdin)
+    }
+
+    public func run(arguments: [String], stdin: String = "") async -> Result {
+        let (environment, out, err) = environment(arguments: arguments, stdin: stdin)
+        let code = await ToolRunner(tool: tool).run(environment)
+        return Result(exitCode: code, stdout: out.text, stderr: err.text)
+    }
+}

@@ -1,0 +1,137 @@
+import Testing
+@testable import Shared
+
+/// Every format, on a terminal and not, with widths, colour and --fields.
+struct OutputPrinterTests {
+    static let records: [JSONValue] = [
+        .object(["id": .integer(1), "name": .string("Ann, \"the\" first"), "client": .object(["city": .string("Oslo")])]),
+        .object(["id": .integer(22), "name": .string("Bob"), "client": .object(["city": .string("Bergen")])]),
+    ]
+    static let columns = [TableColumn("ID", "id"), TableColumn("NAME", "name"), TableColumn("CITY", "client.city")]
+
+    func printer(
+        _ format: OutputFormat?, terminal: Bool = false, width: Int? = nil, fields: String? = nil, color: Bool = false
+    ) -> (OutputPrinter, BufferSink) {
+        let sink = BufferSink()
+        let printer = OutputPrinter(
+            requestedFormat: format, fields: fields.flatMap(FieldSelection.init), sink: sink, isTerminal: terminal,
+            width: width, style: TextStyle(enabled: color))
+        return (printer, sink)
+    }
+
+    @Test func defaultsFollowTheTerminalAndTheShapeOfTheResult() {
+        #expect(OutputFormat.defaultFormat(stdoutIsTerminal: true, isStream: false) == .table)
+        #expect(OutputFormat.defaultFormat(stdoutIsTerminal: true, isStream: true) == .table)
+        #expect(OutputFormat.defaultFormat(stdoutIsTerminal: false, isStream: false) == .json)
+        #expect(OutputFormat.defaultFormat(stdoutIsTerminal: false, isStream: true) == .ndjson)
+    }
+
+    @Test func jsonIsCompactWhenPipedAndPrettyOnATerminal() {
+        let (piped, pipedOut) = printer(nil)
+        piped.print(Self.records[1])
+        #expect(pipedOut.text == #"{"id":22,"name":"Bob","client":{"city":"Bergen"}}"# + "\n")
+        let (tty, ttyOut) = printer(.json, terminal: true)
+        tty.print(.object(["a": .integer(1)]))
+        #expect(ttyOut.text == "{\n  \"a\": 1\n}\n")
+    }
+
+    @Test func ndjsonStreamsOneLinePerRecordAsItArrives() {
+        let (printer, out) = printer(nil)
+        let stream = printer.stream(columns: Self.columns)
+        stream.write(Self.records[0])
+        #expect(out.text.split(separator: "\n").count == 1)
+        stream.write(Self.records[1])
+        stream.finish()
+        #expect(out.text.split(separator: "\n").count == 2)
+        #expect(out.text.hasSuffix("\n"))
+    }
+
+    @Test func jsonStreamIsOneArray() {
+        let (printer, out) = printer(.json)
+        let stream = printer.stream()
+        Self.records.forEach(stream.write)
+        #expect(out.text.isEmpty)
+        stream.finish()
+        #expect(out.text.hasPrefix("[{\"id\":1"))
+        #expect(out.text.hasSuffix("}]\n"))
+    }
+
+    @Test func csvQuotesWhereNeededAndWritesTheHeaderFirst() {
+        let (printer, out) = printer(.csv)
+        let stream = printer.stream(columns: Self.columns)
+        Self.records.forEach(stream.write)
+        stream.finish()
+        #expect(out.text == "id,name,client.city\n1,\"Ann, \"\"the\"\" first\",Oslo\n22,Bob,Bergen\n")
+    }
+
+    @Test func tableAlignsColumnsAndIsNeverCutWhenPiped() {
+        let long = JSONValue.object(["id": .integer(3), "name": .string(String(repeating: "x", count: 300)), "client": .null])
+        let (printer, out) = printer(.table)
+        printer.print(.array(Self.records + [long]), columns: Self.columns)
+        let lines = out.text.split(separator: "\n")
+        #expect(lines[0].hasPrefix("ID  NAME  ") && lines[0].hasSuffix("  CITY"))
+        #expect(lines[3].count == 4 + 300)
+        #expect(lines[1].hasPrefix("1   Ann, \"the\" first"))
+        #expect(!out.text.contains("…"))
+        #expect(!out.text.contains("\u{1B}"))
+    }
+
+    @Test func tableOnATerminalFitsTheWidthByCuttingTheWidestColumn() {
+        let long = JSONValue.object(["id": .integer(3), "name": .string(String(repeating: "x", count: 300))])
+        let (printer, out) = printer(.table, terminal: true, width: 40)
+        printer.print(.array([long]), columns: Self.columns)
+        for line in out.text.split(separator: "\n") { #expect(line.count <= 40) }
+        #expect(out.text.contains("x…"))
+    }
+
+    @Test func colourOnlyWhenEnabled() {
+        let (coloured, out) = printer(.table, terminal: true, width: 80, color: true)
+        coloured.print(.array(Self.records), columns: Self.columns)
+        #expect(out.text.contains("\u{1B}[1mID"))
+    }
+
+    @Test func fieldsSelectAndOrderForEveryFormat() {
+        let (json, jsonOut) = printer(.json, fields: "client.city,id")
+        json.print(Self.records[0])
+        #expect(jsonOut.text == #"{"client":{"city":"Oslo"},"id":1}"# + "\n")
+
+        let (ndjson, ndjsonOut) = printer(.ndjson, fields: "name,missing")
+        ndjson.print(.array(Self.records))
+        #expect(ndjsonOut.text == #"{"name":"Ann, \"the\" first","missing":null}"# + "\n" + #"{"name":"Bob","missing":null}"# + "\n")
+
+        let (table, tableOut) = printer(.table, fields: "id,client.city")
+        table.print(.array(Self.records), columns: Self.columns)
+        #expect(tableOut.text == "ID  CLIENT.CITY\n1   Oslo\n22  Bergen\n")
+
+        let (csv, csvOut) = printer(.csv, fields: "client.city")
+        csv.print(.array(Self.records))
+        #expect(csvOut.text == "client.city\nOslo\nBergen\n")
+    }
+
+    @Test func singleObjectTableListsFieldsVertically() {
+        let (printer, out) = printer(.table)
+        printer.print(Self.records[1])
+        #expect(out.text == "FIELD        VALUE\nid           22\nname         Bob\nclient.city  Bergen\n")
+    }
+
+    @Test func tableCellsStayOnOneLine() {
+        let (printer, out) = printer(.table)
+        printer.print(.array([.object(["a": .string("x\ny\tz")])]))
+        #expect(out.text == "A\nx y z\n")
+    }
+
+    @Test(arguments: [
+        (ColorMode.auto, true, [String: String](), true),
+        (.auto, false, [:], false),
+        (.auto, true, ["NO_COLOR": "1"], false),
+        (.auto, false, ["CLICOLOR_FORCE": "1"], true),
+        (.auto, false, ["CLICOLOR_FORCE": "0"], false),
+        (.auto, true, ["CLICOLOR_FORCE": "1", "NO_COLOR": "1"], false),
+        (.auto, true, ["TERM": "dumb"], false),
+        (.always, false, ["NO_COLOR": "1"], true),
+        (.never, true, ["CLICOLOR_FORCE": "1"], false),
+    ])
+    func colourRules(mode: ColorMode, terminal: Bool, variables: [String: String], expected: Bool) {
+        #expect(mode.isEnabled(isTerminal: terminal, variables: variables) == expected)
+    }
+}

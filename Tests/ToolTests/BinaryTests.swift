@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// The built executables as a user's shell runs them.
+@Suite(.serialized)
+struct BinaryTests {
+    @Test(arguments: AllTools.names)
+    func helpExitsZeroOnStdout(_ name: String) throws {
+        _ = try BuiltBinary.path(name)
+        let run = try BuiltBinary.shell("\(name) --help")
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("\(name) — "))
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test(arguments: AllTools.names)
+    func misspelledCommandExits64WithSuggestionOnStderrOnly(_ name: String) throws {
+        _ = try BuiltBinary.path(name)
+        let run = try BuiltBinary.shell("\(name) confg show")
+        #expect(run.status == 64)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("\(name): error: unknown command 'confg'"))
+        #expect(run.stderr.contains("Did you mean 'config'?"))
+    }
+
+    @Test func closedPipeEndsQuietly() throws {
+        _ = try BuiltBinary.path("upsctl")
+        // Far more output than a pipe holds, so the tool is still writing when head goes away.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("pipe-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let lines = (0..<20_000).map { "EXTRA_KEY_\($0)=\(String(repeating: "v", count: 40))" }
+        try lines.joined(separator: "\n").write(to: scratch.appendingPathComponent(".env"), atomically: true, encoding: .utf8)
+        let run = try BuiltBinary.shell("upsctl config show --all -o table | head -1; echo \"status=${PIPESTATUS[0]}\" >&2", directory: scratch)
+        #expect(run.stdout.hasPrefix("NAME ") && run.stdout.hasSuffix("SOURCE\n"))
+        #expect(run.stdout.split(separator: "\n").count == 1)
+        #expect(run.stderr == "status=141\n")
+    }
+
+    @Test func helpAndVersionOfEveryToolAreStableAcrossRuns() throws {
+        for name in AllTools.names {
+            let first = try BuiltBinary.shell("\(name) --version")
+            #expect(first.stdout == "\(name) 0.1.0\n")
+        }
+    }
+}
