@@ -14,11 +14,14 @@ public struct CommandEnvironment: Sendable {
     public var homeDirectory: String
     public var now: @Sendable () -> Date
     public var sleep: @Sendable (Duration) async throws -> Void
+    /// Makes the HTTP transport for a command (the live one is URLSession; tests pass a MockTransport).
+    public var makeTransport: @Sendable (TransportOptions) -> any HTTPTransport
 
     public init(
         arguments: [String], variables: [String: String], io: TerminalIO, fileSystem: any FileSystem,
         currentDirectory: String, homeDirectory: String, now: @escaping @Sendable () -> Date,
-        sleep: @escaping @Sendable (Duration) async throws -> Void
+        sleep: @escaping @Sendable (Duration) async throws -> Void,
+        makeTransport: @escaping @Sendable (TransportOptions) -> any HTTPTransport = { _ in OfflineTransport() }
     ) {
         self.arguments = arguments
         self.variables = variables
@@ -28,6 +31,7 @@ public struct CommandEnvironment: Sendable {
         self.homeDirectory = homeDirectory
         self.now = now
         self.sleep = sleep
+        self.makeTransport = makeTransport
     }
 
     /// A relative path made absolute against the working directory (`-` is left alone: it means stdin).

@@ -7,6 +7,9 @@ extension CommandEnvironment {
     public static func live() -> CommandEnvironment {
         // Keep the conventional action for a closed pipe: the process ends quietly (see FileDescriptorSink).
         signal(SIGPIPE, SIG_DFL)
+        // libcurl ignores upper-case HTTP_PROXY for http:// URLs (a CGI safety rule); curl users expect it
+        // to work, so give libcurl the lower-case spelling it reads.
+        if getenv("http_proxy") == nil, let proxy = getenv("HTTP_PROXY") { setenv("http_proxy", proxy, 0) }
         let info = ProcessInfo.processInfo
         let variables = info.environment
         let io = TerminalIO(
@@ -22,7 +25,8 @@ extension CommandEnvironment {
             arguments: Array(info.arguments.dropFirst()), variables: variables, io: io,
             fileSystem: LocalFileSystem(), currentDirectory: Terminal.workingDirectory(),
             homeDirectory: Terminal.homeDirectory(variables: variables), now: { Date() },
-            sleep: { try await Task.sleep(for: $0) })
+            sleep: { try await Task.sleep(for: $0) },
+            makeTransport: { URLSessionTransport(timeout: $0.timeout, maxConnectionsPerHost: $0.maxConnectionsPerHost) })
     }
 }
 

@@ -1,0 +1,164 @@
+/// The fixed part of the bash completion script: it walks the words before the cursor with the tables
+/// `BashCompletion` generates and fills `COMPREPLY`.
+///
+/// Written against plain bash (no `_init_completion`): it glues back the words bash splits at
+/// `COMP_WORDBREAKS` (`--output=json`, URLs with `:`), and strips that same prefix from its answers,
+/// because readline replaces only the text after the last word-break character.
+enum BashWalker {
+    static func functions(prefix p: String, main: String) -> String {
+        #"""
+
+        # \#(p)_words: the words up to the cursor as the tool will see them (words, cword, cur), with the
+        # pieces bash split at COMP_WORDBREAKS glued back together.
+        \#(p)_words() {
+            local line=${COMP_LINE:0:COMP_POINT} trimmed token j glued
+            words=()
+            for (( j = 0; j <= COMP_CWORD; j++ )); do
+                token=${COMP_WORDS[j]}
+                trimmed=${line#"${line%%[![:space:]]*}"}
+                glued=$(( j > 0 && ${#trimmed} == ${#line} ))
+                line=$trimmed
+                if (( j == COMP_CWORD )); then
+                    token=$line
+                elif [[ $line == "$token"* ]]; then
+                    line=${line:${#token}}
+                else
+                    glued=0
+                fi
+                if (( glued )); then
+                    words[${#words[@]} - 1]+=$token
+                else
+                    words+=("$token")
+                fi
+            done
+            cword=$(( ${#words[@]} - 1 ))
+            cur=${words[cword]}
+        }
+
+        # \#(p)_takes_value KEY WORD: succeeds when option word WORD (--name or a bundle -abc) ends with an
+        # option that takes the next word as its value; sets valueopt to that option.
+        \#(p)_takes_value() {
+            local kind vname choices j
+            if [[ $2 == --* ]]; then
+                [[ $2 != *=* ]] && \#(p)_option "$1" "$2" && [[ $kind != flag ]] || return 1
+                valueopt=$2
+                return 0
+            fi
+            for (( j = 1; j < ${#2}; j++ )); do
+                if \#(p)_option "$1" "-${2:j:1}" && [[ $kind != flag ]]; then
+                    valueopt=-${2:j:1}
+                    (( j == ${#2} - 1 ))
+                    return
+                fi
+            done
+            return 1
+        }
+
+        # \#(p)_values PREFIX TEXT: adds PREFIX + each value of kind/choices that starts with TEXT.
+        \#(p)_values() {
+            local value flag=-f
+            case $kind in
+            choice)
+                for value in "${choices[@]}"; do
+                    [[ $value == "$2"* ]] && COMPREPLY+=("$1$value")
+                done ;;
+            file | directory)
+                [[ $kind == directory ]] && flag=-d
+                compopt -o filenames 2>/dev/null
+                while IFS= read -r value; do
+                    COMPREPLY+=("$1$value")
+                done < <(compgen "$flag" -- "$2")
+                ;;
+            esac
+        }
+
+        # \#(p)_options KEY: adds the options of command KEY and the global ones that start with cur.
+        \#(p)_options() {
+            local subs opts word globals
+            \#(p)_command ''
+            globals=("${opts[@]}")
+            \#(p)_command "$1"
+            [[ -n $1 ]] && opts+=("${globals[@]}")
+            for word in "${opts[@]}"; do
+                [[ $word == "$cur"* ]] && COMPREPLY+=("$word")
+            done
+        }
+
+        # \#(p)_option_word KEY: completes cur, a word starting with '-': a value glued to its option
+        # (--name=VALUE, -nVALUE, -abnVALUE) or an option name.
+        \#(p)_option_word() {
+            local kind vname choices j
+            if [[ $cur == --*=* ]]; then
+                \#(p)_option "$1" "${cur%%=*}" && [[ $kind != flag ]] || return
+                \#(p)_values "${cur%%=*}=" "${cur#*=}"
+                return
+            fi
+            if [[ $cur != --* ]]; then
+                for (( j = 1; j < ${#cur} - 1; j++ )); do
+                    if \#(p)_option "$1" "-${cur:j:1}" && [[ $kind != flag ]]; then
+                        \#(p)_values "${cur:0:j+1}" "${cur:j+1}"
+                        return
+                    fi
+                done
+            fi
+            \#(p)_options "$1"
+        }
+
+        \#(main)() {
+            local words cword cur key='' valueopt='' pending='' kind vname choices subs opts word
+            local i=1 npos=0 ended=0 k
+            COMPREPLY=()
+            \#(p)_words
+            # Walk the finished words as the parser does: commands first, then positionals; options and
+            # their values anywhere; '--' ends options.
+            while (( i < cword )); do
+                word=${words[i]}
+                i=$(( i + 1 ))
+                if (( ended )) || [[ $word == - || $word != -* ]]; then
+                    if (( !ended && npos == 0 )) && \#(p)_subcommand "$key" "$word"; then
+                        key=${key:+$key }$word
+                    else
+                        npos=$(( npos + 1 ))
+                    fi
+                elif [[ $word == -- ]]; then
+                    ended=1
+                elif \#(p)_takes_value "$key" "$word"; then
+                    # The option takes the next word, unless that looks like a long option.
+                    if (( i == cword )); then
+                        pending=$valueopt
+                    elif [[ ${words[i]} != --?* ]]; then
+                        i=$(( i + 1 ))
+                    fi
+                fi
+            done
+            if [[ -n $pending && $cur != --?* ]]; then
+                \#(p)_option "$key" "$pending" && \#(p)_values '' "$cur"
+            elif (( !ended )) && [[ $cur == -* ]]; then
+                \#(p)_option_word "$key"
+            else
+                \#(p)_command "$key"
+                if (( !ended && npos == 0 )); then
+                    for word in "${subs[@]}"; do
+                        [[ $word == "$cur"* ]] && COMPREPLY+=("$word")
+                    done
+                fi
+                if \#(p)_positional "$key" "$npos"; then
+                    \#(p)_values '' "$cur"
+                elif (( !ended && ${#subs[@]} == 0 )); then
+                    # Nothing else can come here, so offer the options.
+                    \#(p)_options "$key"
+                fi
+            fi
+            # Readline replaces only the text after the last word-break character: drop what precedes it.
+            for (( k = ${#cur} - 1; k >= 0; k-- )); do
+                if [[ ${COMP_WORDBREAKS-} == *"${cur:k:1}"* ]]; then
+                    COMPREPLY=("${COMPREPLY[@]#"${cur:0:k+1}"}")
+                    break
+                fi
+            done
+            return 0
+        }
+
+        """#
+    }
+}

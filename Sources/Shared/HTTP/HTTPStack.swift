@@ -1,0 +1,97 @@
+import FoundationEssentials
+
+/// A command's HTTP machinery, built once from its context: the transport (fixtures under `--mock`, a
+/// recorder under `--record`, else the environment's real one), the retry policy from `--retries`, and the
+/// log from `-v`/`--debug`. `client(auth:)` puts the middleware together in the order of contract §7.
+public struct HTTPStack: Sendable {
+    public let transport: any HTTPTransport
+    public let logger: HTTPLogger
+    public let policy: RetryPolicy
+    public let isMock: Bool
+    public let redactor: Redactor
+    private let context: CommandContext
+    private let profile: ServiceProfile
+
+    /// - Parameter secrets: values never to print (client secret, password, tokens), scrubbed from the log.
+    public init(
+        context: CommandContext, profile: ServiceProfile, secrets: [String] = [], maxConnectionsPerHost: Int = 4
+    ) throws {
+        let settings = context.settings
+        let tool = context.tool
+        self.context = context
+        self.profile = profile
+        var known = secrets
+        for spec in tool.allSettings where spec.isSecret {
+            if let value = try? settings.resolve(spec.name)?.value { known.append(value) }
+        }
+        redactor = Redactor(secrets: known)
+        let level: HTTPLogger.Level = context.isDebug ? .debug : (context.isVerbose ? .verbose : .off)
+        logger = HTTPLogger(
+            level: level, sink: context.stderr, redactor: redactor, requestIDHeaders: profile.requestIDHeaders)
+        policy = RetryPolicy(maxRetries: try settings.integer(tool.setting("RETRIES")) ?? 3)
+        isMock = try settings.boolean(tool.setting("MOCK"))
+        let fileSystem = context.environment.fileSystem
+        if isMock {
+            let directory = try settings.string(tool.setting("MOCK_DIR")).map(context.environment.absolutePath)
+            let fixtures = try FixtureSet(builtin: profile.builtinFixtures, directory: directory, fileSystem: fileSystem)
+            transport = FixtureTransport(fixtures: fixtures, routes: profile.routes)
+            context.note("mock mode: answering from \(directory.map { "\($0) and " } ?? "")built-in fixtures; nothing touches the network")
+            return
+        }
+        let timeout = try settings.number(tool.setting("TIMEOUT")) ?? 30
+        let real = context.environment.makeTransport(
+            TransportOptions(timeout: timeout, maxConnectionsPerHost: maxConnectionsPerHost))
+        if let directory = try settings.string(tool.setting("RECORD_DIR")).map(context.environment.absolutePath) {
+            transport = RecordingTransport(
+                wrapping: real, directory: directory, fileSystem: fileSystem, routes: profile.routes, redactor: redactor)
+        } else {
+            transport = real
+        }
+    }
+
+    /// The client: default headers → retry → auth → credential guard → log → transport.
+    public func client(auth: (any HTTPMiddleware)? = nil) -> HTTPClient {
+        let environment = context.environment
+        var middlewares: [any HTTPMiddleware] = [
+            DefaultHeadersMiddleware(
+                tool: context.tool.name, version: context.tool.version, extra: profile.extraHeaders,
+                perRequest: profile.perRequestHeaders),
+            RetryMiddleware(policy: policy, sleep: environment.sleep, now: environment.now, logger: logger),
+        ]
+        if let auth { middlewares.append(auth) }
+        if !isMock { middlewares.append(CredentialGuard()) }
+        middlewares.append(LoggingMiddleware(logger: logger, now: environment.now))
+        return HTTPClient(transport: transport, middlewares: middlewares)
+    }
+
+    /// The API base URL (`--base-url`, `P_API_BASE_URL`, or the environment's preset), checked.
+    public func baseURL() throws -> URL {
+        let name = context.tool.setting("API_BASE_URL")
+        let text = try context.settings.require(name, option: "base-url")
+        return try Self.parseBaseURL(text, setting: name)
+    }
+
+    public static func parseBaseURL(_ text: String, setting: String) throws(ConfigError) -> URL {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http",
+              url.host() != nil
+        else {
+            throw ConfigError("\(setting) is not an http(s) URL: '\(text)'")
+        }
+        return url
+    }
+}
+
+extension URL {
+    /// The base URL with `path` (already percent-encoded) and query items appended, as a service expects
+    /// (`https://host/api` + `/v1/products` → `https://host/api/v1/products`).
+    public func appendingAPIPath(_ path: String, query: [(String, String)] = []) -> URL {
+        var text = absoluteString
+        while text.hasSuffix("/") { text.removeLast() }
+        text += path.hasPrefix("/") ? path : "/" + path
+        if !query.isEmpty {
+            text += (text.contains("?") ? "&" : "?") + query.map { "\(PercentEncoding.query($0.0))=\(PercentEncoding.query($0.1))" }
+                .joined(separator: "&")
+        }
+        return URL(string: text) ?? self
+    }
+}

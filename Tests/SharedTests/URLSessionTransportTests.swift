@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import Shared
+
+/// The real transport against a real server on loopback: what only real sockets show.
+@Suite(.serialized)
+struct URLSessionTransportTests {
+    @Test func sendsHeadersAndBodyAndReadsTheAnswer() async throws {
+        let server = try LoopbackServer()
+        let transport = URLSessionTransport(timeout: 5)
+        var request = HTTPRequest(method: .post, url: server.url("/echo"), headers: ["X-Test": "yes"])
+        request.setJSONBody(.object(["a": .integer(1)]))
+        let response = try await transport.send(request)
+        #expect(response.status == 200)
+        let echo = try #require(response.json)
+        #expect(echo["method"] == .string("POST"))
+        #expect(echo.value(at: "headers.X-Test") == .string("yes"))
+        #expect(echo["body"] == .string(#"{"a":1}"#))
+        #expect(response.headers["content-type"] == "application/json")
+    }
+
+    @Test func errorStatusesAreResponsesNotErrors() async throws {
+        let server = try LoopbackServer()
+        let response = try await URLSessionTransport(timeout: 5).send(HTTPRequest(method: .get, url: server.url("/status/503")))
+        #expect(response.status == 503)
+    }
+
+    @Test func sequentialRequestsReuseOneConnection() async throws {
+        let server = try LoopbackServer()
+        let transport = URLSessionTransport(timeout: 5)
+        for _ in 0..<20 { _ = try await transport.send(HTTPRequest(method: .get, url: server.url("/ok"))) }
+        let stats = try await transport.send(HTTPRequest(method: .get, url: server.url("/stats"))).json
+        #expect(stats?["connections"] == .number("1"))
+        #expect(stats?["requests"] == .number("21"))
+    }
+
+    @Test func concurrentRequestsStayWithinTheConnectionLimit() async throws {
+        let server = try LoopbackServer()
+        let transport = URLSessionTransport(timeout: 10, maxConnectionsPerHost: 4)
+        try await withThrowingTaskGroup(of: Int.self) { group in
+            for _ in 0..<64 {
+                group.addTask { try await transport.send(HTTPRequest(method: .get, url: server.url("/slow?ms=20"))).status }
+            }
+            for try await status in group { #expect(status == 200) }
+        }
+        let stats = try await transport.send(HTTPRequest(method: .get, url: server.url("/stats"))).json
+        let connections = try #require(stats?["connections"]?.intValue)
+        #expect(connections <= 4, "opened \(connections) connections for 64 requests with a limit of 4")
+    }
+
+    @Test func aHangingServerTimesOut() async throws {
+        let server = try LoopbackServer()
+        let start = Date()
+        let error = await #expect(throws: TransportError.self) {
+            try await URLSessionTransport(timeout: 1).send(HTTPRequest(method: .get, url: server.url("/hang")))
+        }
+        #expect(error?.kind == .timedOut)
+        #expect(error?.exitCode == .temporaryFailure)
+        #expect(Date().timeIntervalSince(start) < 10)
+    }
+
+    @Test func aClosedPortIsConnectionRefused() async throws {
+        let port = try Self.closedPort()
+        let error = await #expect(throws: TransportError.self) {
+            try await URLSessionTransport(timeout: 5).send(HTTPRequest(method: .get, url: URL(string: "http://127.0.0.1:\(port)/")!))
+        }
+        #expect(error?.kind == .connectionRefused)
+        #expect(error?.failedBeforeSending == true)
+        #expect(error?.exitCode == .unavailable)
+    }
+
+    @Test func aTruncatedBodyIsAnErrorNotACrash() async throws {
+        let server = try LoopbackServer()
+        await #expect(throws: TransportError.self) {
+            try await URLSessionTransport(timeout: 3).send(HTTPRequest(method: .get, url: server.url("/truncated")))
+        }
+    }
+
+    @Test func anUntrustedCertificateIsATLSError() async throws {
+        let server = try LoopbackServer(tls: try LoopbackServer.makeCertificate())
+        let error = await #expect(throws: TransportError.self) {
+            try await URLSessionTransport(timeout: 5).send(HTTPRequest(method: .get, url: server.url("/ok")))
+        }
+        #expect(error?.kind == .tls)
+        #expect(error?.isRetryable == false)
+    }
+
+    /// A port nothing listens on: bind one, note it, close it.
+    static func closedPort() throws -> Int {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) }
+        }
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+}
