@@ -20,7 +20,7 @@ enum Repairminder {
                 "staging", help: "Staging; has no preset URL, so set REPAIRMINDER_API_BASE_URL.", values: [:]),
         ],
         defaultEnvironment: "production",
-        commands: [],
+        commands: [APICommand.spec(tool: "repairminder", hooks: RepairminderService.apiHooks)],
         examples: [
             Example("repairminder config show", "Show every setting and where it came from."),
         ])

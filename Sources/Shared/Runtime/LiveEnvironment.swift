@@ -9,7 +9,8 @@ extension CommandEnvironment {
         signal(SIGPIPE, SIG_DFL)
         // libcurl ignores upper-case HTTP_PROXY for http:// URLs (a CGI safety rule); curl users expect it
         // to work, so give libcurl the lower-case spelling it reads.
-        if getenv("http_proxy") == nil, let proxy = getenv("HTTP_PROXY") { setenv("http_proxy", proxy, 0) }
+        let lower = getenv("http_proxy").map { String(cString: $0) } ?? ""
+        if lower.isEmpty, let upper = getenv("HTTP_PROXY"), upper.pointee != 0 { setenv("http_proxy", upper, 1) }
         let info = ProcessInfo.processInfo
         let variables = info.environment
         let io = TerminalIO(

@@ -8,7 +8,7 @@ final class LoopbackServer: @unchecked Sendable {
     let scheme: String
 
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Support/loopback_server.py")
+        .appendingPathComponent("Support/loopback_server.py")
 
     init(tls: (cert: String, key: String)? = nil) throws {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

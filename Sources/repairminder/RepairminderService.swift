@@ -1,0 +1,40 @@
+import Shared
+
+/// How repairminder talks to its API: fixtures, the bearer token, and the wrapper
+/// `{"success":…,"data":…,"error":…,"message":…}` (an error even under HTTP 200 when success is false).
+enum RepairminderService {
+    static let profile = ServiceProfile(builtinFixtures: BuiltinFixtures.all)
+
+    /// `Authorization: Bearer` for `REPAIRMINDER_TOKEN`. (Login sessions come with the auth commands.)
+    static func credentials(_ context: CommandContext) throws -> (any HTTPMiddleware)? {
+        guard let token = try context.settings.string("REPAIRMINDER_TOKEN") else { return nil }
+        return StaticHeadersMiddleware(["Authorization": "Bearer \(token)"])
+    }
+
+    /// The wrapped `data`, or the wrapper's error when `success` is false.
+    static func unwrap(_ body: JSONValue) throws -> JSONValue {
+        guard let success = body["success"]?.boolValue else { return body }
+        guard success else { throw failure(body, status: 200) }
+        return body["data"] ?? .null
+    }
+
+    static func failure(_ body: JSONValue, status: Int) -> APIError {
+        let text = body["error"]?.stringValue ?? body["error"]?["message"]?.stringValue ?? body["message"]?.stringValue
+        let detail = status == 404 ? "not found" + (text.map { ": \($0)" } ?? "") : (text ?? "the service reported an error")
+        return APIError(status: status, detail: detail)
+    }
+
+    static func failure(_ response: HTTPResponse, host: String) -> any Error {
+        if response.status == 401 {
+            return APIError(
+                status: 401, detail: "session expired or not signed in",
+                hints: ["Run `repairminder auth login`, or set REPAIRMINDER_TOKEN."])
+        }
+        guard let body = response.json else { return APIError.unexpectedBody(response, host: host) }
+        return failure(body, status: response.status)
+    }
+
+    static let apiHooks = APICommand.Hooks(
+        profile: profile, auth: { context, _ in try credentials(context) }, unwrap: unwrap,
+        failure: { failure($0, host: $1) })
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+/// The built tools against a real server on loopback: exit codes of contract §10, HTTPS trust, proxies,
+/// redaction and record/replay, as only a real process shows them.
+@Suite(.serialized)
+struct BinaryNetworkTests {
+    let server: LoopbackServer
+
+    init() throws {
+        _ = try BuiltBinary.path("tracewise")
+        server = try LoopbackServer()
+    }
+
+    func tracewise(_ arguments: String, environment: [String: String] = [:]) throws -> BuiltBinary.Run {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("bin-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        var variables = ["XDG_CACHE_HOME": scratch.path, "XDG_STATE_HOME": scratch.path, "NO_PROXY": "127.0.0.1,localhost"]
+        for (key, value) in environment { variables[key] = value }
+        return try BuiltBinary.shell("tracewise --base-url \(server.baseURL.absoluteString) \(arguments)", environment: variables, directory: scratch)
+    }
+
+    @Test func successPrintsTheAnswer() throws {
+        let run = try tracewise("api /ok")
+        #expect(run.status == 0)
+        #expect(run.stdout == "{\"ok\":true}\n")
+    }
+
+    @Test(arguments: [
+        ("api /status/404", Int32(1), "tracewise: error: status 404 (404)"),
+        ("--retries 1 api /status/503", 69, "status 503"),
+        ("api /status/401", 77, "status 401"),
+        ("api /status/403", 77, "status 403"),
+        ("--retries 0 api /status/429", 75, "status 429"),
+        ("api '/status/429?retry-after=120'", 75, "asked to wait 120 s"),
+    ])
+    func statusesMapToExitCodes(_ arguments: String, _ status: Int32, _ message: String) throws {
+        let run = try tracewise(arguments)
+        #expect(run.status == status)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains(message), "stderr: \(run.stderr)")
+    }
+
+    @Test func retriesAreLoggedWithTheirWaits() throws {
+        let run = try tracewise("-v --retries 2 api /status/503")
+        #expect(run.status == 69)
+        #expect(run.stderr.contains("(attempt 1/3)"))
+        #expect(run.stderr.contains("(attempt 3/3)"))
+        #expect(run.stderr.contains("503 Service Unavailable; waiting"))
+    }
+
+    @Test func connectionRefusedIsUnavailable() throws {
+        let run = try BuiltBinary.shell("tracewise --retries 0 --base-url http://127.0.0.1:1 api /ok")
+        #expect(run.status == 69)
+        #expect(run.stderr.contains("cannot reach 127.0.0.1"))
+    }
+
+    @Test func credentialsOverPlainHTTPToAnotherHostAre78() throws {
+        let run = try BuiltBinary.shell(
+            "tracewise --base-url http://example.com api /ok", environment: ["TRACEWISE_API_KEY": "K3y-Needle"])
+        #expect(run.status == 78)
+        #expect(run.stderr.contains("refusing to send credentials over plain http://"))
+        #expect(!run.stderr.contains("K3y-Needle"))
+    }
+
+    @Test func debugOutputNeverShowsASecret() throws {
+        let run = try tracewise(
+            "--debug api /ok -H 'Cookie: c=C00kie-Needle'",
+            environment: ["TRACEWISE_API_KEY": "K3y-Needle", "TRACEWISE_ID_TOKEN": "T0K3N-Needle"])
+        #expect(run.status == 0)
+        for needle in ["K3y-Needle", "T0K3N-Needle", "C00kie-Needle"] {
+            #expect(!run.stderr.contains(needle) && !run.stdout.contains(needle))
+        }
+        #expect(run.stderr.contains("> X-API-Key: <redacted>"))
+        #expect(run.stderr.contains("> User-Agent: tracewise/"))
+    }
+
+    @Test func upperCaseHTTPProxyIsHonouredForPlainHTTP() throws {
+        // The server doubles as a proxy: it answers absolute-form requests by their path.
+        let run = try BuiltBinary.shell(
+            "tracewise --base-url http://proxied.invalid api /count/proxied",
+            environment: ["HTTP_PROXY": server.baseURL.absoluteString, "NO_PROXY": "", "no_proxy": "", "http_proxy": ""])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let counts = try tracewise("api /counts")
+        #expect(counts.stdout.contains("\"proxied\":1"))
+    }
+
+    @Test func recordingThenReplayingGivesIdenticalStdout() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rec-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let live = try tracewise("--record \(directory) api /echo -o json", environment: ["TRACEWISE_API_KEY": "K3y-Needle"])
+        #expect(live.status == 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory)
+        #expect(files == ["get_echo.json"])
+        let recorded = try String(contentsOfFile: directory + "/get_echo.json", encoding: .utf8)
+        #expect(!recorded.contains("K3y-Needle"))
+        // Fixture names come from the request path, so the replay uses the same base URL.
+        let replay = try tracewise("--mock --mock-dir \(directory) api /echo -o json -q")
+        #expect(replay.status == 0)
+        // The echo contains the key the live run sent; the recording masked it, so compare everything else.
+        #expect(replay.stdout == live.stdout.replacingOccurrences(of: "K3y-Needle", with: "<redacted>"))
+    }
+
+    @Test func httpsWithASelfSignedCertificateTrustedThroughTheSystemBundle() throws {
+        // FoundationNetworking reads only the system CA bundle (SSL_CERT_FILE is ignored), so the test gives
+        // the process a private mount of that file with the test certificate appended.
+        let certificate = try LoopbackServer.makeCertificate()
+        let tls = try LoopbackServer(tls: certificate)
+        let bundle = FileManager.default.temporaryDirectory.appendingPathComponent("bundle-\(UUID().uuidString).crt").path
+        let system = try String(contentsOfFile: "/etc/ssl/certs/ca-certificates.crt", encoding: .utf8)
+        try (system + (try String(contentsOfFile: certificate.cert, encoding: .utf8))).write(toFile: bundle, atomically: true, encoding: .utf8)
+        let trusted = try BuiltBinary.shell(
+            "unshare -m sh -c 'mount --bind \(bundle) /etc/ssl/certs/ca-certificates.crt && tracewise --base-url \(tls.baseURL.absoluteString) api /ok'")
+        #expect(trusted.status == 0, "stderr: \(trusted.stderr)")
+        #expect(trusted.stdout == "{\"ok\":true}\n")
+        let untrusted = try BuiltBinary.shell("tracewise --retries 0 --base-url \(tls.baseURL.absoluteString) api /ok")
+        #expect(untrusted.status == 69)
+        #expect(untrusted.stderr.contains("TLS"))
+    }
+}
