@@ -11,6 +11,8 @@ public struct ToolHarness: Sendable {
     public var now: Date
     public var terminal: Bool
     public var columns: Int?
+    /// What requests reach when not in mock mode (a `MockTransport` in tests); nil means no network.
+    public var transport: (any HTTPTransport)?
 
     public struct Result: Sendable {
         public var exitCode: ExitCode
@@ -21,7 +23,8 @@ public struct ToolHarness: Sendable {
     public init(
         tool: ToolDefinition, variables: [String: String] = [:], fileSystem: any FileSystem = InMemoryFileSystem(),
         currentDirectory: String = "/work", homeDirectory: String = "/home/tester",
-        now: Date = Date(timeIntervalSince1970: 1_795_000_000), terminal: Bool = false, columns: Int? = nil
+        now: Date = Date(timeIntervalSince1970: 1_795_000_000), terminal: Bool = false, columns: Int? = nil,
+        transport: (any HTTPTransport)? = nil
     ) {
         self.tool = tool
         self.variables = variables
@@ -31,16 +34,18 @@ public struct ToolHarness: Sendable {
         self.now = now
         self.terminal = terminal
         self.columns = columns
+        self.transport = transport
     }
 
     /// The environment a run gets: the harness's settings, these arguments and this stdin.
     public func environment(arguments: [String], stdin: String = "") -> (CommandEnvironment, BufferSink, BufferSink) {
         let (io, out, err) = TerminalIO.test(stdin: stdin, terminal: terminal, columns: columns)
         let fixedNow = now
+        let transport = self.transport
         let environment = CommandEnvironment(
             arguments: arguments, variables: variables, io: io, fileSystem: fileSystem,
             currentDirectory: currentDirectory, homeDirectory: homeDirectory, now: { fixedNow },
-            sleep: { _ in })
+            sleep: { _ in }, makeTransport: { _ in transport ?? OfflineTransport() })
         return (environment, out, err)
     }
 
