@@ -6,6 +6,7 @@
 # __tracewise_subcommand KEY WORD: succeeds when WORD is a command under KEY.
 __tracewise_subcommand() {
     case "$1|$2" in
+    ('|api') return 0 ;;
     ('|help') return 0 ;;
     ('|config') return 0 ;;
     ('|completion') return 0 ;;
@@ -18,7 +19,8 @@ __tracewise_subcommand() {
 __tracewise_command() {
     subs=() opts=()
     case $1 in
-    ('') subs=('help' 'config' 'completion') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock' '--mock-dir' '--record' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
+    ('') subs=('api' 'help' 'config' 'completion') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock' '--mock-dir' '--record' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
+    ('api') opts=('--field' '-f' '--header' '-H' '--input' '--raw') ;;
     ('config') subs=('show') ;;
     ('config show') opts=('--all') ;;
     esac
@@ -29,6 +31,10 @@ __tracewise_command() {
 __tracewise_option() {
     kind=value vname=VALUE choices=()
     case "$1|$2" in
+    ('api|--field' | 'api|-f') kind=value vname='KEY=VALUE' ;;
+    ('api|--header' | 'api|-H') kind=value vname=''\''NAME: VALUE'\''' ;;
+    ('api|--input') kind=file vname='FILE' ;;
+    ('api|--raw') kind=flag ;;
     ('config show|--all') kind=flag ;;
     (*)
         case $2 in
@@ -59,6 +65,8 @@ __tracewise_option() {
 __tracewise_positional() {
     kind=value vname=VALUE choices=()
     case "$1|$2" in
+    ('api|'0) kind=value vname='METHOD' ;;
+    ('api|'1) kind=value vname='PATH' ;;
     ('help|'*) kind=value vname='COMMAND' ;;
     ('completion|'0) kind=choice vname='SHELL' choices=('bash' 'zsh' 'fish') ;;
     (*) return 1 ;;

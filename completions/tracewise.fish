@@ -5,7 +5,7 @@
 # __tracewise_subcommand KEY WORD: succeeds when WORD is a command under KEY.
 function __tracewise_subcommand --argument-names key word
     switch "$key|$word"
-        case '|help' '|config' '|completion' 'config|show'
+        case '|api' '|help' '|config' '|completion' 'config|show'
             return 0
     end
     return 1
@@ -15,7 +15,9 @@ end
 # value, 1 for a flag, 2 when unknown. A command's own options shadow the global ones.
 function __tracewise_option --argument-names key word
     switch "$key|$word"
-        case 'config show|--all'
+        case 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input'
+            return 0
+        case 'api|--raw' 'config show|--all'
             return 1
     end
     switch "$word"
@@ -114,9 +116,16 @@ complete -c tracewise -s h -l help -d 'Show help for the command.'
 complete -c tracewise -l version -d 'Print the tool\'s name and version.'
 
 # tracewise
+complete -c tracewise -n '__tracewise_wants_command ""' -a 'api' -d 'Send an authenticated request to the API and print the answer.'
 complete -c tracewise -n '__tracewise_wants_command ""' -a 'help' -d 'Show help for a command.'
 complete -c tracewise -n '__tracewise_wants_command ""' -a 'config' -d 'Inspect the tool\'s settings.'
 complete -c tracewise -n '__tracewise_wants_command ""' -a 'completion' -d 'Print a shell completion script.'
+
+# tracewise api
+complete -c tracewise -n '__tracewise_at "api"' -s f -l field -x -d 'A body field or query parameter.'
+complete -c tracewise -n '__tracewise_at "api"' -s H -l header -x -d 'An extra request header.'
+complete -c tracewise -n '__tracewise_at "api"' -l input -r -F -d 'The request body from a file, or - for standard input.'
+complete -c tracewise -n '__tracewise_at "api"' -l raw -d 'Print the body exactly as received (no envelope unwrapping, no reformatting).'
 
 # tracewise config
 complete -c tracewise -n '__tracewise_wants_command "config"' -a 'show' -d 'Show every setting, its value and its source.'
