@@ -16,5 +16,7 @@ let package = Package(
             name: "ToolTests",
             dependencies: ["Shared"] + tools.map { .target(name: $0) }
         ),
+        // Loopback HTTP benchmark for Benchmarks/http-client.sh; deliberately not a product (not installed).
+        .executableTarget(name: "http-bench", dependencies: ["Shared"], path: "Benchmarks/HTTPBench"),
     ] + tools.map { .executableTarget(name: $0, dependencies: ["Shared"]) }
 )

@@ -1,0 +1,129 @@
+// http-bench URL N CONCURRENCY [MAXCONNS]
+//
+// Sends N GET requests to URL through the package's HTTPClient, built the way the tools build it
+// (default headers → retry → log → URLSessionTransport), with CONCURRENCY requests in flight, and
+// prints one line of JSON. Not part of the tools: Benchmarks/http-client.sh runs it against a local nginx.
+import FoundationEssentials
+import Glibc
+import Shared
+
+func fail(_ message: String) -> Never {
+    let sink = FileDescriptorSink(descriptor: STDERR_FILENO)
+    sink.write("http-bench: \(message)\n")
+    sink.flush()
+    exit(2)
+}
+
+/// User + system CPU of this process so far, in seconds.
+func cpuSeconds() -> Double {
+    var usage = rusage()
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    func seconds(_ value: timeval) -> Double { Double(value.tv_sec) + Double(value.tv_usec) * 1e-6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+}
+
+func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+}
+
+/// Nearest-rank percentile of sorted latencies (seconds), in milliseconds.
+func percentileMs(_ p: Double, of sorted: [Double]) -> Double {
+    guard !sorted.isEmpty else { return 0 }
+    let rank = Int((p / 100 * Double(sorted.count)).rounded(.up))
+    return sorted[min(max(rank, 1), sorted.count) - 1] * 1000
+}
+
+/// Fixed decimals without String(format:), which would pull in ICU-backed Foundation formatting.
+func rounded(_ value: Double, _ places: Int) -> Double {
+    var scale = 1.0
+    for _ in 0..<places { scale *= 10 }
+    return (value * scale).rounded() / scale
+}
+
+/// One request: its latency in seconds, or nil for a transport error or a non-2xx status.
+@Sendable func send(_ request: HTTPRequest, with client: HTTPClient) async -> Double? {
+    let start = ContinuousClock.now
+    do {
+        guard try await client.send(request).isSuccess else { return nil }
+    } catch {
+        return nil
+    }
+    return seconds(ContinuousClock.now - start)
+}
+
+/// A sliding window: `concurrency` requests in flight, a new one started as each finishes, the way the
+/// batch commands drive the client. Returns the sorted latencies of the successes and the error count.
+func run(
+    _ request: HTTPRequest, with client: HTTPClient, total: Int, concurrency: Int
+) async -> (latencies: [Double], errors: Int) {
+    await withTaskGroup(of: Double?.self) { group in
+        var latencies: [Double] = []
+        latencies.reserveCapacity(total)
+        var errors = 0
+        var started = 0
+        while started < min(concurrency, total) {
+            group.addTask { await send(request, with: client) }
+            started += 1
+        }
+        while let latency = await group.next() {
+            if let latency { latencies.append(latency) } else { errors += 1 }
+            if started < total {
+                group.addTask { await send(request, with: client) }
+                started += 1
+            }
+        }
+        return (latencies.sorted(), errors)
+    }
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count == 4 || arguments.count == 5 else {
+    fail("usage: http-bench URL N CONCURRENCY [MAXCONNS]")
+}
+guard let url = URL(string: arguments[1]), url.host() != nil else { fail("not a URL: \(arguments[1])") }
+guard let total = Int(arguments[2]), total > 0 else { fail("N must be a positive integer") }
+guard let concurrency = Int(arguments[3]), concurrency > 0 else {
+    fail("CONCURRENCY must be a positive integer")
+}
+// The tools' default (TransportOptions) when not given, so the benchmark measures what ships.
+let maxConnections = arguments.count == 5
+    ? Int(arguments[4]) ?? 0 : TransportOptions(timeout: 30).maxConnectionsPerHost
+guard maxConnections > 0 else { fail("MAXCONNS must be a positive integer") }
+
+// The chain of HTTPStack.client() for a real transport, minus auth (nothing to authenticate) and the
+// credential guard (a header check that costs nothing measurable). Retries are off so that an error is
+// counted, not hidden; the log is off, as it is without -v.
+let client = HTTPClient(
+    transport: URLSessionTransport(timeout: 30, maxConnectionsPerHost: maxConnections),
+    middlewares: [
+        DefaultHeadersMiddleware(tool: "http-bench", version: "0"),
+        RetryMiddleware(
+            policy: RetryPolicy(maxRetries: 0), sleep: { try await Task.sleep(for: $0) }, now: { Date() }),
+        LoggingMiddleware(logger: .off, now: { Date() }),
+    ])
+let request = HTTPRequest(method: .get, url: url)
+
+// The first request pays what every process pays once (URLSession and libcurl set-up, loading the CA
+// bundle for HTTPS): start-up cost, not per-request cost, so it is left out of the figures.
+guard await send(request, with: client) != nil else {
+    fail("warm-up request to \(url.absoluteString) failed")
+}
+
+let cpuStart = cpuSeconds()
+let clockStart = ContinuousClock.now
+let (latencies, errors) = await run(request, with: client, total: total, concurrency: concurrency)
+let elapsed = seconds(ContinuousClock.now - clockStart)
+let cpu = cpuSeconds() - cpuStart
+
+let fields: [(String, String)] = [
+    ("requests", "\(total)"),
+    ("concurrency", "\(concurrency)"),
+    ("maxConns", "\(maxConnections)"),
+    ("seconds", "\(rounded(elapsed, 4))"),
+    ("rps", "\(rounded(Double(total) / elapsed, 1))"),
+    ("cpuMsPerRequest", "\(rounded(cpu * 1000 / Double(total), 4))"),
+    ("p50Ms", "\(rounded(percentileMs(50, of: latencies), 3))"),
+    ("p99Ms", "\(rounded(percentileMs(99, of: latencies), 3))"),
+    ("errors", "\(errors)"),
+]
+print("{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}")
