@@ -1,0 +1,326 @@
+import Foundation
+import Glibc
+import Synchronization
+import Testing
+@testable import Shared
+
+/// A fresh directory under the system temporary directory, removed by `remove()`.
+struct TokenTestDirectory {
+    let path: String
+
+    init() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tokens-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        path = url.path
+    }
+
+    func remove() { try? FileManager.default.removeItem(atPath: path) }
+}
+
+/// The permission bits of a path, read with stat(2) rather than through the code under test.
+func statMode(_ path: String) -> UInt32? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return UInt32(info.st_mode) & 0o7777
+}
+
+struct TokenStoreTests {
+    let sample = AccessToken(
+        value: "access-1", expiresAt: Date(timeIntervalSince1970: 1_767_225_600.25),
+        refreshToken: "refresh-1",
+        details: JSONObject([("email", .string("user@example.com"))]))
+
+    func memoryStore() -> FileTokenStore {
+        FileTokenStore(directory: "/cache/tool/tokens", fileSystem: InMemoryFileSystem())
+    }
+
+    @Test func savedTokenLoadsBackEqual() throws {
+        let store = memoryStore()
+        try store.save(sample, key: "cie|client|merchant")
+        #expect(store.load(key: "cie|client|merchant") == sample)
+        #expect(store.load(key: "production|client|merchant") == nil)
+        try store.delete(key: "cie|client|merchant")
+        #expect(store.load(key: "cie|client|merchant") == nil)
+        try store.delete(key: "cie|client|merchant")  // already gone: not an error
+    }
+
+    @Test func fileNamesAreReadable() {
+        #expect(FileTokenStore.fileName(for: "cie|client-id|merchant") == "cie%7Cclient-id%7Cmerchant")
+        #expect(
+            FileTokenStore.fileName(for: "production|user@example.com") == "production%7Cuser%40example.com")
+        #expect(FileTokenStore.fileName(for: "../../etc/passwd") == "..%2F..%2Fetc%2Fpasswd")
+        #expect(FileTokenStore.fileName(for: "é") == "%C3%A9")
+    }
+
+    @Test func keysPerEnvironmentAndIdentityNeverCollide() throws {
+        let keys = [
+            "cie|client|merchant", "production|client|merchant", "cie|other|merchant", "cie|client|other",
+            "cie|client|", "cie||merchant", "cie|client|merchant ", "CIE|client|merchant",
+            "a|b", "a%7Cb", "a%257Cb", "a_b", "a b", "a/b", "é", "e\u{301}", "", ".", "..",
+            "production|user@example.com", "production|user@example.co", "staging|user@example.com",
+            String(repeating: "x", count: 300), String(repeating: "x", count: 299) + "y",
+            String(repeating: "|", count: 100), String(repeating: "|", count: 101),
+        ]
+        let names = keys.map(FileTokenStore.fileName(for:))
+        #expect(Set(names).count == keys.count)
+        #expect(names.allSatisfy { !$0.contains("/") })
+
+        // And the store really keeps them apart.
+        let store = memoryStore()
+        for (index, key) in keys.enumerated() {
+            try store.save(AccessToken(value: "token-\(index)", expiresAt: nil), key: key)
+        }
+        for (index, key) in keys.enumerated() { #expect(store.load(key: key)?.value == "token-\(index)") }
+    }
+
+    @Test func longKeysAreShortenedWithTheirHash() {
+        // "production%7Ca" is 14 bytes; a cut at byte 115 would fall inside "%C3%A9" (é).
+        let key = "production|a" + String(repeating: "é", count: 150)
+        let name = FileTokenStore.fileName(for: key)
+        #expect((name + ".json").utf8.count < 200)
+        #expect(name.utf8.count <= FileTokenStore.maximumNameLength)
+        #expect(name.hasPrefix("production%7Ca%C3%A9"))
+        #expect(name.hasSuffix("~" + Hex.encode(SHA256.hash(Array(key.utf8)))))
+        let readable = String(name.split(separator: "~")[0])
+        #expect(readable.hasSuffix("%C3%A9"))
+        // Exactly at the limit: kept whole; one more byte: shortened.
+        let fits = String(repeating: "a", count: FileTokenStore.maximumNameLength)
+        #expect(FileTokenStore.fileName(for: fits) == fits)
+        #expect(FileTokenStore.fileName(for: fits + "a").contains("~"))
+    }
+
+    @Test(arguments: [
+        Array("{".utf8), [], [0xFF, 0xFE, 0x00, 0x01, 0x80, 0x7F], Array(#"{"expires_at": 1767225600}"#.utf8),
+        Array(#"{"access_token": ""}"#.utf8), Array(#"{"access_token": 42}"#.utf8), Array("null".utf8),
+        Array("[]".utf8), Array(#"{"access_token":"abc","expires_at":17672"#.utf8),
+    ])
+    func corruptFilesLoadAsAbsent(_ bytes: [UInt8]) throws {
+        let fileSystem = InMemoryFileSystem()
+        let store = FileTokenStore(directory: "/cache/tokens", fileSystem: fileSystem)
+        try fileSystem.writeFileAtomically(bytes, to: store.path(for: "k"), mode: 0o600)
+        #expect(store.load(key: "k") == nil)
+        // And a save replaces the bad file.
+        try store.save(sample, key: "k")
+        #expect(store.load(key: "k") == sample)
+    }
+
+    @Test func directoryInPlaceOfTheFileLoadsAsAbsent() throws {
+        let fileSystem = InMemoryFileSystem()
+        let store = FileTokenStore(directory: "/cache/tokens", fileSystem: fileSystem)
+        try fileSystem.createDirectory(at: store.path(for: "k"), mode: 0o700)
+        #expect(store.load(key: "k") == nil)
+    }
+
+    /// The same through the protocol, so it runs as root too: every read is refused.
+    @Test func aFileSystemThatRefusesReadsLoadsAsAbsent() throws {
+        struct Unreadable: FileSystem {
+            let inner = InMemoryFileSystem()
+            func readFile(at path: String) throws(FileSystemError) -> [UInt8] {
+                throw .permissionDenied(path)
+            }
+            func fileExists(at path: String) -> Bool { inner.fileExists(at: path) }
+            func isDirectory(at path: String) -> Bool { inner.isDirectory(at: path) }
+            func writeFileAtomically(
+                _ bytes: [UInt8], to path: String, mode: UInt32
+            ) throws(FileSystemError) {
+                try inner.writeFileAtomically(bytes, to: path, mode: mode)
+            }
+            func createDirectory(at path: String, mode: UInt32) throws(FileSystemError) {
+                try inner.createDirectory(at: path, mode: mode)
+            }
+            func removeFile(at path: String) throws(FileSystemError) { try inner.removeFile(at: path) }
+            func contentsOfDirectory(at path: String) -> [String] { inner.contentsOfDirectory(at: path) }
+            func permissions(at path: String) -> UInt32? { inner.permissions(at: path) }
+        }
+        let store = FileTokenStore(directory: "/cache/tokens", fileSystem: Unreadable())
+        try store.save(sample, key: "k")
+        #expect(store.load(key: "k") == nil)
+    }
+
+    @Test(.enabled(if: getuid() != 0, "root reads any file"))
+    func unreadableFileLoadsAsAbsent() throws {
+        let temporary = try TokenTestDirectory()
+        defer { temporary.remove() }
+        let store = FileTokenStore(directory: temporary.path, fileSystem: LocalFileSystem())
+        try store.save(sample, key: "k")
+        chmod(store.path(for: "k"), 0)
+        #expect(store.load(key: "k") == nil)
+    }
+
+    @Test func choosesTheLockFromTheFileSystem() {
+        #expect(FileTokenStore(directory: "/x", fileSystem: LocalFileSystem()).locking == .processes)
+        #expect(FileTokenStore(directory: "/x", fileSystem: InMemoryFileSystem()).locking == .thisProcess)
+        let forced = FileTokenStore(directory: "/x", fileSystem: LocalFileSystem(), locking: .thisProcess)
+        #expect(forced.locking == .thisProcess)
+    }
+}
+
+/// Tests that change the process umask, one at a time (the umask is process-wide).
+@Suite(.serialized)
+struct TokenStoreModeTests {
+    @Test(arguments: [0o077, 0o022] as [mode_t])
+    func directoriesAre0700AndFiles0600WhateverTheUmask(_ mask: mode_t) async throws {
+        let temporary = try TokenTestDirectory()
+        defer { temporary.remove() }
+        let previous = umask(mask)
+        defer { umask(previous) }
+
+        let directory = temporary.path + "/cache/tool/tokens"
+        let store = FileTokenStore(directory: directory, fileSystem: LocalFileSystem())
+        try store.save(AccessToken(value: "v", expiresAt: nil), key: "cie|client|merchant")
+        try await store.withRefreshLock(key: "cie|client|merchant") {}
+
+        #expect(statMode(directory) == 0o700)
+        #expect(statMode(temporary.path + "/cache/tool") == 0o700)
+        #expect(statMode(store.path(for: "cie|client|merchant")) == 0o600)
+        #expect(statMode(store.lockPath(for: "cie|client|merchant")) == 0o600)
+        // Only the token and its lock: no temporary file left behind.
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        #expect(names == ["cie%7Cclient%7Cmerchant.json", "cie%7Cclient%7Cmerchant.lock"])
+    }
+}
+
+struct TokenStoreLockTests {
+    /// Two holders of the same key's lock, each through its own store, in turn: the second enters only
+    /// after the first has left, although the first sleeps inside.
+    func expectExclusion(_ makeStore: @escaping @Sendable () -> FileTokenStore) async throws {
+        let log = Mutex<[String]>([])
+        let first = Task {
+            try await makeStore().withRefreshLock(key: "k") {
+                log.withLock { $0.append("first in") }
+                try await Task.sleep(for: .milliseconds(200))
+                log.withLock { $0.append("first out") }
+            }
+        }
+        while log.withLock({ $0.isEmpty }) { try await Task.sleep(for: .milliseconds(1)) }
+        try await makeStore().withRefreshLock(key: "k") { log.withLock { $0.append("second in") } }
+        try await first.value
+        #expect(log.withLock { $0 } == ["first in", "first out", "second in"])
+    }
+
+    /// Takes the lock of key "k" in a task and returns once it is held, with a function that lets go.
+    func hold(_ store: FileTokenStore) async throws -> (Task<Void, any Error>, @Sendable () -> Void) {
+        let state = Mutex((holding: false, release: false))
+        let holder = Task {
+            try await store.withRefreshLock(key: "k") {
+                state.withLock { $0.holding = true }
+                while !state.withLock({ $0.release }) { try await Task.sleep(for: .milliseconds(5)) }
+            }
+        }
+        while !state.withLock({ $0.holding }) { try await Task.sleep(for: .milliseconds(1)) }
+        return (holder, { state.withLock { $0.release = true } })
+    }
+
+    @Test func flockExcludesAnotherStoreInThisProcess() async throws {
+        let temporary = try TokenTestDirectory()
+        defer { temporary.remove() }
+        let path = temporary.path + "/tokens"
+        try await expectExclusion { FileTokenStore(directory: path, fileSystem: LocalFileSystem()) }
+    }
+
+    @Test func inProcessLockExcludesAnotherStoreOnTheSameMemoryFileSystem() async throws {
+        let fileSystem = InMemoryFileSystem()
+        let directory = "/cache/\(UUID().uuidString)"
+        try await expectExclusion { FileTokenStore(directory: directory, fileSystem: fileSystem) }
+    }
+
+    @Test func differentKeysDoNotWaitForEachOther() async throws {
+        let store = FileTokenStore(directory: "/cache/\(UUID().uuidString)", fileSystem: InMemoryFileSystem())
+        let inner = try await store.withRefreshLock(key: "a") {
+            try await store.withRefreshLock(key: "b") { "b inside a" }
+        }
+        #expect(inner == "b inside a")
+    }
+
+    @Test(arguments: [FileLock.Scope.processes, .thisProcess])
+    func theLockIsReleasedWhenTheBodyThrows(_ scope: FileLock.Scope) async throws {
+        struct Boom: Error {}
+        let temporary = try TokenTestDirectory()
+        defer { temporary.remove() }
+        let store = FileTokenStore(
+            directory: temporary.path, fileSystem: LocalFileSystem(), locking: scope,
+            lockTimeout: .seconds(30))
+        await #expect(throws: Boom.self) { try await store.withRefreshLock(key: "k") { throw Boom() } }
+        let started = ContinuousClock.now
+        try await store.withRefreshLock(key: "k") {}
+        #expect(ContinuousClock.now - started < .seconds(5))
+    }
+
+    @Test func aHolderThatNeverLetsGoDelaysOthersOnlyUntilTheTimeout() async throws {
+        let temporary = try TokenTestDirectory()
+        defer { temporary.remove() }
+        let store = FileTokenStore(
+            directory: temporary.path, fileSystem: LocalFileSystem(), lockTimeout: .milliseconds(150))
+        let (holder, release) = try await hold(store)
+        let started = ContinuousClock.now
+        let ran = try await store.withRefreshLock(key: "k") { true }
+        #expect(ran)
+        #expect(ContinuousClock.now - started >= .milliseconds(100))
+        release()
+        try await holder.value
+    }
+
+    @Test func cancellingAWaiterEndsTheWaitWithoutRunningTheBody() async throws {
+        let store = FileTokenStore(directory: "/cache/\(UUID().uuidString)", fileSystem: InMemoryFileSystem())
+        let (holder, release) = try await hold(store)
+        let ranBody = Mutex(false)
+        let waiter = Task { try await store.withRefreshLock(key: "k") { ranBody.withLock { $0 = true } } }
+        try await Task.sleep(for: .milliseconds(30))
+        waiter.cancel()
+        await #expect(throws: CancellationError.self) { try await waiter.value }
+        #expect(!ranBody.withLock { $0 })
+        release()
+        try await holder.value
+    }
+
+    // MARK: - Against another process: flock(1) from util-linux follows the same protocol.
+
+    static let flockTool = "/usr/bin/flock"
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: flockTool)))
+    func waitsForALockHeldByAnotherProcess() async throws {
+        let temporary = try TokenTestDirectory()
+        defer { temporary.remove() }
+        let store = FileTokenStore(directory: temporary.path, fileSystem: LocalFileSystem())
+        let ready = temporary.path + "/ready", release = temporary.path + "/release"
+        // The peer holds the lock until told to let go, so no timing can make this test pass wrongly.
+        let peer = Process()
+        peer.executableURL = URL(fileURLWithPath: Self.flockTool)
+        peer.arguments = [
+            store.lockPath(for: "k"), "/bin/sh", "-c",
+            "touch '\(ready)'; while [ ! -e '\(release)' ]; do sleep 0.01; done",
+        ]
+        try peer.run()
+        // However the test ends, the peer is told to let go and exits on its own.
+        defer { _ = FileManager.default.createFile(atPath: release, contents: nil) }
+        while !FileManager.default.fileExists(atPath: ready) { try await Task.sleep(for: .milliseconds(2)) }
+        let entered = Mutex(false)
+        let waiter = Task { try await store.withRefreshLock(key: "k") { entered.withLock { $0 = true } } }
+        try await Task.sleep(for: .milliseconds(200))
+        #expect(!entered.withLock { $0 })
+        _ = FileManager.default.createFile(atPath: release, contents: nil)
+        try await waiter.value
+        #expect(entered.withLock { $0 })
+        peer.waitUntilExit()
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: flockTool)))
+    func anotherProcessSeesTheLock() async throws {
+        let temporary = try TokenTestDirectory()
+        defer { temporary.remove() }
+        let store = FileTokenStore(directory: temporary.path, fileSystem: LocalFileSystem())
+        let lockPath = store.lockPath(for: "k")
+        // `flock -n` exits 1 at once when the lock is held.
+        @Sendable func peerCanLock() throws -> Bool {
+            let peer = Process()
+            peer.executableURL = URL(fileURLWithPath: Self.flockTool)
+            peer.arguments = ["-n", lockPath, "true"]
+            try peer.run()
+            peer.waitUntilExit()
+            return peer.terminationStatus == 0
+        }
+        let whileHeld = try await store.withRefreshLock(key: "k") { try peerCanLock() }
+        #expect(whileHeld == false)
+        #expect(try peerCanLock())
+    }
+}
