@@ -1,7 +1,7 @@
 import Shared
 
 /// How tracewise talks to its API: fixtures, credentials and the error envelope
-/// `{"error":{"code","message","correlationId"}}`.
+/// `{"error":{"code","message","correlationId"}}`, printed `MESSAGE (CODE, correlation id ID)`.
 enum TracewiseService {
     static let profile = ServiceProfile(
         builtinFixtures: BuiltinFixtures.all, requestIDHeaders: ["x-correlation-id", "x-request-id"])
@@ -20,28 +20,12 @@ enum TracewiseService {
             return APIError.unexpectedBody(response, host: host, requestID: response.headers["x-correlation-id"])
         }
         let correlation = error["correlationId"]?.stringValue ?? response.headers["x-correlation-id"]
-        return TracewiseAPIError(
-            status: response.status, code: error["code"]?.plainText, detail: message, correlationID: correlation)
+        return APIError(
+            status: response.status, code: error["code"]?.plainText, detail: message, requestID: correlation,
+            requestIDLabel: "correlation id")
     }
 
     static let apiHooks = APICommand.Hooks(
         profile: profile, auth: { context, _ in try credentials(context) },
         failure: { failure($0, host: $1) })
-}
-
-/// `tracewise: error: MESSAGE (CODE, correlation id ID)`, as the contract words it.
-struct TracewiseAPIError: CLIError, Equatable {
-    var status: Int
-    var code: String?
-    var detail: String
-    var correlationID: String?
-
-    var exitCode: ExitCode { APIError.exitCode(forStatus: status) }
-
-    var message: String {
-        var extras: [String] = []
-        if let code, !code.isEmpty { extras.append(code) }
-        if let correlationID, !correlationID.isEmpty { extras.append("correlation id \(correlationID)") }
-        return extras.isEmpty ? detail : "\(detail) (\(extras.joined(separator: ", ")))"
-    }
 }

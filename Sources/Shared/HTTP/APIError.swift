@@ -8,13 +8,19 @@ public struct APIError: CLIError, Equatable {
     public var detail: String
     /// A request or correlation id the service returned, for support.
     public var requestID: String?
+    /// What the service calls that id in its documentation: "request id", "correlation id".
+    public var requestIDLabel: String
     public var hints: [String]
 
-    public init(status: Int, code: String? = nil, detail: String, requestID: String? = nil, hints: [String] = []) {
+    public init(
+        status: Int, code: String? = nil, detail: String, requestID: String? = nil,
+        requestIDLabel: String = "request id", hints: [String] = []
+    ) {
         self.status = status
         self.code = code
         self.detail = detail
         self.requestID = requestID
+        self.requestIDLabel = requestIDLabel
         self.hints = hints
     }
 
@@ -33,7 +39,7 @@ public struct APIError: CLIError, Equatable {
     public var message: String {
         var extras: [String] = []
         if let code, !code.isEmpty { extras.append(code) }
-        if let requestID, !requestID.isEmpty { extras.append("request id \(requestID)") }
+        if let requestID, !requestID.isEmpty { extras.append("\(requestIDLabel) \(requestID)") }
         return extras.isEmpty ? detail : "\(detail) (\(extras.joined(separator: ", ")))"
     }
 
