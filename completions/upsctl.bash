@@ -6,9 +6,14 @@
 # __upsctl_subcommand KEY WORD: succeeds when WORD is a command under KEY.
 __upsctl_subcommand() {
     case "$1|$2" in
+    ('|auth') return 0 ;;
+    ('|api') return 0 ;;
     ('|help') return 0 ;;
     ('|config') return 0 ;;
     ('|completion') return 0 ;;
+    ('auth|status') return 0 ;;
+    ('auth|token') return 0 ;;
+    ('auth|logout') return 0 ;;
     ('config|show') return 0 ;;
     esac
     return 1
@@ -18,7 +23,9 @@ __upsctl_subcommand() {
 __upsctl_command() {
     subs=() opts=()
     case $1 in
-    ('') subs=('help' 'config' 'completion') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock' '--mock-dir' '--record' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
+    ('') subs=('auth' 'api' 'help' 'config' 'completion') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock' '--mock-dir' '--record' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
+    ('auth') subs=('status' 'token' 'logout') ;;
+    ('api') opts=('--field' '-f' '--header' '-H' '--input' '--raw') ;;
     ('config') subs=('show') ;;
     ('config show') opts=('--all') ;;
     esac
@@ -29,6 +36,10 @@ __upsctl_command() {
 __upsctl_option() {
     kind=value vname=VALUE choices=()
     case "$1|$2" in
+    ('api|--field' | 'api|-f') kind=value vname='KEY=VALUE' ;;
+    ('api|--header' | 'api|-H') kind=value vname=''\''NAME: VALUE'\''' ;;
+    ('api|--input') kind=file vname='FILE' ;;
+    ('api|--raw') kind=flag ;;
     ('config show|--all') kind=flag ;;
     (*)
         case $2 in
@@ -59,6 +70,8 @@ __upsctl_option() {
 __upsctl_positional() {
     kind=value vname=VALUE choices=()
     case "$1|$2" in
+    ('api|'0) kind=value vname='METHOD' ;;
+    ('api|'1) kind=value vname='PATH' ;;
     ('help|'*) kind=value vname='COMMAND' ;;
     ('completion|'0) kind=choice vname='SHELL' choices=('bash' 'zsh' 'fish') ;;
     (*) return 1 ;;

@@ -5,7 +5,7 @@
 # __upsctl_subcommand KEY WORD: succeeds when WORD is a command under KEY.
 function __upsctl_subcommand --argument-names key word
     switch "$key|$word"
-        case '|help' '|config' '|completion' 'config|show'
+        case '|auth' '|api' '|help' '|config' '|completion' 'auth|status' 'auth|token' 'auth|logout' 'config|show'
             return 0
     end
     return 1
@@ -15,7 +15,9 @@ end
 # value, 1 for a flag, 2 when unknown. A command's own options shadow the global ones.
 function __upsctl_option --argument-names key word
     switch "$key|$word"
-        case 'config show|--all'
+        case 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input'
+            return 0
+        case 'api|--raw' 'config show|--all'
             return 1
     end
     switch "$word"
@@ -114,9 +116,22 @@ complete -c upsctl -s h -l help -d 'Show help for the command.'
 complete -c upsctl -l version -d 'Print the tool\'s name and version.'
 
 # upsctl
+complete -c upsctl -n '__upsctl_wants_command ""' -a 'auth' -d 'Check, print or forget the OAuth access token.'
+complete -c upsctl -n '__upsctl_wants_command ""' -a 'api' -d 'Send an authenticated request to the API and print the answer.'
 complete -c upsctl -n '__upsctl_wants_command ""' -a 'help' -d 'Show help for a command.'
 complete -c upsctl -n '__upsctl_wants_command ""' -a 'config' -d 'Inspect the tool\'s settings.'
 complete -c upsctl -n '__upsctl_wants_command ""' -a 'completion' -d 'Print a shell completion script.'
+
+# upsctl auth
+complete -c upsctl -n '__upsctl_wants_command "auth"' -a 'status' -d 'Show the client id, environment and token expiry; get a token if none is cached.'
+complete -c upsctl -n '__upsctl_wants_command "auth"' -a 'token' -d 'Print a valid access token (fetching one if needed) and a newline.'
+complete -c upsctl -n '__upsctl_wants_command "auth"' -a 'logout' -d 'Forget the cached token for the selected environment and client.'
+
+# upsctl api
+complete -c upsctl -n '__upsctl_at "api"' -s f -l field -x -d 'A body field or query parameter.'
+complete -c upsctl -n '__upsctl_at "api"' -s H -l header -x -d 'An extra request header.'
+complete -c upsctl -n '__upsctl_at "api"' -l input -r -F -d 'The request body from a file, or - for standard input.'
+complete -c upsctl -n '__upsctl_at "api"' -l raw -d 'Print the body exactly as received (no envelope unwrapping, no reformatting).'
 
 # upsctl config
 complete -c upsctl -n '__upsctl_wants_command "config"' -a 'show' -d 'Show every setting, its value and its source.'

@@ -27,8 +27,17 @@ enum Upsctl {
                 ]),
         ],
         defaultEnvironment: "cie",
-        commands: [],
+        commands: [
+            UPSAuthCommands.spec,
+            APICommand.spec(
+                tool: "upsctl",
+                hooks: APICommand.Hooks(
+                    profile: UPSSession.profile,
+                    auth: { context, _ in AuthMiddleware(provider: try UPSSession(context: context).provider) },
+                    failure: { response, host in UPSErrorEnvelope.failure(response, host: host, environment: nil) })),
+        ],
         examples: [
+            Example("upsctl auth status", "Check the credentials: gets a token if none is cached."),
             Example("upsctl config show", "Show every setting and where it came from."),
             Example("upsctl --env prod config show -o json", "The production settings as JSON."),
         ])

@@ -13,6 +13,7 @@ Routes:
   GET  /truncated          promises 100 bytes, sends 10, closes
   GET  /stats              {"connections":N,"requests":M}: distinct TCP connections and requests so far
   POST /token              a client-credentials style token: {"access_token":"tok-N","expires_in":"3600"}
+                           (also at /security/v1/oauth/token, as UPS serves it)
   ANY  /count/NAME         counts hits per NAME; GET /counts returns them
 """
 import argparse
@@ -84,7 +85,7 @@ class Handler(BaseHTTPRequestHandler):
         elif path == "/stats":
             with lock:
                 self.send_json(200, {"connections": len(connections), "requests": requests_seen})
-        elif path == "/token":
+        elif path in ("/token", "/security/v1/oauth/token"):
             with lock:
                 token_count += 1
                 n = token_count

@@ -58,6 +58,12 @@ public struct UndecodableResponse: CLIError, Equatable {
     public var reason: String
     public var host: String
 
+    public init(status: Int, reason: String, host: String) {
+        self.status = status
+        self.reason = reason
+        self.host = host
+    }
+
     public var exitCode: ExitCode { .failure }
     public var message: String { "\(host) answered \(status) with a body that could not be read: \(reason)" }
 }

@@ -1,0 +1,60 @@
+import FoundationEssentials
+import Shared
+
+/// `upsctl auth status|token|logout` (toolkit contract §6).
+enum UPSAuthCommands {
+    static let spec = CommandSpec(
+        "auth", abstract: "Check, print or forget the OAuth access token.",
+        subcommands: [
+            CommandSpec(
+                "status", abstract: "Show the client id, environment and token expiry; get a token if none is cached.",
+                discussion: "Exit 0 when a valid token is cached or could be obtained with the configured client "
+                    + "credentials, 77 when UPS rejects them, 78 when they are not set. Never prints the token: "
+                    + "made for cron (`upsctl auth status -q`).",
+                examples: [Example("upsctl auth status -q || echo 'UPS credentials need attention'", "A cron check.")],
+                action: status),
+            CommandSpec(
+                "token", abstract: "Print a valid access token (fetching one if needed) and a newline.",
+                examples: [
+                    Example(
+                        "curl -H \"Authorization: Bearer $(upsctl auth token)\" https://wwwcie.ups.com/api/…",
+                        "Use the token with another tool."),
+                ],
+                action: token),
+            CommandSpec(
+                "logout", abstract: "Forget the cached token for the selected environment and client.",
+                action: logout),
+        ])
+
+    static func status(_ context: CommandContext) async throws -> ExitCode {
+        let session = try UPSSession(context: context)
+        let cached = await session.provider.currentToken()
+        let now = context.environment.now()
+        let token = try await session.provider.token(rejecting: nil)
+        let reused = cached == token && cached?.isValid(at: now) == true
+        var record = JSONObject()
+        record["environment"] = .string(session.environment)
+        record["clientId"] = .string(session.credentials.clientID)
+        record["merchantId"] = session.credentials.merchantID.map(JSONValue.string) ?? .null
+        record["token"] = .string(reused ? "cached" : "new")
+        if let expiry = token.expiresAt {
+            record["expiresAt"] = .string(Date.ISO8601FormatStyle().format(expiry))
+            record["expiresIn"] = .integer(Int(expiry.timeIntervalSince(now)))
+        }
+        if !context.isQuiet { try context.output().print(.object(record)) }
+        return .success
+    }
+
+    static func token(_ context: CommandContext) async throws -> ExitCode {
+        let token = try await UPSSession(context: context).provider.token(rejecting: nil)
+        context.stdout.write(token.value + "\n")
+        return .success
+    }
+
+    static func logout(_ context: CommandContext) async throws -> ExitCode {
+        let session = try UPSSession(context: context)
+        try await session.provider.forget()
+        context.note("forgot the \(session.environment) token for client \(session.credentials.clientID)")
+        return .success
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// upsctl's token cache across real processes, on a loopback token endpoint.
+@Suite(.serialized)
+struct UPSAuthProcessTests {
+    let server: LoopbackServer
+    let cache: URL
+
+    init() throws {
+        _ = try BuiltBinary.path("upsctl")
+        server = try LoopbackServer()
+        cache = FileManager.default.temporaryDirectory.appendingPathComponent("ups-cache-\(UUID().uuidString)")
+    }
+
+    var variables: [String: String] {
+        [
+            "UPS_CLIENT_ID": "client-1", "UPS_CLIENT_SECRET": "S3cr3t-Needle-42",
+            "UPS_OAUTH_BASE_URL": server.baseURL.absoluteString, "UPS_API_BASE_URL": server.baseURL.absoluteString,
+            "XDG_CACHE_HOME": cache.path, "NO_PROXY": "127.0.0.1",
+        ]
+    }
+
+    func tokenRequests() throws -> Int {
+        let counts = try BuiltBinary.shell("curl -s \(server.baseURL.absoluteString)/counts")
+        let object = try JSONSerialization.jsonObject(with: Data(counts.stdout.utf8)) as? [String: Any]
+        return object?["token"] as? Int ?? -1
+    }
+
+    @Test func twentyProcessesStartedTogetherMakeOneTokenRequest() throws {
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let run = try BuiltBinary.shell(
+            "for i in $(seq 20); do upsctl auth token > \"$OUT.$i\" & done; wait; cat \"$OUT\".*",
+            environment: variables.merging(["OUT": cache.path + "-out"]) { a, _ in a })
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let tokens = run.stdout.split(separator: "\n")
+        #expect(tokens.count == 20)
+        #expect(Set(tokens) == ["tok-1"])
+        #expect(try tokenRequests() == 1)
+        _ = try? BuiltBinary.shell("rm -f \"\(cache.path)-out\".*")
+    }
+
+    @Test func cacheFilesAreUserOnlyAndACorruptOneIsReplaced() throws {
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let first = try BuiltBinary.shell("upsctl auth token", environment: variables)
+        #expect(first.stdout == "tok-1\n")
+        let directory = cache.appendingPathComponent("upsctl/tokens")
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }
+        #expect(files.count == 1)
+        let file = directory.appendingPathComponent(files[0])
+        let fileMode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+        let directoryMode = try FileManager.default.attributesOfItem(atPath: directory.path)[.posixPermissions] as? Int
+        let toolMode = try FileManager.default.attributesOfItem(atPath: cache.appendingPathComponent("upsctl").path)[.posixPermissions] as? Int
+        #expect(fileMode == 0o600)
+        #expect(directoryMode == 0o700)
+        #expect(toolMode == 0o700)
+        #expect(!(try String(contentsOf: file, encoding: .utf8)).contains("S3cr3t-Needle-42"))
+
+        // The second call reuses the cached token; a corrupt file is treated as absent and replaced.
+        #expect(try BuiltBinary.shell("upsctl auth token", environment: variables).stdout == "tok-1\n")
+        try "{".write(to: file, atomically: true, encoding: .utf8)
+        let recovered = try BuiltBinary.shell("upsctl auth token", environment: variables)
+        #expect(recovered.status == 0)
+        #expect(recovered.stdout == "tok-2\n")
+        #expect(recovered.stderr.isEmpty)
+        #expect(try tokenRequests() == 2)
+    }
+
+    @Test func statusIsQuietForCronAndLogoutForgets() throws {
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let quiet = try BuiltBinary.shell("upsctl auth status -q", environment: variables)
+        #expect(quiet.status == 0)
+        #expect(quiet.stdout.isEmpty && quiet.stderr.isEmpty)
+        let shown = try BuiltBinary.shell("upsctl auth status -o json", environment: variables)
+        #expect(shown.stdout.contains("\"token\":\"cached\""))
+        #expect(!shown.stdout.contains("tok-"))
+        #expect(try BuiltBinary.shell("upsctl auth logout -q", environment: variables).status == 0)
+        #expect(try BuiltBinary.shell("upsctl auth token", environment: variables).stdout == "tok-2\n")
+    }
+
+    @Test func verboseLogsTheTokenRequestWithTheSecretRedacted() throws {
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let run = try BuiltBinary.shell("upsctl --debug auth token", environment: variables)
+        #expect(run.status == 0)
+        #expect(run.stderr.contains("→ POST \(server.baseURL.absoluteString)/security/v1/oauth/token (attempt 1/4)"))
+        #expect(run.stderr.contains("> Authorization: <redacted>"))
+        #expect(!run.stderr.contains("S3cr3t-Needle-42"))
+        #expect(!run.stderr.contains(Data("client-1:S3cr3t-Needle-42".utf8).base64EncodedString()))
+        #expect(!run.stderr.contains("tok-1"))
+    }
+}
