@@ -1,0 +1,83 @@
+import FoundationEssentials
+
+/// Runs work for a stream of items with up to `concurrency` in flight and at most `rate` starts per
+/// second, and delivers the results in input order, each as soon as it and every result before it are
+/// done. Items are pulled from `next` only when a slot is free, so memory stays flat for any input length.
+///
+/// Cancelling the task (SIGINT) stops new work; results already finished are delivered, work in flight
+/// is delivered through `interrupted` so every item read still gets exactly one record, in order.
+public struct OrderedBatch<Item: Sendable, Output: Sendable>: Sendable {
+    public var concurrency: Int
+    public var rate: RateLimit?
+
+    public init(concurrency: Int, rate: RateLimit? = nil) {
+        self.concurrency = max(1, concurrency)
+        self.rate = rate
+    }
+
+    /// How the batch ended.
+    public struct Outcome: Sendable, Equatable {
+        /// Items read and delivered (finished or interrupted).
+        public var delivered: Int
+        /// Whether the batch was cancelled before the input ran out.
+        public var wasInterrupted: Bool
+    }
+
+    /// - Parameters:
+    ///   - next: the next item, or nil at the end of input; called on the caller's task, never concurrently.
+    ///   - work: the work for one item; runs concurrently.
+    ///   - interrupted: the record for an item whose work was cut short by cancellation.
+    ///   - deliver: receives outputs in input order, on the caller's task.
+    public func run(
+        next: () throws -> Item?,
+        work: @escaping @Sendable (Item) async -> Output,
+        interrupted: @escaping @Sendable (Item) -> Output,
+        deliver: (Output) throws -> Void
+    ) async throws -> Outcome {
+        var read = 0
+        var delivered = 0
+        var finished: [Int: Output] = [:]
+        var inFlight: [Int: Item] = [:]
+        var exhausted = false
+        var wasInterrupted = false
+        try await withThrowingTaskGroup(of: (Int, Output?).self) { group in
+            func fill() async throws {
+                while !exhausted, !wasInterrupted, inFlight.count < concurrency {
+                    if Task.isCancelled { wasInterrupted = true; return }
+                    guard let item = try next() else { exhausted = true; return }
+                    if let rate {
+                        do { try await rate.acquire() } catch { wasInterrupted = true; finished[read] = interrupted(item); read += 1; return }
+                    }
+                    let index = read
+                    read += 1
+                    inFlight[index] = item
+                    group.addTask {
+                        let output = await work(item)
+                        return (index, Task.isCancelled ? nil : output)
+                    }
+                }
+            }
+            try await fill()
+            while let (index, output) = try await group.next() {
+                let item = inFlight.removeValue(forKey: index)!
+                if let output {
+                    finished[index] = output
+                } else {
+                    wasInterrupted = true
+                    finished[index] = interrupted(item)
+                }
+                while let ready = finished.removeValue(forKey: delivered) {
+                    try deliver(ready)
+                    delivered += 1
+                }
+                if Task.isCancelled { wasInterrupted = true }
+                try await fill()
+            }
+            while let ready = finished.removeValue(forKey: delivered) {
+                try deliver(ready)
+                delivered += 1
+            }
+        }
+        return Outcome(delivered: delivered, wasInterrupted: wasInterrupted)
+    }
+}

@@ -1,0 +1,32 @@
+import FoundationEssentials
+import Synchronization
+
+/// At most `perSecond` starts a second, spaced evenly (no bursts): each caller waits until its slot.
+/// Clock and sleep are injected, so tests check the spacing without waiting.
+public final class RateLimit: Sendable {
+    public let perSecond: Double
+    private let now: @Sendable () -> Date
+    private let sleep: @Sendable (Duration) async throws -> Void
+    private let nextSlot = Mutex<Date?>(nil)
+
+    public init(
+        perSecond: Double, now: @escaping @Sendable () -> Date, sleep: @escaping @Sendable (Duration) async throws -> Void
+    ) {
+        self.perSecond = max(perSecond, 0.001)
+        self.now = now
+        self.sleep = sleep
+    }
+
+    /// Waits for the next slot. Throws if the sleep is cancelled.
+    public func acquire() async throws {
+        let current = now()
+        let interval = 1 / perSecond
+        let slot: Date = nextSlot.withLock { next in
+            let slot = max(current, next ?? current)
+            next = slot.addingTimeInterval(interval)
+            return slot
+        }
+        let wait = slot.timeIntervalSince(current)
+        if wait > 0 { try await sleep(.milliseconds(Int64((wait * 1000).rounded()))) }
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+@testable import Shared
+
+/// Ordering under out-of-order completion, bounded concurrency, rate limiting and interruption.
+struct OrderedBatchTests {
+    final class Counter: Sendable {
+        private let box = MutexBox<(current: Int, peak: Int)>((0, 0))
+        func enter() { box.set({ var v = box.get(); v.current += 1; v.peak = max(v.peak, v.current); return v }()) }
+        func leave() { box.set({ var v = box.get(); v.current -= 1; return v }()) }
+        var peak: Int { box.get().peak }
+    }
+
+    @Test func deliversInInputOrderWhateverOrderWorkFinishes() async throws {
+        var items = Array(0..<200).makeIterator()
+        var delivered: [Int] = []
+        let outcome = try await OrderedBatch<Int, Int>(concurrency: 16).run(
+            next: { items.next() },
+            work: { item in
+                // Later items finish first within each window.
+                try? await Task.sleep(for: .microseconds((200 - item) % 17 * 50))
+                return item
+            },
+            interrupted: { $0 },
+            deliver: { delivered.append($0) })
+        #expect(delivered == Array(0..<200))
+        #expect(outcome == .init(delivered: 200, wasInterrupted: false))
+    }
+
+    @Test func neverExceedsTheConcurrency() async throws {
+        let counter = Counter()
+        var items = Array(0..<100).makeIterator()
+        _ = try await OrderedBatch<Int, Int>(concurrency: 5).run(
+            next: { items.next() },
+            work: { item in
+                counter.enter()
+                try? await Task.sleep(for: .milliseconds(1))
+                counter.leave()
+                return item
+            },
+            interrupted: { $0 }, deliver: { _ in })
+        #expect(counter.peak <= 5)
+        #expect(counter.peak >= 2)
+    }
+
+    @Test func pullsInputOnlyWhenASlotIsFree() async throws {
+        let reads = MutexBox(0)
+        let gate = MutexBox(false)
+        var index = 0
+        let batch = OrderedBatch<Int, Int>(concurrency: 3)
+        _ = try await batch.run(
+            next: {
+                reads.set(reads.get() + 1)
+                index += 1
+                return index <= 10 ? index : nil
+            },
+            work: { item in
+                if item == 1 { gate.set(true) }
+                return item
+            },
+            interrupted: { $0 },
+            deliver: { _ in #expect(reads.get() <= 11) })
+        #expect(gate.get())
+    }
+
+    @Test func rateLimitSpacesStartsEvenlyUsingTheInjectedClock() async throws {
+        let clock = MutexBox(Date(timeIntervalSince1970: 0))
+        let waits = MutexBox<[Double]>([])
+        let limit = RateLimit(
+            perSecond: 4, now: { clock.get() },
+            sleep: { duration in
+                let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+                waits.set(waits.get() + [seconds])
+            })
+        for _ in 0..<5 { try await limit.acquire() }
+        // The clock never moves, so each start waits one more quarter second than the last.
+        #expect(waits.get() == [0.25, 0.5, 0.75, 1.0])
+    }
+
+    @Test func anEmptyInputDeliversNothing() async throws {
+        let outcome = try await OrderedBatch<Int, Int>(concurrency: 4).run(
+            next: { nil }, work: { $0 }, interrupted: { $0 }, deliver: { _ in Issue.record("nothing to deliver") })
+        #expect(outcome.delivered == 0)
+    }
+
+    @Test func cancellationDeliversEveryItemReadInOrderAndStopsReading() async throws {
+        let delivered = MutexBox<[String]>([])
+        let reads = MutexBox(0)
+        let task = Task {
+            var index = -1
+            return try await OrderedBatch<Int, String>(concurrency: 4).run(
+                next: {
+                    index += 1
+                    reads.set(index + 1)
+                    return index
+                },
+                work: { item in
+                    if item >= 6 { try? await Task.sleep(for: .seconds(30)) }  // still running when cancelled
+                    return "done \(item)"
+                },
+                interrupted: { "interrupted \($0)" },
+                deliver: { delivered.set(delivered.get() + [$0]) })
+        }
+        while delivered.get().count < 6 { try await Task.sleep(for: .milliseconds(5)) }
+        task.cancel()
+        let outcome = try await task.value
+        #expect(outcome.wasInterrupted)
+        let records = delivered.get()
+        #expect(records.count == outcome.delivered)
+        #expect(records.count == reads.get())
+        #expect(Array(records.prefix(6)) == (0..<6).map { "done \($0)" })
+        #expect(records.dropFirst(6).allSatisfy { $0.hasPrefix("interrupted") })
+    }
+}
