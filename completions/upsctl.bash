@@ -7,6 +7,7 @@
 __upsctl_subcommand() {
     case "$1|$2" in
     ('|auth') return 0 ;;
+    ('|validate') return 0 ;;
     ('|api') return 0 ;;
     ('|help') return 0 ;;
     ('|config') return 0 ;;
@@ -23,8 +24,9 @@ __upsctl_subcommand() {
 __upsctl_command() {
     subs=() opts=()
     case $1 in
-    ('') subs=('auth' 'api' 'help' 'config' 'completion') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock' '--mock-dir' '--record' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
+    ('') subs=('auth' 'validate' 'api' 'help' 'config' 'completion') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock' '--mock-dir' '--record' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
     ('auth') subs=('status' 'token' 'logout') ;;
+    ('validate') opts=('--street' '--city' '--state' '--postal-code' '--postal-code-ext' '--country' '--name' '--attention' '--urbanization' '--region' '--mode' '--max-candidates' '--regional' '--raw') ;;
     ('api') opts=('--field' '-f' '--header' '-H' '--input' '--raw') ;;
     ('config') subs=('show') ;;
     ('config show') opts=('--all') ;;
@@ -36,6 +38,20 @@ __upsctl_command() {
 __upsctl_option() {
     kind=value vname=VALUE choices=()
     case "$1|$2" in
+    ('validate|--street') kind=value vname='LINE' ;;
+    ('validate|--city') kind=value vname='CITY' ;;
+    ('validate|--state') kind=value vname='STATE' ;;
+    ('validate|--postal-code') kind=value vname='CODE' ;;
+    ('validate|--postal-code-ext') kind=value vname='EXT' ;;
+    ('validate|--country') kind=value vname='CC' ;;
+    ('validate|--name') kind=value vname='VALUE' ;;
+    ('validate|--attention') kind=value vname='VALUE' ;;
+    ('validate|--urbanization') kind=value vname='VALUE' ;;
+    ('validate|--region') kind=value vname='VALUE' ;;
+    ('validate|--mode') kind=choice vname='VALUE' choices=('validate' 'classify' 'both') ;;
+    ('validate|--max-candidates') kind=value vname='N' ;;
+    ('validate|--regional') kind=flag ;;
+    ('validate|--raw') kind=flag ;;
     ('api|--field' | 'api|-f') kind=value vname='KEY=VALUE' ;;
     ('api|--header' | 'api|-H') kind=value vname=''\''NAME: VALUE'\''' ;;
     ('api|--input') kind=file vname='FILE' ;;

@@ -5,7 +5,7 @@
 # __upsctl_subcommand KEY WORD: succeeds when WORD is a command under KEY.
 function __upsctl_subcommand --argument-names key word
     switch "$key|$word"
-        case '|auth' '|api' '|help' '|config' '|completion' 'auth|status' 'auth|token' 'auth|logout' 'config|show'
+        case '|auth' '|validate' '|api' '|help' '|config' '|completion' 'auth|status' 'auth|token' 'auth|logout' 'config|show'
             return 0
     end
     return 1
@@ -15,9 +15,9 @@ end
 # value, 1 for a flag, 2 when unknown. A command's own options shadow the global ones.
 function __upsctl_option --argument-names key word
     switch "$key|$word"
-        case 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input'
+        case 'validate|--street' 'validate|--city' 'validate|--state' 'validate|--postal-code' 'validate|--postal-code-ext' 'validate|--country' 'validate|--name' 'validate|--attention' 'validate|--urbanization' 'validate|--region' 'validate|--mode' 'validate|--max-candidates' 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input'
             return 0
-        case 'api|--raw' 'config show|--all'
+        case 'validate|--regional' 'validate|--raw' 'api|--raw' 'config show|--all'
             return 1
     end
     switch "$word"
@@ -117,6 +117,7 @@ complete -c upsctl -l version -d 'Print the tool\'s name and version.'
 
 # upsctl
 complete -c upsctl -n '__upsctl_wants_command ""' -a 'auth' -d 'Check, print or forget the OAuth access token.'
+complete -c upsctl -n '__upsctl_wants_command ""' -a 'validate' -d 'Validate or classify one address with UPS Address Validation.'
 complete -c upsctl -n '__upsctl_wants_command ""' -a 'api' -d 'Send an authenticated request to the API and print the answer.'
 complete -c upsctl -n '__upsctl_wants_command ""' -a 'help' -d 'Show help for a command.'
 complete -c upsctl -n '__upsctl_wants_command ""' -a 'config' -d 'Inspect the tool\'s settings.'
@@ -126,6 +127,22 @@ complete -c upsctl -n '__upsctl_wants_command ""' -a 'completion' -d 'Print a sh
 complete -c upsctl -n '__upsctl_wants_command "auth"' -a 'status' -d 'Show the client id, environment and token expiry; get a token if none is cached.'
 complete -c upsctl -n '__upsctl_wants_command "auth"' -a 'token' -d 'Print a valid access token (fetching one if needed) and a newline.'
 complete -c upsctl -n '__upsctl_wants_command "auth"' -a 'logout' -d 'Forget the cached token for the selected environment and client.'
+
+# upsctl validate
+complete -c upsctl -n '__upsctl_at "validate"' -l street -x -d 'A street line; repeat for up to 3 lines.'
+complete -c upsctl -n '__upsctl_at "validate"' -l city -x -d 'City or town.'
+complete -c upsctl -n '__upsctl_at "validate"' -l state -x -d 'State or province (two letters in the US).'
+complete -c upsctl -n '__upsctl_at "validate"' -l postal-code -x -d 'ZIP or postal code, sent as typed (02116 stays 02116).'
+complete -c upsctl -n '__upsctl_at "validate"' -l postal-code-ext -x -d 'ZIP+4 extension (US).'
+complete -c upsctl -n '__upsctl_at "validate"' -l country -x -d 'Two-letter country code.'
+complete -c upsctl -n '__upsctl_at "validate"' -l name -x -d 'Consignee: business or person name.'
+complete -c upsctl -n '__upsctl_at "validate"' -l attention -x -d 'Attention or building name.'
+complete -c upsctl -n '__upsctl_at "validate"' -l urbanization -x -d 'Urbanization (Puerto Rico).'
+complete -c upsctl -n '__upsctl_at "validate"' -l region -x -d 'City, state and ZIP on one line; UPS then ignores those fields.'
+complete -c upsctl -n '__upsctl_at "validate"' -l mode -x -a 'validate classify both' -d 'validate (1), classify (2) or both (3).'
+complete -c upsctl -n '__upsctl_at "validate"' -l max-candidates -x -d 'At most N candidates (1–50; UPS\'s default is 15).'
+complete -c upsctl -n '__upsctl_at "validate"' -l regional -d 'Validate city, state and postal code only (not with classify or both).'
+complete -c upsctl -n '__upsctl_at "validate"' -l raw -d 'Print UPS\'s JSON exactly as received instead of the normalised result.'
 
 # upsctl api
 complete -c upsctl -n '__upsctl_at "api"' -s f -l field -x -d 'A body field or query parameter.'

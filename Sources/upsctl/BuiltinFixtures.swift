@@ -42,6 +42,78 @@ enum BuiltinFixtures {
               }
             }
             """#,
+        "post_api_addressvalidation_v2_2": #"""
+            {
+              "_comment": "--mode classify: classification of the input address only, no indicator, no candidates",
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "XAVResponse": {
+                  "Response": {
+                    "ResponseStatus": {
+                      "Code": "1",
+                      "Description": "Success"
+                    },
+                    "TransactionReference": {
+                      "CustomerContext": ""
+                    }
+                  },
+                  "AddressClassification": {
+                    "Code": "1",
+                    "Description": "Commercial"
+                  }
+                }
+              }
+            }
+            """#,
+        "post_api_addressvalidation_v2_3": #"""
+            {
+              "_comment": "--mode both: valid, the input and its candidate classified",
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "XAVResponse": {
+                  "Response": {
+                    "ResponseStatus": {
+                      "Code": "1",
+                      "Description": "Success"
+                    },
+                    "TransactionReference": {
+                      "CustomerContext": ""
+                    }
+                  },
+                  "ValidAddressIndicator": "",
+                  "AddressClassification": {
+                    "Code": "1",
+                    "Description": "Commercial"
+                  },
+                  "Candidate": [
+                    {
+                      "AddressClassification": {
+                        "Code": "1",
+                        "Description": "Commercial"
+                      },
+                      "AddressKeyFormat": {
+                        "AddressLine": [
+                          "26 FEDERAL PLZ"
+                        ],
+                        "PoliticalDivision2": "NEW YORK",
+                        "PoliticalDivision1": "NY",
+                        "PostcodePrimaryLow": "10278",
+                        "PostcodeExtendedLow": "0004",
+                        "Region": "NEW YORK NY 10278-0004",
+                        "CountryCode": "US"
+                      }
+                    }
+                  ]
+                }
+              }
+            }
+            """#,
         "post_security_v1_oauth_token": #"""
             {
               "status": 200,
@@ -57,6 +129,205 @@ enum BuiltinFixtures {
                 "expires_in": "14399",
                 "refresh_count": "0",
                 "status": "approved"
+              }
+            }
+            """#,
+        "xav_ambiguous": #"""
+            {
+              "_comment": "a street line with AMBIGUOUS: three candidates in UPS's order, one Alert as an object",
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "XAVResponse": {
+                  "Response": {
+                    "ResponseStatus": {
+                      "Code": "1",
+                      "Description": "Success"
+                    },
+                    "Alert": {
+                      "Code": "1",
+                      "Description": "Several addresses match; pick one of the candidates."
+                    }
+                  },
+                  "AmbiguousAddressIndicator": "",
+                  "Candidate": [
+                    {
+                      "AddressKeyFormat": {
+                        "AddressLine": [
+                          "1-3 E MAIN ST"
+                        ],
+                        "PoliticalDivision2": "BAY SHORE",
+                        "PoliticalDivision1": "NY",
+                        "PostcodePrimaryLow": "11706",
+                        "PostcodeExtendedLow": "8301",
+                        "Region": "BAY SHORE NY 11706-8301",
+                        "CountryCode": "US"
+                      }
+                    },
+                    {
+                      "AddressKeyFormat": {
+                        "AddressLine": [
+                          "1-3 W MAIN ST"
+                        ],
+                        "PoliticalDivision2": "BAY SHORE",
+                        "PoliticalDivision1": "NY",
+                        "PostcodePrimaryLow": "11706",
+                        "PostcodeExtendedLow": "8369",
+                        "Region": "BAY SHORE NY 11706-8369",
+                        "CountryCode": "US"
+                      }
+                    },
+                    {
+                      "AddressKeyFormat": {
+                        "AddressLine": [
+                          "1 MAIN ST"
+                        ],
+                        "PoliticalDivision2": "NEW YORK",
+                        "PoliticalDivision1": "NY",
+                        "PostcodePrimaryLow": "10044",
+                        "PostcodeExtendedLow": "0001",
+                        "Region": "NEW YORK NY 10044-0001",
+                        "CountryCode": "US"
+                      }
+                    }
+                  ]
+                }
+              }
+            }
+            """#,
+        "xav_bad_country": #"""
+            {
+              "_comment": "--country XX: UPS does not know the country",
+              "status": 400,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "response": {
+                  "errors": [
+                    {
+                      "code": "264002",
+                      "message": "Country code is invalid or missing."
+                    }
+                  ]
+                }
+              }
+            }
+            """#,
+        "xav_cie_state": #"""
+            {
+              "_comment": "a street line with OUTSIDE: the cie environment covers NY and CA only",
+              "status": 400,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "response": {
+                  "errors": [
+                    {
+                      "code": "9264030",
+                      "message": "The state is not supported in the Customer Integration Environment."
+                    }
+                  ]
+                }
+              }
+            }
+            """#,
+        "xav_no_candidates": #"""
+            {
+              "_comment": "a street line with NOWHERE: no candidates",
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "XAVResponse": {
+                  "Response": {
+                    "ResponseStatus": {
+                      "Code": "1",
+                      "Description": "Success"
+                    },
+                    "TransactionReference": {
+                      "CustomerContext": ""
+                    }
+                  },
+                  "NoCandidatesIndicator": ""
+                }
+              }
+            }
+            """#,
+        "xav_rate_limited": #"""
+            {
+              "_comment": "a street line with BUSY: 429 every time, retried after Retry-After, then exit 75",
+              "status": 429,
+              "headers": {
+                "Content-Type": "application/json",
+                "Retry-After": "1"
+              },
+              "body": {
+                "response": {
+                  "errors": [
+                    {
+                      "code": "10429",
+                      "message": "Too Many Requests"
+                    }
+                  ]
+                }
+              }
+            }
+            """#,
+        "xav_single": #"""
+            {
+              "_comment": "a street line with SINGLE: the v1 shape, Candidate an object and AddressLine a string",
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "XAVResponse": {
+                  "Response": {
+                    "ResponseStatus": {
+                      "Code": "1",
+                      "Description": "Success"
+                    },
+                    "TransactionReference": {
+                      "CustomerContext": ""
+                    }
+                  },
+                  "ValidAddressIndicator": "",
+                  "Candidate": {
+                    "AddressKeyFormat": {
+                      "AddressLine": "26601 ALISO CREEK RD STE D",
+                      "PoliticalDivision2": "ALISO VIEJO",
+                      "PoliticalDivision1": "CA",
+                      "PostcodePrimaryLow": "92656",
+                      "PostcodeExtendedLow": "4831",
+                      "Region": "ALISO VIEJO CA 92656-4831",
+                      "CountryCode": "US"
+                    }
+                  }
+                }
+              }
+            }
+            """#,
+        "xav_unauthorized": #"""
+            {
+              "_comment": "a street line with EXPIRED: every answer is 401, so one new token, one retry, then exit 77",
+              "status": 401,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "response": {
+                  "errors": [
+                    {
+                      "code": "250002",
+                      "message": "Invalid Authentication Information."
+                    }
+                  ]
+                }
               }
             }
             """#,

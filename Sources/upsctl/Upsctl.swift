@@ -29,6 +29,7 @@ enum Upsctl {
         defaultEnvironment: "cie",
         commands: [
             UPSAuthCommands.spec,
+            ValidateCommand.spec,
             APICommand.spec(
                 tool: "upsctl",
                 hooks: APICommand.Hooks(

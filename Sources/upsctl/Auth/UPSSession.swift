@@ -12,7 +12,8 @@ struct UPSSession: Sendable {
     let apiBaseURL: URL
     let provider: CachingTokenProvider
 
-    static let profile = ServiceProfile(builtinFixtures: BuiltinFixtures.all)
+    /// Address Validation answers are chosen by a marker in the body under `--mock` (`XAVMockRoutes`).
+    static let profile = ServiceProfile(builtinFixtures: BuiltinFixtures.all, routes: XAVMockRoutes.routes)
 
     init(context: CommandContext, maxConnectionsPerHost: Int = 4) throws {
         let settings = context.settings

@@ -1,0 +1,130 @@
+import Shared
+
+/// `upsctl validate`: one address from options, checked locally, sent to UPS Address Validation, and
+/// printed in the normalised shape of the contract (or as UPS sent it with `--raw`).
+enum ValidateCommand {
+    static let modes = XAVRequest.Mode.allCases.map(\.rawValue)
+
+    static let spec = CommandSpec(
+        "validate", abstract: "Validate or classify one address with UPS Address Validation.",
+        discussion: discussion,
+        options: [
+            OptionSpec(
+                "street", valueName: "LINE", help: "A street line; repeat for up to 3 lines.",
+                repeatable: true),
+            OptionSpec("city", valueName: "CITY", help: "City or town."),
+            OptionSpec("state", valueName: "STATE", help: "State or province (two letters in the US)."),
+            OptionSpec(
+                "postal-code", valueName: "CODE",
+                help: "ZIP or postal code, sent as typed (02116 stays 02116)."),
+            OptionSpec("postal-code-ext", valueName: "EXT", help: "ZIP+4 extension (US)."),
+            OptionSpec("country", valueName: "CC", help: "Two-letter country code.", default: "US"),
+            OptionSpec("name", help: "Consignee: business or person name."),
+            OptionSpec("attention", help: "Attention or building name."),
+            OptionSpec("urbanization", help: "Urbanization (Puerto Rico)."),
+            OptionSpec("region", help: "City, state and ZIP on one line; UPS then ignores those fields."),
+            OptionSpec(
+                "mode", type: .choice(modes), help: "validate (1), classify (2) or both (3).",
+                default: "validate"),
+            OptionSpec(
+                "max-candidates", type: .integer(XAVRequest.candidateLimit),
+                help: "At most N candidates (1–50; UPS's default is 15)."),
+            .flag("regional", help: "Validate city, state and postal code only (not with classify or both)."),
+            .flag("raw", help: "Print UPS's JSON exactly as received instead of the normalised result."),
+        ],
+        examples: [
+            Example(
+                "upsctl validate --street '26601 ALISO CREEK ROAD' --street 'STE D' --city 'ALISO VIEJO' "
+                    + "--state CA --postal-code 92656",
+                "Validate a street address; prints the verdict and UPS's candidates."),
+            Example(
+                "upsctl validate --mode both --street '26 FEDERAL PLZ' --city 'NEW YORK' --state NY "
+                    + "--postal-code 10278 -o json",
+                "Validate and classify (commercial or residential), as JSON."),
+            Example(
+                "upsctl validate --regional --city 'NEW YORK' --state NY --postal-code 10278 "
+                    + "--max-candidates 5",
+                "Check only city, state and ZIP."),
+            Example(
+                "upsctl --mock validate --street '1 AMBIGUOUS ST' --city 'NEW YORK' --state NY",
+                "See an ambiguous answer offline (other mock markers are listed above)."),
+        ],
+        action: run)
+
+    static var discussion: String {
+        var text = "Checks the address before any request: at most 3 street lines, a two-letter country, "
+            + "no field longer than UPS allows, and some address at all; a problem exits 64 naming the "
+            + "option."
+            + "\n\nThe result is {status, classification, candidates, alerts}: status is valid, ambiguous, "
+            + "no_candidates, or unverified (no verdict, e.g. --mode classify); classification codes are 0 "
+            + "Unclassified, 1 Commercial, 2 Residential. Every status exits 0. On a terminal it is a table "
+            + "with one row per candidate (STATUS, CLASSIFICATION, #, ADDRESS with lines joined by commas, "
+            + "CITY, STATE, POSTAL CODE as ZIP-PLUS4, COUNTRY, TYPE = the candidate's classification) and "
+            + "UPS's alerts on stderr; -o csv gives the same rows, -o json the normalised object. --raw "
+            + "prints UPS's answer as received."
+            + "\n\nThe cie environment validates NY and CA addresses only (code 9264030 otherwise)."
+            + "\n\nWith --mock, a street line containing one of these words chooses the answer:"
+        for marker in XAVMockRoutes.markers {
+            text += "\n- \(marker.word): \(marker.shows)"
+        }
+        text += "\n- --country \(XAVMockRoutes.badCountry): 400 264002 (country code invalid)"
+        text += "\nAny other address is valid (26 FEDERAL PLZ, NEW YORK NY 10278-0004); --mode classify and "
+            + "both answer with their own fixtures."
+        return text
+    }
+
+    static func run(_ context: CommandContext) async throws -> ExitCode {
+        var request = try xavRequest(from: context.command)
+        let session = try UPSSession(context: context)
+        request.transactionSource = try context.settings.string("UPS_TRANSACTION_SRC") ?? "upsctl"
+        let response = try await session.apiClient().send(request.httpRequest(apiBaseURL: session.apiBaseURL))
+        guard response.isSuccess else { throw session.failure(response) }
+        let host = session.apiBaseURL.host() ?? "UPS"
+        if context.command.flag("raw") == true {
+            context.stdout.write(bytes: response.body)
+            if let last = response.body.last, last != 0x0A { context.stdout.write("\n") }
+            context.stdout.flush()
+            // The bytes are out as asked; a failure inside them still fails the command.
+            if let body = response.json {
+                _ = try XAVResponse.result(of: body, status: response.status, host: host)
+            }
+            return .success
+        }
+        try show(try XAVResponse.result(of: response, host: host), context: context)
+        return .success
+    }
+
+    /// The request the options describe, or a usage error (exit 64) naming every field that is wrong.
+    static func xavRequest(from command: ParsedCommand) throws -> XAVRequest {
+        let address = AddressInput(
+            street: command.strings("street"), city: command.string("city"), state: command.string("state"),
+            postalCode: command.string("postal-code"), postalCodeExtension: command.string("postal-code-ext"),
+            country: command.string("country") ?? "US", name: command.string("name"),
+            attention: command.string("attention"), urbanization: command.string("urbanization"),
+            region: command.string("region"))
+        let mode = command.string("mode").flatMap(XAVRequest.Mode.init(rawValue:)) ?? .validate
+        let request = XAVRequest(
+            address: address, mode: mode,
+            maxCandidates: command.integer("max-candidates"), regional: command.flag("regional") == true)
+        let problems = address.validate().map { $0.message() } + request.optionProblems()
+        guard problems.isEmpty else {
+            throw UsageError(problems.joined(separator: "; "), commandPath: command.path)
+        }
+        return request
+    }
+
+    /// JSON and NDJSON get the normalised object; a table and CSV get one row per candidate, and the
+    /// alerts, which have no column, go to stderr as notes.
+    static func show(_ result: ValidationResult, context: CommandContext) throws {
+        let printer = try context.output()
+        switch printer.format(isStream: false) {
+        case .json, .ndjson:
+            printer.print(result.json)
+        case .table, .csv:
+            printer.print(.array(result.rows), columns: ValidationResult.columns)
+            for alert in result.alerts {
+                context.note("UPS alert \(alert.code): \(alert.description)")
+            }
+        }
+    }
+}
