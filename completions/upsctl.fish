@@ -15,7 +15,7 @@ end
 # value, 1 for a flag, 2 when unknown. A command's own options shadow the global ones.
 function __upsctl_option --argument-names key word
     switch "$key|$word"
-        case 'validate|--street' 'validate|--city' 'validate|--state' 'validate|--postal-code' 'validate|--postal-code-ext' 'validate|--country' 'validate|--name' 'validate|--attention' 'validate|--urbanization' 'validate|--region' 'validate|--mode' 'validate|--max-candidates' 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input'
+        case 'validate|--street' 'validate|--city' 'validate|--state' 'validate|--postal-code' 'validate|--postal-code-ext' 'validate|--country' 'validate|--name' 'validate|--attention' 'validate|--urbanization' 'validate|--region' 'validate|--mode' 'validate|--max-candidates' 'validate|--input' 'validate|-i' 'validate|--input-format' 'validate|--concurrency' 'validate|--rate' 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input'
             return 0
         case 'validate|--regional' 'validate|--raw' 'api|--raw' 'config show|--all'
             return 1
@@ -143,6 +143,10 @@ complete -c upsctl -n '__upsctl_at "validate"' -l mode -x -a 'validate classify 
 complete -c upsctl -n '__upsctl_at "validate"' -l max-candidates -x -d 'At most N candidates (1–50; UPS\'s default is 15).'
 complete -c upsctl -n '__upsctl_at "validate"' -l regional -d 'Validate city, state and postal code only (not with classify or both).'
 complete -c upsctl -n '__upsctl_at "validate"' -l raw -d 'Print UPS\'s JSON exactly as received instead of the normalised result.'
+complete -c upsctl -n '__upsctl_at "validate"' -s i -l input -r -F -d 'Validate every row of this CSV or NDJSON file (- for stdin).'
+complete -c upsctl -n '__upsctl_at "validate"' -l input-format -x -a 'csv ndjson' -d 'The input\'s format.'
+complete -c upsctl -n '__upsctl_at "validate"' -l concurrency -x -d 'Requests in flight at once.'
+complete -c upsctl -n '__upsctl_at "validate"' -l rate -x -d 'At most N requests a second.'
 
 # upsctl api
 complete -c upsctl -n '__upsctl_at "api"' -s f -l field -x -d 'A body field or query parameter.'

@@ -44,3 +44,29 @@ struct BinaryTests {
         }
     }
 }
+
+/// SIGINT during a batch: finished rows are written in order, the rest reported, exit 130.
+@Suite(.serialized)
+struct BatchInterruptTests {
+    @Test func interruptWritesFinishedRowsInOrderAndExits130() throws {
+        _ = try BuiltBinary.path("upsctl")
+        let csv = FileManager.default.temporaryDirectory.appendingPathComponent("int-\(UUID().uuidString).csv")
+        defer { try? FileManager.default.removeItem(at: csv) }
+        let rows = (0..<500).map { "\($0),\($0) Main St,New York,NY,10001" }
+        try (["id,street,city,state,zip"] + rows).joined(separator: "\n").write(to: csv, atomically: true, encoding: .utf8)
+        // 20 rows a second: the batch is still running when SIGINT arrives a second in.
+        let run = try BuiltBinary.shell(
+            "upsctl --mock validate --input \(csv.path) --rate 20 -o ndjson > \(csv.path).out & pid=$!; "
+                + "sleep 1; kill -INT $pid; wait $pid; status=$?; cat \(csv.path).out; rm -f \(csv.path).out; exit $status")
+        #expect(run.status == 130, "stderr: \(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count > 5 && lines.count < 500)
+        let numbers = lines.compactMap { line -> Int? in
+            guard let range = line.range(of: #""line":(\d+)"#, options: .regularExpression) else { return nil }
+            return Int(line[range].dropFirst(7))
+        }
+        #expect(numbers == Array(2..<(2 + lines.count)))
+        #expect(run.stderr.contains("interrupted:"))
+        #expect(run.stderr.contains("rows not processed"))
+    }
+}

@@ -16,9 +16,16 @@ public protocol FileSystem: Sendable {
     func contentsOfDirectory(at path: String) -> [String]
     /// The permission bits of a file or directory.
     func permissions(at path: String) -> UInt32?
+    /// The file as a stream, for inputs of any length (a batch CSV) read in constant memory.
+    func openForReading(at path: String) throws(FileSystemError) -> any InputSource
 }
 
 extension FileSystem {
+    /// By default the whole file, held in memory (right for test file systems).
+    public func openForReading(at path: String) throws(FileSystemError) -> any InputSource {
+        BufferInput(bytes: try readFile(at: path))
+    }
+
     /// The file as UTF-8 text (invalid sequences repaired, never a crash).
     public func readText(at path: String) throws(FileSystemError) -> String {
         String(decoding: try readFile(at: path), as: UTF8.self)

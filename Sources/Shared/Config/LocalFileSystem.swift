@@ -25,6 +25,17 @@ public struct LocalFileSystem: FileSystem {
         }
     }
 
+    public func openForReading(at path: String) throws(FileSystemError) -> any InputSource {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw Self.error(errno, path) }
+        var info = stat()
+        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            close(fd)
+            throw .isDirectory(path)
+        }
+        return OpenFileInput(descriptor: fd, name: path)
+    }
+
     public func fileExists(at path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0

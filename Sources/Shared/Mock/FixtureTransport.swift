@@ -73,6 +73,9 @@ public final class FixtureTransport: HTTPTransport {
     }
 
     /// Where the answers come from.
+    /// How many requests and served files are remembered (for tests); later ones are not logged.
+    static let logLimit = 10_000
+
     public let fixtures: FixtureSet
     /// The tool's registry; requests no route matches use the derived name.
     public let routes: [Route]
@@ -98,7 +101,8 @@ public final class FixtureTransport: HTTPTransport {
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let name = fixtureName(for: request)
         let attempt = state.withLock { state in
-            state.requests.append(request)
+            // The log is for tests; a long mock batch must not grow without bound.
+            if state.requests.count < Self.logLimit { state.requests.append(request) }
             state.counts[name, default: 0] += 1
             return state.counts[name, default: 1]
         }
@@ -110,7 +114,7 @@ public final class FixtureTransport: HTTPTransport {
         guard let fixture = try fixtures.fixture(named: name, position: position) else {
             throw missing(name, for: request)
         }
-        state.withLock { $0.served.append(FixtureName.fileName(name, position: position)) }
+        state.withLock { if $0.served.count < Self.logLimit { $0.served.append(FixtureName.fileName(name, position: position)) } }
         return fixture.response
     }
 

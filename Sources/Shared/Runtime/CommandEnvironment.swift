@@ -16,12 +16,16 @@ public struct CommandEnvironment: Sendable {
     public var sleep: @Sendable (Duration) async throws -> Void
     /// Makes the HTTP transport for a command (the live one is URLSession; tests pass a MockTransport).
     public var makeTransport: @Sendable (TransportOptions) -> any HTTPTransport
+    /// Registers what to do on the first SIGINT (a batch stops starting work and writes what it has);
+    /// a second SIGINT ends the process at once.
+    public var onInterrupt: @Sendable (@escaping @Sendable () -> Void) -> Void
 
     public init(
         arguments: [String], variables: [String: String], io: TerminalIO, fileSystem: any FileSystem,
         currentDirectory: String, homeDirectory: String, now: @escaping @Sendable () -> Date,
         sleep: @escaping @Sendable (Duration) async throws -> Void,
-        makeTransport: @escaping @Sendable (TransportOptions) -> any HTTPTransport = { _ in OfflineTransport() }
+        makeTransport: @escaping @Sendable (TransportOptions) -> any HTTPTransport = { _ in OfflineTransport() },
+        onInterrupt: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void = { _ in }
     ) {
         self.arguments = arguments
         self.variables = variables
@@ -32,6 +36,7 @@ public struct CommandEnvironment: Sendable {
         self.now = now
         self.sleep = sleep
         self.makeTransport = makeTransport
+        self.onInterrupt = onInterrupt
     }
 
     /// A relative path made absolute against the working directory (`-` is left alone: it means stdin).

@@ -19,3 +19,20 @@ public struct FileDescriptorInput: InputSource {
         }
     }
 }
+
+/// A file opened for reading, closed when the last reference goes away.
+final class OpenFileInput: InputSource {
+    private let input: FileDescriptorInput
+
+    init(descriptor: Int32, name: String) {
+        input = FileDescriptorInput(descriptor: descriptor, name: name)
+    }
+
+    deinit {
+        close(input.descriptor)
+    }
+
+    func read(upTo maxCount: Int) throws(FileSystemError) -> [UInt8] {
+        try input.read(upTo: maxCount)
+    }
+}

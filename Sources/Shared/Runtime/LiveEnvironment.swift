@@ -27,7 +27,8 @@ extension CommandEnvironment {
             fileSystem: LocalFileSystem(), currentDirectory: Terminal.workingDirectory(),
             homeDirectory: Terminal.homeDirectory(variables: variables), now: { Date() },
             sleep: { try await Task.sleep(for: $0) },
-            makeTransport: { URLSessionTransport(timeout: $0.timeout, maxConnectionsPerHost: $0.maxConnectionsPerHost) })
+            makeTransport: { URLSessionTransport(timeout: $0.timeout, maxConnectionsPerHost: $0.maxConnectionsPerHost) },
+            onInterrupt: Terminal.onInterrupt)
     }
 }
 

@@ -1,3 +1,4 @@
+import Dispatch
 import Glibc
 
 /// The few POSIX terminal and process facts the live environment needs.
@@ -40,5 +41,18 @@ enum Terminal {
         var byte: UInt8 = 0
         while read(fd, &byte, 1) == 1, byte != UInt8(ascii: "\n") { line.append(byte) }
         return String(decoding: line, as: UTF8.self)
+    }
+
+    /// Runs `handler` on the first SIGINT, then restores the default action so a second one ends the
+    /// process at once. The signal source lives as long as the process, which is what it guards.
+    @Sendable static func onInterrupt(_ handler: @escaping @Sendable () -> Void) {
+        signal(SIGINT, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        source.setEventHandler {
+            signal(SIGINT, SIG_DFL)
+            handler()
+        }
+        source.resume()
+        _ = Unmanaged.passRetained(source as AnyObject)
     }
 }

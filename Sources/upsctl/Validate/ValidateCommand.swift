@@ -31,7 +31,7 @@ enum ValidateCommand {
                 help: "At most N candidates (1–50; UPS's default is 15)."),
             .flag("regional", help: "Validate city, state and postal code only (not with classify or both)."),
             .flag("raw", help: "Print UPS's JSON exactly as received instead of the normalised result."),
-        ],
+        ] + BatchValidate.options,
         examples: [
             Example(
                 "upsctl validate --street '26601 ALISO CREEK ROAD' --street 'STE D' --city 'ALISO VIEJO' "
@@ -48,6 +48,12 @@ enum ValidateCommand {
             Example(
                 "upsctl --mock validate --street '1 AMBIGUOUS ST' --city 'NEW YORK' --state NY",
                 "See an ambiguous answer offline (other mock markers are listed above)."),
+            Example(
+                "upsctl validate --input addresses.csv -o ndjson | jq -c 'select(.status != \"valid\")'",
+                "Validate a whole CSV and keep the rows that need a look."),
+            Example(
+                "upsctl --mock validate --input examples/addresses.csv -o csv > checked.csv",
+                "The batch offline, written as CSV: the input columns, then the result columns."),
         ],
         action: run)
 
@@ -74,6 +80,7 @@ enum ValidateCommand {
     }
 
     static func run(_ context: CommandContext) async throws -> ExitCode {
+        if context.command.contains("input") { return try await BatchValidate.run(context) }
         var request = try xavRequest(from: context.command)
         let session = try UPSSession(context: context)
         request.transactionSource = try context.settings.string("UPS_TRANSACTION_SRC") ?? "upsctl"
@@ -92,6 +99,22 @@ enum ValidateCommand {
         }
         try show(try XAVResponse.result(of: response, host: host), context: context)
         return .success
+    }
+
+    /// The request options a batch shares by every row (mode, candidates, regional), checked (exit 64).
+    static func xavRequestTemplate(from command: ParsedCommand) throws -> XAVRequest {
+        let mode = command.string("mode").flatMap(XAVRequest.Mode.init(rawValue:)) ?? .validate
+        let request = XAVRequest(
+            address: AddressInput(), mode: mode, maxCandidates: command.integer("max-candidates"),
+            regional: command.flag("regional") == true)
+        let addressOptions = ["street", "city", "state", "postal-code", "postal-code-ext", "name", "attention",
+                              "urbanization", "region"].filter { command.contains($0) }
+        var problems = request.optionProblems()
+        if !addressOptions.isEmpty {
+            problems.append("--input takes the addresses from the file; drop --\(addressOptions.joined(separator: ", --"))")
+        }
+        guard problems.isEmpty else { throw UsageError(problems.joined(separator: "; "), commandPath: command.path) }
+        return request
     }
 
     /// The request the options describe, or a usage error (exit 64) naming every field that is wrong.

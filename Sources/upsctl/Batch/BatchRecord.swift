@@ -1,0 +1,50 @@
+import Shared
+
+/// The output record for one input row (contract: `upsctl validate --input`).
+struct BatchRecord: Sendable {
+    var row: BatchRow
+    var result: ValidationResult?
+    var errorCode: String?
+    var errorMessage: String?
+
+    var status: String { result?.status.rawValue ?? "error" }
+    var isError: Bool { result == nil }
+
+    static func failed(_ row: BatchRow, code: String, message: String) -> BatchRecord {
+        BatchRecord(row: row, result: nil, errorCode: code, errorMessage: message)
+    }
+
+    /// `{"line","id","status","classification","candidate","candidateCount","error"}`.
+    var json: JSONValue {
+        var object = JSONObject()
+        object["line"] = .integer(row.line)
+        object["id"] = row.id.map(JSONValue.string) ?? .null
+        object["status"] = .string(status)
+        object["classification"] = result?.classification?.json ?? .null
+        object["candidate"] = result?.candidates.first?.json ?? .null
+        object["candidateCount"] = .integer(result?.candidates.count ?? 0)
+        if let errorCode {
+            object["error"] = .object(["code": .string(errorCode), "message": .string(errorMessage ?? "")])
+        } else {
+            object["error"] = .null
+        }
+        return .object(object)
+    }
+
+    static let resultColumns = [
+        "status", "classification", "matched_address_lines", "matched_city", "matched_state",
+        "matched_postal_code", "matched_postal_code_ext", "matched_country", "candidate_count", "error_code",
+        "error_message",
+    ]
+
+    /// The CSV row: the input columns as read, then the result columns.
+    func csvFields(inputWidth: Int) -> [String] {
+        let input = (0..<inputWidth).map { $0 < row.fields.count ? row.fields[$0] : "" }
+        let best = result?.candidates.first
+        return input + [
+            status, result?.classification?.code ?? "", best?.addressLines?.joined(separator: " | ") ?? "",
+            best?.city ?? "", best?.state ?? "", best?.postalCode ?? "", best?.postalCodeExtended ?? "",
+            best?.country ?? "", String(result?.candidates.count ?? 0), errorCode ?? "", errorMessage ?? "",
+        ]
+    }
+}

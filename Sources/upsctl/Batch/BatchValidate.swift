@@ -1,0 +1,119 @@
+import FoundationEssentials
+import Shared
+
+/// `upsctl validate --input FILE|-`: every row of a CSV or NDJSON input validated, concurrently and no
+/// faster than `--rate`, written in input order as soon as each row and all before it are done.
+enum BatchValidate {
+    static let options: [OptionSpec] = [
+        OptionSpec("input", short: "i", type: .file, help: "Validate every row of this CSV or NDJSON file (- for stdin)."),
+        OptionSpec(
+            "input-format", type: .choice(BatchInput.Format.allCases.map(\.rawValue)),
+            help: "The input's format.", default: "ndjson for .ndjson/.jsonl files, else csv"),
+        OptionSpec("concurrency", type: .integer(1...64), help: "Requests in flight at once.", default: "8"),
+        OptionSpec("rate", valueName: "N", type: .number, help: "At most N requests a second."),
+    ]
+
+    static func run(_ context: CommandContext) async throws -> ExitCode {
+        let command = context.command
+        let template = try ValidateCommand.xavRequestTemplate(from: command)
+        let concurrency = command.integer("concurrency") ?? 8
+        let environment = context.environment
+        let path = command.string("input") ?? "-"
+        let source: any InputSource = path == "-" ? environment.io.stdin
+            : try environment.fileSystem.openForReading(at: environment.absolutePath(path))
+        let format = command.string("input-format").flatMap(BatchInput.Format.init(rawValue:))
+            ?? (path.hasSuffix(".ndjson") || path.hasSuffix(".jsonl") ? .ndjson : .csv)
+        // One connection per request in flight: with a real API's latency, fewer would queue requests
+        // inside libcurl where the wait counts against their timeout (Benchmarks/README.md).
+        let session = try UPSSession(context: context, maxConnectionsPerHost: min(concurrency, 16))
+        let client = session.apiClient()
+        let transactionSource = try context.settings.string("UPS_TRANSACTION_SRC") ?? "upsctl"
+        let rate = try command.number("rate").map {
+            guard $0 > 0 else { throw UsageError("--rate must be more than 0", commandPath: command.path) }
+            return RateLimit(perSecond: $0, now: environment.now, sleep: environment.sleep)
+        }
+        let answers = AnswerCache()
+        let printer = try context.output()
+        let stream = printer.stream()
+        let isCSV = printer.format(isStream: true) == .csv
+        let progress = BatchProgress(context: context)
+
+        let work: @Sendable (BatchRow) async -> BatchRecord = { row in
+            guard let address = row.address else {
+                return .failed(row, code: "invalid_row", message: row.problem ?? "the row cannot be sent")
+            }
+            var built = template
+            built.address = address
+            built.transactionSource = transactionSource
+            let request = built
+            let key = JSONWriter.compact(request.body)
+            return await answers.answer(for: key) {
+                do {
+                    let response = try await client.send(request.httpRequest(apiBaseURL: session.apiBaseURL))
+                    guard response.isSuccess else { throw session.failure(response) }
+                    return .success(try XAVResponse.result(of: response, host: session.apiBaseURL.host() ?? "UPS"))
+                } catch {
+                    return .failure(RowFailure(error))
+                }
+            }.record(for: row)
+        }
+        // The batch runs as its own task so that SIGINT can cancel it; the input is read inside it.
+        let batch = Task { () async throws -> (OrderedBatch<BatchRow, BatchRecord>.Outcome, Int) in
+            var input = try BatchInput(source: source, format: format)
+            let header = input.header
+            if isCSV { context.stdout.write(CSVWriter.row(header + BatchRecord.resultColumns)) }
+            let outcome = try await OrderedBatch<BatchRow, BatchRecord>(concurrency: concurrency, rate: rate).run(
+                next: { try input.next() },
+                work: work,
+                interrupted: { .failed($0, code: "interrupted", message: "not finished: the batch was interrupted") },
+                deliver: { record in
+                    if isCSV {
+                        context.stdout.write(CSVWriter.row(record.csvFields(inputWidth: header.count)))
+                        context.stdout.flush()
+                    } else {
+                        stream.write(record.json)
+                    }
+                    progress.count(record)
+                })
+            // Rows never read are counted for the summary, not written: they were not processed.
+            var rest = 0
+            if outcome.wasInterrupted { while (try? input.next()) ?? nil != nil { rest += 1 } }
+            return (outcome, rest)
+        }
+        environment.onInterrupt { batch.cancel() }
+        let (outcome, rest) = try await batch.value
+        if !isCSV { stream.finish() }
+        progress.finish(notProcessed: outcome.wasInterrupted ? rest : nil)
+        if outcome.wasInterrupted { return .interrupted }
+        return progress.errors > 0 ? .failure : .success
+    }
+}
+
+/// A row's request failed after retries: its code and message for the error record.
+struct RowFailure: Error, Sendable {
+    var code: String
+    var message: String
+
+    init(_ error: any Error) {
+        switch error {
+        case let api as APIError:
+            code = api.code ?? String(api.status)
+            message = api.message
+        case let known as any CLIError:
+            code = String(known.exitCode.rawValue)
+            message = known.message
+        default:
+            code = "error"
+            message = String(describing: error)
+        }
+    }
+}
+
+extension Result where Success == ValidationResult, Failure == RowFailure {
+    func record(for row: BatchRow) -> BatchRecord {
+        switch self {
+        case .success(let result): BatchRecord(row: row, result: result)
+        case .failure(let failure): .failed(row, code: failure.code, message: failure.message)
+        }
+    }
+}

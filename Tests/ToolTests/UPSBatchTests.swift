@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import Shared
+
+/// `upsctl validate --input`: one record per row, in order, with line numbers; errors as records.
+struct UPSBatchTests {
+    static let credentials = ["UPS_CLIENT_ID": "id-1", "UPS_CLIENT_SECRET": "secret-1"]
+    static let valid = JSONValue.object(["XAVResponse": .object([
+        "Response": .object(["ResponseStatus": .object(["Code": .string("1"), "Description": .string("Success")])]),
+        "ValidAddressIndicator": .string(""),
+        "Candidate": .array([.object(["AddressKeyFormat": .object([
+            "AddressLine": .array([.string("1 MAIN ST")]), "PoliticalDivision2": .string("NEW YORK"),
+            "PoliticalDivision1": .string("NY"), "PostcodePrimaryLow": .string("10001"), "CountryCode": .string("US"),
+        ])])]),
+    ])])
+
+    func transport() -> MockTransport {
+        let transport = MockTransport()
+        transport.on(.post, "/security/v1/oauth/token", respond: .json(.object([
+            "access_token": .string("tok"), "expires_in": .string("3600"),
+        ])))
+        transport.on(.post, "/api/addressvalidation/v2/1", respond: .json(Self.valid))
+        return transport
+    }
+
+    func run(_ line: String, stdin: String = "", transport: MockTransport, files: [String: String] = [:]) async -> ToolHarness.Result {
+        await ToolHarness(
+            tool: AllTools.definition("upsctl"), variables: Self.credentials, fileSystem: InMemoryFileSystem(files: files),
+            transport: transport
+        ).run(line, stdin: stdin)
+    }
+
+    func records(_ text: String) throws -> [JSONValue] {
+        try text.split(separator: "\n").map { try JSONParser.parse(String($0)) }
+    }
+
+    @Test func oneRecordPerRowInOrderWithPhysicalLineNumbers() async throws {
+        let csv = "\u{FEFF}id,street,city,state,zip\r\n1,1 Main St,New York,NY,10001\r\n"
+            + "2,\"2 Main St\nBuilding B\",New York,NY,10001\r\n\r\n3,3 Main St,New York,NY,10001\r\n"
+        let mock = transport()
+        let result = await run("validate --input - -o ndjson", stdin: csv, transport: mock)
+        #expect(result.exitCode == .success, "\(result.stderr)")
+        let rows = try records(result.stdout)
+        #expect(rows.map { $0["line"] } == [.number("2"), .number("3"), .number("6")])
+        #expect(rows.map { $0["id"] } == [.string("1"), .string("2"), .string("3")])
+        #expect(rows.allSatisfy { $0["status"] == .string("valid") && $0["error"] == .null })
+        #expect(result.stderr.contains("3 rows: 3 valid, 0 ambiguous, 0 no candidates, 0 errors"))
+        #expect(mock.requests.filter { $0.url.path().hasPrefix("/api/") }.count == 3)
+        #expect(mock.requests.filter { $0.url.path().hasPrefix("/security/") }.count == 1)
+    }
+
+    @Test func identicalAddressesAreSentOnce() async throws {
+        let csv = "street,city,state\n1 Main St,New York,NY\n1 Main St,New York,NY\n1 Main St,New York,NY\n"
+        let mock = transport()
+        let result = await run("validate --input - -q", stdin: csv, transport: mock)
+        #expect(try records(result.stdout).count == 3)
+        #expect(mock.requests.filter { $0.url.path().hasPrefix("/api/") }.count == 1)
+    }
+
+    @Test func rowsThatCannotBeSentAreErrorRecordsAndTheRestGoOn() async throws {
+        let csv = "id,street,city,state,country\na,1 Main St,New York,NY,USA\nb,1 Main St,New York,NY,US\nc,x,y,z,US,extra\n"
+        let result = await run("validate --input - -o ndjson", stdin: csv, transport: transport())
+        #expect(result.exitCode == .failure)
+        let rows = try records(result.stdout)
+        #expect(rows.map { $0["status"] } == [.string("error"), .string("valid"), .string("error")])
+        #expect(rows[0].value(at: "error.message")?.stringValue?.contains("country") == true)
+        #expect(rows[2].value(at: "error.message")?.stringValue?.contains("6 fields but the header has 5") == true)
+    }
+
+    @Test func aHeaderWithoutAddressColumnsIs65BeforeAnyRequest() async {
+        let mock = transport()
+        let result = await run("validate --input -", stdin: "foo,bar\n1,2\n", transport: mock)
+        #expect(result.exitCode == .dataError)
+        #expect(result.stdout.isEmpty)
+        #expect(mock.requests.isEmpty)
+    }
+
+    @Test func aMissingFileIs66() async {
+        let result = await run("validate --input /nope.csv", transport: transport())
+        #expect(result.exitCode == .noInput)
+    }
+
+    @Test func ndjsonInputUsesTheSameNames() async throws {
+        let input = #"{"id":"n1","address1":"1 Main St","city":"New York","state":"NY"}"# + "\nnot json\n"
+        let result = await run("validate --input - --input-format ndjson -o ndjson", stdin: input, transport: transport())
+        let rows = try records(result.stdout)
+        #expect(rows.map { $0["status"] } == [.string("valid"), .string("error")])
+        #expect(rows[1]["line"] == .number("2"))
+    }
+
+    @Test func csvOutputIsTheInputColumnsThenTheResultColumns() async {
+        let csv = "id,street,city,state\n1,\"1 Main St, Rear\",New York,NY\n"
+        let result = await run("validate --input - -o csv -q", stdin: csv, transport: transport())
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines[0] == "id,street,city,state,status,classification,matched_address_lines,matched_city,matched_state,matched_postal_code,matched_postal_code_ext,matched_country,candidate_count,error_code,error_message")
+        #expect(lines[1] == "1,\"1 Main St, Rear\",New York,NY,valid,,1 MAIN ST,NEW YORK,NY,10001,,US,1,,")
+    }
+
+    @Test func addressOptionsAndInputTogetherAreAUsageError() async {
+        let result = await run("validate --input - --city X", transport: transport())
+        #expect(result.exitCode == .usage)
+    }
+}
