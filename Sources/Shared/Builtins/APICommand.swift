@@ -59,9 +59,7 @@ public enum APICommand {
         let host = base.host() ?? "the service"
         guard response.isSuccess else { throw hooks.failure(response, host) }
         if command.flag("raw") == true || response.json == nil {
-            context.stdout.write(bytes: response.body)
-            if let last = response.body.last, last != 0x0A, !response.body.isEmpty { context.stdout.write("\n") }
-            context.stdout.flush()
+            context.printRawBody(response.body)
         } else if let json = response.json {
             try context.output().print(try hooks.unwrap(json))
         }

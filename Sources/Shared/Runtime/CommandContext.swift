@@ -45,6 +45,13 @@ public struct CommandContext: Sendable {
             sink: stdout, isTerminal: environment.io.stdoutIsTerminal, width: tableWidth, style: stdoutStyle)
     }
 
+    /// A response body exactly as the service sent it (`--raw`), ending with a newline.
+    public func printRawBody(_ bytes: [UInt8]) {
+        stdout.write(bytes: bytes)
+        if let last = bytes.last, last != 0x0A { stdout.write("\n") }
+        stdout.flush()
+    }
+
     /// A note for the person at the terminal (stderr), unless `-q`.
     public func note(_ text: String) {
         guard !isQuiet else { return }

@@ -17,8 +17,11 @@ public struct ErrorReporter: Sendable {
         case let known as any CLIError:
             return (["\(tool): error: \(known.message)"] + known.hints, known.exitCode)
         case let file as FileSystemError:
-            let code: ExitCode = file == .notFound(file.path) || file == .permissionDenied(file.path)
-                ? .noInput : .failure
+            let code: ExitCode
+            switch file {
+            case .notFound, .permissionDenied, .isDirectory: code = .noInput
+            case .other: code = .failure
+            }
             return (["\(tool): error: \(file.path): \(file.reason)"], code)
         case is CancellationError:
             return (["\(tool): error: interrupted"], .interrupted)

@@ -88,9 +88,7 @@ enum ValidateCommand {
         guard response.isSuccess else { throw session.failure(response) }
         let host = session.apiBaseURL.host() ?? "UPS"
         if context.command.flag("raw") == true {
-            context.stdout.write(bytes: response.body)
-            if let last = response.body.last, last != 0x0A { context.stdout.write("\n") }
-            context.stdout.flush()
+            context.printRawBody(response.body)
             // The bytes are out as asked; a failure inside them still fails the command.
             if let body = response.json {
                 _ = try XAVResponse.result(of: body, status: response.status, host: host)
