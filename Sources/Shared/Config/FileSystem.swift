@@ -18,9 +18,13 @@ public protocol FileSystem: Sendable {
     func permissions(at path: String) -> UInt32?
     /// The file as a stream, for inputs of any length (a batch CSV) read in constant memory.
     func openForReading(at path: String) throws(FileSystemError) -> any InputSource
+    /// The size of a regular file in bytes, or nil (for a progress estimate).
+    func fileSize(at path: String) -> Int?
 }
 
 extension FileSystem {
+    public func fileSize(at path: String) -> Int? { try? readFile(at: path).count }
+
     /// By default the whole file, held in memory (right for test file systems).
     public func openForReading(at path: String) throws(FileSystemError) -> any InputSource {
         BufferInput(bytes: try readFile(at: path))

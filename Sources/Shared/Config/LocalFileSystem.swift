@@ -36,6 +36,12 @@ public struct LocalFileSystem: FileSystem {
         return OpenFileInput(descriptor: fd, name: path)
     }
 
+    public func fileSize(at path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return Int(info.st_size)
+    }
+
     public func fileExists(at path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0

@@ -12,11 +12,13 @@ final class BatchProgress: Sendable {
 
     private let context: CommandContext
     private let started: Date
+    private let fractionRead: (@Sendable () -> Double?)?
     private let counts = Mutex(Counts())
     private var showsProgress: Bool { context.environment.io.stderrIsTerminal && !context.isQuiet }
 
-    init(context: CommandContext) {
+    init(context: CommandContext, fractionRead: (@Sendable () -> Double?)? = nil) {
         self.context = context
+        self.fractionRead = fractionRead
         started = context.environment.now()
     }
 
@@ -37,12 +39,24 @@ final class BatchProgress: Sendable {
             guard showsProgress, counts.lastDrawn.map({ now.timeIntervalSince($0) >= 0.1 }) ?? true else { return nil }
             counts.lastDrawn = now
             let seconds = max(now.timeIntervalSince(started), 0.001)
-            return "\r\u{1B}[2K\(counts.rows) rows, \(Int(Double(counts.rows) / seconds)) rows/s, \(counts.errors) errors"
+            var text = "\r\u{1B}[2K\(counts.rows) rows, \(Int(Double(counts.rows) / seconds)) rows/s, \(counts.errors) errors"
+            if let fraction = fractionRead?(), fraction > 0.01 {
+                text += ", about \(Self.duration(seconds / fraction - seconds)) left"
+            }
+            return text
         }
         if let line {
             context.stderr.write(line)
             context.stderr.flush()
         }
+    }
+
+    /// `42 s`, `3 min`, `2 h 5 min`.
+    static func duration(_ seconds: Double) -> String {
+        let whole = max(0, Int(seconds.rounded()))
+        if whole < 90 { return "\(whole) s" }
+        if whole < 5400 { return "\(whole / 60) min" }
+        return "\(whole / 3600) h \(whole % 3600 / 60) min"
     }
 
     func finish(notProcessed: Int?) {

@@ -19,8 +19,9 @@ enum BatchValidate {
         let concurrency = command.integer("concurrency") ?? 8
         let environment = context.environment
         let path = command.string("input") ?? "-"
-        let source: any InputSource = path == "-" ? environment.io.stdin
-            : try environment.fileSystem.openForReading(at: environment.absolutePath(path))
+        let source = CountingInput(
+            path == "-" ? environment.io.stdin : try environment.fileSystem.openForReading(at: environment.absolutePath(path)))
+        let size = path == "-" ? nil : environment.fileSystem.fileSize(at: environment.absolutePath(path))
         let format = command.string("input-format").flatMap(BatchInput.Format.init(rawValue:))
             ?? (path.hasSuffix(".ndjson") || path.hasSuffix(".jsonl") ? .ndjson : .csv)
         // One connection per request in flight: with a real API's latency, fewer would queue requests
@@ -36,7 +37,12 @@ enum BatchValidate {
         let printer = try context.output()
         let stream = printer.stream()
         let isCSV = printer.format(isStream: true) == .csv
-        let progress = BatchProgress(context: context)
+        // The share of the file read so far gives the time left; from a pipe there is no size to go by.
+        var fractionRead: (@Sendable () -> Double?)?
+        if let size, size > 0 {
+            fractionRead = { min(1, Double(source.bytesRead) / Double(size)) }
+        }
+        let progress = BatchProgress(context: context, fractionRead: fractionRead)
 
         let work: @Sendable (BatchRow) async -> BatchRecord = { row in
             guard let address = row.address else {
