@@ -100,4 +100,16 @@ struct UPSBatchTests {
         let result = await run("validate --input - --city X", transport: transport())
         #expect(result.exitCode == .usage)
     }
+
+    @Test func aTerminalGetsAProgressLineThatQuietHides() async {
+        let csv = "street,city,state\n1 Main St,New York,NY\n"
+        var harness = ToolHarness(
+            tool: AllTools.definition("upsctl"), variables: Self.credentials, transport: transport())
+        harness.terminal = true
+        let shown = await harness.run("validate --input - -o ndjson", stdin: csv)
+        #expect(shown.stderr.contains("\r\u{1B}[2K1 rows, "))
+        #expect(shown.stderr.contains("1 rows: 1 valid"))
+        let quiet = await harness.run("validate --input - -o ndjson -q", stdin: csv)
+        #expect(quiet.stderr.isEmpty)
+    }
 }
