@@ -2,7 +2,9 @@
 PREFIX ?= /usr/local
 DESTDIR ?=
 TOOLS := upsctl tracewise scorebase repairminder
-SWIFT_RELEASE_FLAGS ?= -c release --static-swift-stdlib
+# Static stdlib (faster start, no Swift runtime needed) needs libcurl4-openssl-dev for FoundationNetworking:
+#   make install SWIFT_RELEASE_FLAGS="-c release --static-swift-stdlib"
+SWIFT_RELEASE_FLAGS ?= -c release
 
 .PHONY: help setup build release test generate install uninstall clean
 
