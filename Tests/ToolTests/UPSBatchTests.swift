@@ -112,4 +112,19 @@ struct UPSBatchTests {
         let quiet = await harness.run("validate --input - -o ndjson -q", stdin: csv)
         #expect(quiet.stderr.isEmpty)
     }
+
+    @Test func aUPSErrorAnswerIsARecordWithUPSsCode() async throws {
+        let mock = MockTransport()
+        mock.on(.post, "/security/v1/oauth/token", respond: .json(.object([
+            "access_token": .string("tok"), "expires_in": .string("3600"),
+        ])))
+        mock.on(.post, "/api/addressvalidation/v2/1", respond: .json(.object(["response": .object(["errors": .array([
+            .object(["code": .string("9264030"), "message": .string("The state is not supported in the Customer Integration Environment.")]),
+        ])])]), status: 400))
+        let result = await run("validate --input - -o ndjson -q", stdin: "street,city,state\n1 Main,Austin,TX\n", transport: mock)
+        #expect(result.exitCode == .failure)
+        let row = try #require(try records(result.stdout).first)
+        #expect(row.value(at: "error.code") == .string("9264030"))
+        #expect(row.value(at: "error.message")?.stringValue?.contains("not supported") == true)
+    }
 }

@@ -56,7 +56,13 @@ enum BatchValidate {
             return await answers.answer(for: key) {
                 do {
                     let response = try await client.send(request.httpRequest(apiBaseURL: session.apiBaseURL))
-                    guard response.isSuccess else { throw session.failure(response) }
+                    guard response.isSuccess else {
+                        // The record carries UPS's own code (264002, 9264030); the status only when there is none.
+                        let codes = UPSErrorEnvelope.entries(in: response.json).map(\.code).filter { !$0.isEmpty }
+                        var failure = RowFailure(session.failure(response))
+                        if !codes.isEmpty { failure.code = codes.joined(separator: ",") }
+                        return .failure(failure)
+                    }
                     return .success(try XAVResponse.result(of: response, host: session.apiBaseURL.host() ?? "UPS"))
                 } catch {
                     return .failure(RowFailure(error))
