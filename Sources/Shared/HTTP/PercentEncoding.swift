@@ -18,6 +18,28 @@ public enum PercentEncoding {
         }
     }
 
+    /// Percent-decoded text that keeps a malformed escape as written instead of failing; with
+    /// `plusIsSpace` (form and query encoding) `+` is a space.
+    public static func decodeLeniently(_ text: Substring, plusIsSpace: Bool = false) -> String {
+        guard text.contains("%") || (plusIsSpace && text.contains("+")) else { return String(text) }
+        let bytes = Array(text.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "%"), index + 2 < bytes.count,
+               let high = Hex.value(of: bytes[index + 1]), let low = Hex.value(of: bytes[index + 2]) {
+                out.append(high << 4 | low)
+                index += 3
+                continue
+            }
+            out.append(plusIsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
+            index += 1
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
     static let hex = Array("0123456789ABCDEF".utf8)
 
     static func encode(_ text: String, keep: (UInt8) -> Bool) -> String {

@@ -74,7 +74,7 @@ public struct Redactor: Sendable {
     public func form(_ text: String) -> String {
         text.split(separator: "&", omittingEmptySubsequences: false).map { pair in
             guard let equals = pair.firstIndex(of: "=") else { return String(pair) }
-            let name = pair[..<equals].removingPercentEncodingLeniently
+            let name = PercentEncoding.decodeLeniently(pair[..<equals], plusIsSpace: true)
             return Self.isSecretName(name) ? "\(pair[..<equals])=\(Self.mask)" : String(pair)
         }.joined(separator: "&")
     }
@@ -84,22 +84,5 @@ public struct Redactor: Sendable {
         var result = text
         for secret in secrets where result.contains(secret) { result = result.replacing(secret, with: Self.mask) }
         return result
-    }
-}
-
-extension Substring {
-    /// Percent-decoded, keeping malformed escapes as written (for matching names only).
-    var removingPercentEncodingLeniently: String {
-        var bytes: [UInt8] = []
-        var iterator = utf8.makeIterator()
-        while let byte = iterator.next() {
-            if byte == UInt8(ascii: "%"), let high = iterator.next(), let low = iterator.next(),
-               let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16) {
-                bytes.append(value)
-            } else {
-                bytes.append(byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

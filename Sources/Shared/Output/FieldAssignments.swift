@@ -13,7 +13,7 @@ public enum FieldAssignments {
             let (key, value) = try split(assignment)
             let path = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             guard !path.contains(where: \.isEmpty) else { throw Malformed(text: assignment) }
-            set(typed(value), at: path[...], in: &object)
+            object.set(typed(value), atPath: path[...])
         }
         return object
     }
@@ -29,16 +29,5 @@ public enum FieldAssignments {
     /// The value as JSON when it is JSON, else as a string.
     public static func typed(_ text: String) -> JSONValue {
         (try? JSONParser.parse(text)) ?? .string(text)
-    }
-
-    private static func set(_ value: JSONValue, at path: ArraySlice<String>, in object: inout JSONObject) {
-        guard let first = path.first else { return }
-        if path.count == 1 {
-            object[first] = value
-            return
-        }
-        var child = object[first]?.objectValue ?? JSONObject()
-        set(value, at: path.dropFirst(), in: &child)
-        object[first] = .object(child)
     }
 }

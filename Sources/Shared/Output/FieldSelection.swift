@@ -19,20 +19,9 @@ public struct FieldSelection: Sendable, Equatable {
         var result = JSONObject()
         for path in paths {
             let steps = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-            Self.insert(value.value(at: path) ?? .null, at: steps[...], into: &result)
+            result.set(value.value(at: path) ?? .null, atPath: steps[...])
         }
         return .object(result)
-    }
-
-    private static func insert(_ value: JSONValue, at steps: ArraySlice<String>, into object: inout JSONObject) {
-        guard let first = steps.first else { return }
-        if steps.count == 1 {
-            object[first] = value
-            return
-        }
-        var child = object[first]?.objectValue ?? JSONObject()
-        insert(value, at: steps.dropFirst(), into: &child)
-        object[first] = .object(child)
     }
 }
 

@@ -98,6 +98,19 @@ public struct JSONObject: Sendable, Equatable {
     /// Key–value pairs in order.
     public var pairs: [(key: String, value: JSONValue)] { keys.map { ($0, storage[$0]!) } }
 
+    /// Sets `value` at a path of keys (`["client", "name"]`), making the objects on the way; a step that
+    /// holds something other than an object is replaced by one.
+    public mutating func set(_ value: JSONValue, atPath steps: ArraySlice<String>) {
+        guard let first = steps.first else { return }
+        if steps.count == 1 {
+            self[first] = value
+            return
+        }
+        var child = self[first]?.objectValue ?? JSONObject()
+        child.set(value, atPath: steps.dropFirst())
+        self[first] = .object(child)
+    }
+
     /// Equal when they hold the same keys with the same values; order matters for output, not identity.
     public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool { lhs.storage == rhs.storage }
 }
