@@ -34,7 +34,9 @@ enum Upsctl {
                 tool: "upsctl",
                 hooks: APICommand.Hooks(
                     profile: UPSSession.profile,
-                    auth: { context, _ in AuthMiddleware(provider: try UPSSession(context: context).provider) },
+                    auth: { context, stack in
+                        AuthMiddleware(provider: try UPSSession(context: context, stack: stack).provider)
+                    },
                     failure: { response, host in UPSErrorEnvelope.failure(response, host: host, environment: nil) })),
         ],
         examples: [

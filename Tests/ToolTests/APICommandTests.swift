@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Shared
 
@@ -106,5 +107,11 @@ struct APICommandTests {
         #expect(result.stderr.contains("mock mode"))
         let quiet = await harness("repairminder", MockTransport()).run("--mock -q api /api/orders")
         #expect(quiet.stderr.isEmpty)
+    }
+
+    @Test func upsctlAPIBuildsOneHTTPStackForTheRequestAndItsToken() async {
+        let result = await harness("upsctl", MockTransport()).run("--mock api POST /api/addressvalidation/v2/1 -f x=1")
+        #expect(result.exitCode == .success)
+        #expect(result.stderr.components(separatedBy: "mock mode").count == 2)
     }
 }

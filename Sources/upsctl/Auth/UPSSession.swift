@@ -15,7 +15,9 @@ struct UPSSession: Sendable {
     /// Address Validation answers are chosen by a marker in the body under `--mock` (`XAVMockRoutes`).
     static let profile = ServiceProfile(builtinFixtures: BuiltinFixtures.all, routes: XAVMockRoutes.routes)
 
-    init(context: CommandContext, maxConnectionsPerHost: Int = 4) throws {
+    /// - Parameter stack: the command's HTTP stack when it already has one (`api`), so the transport, the
+    ///   log and the mock note are not set up twice.
+    init(context: CommandContext, maxConnectionsPerHost: Int = 4, stack existing: HTTPStack? = nil) throws {
         let settings = context.settings
         self.context = context
         environment = try settings.string("UPS_ENV") ?? context.tool.defaultEnvironment
@@ -27,7 +29,7 @@ struct UPSSession: Sendable {
             : try settings.require("UPS_CLIENT_SECRET")
         credentials = UPSCredentials(
             clientID: clientID, clientSecret: clientSecret, merchantID: try settings.string("UPS_MERCHANT_ID"))
-        stack = try HTTPStack(
+        stack = try existing ?? HTTPStack(
             context: context, profile: Self.profile, secrets: [clientSecret],
             maxConnectionsPerHost: maxConnectionsPerHost)
         apiBaseURL = try stack.baseURL()
