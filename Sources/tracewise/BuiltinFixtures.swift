@@ -5,6 +5,186 @@
 /// keyed by file name without `.json`.
 enum BuiltinFixtures {
     static let all: [String: String] = [
+        "cirpass_not_found": #"""
+            {
+              "status": 404,
+              "headers": {
+                "Content-Type": "application/json; charset=utf-8",
+                "x-correlation-id": "9b2f6c1e-0d3a-4f5b-8e7c-6a5b4c3d2e1f"
+              },
+              "body": {
+                "error": {
+                  "code": "NOT_FOUND",
+                  "message": "No passport with id missing",
+                  "correlationId": "9b2f6c1e-0d3a-4f5b-8e7c-6a5b4c3d2e1f"
+                }
+              }
+            }
+            """#,
+        "cirpass_product": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json; charset=utf-8"
+              },
+              "body": {
+                "id": "dpp-0001",
+                "gtin": "09506000134352",
+                "serial": "SN123",
+                "name": "Aurora Kettle 1.7 L",
+                "manufacturer": {
+                  "name": "Nordhaven Appliances",
+                  "country": "DK"
+                },
+                "materials": [
+                  "stainless steel 304",
+                  "polypropylene",
+                  "borosilicate glass"
+                ],
+                "origin": "PT",
+                "lifecycle": [
+                  {
+                    "eventType": "manufactured",
+                    "timestamp": "2026-02-20T12:00:00Z",
+                    "details": {
+                      "plant": "Porto"
+                    }
+                  },
+                  {
+                    "eventType": "sold",
+                    "timestamp": "2026-03-10T15:22:00Z",
+                    "details": {
+                      "channel": "retail"
+                    }
+                  }
+                ],
+                "warranty": {
+                  "ends": "2028-03-10"
+                },
+                "repairability": {
+                  "score": 8.2
+                }
+              }
+            }
+            """#,
+        "events_list_1": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json; charset=utf-8"
+              },
+              "body": {
+                "items": [
+                  {
+                    "id": "evt_01",
+                    "gtin": "09506000134352",
+                    "serial": "SN123",
+                    "type": "ObjectEvent",
+                    "action": "ADD",
+                    "bizStep": "commissioning",
+                    "disposition": "active",
+                    "when": "2026-03-02T08:15:00Z",
+                    "readPoint": "urn:epc:id:sgln:9506000.13435.0",
+                    "bizLocation": "urn:epc:id:sgln:9506000.13435.0"
+                  },
+                  {
+                    "id": "evt_02",
+                    "gtin": "09506000134352",
+                    "serial": "SN123",
+                    "type": "ObjectEvent",
+                    "action": "OBSERVE",
+                    "bizStep": "shipping",
+                    "disposition": "in_transit",
+                    "when": "2026-03-04T16:40:00Z",
+                    "readPoint": "urn:epc:id:sgln:9506000.13435.1",
+                    "bizLocation": "urn:epc:id:sgln:9506000.13435.1"
+                  }
+                ],
+                "nextPageToken": "e2",
+                "totalCount": 3
+              }
+            }
+            """#,
+        "events_list_2": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json; charset=utf-8"
+              },
+              "body": {
+                "items": [
+                  {
+                    "id": "evt_03",
+                    "gtin": "09506000134352",
+                    "serial": "SN123",
+                    "type": "ObjectEvent",
+                    "action": "OBSERVE",
+                    "bizStep": "repairing",
+                    "disposition": "in_progress",
+                    "when": "2026-09-18T10:05:00Z",
+                    "readPoint": "urn:epc:id:sgln:9506000.20001.0",
+                    "bizLocation": "urn:epc:id:sgln:9506000.20001.0"
+                  }
+                ],
+                "nextPageToken": null,
+                "totalCount": 3
+              }
+            }
+            """#,
+        "get_api_v1_cirpass_sim_products": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json; charset=utf-8"
+              },
+              "body": {
+                "products": [
+                  {
+                    "id": "dpp-0001",
+                    "gtin": "09506000134352",
+                    "serial": "SN123",
+                    "name": "Aurora Kettle 1.7 L",
+                    "manufacturer": {
+                      "name": "Nordhaven Appliances",
+                      "country": "DK"
+                    },
+                    "origin": "PT",
+                    "repairability": {
+                      "score": 8.2
+                    }
+                  },
+                  {
+                    "id": "dpp-0002",
+                    "gtin": "09506000134383",
+                    "serial": "B-2207",
+                    "name": "Cadence Bike Light",
+                    "manufacturer": {
+                      "name": "Velo Parts Co",
+                      "country": "NL"
+                    },
+                    "origin": "TW",
+                    "repairability": {
+                      "score": 6.9
+                    }
+                  },
+                  {
+                    "id": "dpp-0003",
+                    "gtin": "09506000134406",
+                    "serial": "SN-0042",
+                    "name": "Solace Headphones",
+                    "manufacturer": {
+                      "name": "Quiet Harbour Audio",
+                      "country": "SE"
+                    },
+                    "origin": "VN",
+                    "repairability": {
+                      "score": 7.5
+                    }
+                  }
+                ]
+              }
+            }
+            """#,
         "get_api_v1_health": #"""
             {
               "status": 200,
@@ -15,6 +195,174 @@ enum BuiltinFixtures {
                 "status": "ok",
                 "timestamp": "2026-05-14T09:30:00.000Z",
                 "version": "1.8.2"
+              }
+            }
+            """#,
+        "get_api_v1_products": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json; charset=utf-8"
+              },
+              "body": {
+                "gtin": "09506000134352",
+                "serial": "SN123",
+                "name": "Aurora Kettle 1.7 L",
+                "description": "Stainless steel electric kettle with replaceable heating element",
+                "manufacturer": "Nordhaven Appliances",
+                "category": "small-appliances"
+              }
+            }
+            """#,
+        "post_api_v1_events": #"""
+            {
+              "status": 201,
+              "headers": {
+                "Content-Type": "application/json; charset=utf-8"
+              },
+              "body": {
+                "id": "evt_01JD3K8Q7ZP4W6X2",
+                "status": "recorded",
+                "epcisUrn": "urn:uuid:5f0c2e1a-8b3d-4c6e-9f7a-1d2e3f4a5b6c"
+              }
+            }
+            """#,
+        "post_api_v1_products_register": #"""
+            {
+              "status": 201,
+              "headers": {
+                "Content-Type": "application/json; charset=utf-8"
+              },
+              "body": {
+                "status": "registered"
+              }
+            }
+            """#,
+        "product_not_found": #"""
+            {
+              "status": 404,
+              "headers": {
+                "Content-Type": "application/json; charset=utf-8",
+                "x-correlation-id": "c0ffee00-4b1d-4e2a-9a3f-5d6e7f809a1b"
+              },
+              "body": {
+                "error": {
+                  "code": "NOT_FOUND",
+                  "message": "No product with GTIN 09506000134369",
+                  "correlationId": "c0ffee00-4b1d-4e2a-9a3f-5d6e7f809a1b"
+                }
+              }
+            }
+            """#,
+        "products_list_1": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json; charset=utf-8"
+              },
+              "body": {
+                "items": [
+                  {
+                    "gtin": "09506000134352",
+                    "serial": "SN123",
+                    "name": "Aurora Kettle 1.7 L",
+                    "description": "Stainless steel electric kettle",
+                    "manufacturer": "Nordhaven Appliances",
+                    "category": "small-appliances"
+                  },
+                  {
+                    "gtin": "09506000134376",
+                    "serial": null,
+                    "name": "Lumen Desk Lamp",
+                    "description": "LED desk lamp with swappable driver board",
+                    "manufacturer": "Brightwork Lighting",
+                    "category": "lighting"
+                  }
+                ],
+                "nextPageToken": "p2",
+                "totalCount": 5
+              }
+            }
+            """#,
+        "products_list_2": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json; charset=utf-8"
+              },
+              "body": {
+                "items": [
+                  {
+                    "gtin": "09506000134383",
+                    "serial": "B-2207",
+                    "name": "Cadence Bike Light",
+                    "description": "Rechargeable rear light, user-replaceable battery",
+                    "manufacturer": "Velo Parts Co",
+                    "category": "cycling"
+                  },
+                  {
+                    "gtin": "09506000134390",
+                    "serial": null,
+                    "name": "Terra Backpack 28 L",
+                    "description": "Recycled polyester backpack with repair kit",
+                    "manufacturer": "Fjellsti Outdoor",
+                    "category": "bags"
+                  }
+                ],
+                "nextPageToken": "p3",
+                "totalCount": 5
+              }
+            }
+            """#,
+        "products_list_3": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json; charset=utf-8"
+              },
+              "body": {
+                "items": [
+                  {
+                    "gtin": "09506000134406",
+                    "serial": "SN-0042",
+                    "name": "Solace Headphones",
+                    "description": "Over-ear headphones with replaceable ear pads and cable",
+                    "manufacturer": "Quiet Harbour Audio",
+                    "category": "audio"
+                  }
+                ],
+                "nextPageToken": null,
+                "totalCount": 5
+              }
+            }
+            """#,
+        "products_owned": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json; charset=utf-8"
+              },
+              "body": {
+                "items": [
+                  {
+                    "gtin": "09506000134352",
+                    "serial": "SN123",
+                    "name": "Aurora Kettle 1.7 L",
+                    "description": "Stainless steel electric kettle",
+                    "manufacturer": "Nordhaven Appliances",
+                    "category": "small-appliances"
+                  },
+                  {
+                    "gtin": "09506000134406",
+                    "serial": "SN-0042",
+                    "name": "Solace Headphones",
+                    "description": "Over-ear headphones",
+                    "manufacturer": "Quiet Harbour Audio",
+                    "category": "audio"
+                  }
+                ],
+                "nextPageToken": null,
+                "totalCount": 2
               }
             }
             """#,

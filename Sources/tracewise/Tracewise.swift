@@ -24,7 +24,13 @@ enum Tracewise {
                 values: ["TRACEWISE_API_BASE_URL": "http://localhost:5001/tracewise-staging/europe-central2/api"]),
         ],
         defaultEnvironment: "production",
-        commands: [APICommand.spec(tool: "tracewise", hooks: TracewiseService.apiHooks)],
+        commands: [
+            ProductsCommands.spec,
+            EventsCommands.spec,
+            CirpassCommands.spec,
+            HealthCommand.spec,
+            APICommand.spec(tool: "tracewise", hooks: TracewiseService.apiHooks),
+        ],
         examples: [
             Example("tracewise config show", "Show every setting and where it came from."),
         ])

@@ -39,7 +39,7 @@ struct RedactionTests {
         #expect(Redactor.isSecretName(name))
     }
 
-    @Test(arguments: ["email", "grant_type", "expires_in", "status", "id"])
+    @Test(arguments: ["email", "grant_type", "expires_in", "status", "id", "pageToken", "nextPageToken", "NextToken"])
     func ordinaryNames(_ name: String) {
         #expect(!Redactor.isSecretName(name))
     }

@@ -10,6 +10,11 @@ public struct Redactor: Sendable {
         "token", "secret", "password", "passwd", "apikey", "api_key", "api-key", "authorization", "credential",
     ]
     static let secretNames: Set<String> = ["key", "code", "otp", "session", "srp_a", "signature"]
+    /// Names that contain "token" but are page cursors, not credentials: masking them would hide where a
+    /// listing is in `-v` logs and break the replay of recorded paging (`nextPageToken` → `<redacted>`).
+    static let pageCursorNames: Set<String> = [
+        "pagetoken", "nextpagetoken", "page_token", "next_page_token", "nexttoken", "paginationtoken", "continuationtoken",
+    ]
 
     /// Literal values to scrub wherever they appear; short ones are ignored so "1" never turns into a mask.
     public var secrets: [String]
@@ -20,6 +25,7 @@ public struct Redactor: Sendable {
 
     public static func isSecretName(_ name: String) -> Bool {
         let lower = name.lowercased()
+        if pageCursorNames.contains(lower) { return false }
         return secretNames.contains(lower) || secretFragments.contains { lower.contains($0) }
     }
 

@@ -1,0 +1,81 @@
+import Shared
+
+/// The product a command is about: a GTIN and maybe a serial, from `--gtin`/`--serial`, from a GS1 Digital
+/// Link argument (parsed locally, strictly, with the same parser as `parse-link`), or from an events ID
+/// `GTIN:SERIAL`.
+struct ProductReference: Sendable, Equatable {
+    var gtin: String
+    var serial: String?
+
+    /// The options that name a product by flags; the link is the command's positional `DIGITAL_LINK`.
+    static let optionSpecs: [OptionSpec] = [
+        OptionSpec("gtin", valueName: "GTIN", help: "The product's GTIN (8, 12, 13 or 14 digits with its check digit)."),
+        OptionSpec("serial", valueName: "SERIAL", help: "The item's serial number (any characters; sent percent-encoded)."),
+    ]
+
+    /// Reads the product from the command line: exactly one of `--gtin` or a link (or ID) positional.
+    /// - Parameter serialRequired: whether a serial must be present (events are per item).
+    static func from(_ command: ParsedCommand, serialRequired: Bool = false, acceptsID: Bool = false) throws -> ProductReference {
+        let argument = command.positionals.first
+        let reference: ProductReference
+        switch (command.string("gtin"), argument) {
+        case (.some, .some):
+            throw UsageError("give either --gtin (with --serial) or a digital link, not both", commandPath: command.path)
+        case (nil, nil):
+            throw UsageError("missing product: give --gtin GTIN [--serial SERIAL] or a digital link", commandPath: command.path)
+        case (.some(let gtin), nil):
+            try checkGTIN(gtin, command: command)
+            reference = ProductReference(gtin: gtin, serial: command.string("serial"))
+        case (nil, .some(let text)):
+            if command.string("serial") != nil {
+                throw UsageError("--serial goes with --gtin; a digital link carries its own serial (AI 21)", commandPath: command.path)
+            }
+            if acceptsID, !text.contains("://") {
+                reference = try fromID(text, command: command)
+            } else {
+                reference = try fromLink(text)
+            }
+        }
+        if serialRequired, reference.serial?.isEmpty != false {
+            throw UsageError("missing serial: events belong to one item, so give --serial (or a link with /21/…)", commandPath: command.path)
+        }
+        return reference
+    }
+
+    /// A digital link's GTIN (AI 01) and serial (AI 21). An invalid link, or one whose primary key is not a
+    /// GTIN, is bad input data (exit 65), with the parser's reason.
+    static func fromLink(_ uri: String) throws -> ProductReference {
+        switch DigitalLinkParser().parse(uri) {
+        case .invalid(let reason):
+            throw ToolError(.dataError, "invalid digital link '\(uri)': \(reason)", hints: ["tracewise parse-link shows what a link carries"])
+        case .valid(let link):
+            guard link.primaryKey == "01", let gtin = link.value(of: "01") else {
+                throw ToolError(.dataError, "digital link '\(uri)' names no product: its primary key is AI \(link.primaryKey), not 01 (GTIN)")
+            }
+            return ProductReference(gtin: gtin, serial: link.value(of: "21"))
+        }
+    }
+
+    /// `GTIN:SERIAL`, the events ID form. The serial is everything after the first colon, so it may
+    /// contain colons itself.
+    static func fromID(_ text: String, command: ParsedCommand) throws -> ProductReference {
+        guard let colon = text.firstIndex(of: ":") else {
+            throw UsageError("invalid ID '\(text)': expected GTIN:SERIAL or a digital link", commandPath: command.path)
+        }
+        let gtin = String(text[..<colon])
+        try checkGTIN(gtin, command: command)
+        return ProductReference(gtin: gtin, serial: String(text[text.index(after: colon)...]))
+    }
+
+    /// Catches a mistyped GTIN before any request. The lenient parser does the checking, so the rules
+    /// (digits only, 8/12/13/14 long, GS1 check digit) are the ones `parse-link` applies; the GTIN is
+    /// sent as the user typed it.
+    static func checkGTIN(_ gtin: String, command: ParsedCommand) throws {
+        let digitsOnly = !gtin.isEmpty && gtin.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        guard digitsOnly, case .valid = DigitalLinkParser(lenient: true).parse("https://id.gs1.org/01/" + gtin) else {
+            throw UsageError(
+                "invalid GTIN '\(gtin)': expected 8, 12, 13 or 14 digits ending in a valid check digit",
+                commandPath: command.path)
+        }
+    }
+}

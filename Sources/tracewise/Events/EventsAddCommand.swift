@@ -1,0 +1,88 @@
+import FoundationEssentials
+import Shared
+
+/// `tracewise events add`: one event from flags, or one per NDJSON line of `--input`.
+enum EventsAddCommand {
+    static let optionSpecs: [OptionSpec] = [
+        OptionSpec("biz-step", valueName: "STEP", help: "The business step, e.g. shipping, receiving, repairing (required without --input)."),
+        OptionSpec("type", valueName: "TYPE", help: "The EPCIS event type.", default: "ObjectEvent"),
+        OptionSpec("action", type: .choice(LifecycleEvent.actions), help: "The EPCIS action.", default: "OBSERVE"),
+        OptionSpec("disposition", valueName: "DISPOSITION", help: "The disposition.", default: "active"),
+        OptionSpec("when", valueName: "ISO8601", help: "When it happened, with a zone (e.g. 2026-05-14T09:30:00Z).", default: "now, UTC"),
+        OptionSpec("read-point", valueName: "R", help: "Where the event was observed."),
+        OptionSpec("biz-location", valueName: "L", help: "Where the item is afterwards."),
+        OptionSpec("detail", valueName: "KEY=VALUE", help: "A detail (typed like --field; dotted keys nest).", repeatable: true),
+        OptionSpec("input", short: "i", type: .file, help: "Post every event of this NDJSON file (- for stdin); flags fill what lines leave out."),
+    ]
+
+    static func run(_ context: CommandContext) async throws -> ExitCode {
+        let defaults = try flagFields(context.command)
+        if context.command.contains("input") { return try await runBatch(context, defaults: defaults) }
+        let product = try ProductReference.from(context.command)
+        guard defaults["bizStep"] != nil else {
+            throw UsageError("missing option --biz-step STEP", commandPath: context.command.path)
+        }
+        var event = JSONObject()
+        event["gtin"] = .string(product.gtin)
+        if let serial = product.serial { event["serial"] = .string(serial) }
+        for (key, value) in defaults.pairs { event[key] = value }
+        let complete: JSONObject
+        do {
+            complete = try LifecycleEvent.complete(event, now: context.environment.now())
+        } catch {
+            throw UsageError("invalid event: \(error.reason)", commandPath: context.command.path)
+        }
+        let api = try await TracewiseAPI.open(context)
+        try context.output().print(try await api.post(["v1", "events"], body: .object(complete)))
+        return .success
+    }
+
+    /// The event fields given as flags, under the API's names.
+    static func flagFields(_ command: ParsedCommand) throws -> JSONObject {
+        var fields = JSONObject()
+        let names = [("type", "type"), ("action", "action"), ("biz-step", "bizStep"), ("disposition", "disposition"),
+                     ("when", "when"), ("read-point", "readPoint"), ("biz-location", "bizLocation")]
+        for (option, key) in names {
+            if let value = command.string(option) { fields[key] = .string(value) }
+        }
+        let details = command.strings("detail")
+        if !details.isEmpty {
+            do {
+                fields["details"] = .object(try FieldAssignments.apply(details))
+            } catch {
+                throw UsageError("invalid detail '\(error.text)': expected KEY=VALUE", commandPath: command.path)
+            }
+        }
+        return fields
+    }
+
+    static func runBatch(_ context: CommandContext, defaults: JSONObject) async throws -> ExitCode {
+        let command = context.command
+        if command.string("gtin") != nil || command.string("serial") != nil || !command.positionals.isEmpty {
+            throw UsageError("with --input, each line names its product (gtin, serial); drop --gtin, --serial and the link", commandPath: command.path)
+        }
+        let environment = context.environment
+        let path = command.string("input") ?? "-"
+        var reader = NDJSONReader(
+            source: path == "-" ? environment.io.stdin : try environment.fileSystem.openForReading(at: environment.absolutePath(path)))
+        let api = try await TracewiseAPI.open(context)
+        let stream = try context.output().stream(columns: [
+            TableColumn("LINE", "line"), TableColumn("STATUS", "status"), TableColumn("ID", "id"), TableColumn("ERROR", "error"),
+        ])
+        defer { stream.finish() }
+        var tally = EventsBatchTally()
+        while let item = try reader.next() {
+            let outcome = await EventsBatchLine.post(item, defaults: defaults, api: api, now: environment.now())
+            if case .stopped(let error) = outcome {
+                stream.finish()
+                context.warn("stopped at line \(item.line): it and the lines after it were not sent")
+                throw error
+            }
+            stream.write(outcome.record(line: item.line))
+            tally.count(outcome)
+        }
+        stream.finish()
+        if !context.isQuiet { context.note(tally.summary) }
+        return tally.exitCode
+    }
+}

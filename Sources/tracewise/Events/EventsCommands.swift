@@ -1,0 +1,53 @@
+import Shared
+
+/// `tracewise events add|list`.
+enum EventsCommands {
+    static let columns = [
+        TableColumn("WHEN", "when"), TableColumn("BIZ STEP", "bizStep"), TableColumn("ACTION", "action"),
+        TableColumn("DISPOSITION", "disposition"), TableColumn("READ POINT", "readPoint"), TableColumn("ID", "id"),
+    ]
+
+    static let spec = CommandSpec(
+        "events", abstract: "Record and list a product's lifecycle events.",
+        subcommands: [
+            CommandSpec(
+                "add", abstract: "Record a lifecycle event, or one per line of an NDJSON file.",
+                discussion: "From flags: one event, printed as the service's answer {id, status, epcisUrn}. "
+                    + "With --input FILE|-: one event JSON object per line, posted one after another in file order "
+                    + "(a product's history is a sequence), one result line per input line: {line, id, status, "
+                    + "epcisUrn} or {line, status: \"error\", error, code}. Fields a line leaves out get the same "
+                    + "defaults as the flags. A line that is not a usable event, or that the service rejects (4xx), "
+                    + "gets an error line and the rest go on; exit 65 if any line was malformed, else 1 if any was "
+                    + "rejected. A failure that would fail every line (no connection, not signed in) stops at once; "
+                    + "the lines before it were written. Events are never re-sent after reaching the service.",
+                options: ProductReference.optionSpecs + EventsAddCommand.optionSpecs,
+                positionals: [ProductsCommands.linkPositional],
+                examples: [
+                    Example(
+                        "tracewise events add 'https://id.gs1.org/01/09506000134352/21/SN123' --biz-step shipping --read-point urn:epc:id:sgln:9506000.00001.0",
+                        "Record a shipping event now."),
+                    Example("tracewise events add --input events.ndjson -o ndjson", "Post every event in a file."),
+                ],
+                action: EventsAddCommand.run),
+            CommandSpec(
+                "list", abstract: "List one item's lifecycle events.",
+                options: ProductReference.optionSpecs + PagingOptions.tokenSpecs,
+                positionals: [
+                    PositionalSpec("ID", help: "GTIN:SERIAL, or a GS1 Digital Link URI with a serial (21).", optional: true),
+                ],
+                examples: [
+                    Example("tracewise events list 09506000134352:SN123", "By ID."),
+                    Example("tracewise events list 'https://id.gs1.org/01/09506000134352/21/SN123' --all -o ndjson", "Every event, by link."),
+                ],
+                action: list),
+        ])
+
+    static func list(_ context: CommandContext) async throws -> ExitCode {
+        let product = try ProductReference.from(context.command, serialRequired: true, acceptsID: true)
+        let api = try await TracewiseAPI.open(context)
+        let segments = ["v1", "events", product.gtin, product.serial ?? ""]
+        return try await TracewiseListing.run(context, columns: columns) { token, size in
+            try await api.page(segments, query: [], token: token, size: size)
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import Shared
+
+/// `tracewise health`: made for cron. Exit 0 only when the service says `ok`; 1 when it answers with any
+/// other status (printed, so a log shows what it said); 69/75 when it cannot be reached. `-q` prints nothing.
+enum HealthCommand {
+    static let spec = CommandSpec(
+        "health", abstract: "Check the service's health; exit 0 only when it is ok.",
+        discussion: "Prints {status, timestamp, version} as the service sends it. Exit 0 when status is \"ok\", "
+            + "1 when it is anything else, 69 when the service cannot be reached or answers 5xx, 75 on a timeout. "
+            + "With -q nothing is printed, for cron.",
+        examples: [
+            Example("tracewise health -q || echo 'TraceWise is down' | mail -s alert ops@example.com", "A cron check."),
+        ],
+        action: run)
+
+    static func run(_ context: CommandContext) async throws -> ExitCode {
+        let api = try await TracewiseAPI.open(context)
+        let answer = try await api.get(["v1", "health"])
+        let status = answer["status"]?.stringValue
+        if !context.isQuiet {
+            try context.output().print(answer)
+            if status != "ok" { context.warn("the service reports status '\(status ?? "missing")', not 'ok'") }
+        }
+        return status == "ok" ? .success : .failure
+    }
+}

@@ -1,0 +1,50 @@
+import Shared
+
+/// `tracewise cirpass get|list`: CIRPASS digital product passports (the service's simulator endpoints).
+enum CirpassCommands {
+    static let columns = [
+        TableColumn("ID", "id"), TableColumn("NAME", "name"), TableColumn("GTIN", "gtin"),
+        TableColumn("MANUFACTURER", "manufacturer.name"), TableColumn("ORIGIN", "origin"),
+        TableColumn("REPAIRABILITY", "repairability.score"),
+    ]
+
+    static let spec = CommandSpec(
+        "cirpass", abstract: "Show CIRPASS digital product passports.",
+        subcommands: [
+            CommandSpec(
+                "get", abstract: "Show one passport.",
+                positionals: [PositionalSpec("ID", help: "The passport's id.")],
+                examples: [Example("tracewise cirpass get dpp-0001 -o json | jq .materials", "A passport's materials.")],
+                action: get),
+            CommandSpec(
+                "list", abstract: "List passports.",
+                discussion: "The service returns one list of at most --limit passports (it does not page), "
+                    + "so --all is the same as leaving --limit out.",
+                options: PagingOptions.limitSpecs,
+                examples: [Example("tracewise cirpass list --limit 5", "The first five passports.")],
+                action: list),
+        ])
+
+    static func get(_ context: CommandContext) async throws -> ExitCode {
+        guard let id = context.command.positionals.first, !id.isEmpty else {
+            throw UsageError("missing argument ID", commandPath: context.command.path)
+        }
+        let api = try await TracewiseAPI.open(context)
+        try context.output().print(try await api.get(["v1", "cirpass-sim", "product", id]))
+        return .success
+    }
+
+    static func list(_ context: CommandContext) async throws -> ExitCode {
+        let options = PagingOptions(context.command)
+        let api = try await TracewiseAPI.open(context)
+        let answer = try await api.get(["v1", "cirpass-sim", "products"], query: [("limit", options.limit.map(String.init))])
+        guard let products = answer["products"]?.arrayValue else {
+            throw UndecodableResponse(status: 200, reason: "no \"products\" list in the answer", host: api.baseURL.host() ?? "the service")
+        }
+        let stream = try context.output().stream(columns: columns)
+        // The limit is the service's to apply; a service that ignores it still prints no more than asked.
+        for product in products.prefix(options.limit ?? .max) { stream.write(product) }
+        stream.finish()
+        return .success
+    }
+}

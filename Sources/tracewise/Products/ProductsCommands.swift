@@ -1,0 +1,90 @@
+import Shared
+
+/// `tracewise products get|list|register|owned`.
+enum ProductsCommands {
+    static let linkPositional = PositionalSpec(
+        "DIGITAL_LINK", help: "A GS1 Digital Link URI; its GTIN (01) and serial (21) are used.", optional: true)
+
+    /// What a product row shows in a table; every field the service sent is in JSON/NDJSON.
+    static let columns = [
+        TableColumn("GTIN", "gtin"), TableColumn("SERIAL", "serial"), TableColumn("NAME", "name"),
+        TableColumn("MANUFACTURER", "manufacturer"), TableColumn("CATEGORY", "category"),
+    ]
+
+    static let spec = CommandSpec(
+        "products", abstract: "Look up, list and register products.",
+        subcommands: [
+            CommandSpec(
+                "get", abstract: "Show one product by GTIN (and serial) or by digital link.",
+                options: ProductReference.optionSpecs, positionals: [linkPositional],
+                examples: [
+                    Example("tracewise products get --gtin 09506000134352 --serial SN123", "By GTIN and serial."),
+                    Example("tracewise products get 'https://id.gs1.org/01/09506000134352/21/SN123'", "By digital link."),
+                ],
+                action: get),
+            CommandSpec(
+                "list", abstract: "List products, a page at a time or all of them.",
+                options: PagingOptions.tokenSpecs,
+                examples: [
+                    Example("tracewise products list --all -o ndjson | jq -r .gtin", "Every product's GTIN."),
+                ],
+                action: list),
+            CommandSpec(
+                "register", abstract: "Register a product (or one item of it) to a user.",
+                options: [OptionSpec("user", valueName: "USER_ID", help: "The user to register the product to (required).")]
+                    + ProductReference.optionSpecs,
+                positionals: [linkPositional],
+                examples: [
+                    Example("tracewise products register --user u-42 'https://id.gs1.org/01/09506000134352/21/SN123'", "Register an item."),
+                ],
+                action: register),
+            CommandSpec(
+                "owned", abstract: "List the products registered to a user.",
+                options: [OptionSpec("user", valueName: "USER_ID", help: "Whose products to list (required).")]
+                    + PagingOptions.tokenSpecs,
+                examples: [Example("tracewise products owned --user u-42 --all", "Everything user u-42 registered.")],
+                action: owned),
+        ])
+
+    static func get(_ context: CommandContext) async throws -> ExitCode {
+        let product = try ProductReference.from(context.command)
+        let api = try await TracewiseAPI.open(context)
+        let answer = try await api.get(["v1", "products"], query: [("gtin", product.gtin), ("serial", product.serial)])
+        try context.output().print(answer)
+        return .success
+    }
+
+    static func list(_ context: CommandContext) async throws -> ExitCode {
+        let api = try await TracewiseAPI.open(context)
+        return try await TracewiseListing.run(context, columns: columns) { token, size in
+            try await api.page(["v1", "products", "list"], query: [], token: token, size: size)
+        }
+    }
+
+    static func register(_ context: CommandContext) async throws -> ExitCode {
+        let user = try requiredUser(context.command)
+        let product = try ProductReference.from(context.command)
+        let api = try await TracewiseAPI.open(context)
+        var body = JSONObject()
+        body["gtin"] = .string(product.gtin)
+        body["serial"] = product.serial.map(JSONValue.string) ?? .null
+        body["userId"] = .string(user)
+        try context.output().print(try await api.post(["v1", "products", "register"], body: .object(body)))
+        return .success
+    }
+
+    static func owned(_ context: CommandContext) async throws -> ExitCode {
+        let user = try requiredUser(context.command)
+        let api = try await TracewiseAPI.open(context)
+        return try await TracewiseListing.run(context, columns: columns) { token, size in
+            try await api.page(["v1", "products", "users", user], query: [], token: token, size: size)
+        }
+    }
+
+    static func requiredUser(_ command: ParsedCommand) throws -> String {
+        guard let user = command.string("user"), !user.isEmpty else {
+            throw UsageError("missing option --user USER_ID", commandPath: command.path)
+        }
+        return user
+    }
+}
