@@ -24,7 +24,7 @@ enum Tracewise {
                 values: ["TRACEWISE_API_BASE_URL": "http://localhost:5001/tracewise-staging/europe-central2/api"]),
         ],
         defaultEnvironment: "production",
-        commands: [APICommand.spec(tool: "tracewise", hooks: TracewiseService.apiHooks)],
+        commands: [APICommand.spec(tool: "tracewise", hooks: TracewiseService.apiHooks), AuthCommands.spec],
         examples: [
             Example("tracewise config show", "Show every setting and where it came from."),
         ])

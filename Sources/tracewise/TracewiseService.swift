@@ -4,15 +4,41 @@ import Shared
 /// `{"error":{"code","message","correlationId"}}`, printed `MESSAGE (CODE, correlation id ID)`.
 enum TracewiseService {
     static let profile = ServiceProfile(
-        builtinFixtures: BuiltinFixtures.all, requestIDHeaders: ["x-correlation-id", "x-request-id"])
+        builtinFixtures: BuiltinFixtures.all, routes: firebaseRoutes, requestIDHeaders: ["x-correlation-id", "x-request-id"])
 
-    /// `X-API-Key` when a key is set, and `Authorization: Bearer` for `TRACEWISE_ID_TOKEN`. (Firebase
-    /// sign-in sessions come with the auth commands.)
-    static func credentials(_ context: CommandContext) throws -> (any HTTPMiddleware)? {
-        var headers = HTTPHeaders()
-        if let key = try context.settings.string("TRACEWISE_API_KEY") { headers["X-API-Key"] = key }
-        if let token = try context.settings.string("TRACEWISE_ID_TOKEN") { headers["Authorization"] = "Bearer \(token)" }
-        return headers.fields.isEmpty ? nil : StaticHeadersMiddleware(headers)
+    /// `--mock` answers for Firebase sign-in and refresh, on Google's hosts and under the emulator's scheme.
+    static let firebaseRoutes: [FixtureTransport.Route] = [
+        .route(.post, "/v1/accounts:signInWithPassword", "firebase_sign_in"),
+        .route(.post, "/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword", "firebase_sign_in"),
+        .route(.post, "/v1/token", "firebase_refresh"),
+        .route(.post, "/securetoken.googleapis.com/v1/token", "firebase_refresh"),
+    ]
+
+    /// The middleware that authenticates a TraceWise API request: X-API-Key when TRACEWISE_API_KEY is set; a bearer
+    /// from TRACEWISE_ID_TOKEN, else from the saved Firebase session (refreshed when ≤ 60 s remain, and once on a 401),
+    /// else none. nil when there is nothing to send.
+    ///
+    /// Under `--mock` the session store is in memory and starts empty, so API commands send no bearer
+    /// unless TRACEWISE_ID_TOKEN is set; nothing is signed in behind the user's back.
+    static func authentication(_ context: CommandContext, _ stack: HTTPStack) async throws -> (any HTTPMiddleware)? {
+        var chain: [any HTTPMiddleware] = []
+        if let key = try context.settings.string("TRACEWISE_API_KEY") {
+            chain.append(StaticHeadersMiddleware(["X-API-Key": key]))
+        }
+        if let token = try context.settings.string("TRACEWISE_ID_TOKEN") {
+            // Used as it is: never refreshed, and a 401 goes back to the user (exit 77).
+            chain.append(AuthMiddleware(provider: StaticTokenProvider(value: token)))
+        } else {
+            let session = try FirebaseSession(context: context)
+            if session.saved != nil {
+                chain.append(AuthMiddleware(provider: session.provider(stack: stack)))
+            }
+        }
+        switch chain.count {
+        case 0: return nil
+        case 1: return chain[0]
+        default: return MiddlewareChain(middlewares: chain)
+        }
     }
 
     static func failure(_ response: HTTPResponse, host: String) -> any Error {
@@ -26,6 +52,6 @@ enum TracewiseService {
     }
 
     static let apiHooks = APICommand.Hooks(
-        profile: profile, auth: { context, _ in try credentials(context) },
+        profile: profile, auth: { try await authentication($0, $1) },
         failure: { failure($0, host: $1) })
 }
