@@ -7,9 +7,14 @@
 __tracewise_subcommand() {
     case "$1|$2" in
     ('|api') return 0 ;;
+    ('|auth') return 0 ;;
     ('|help') return 0 ;;
     ('|config') return 0 ;;
     ('|completion') return 0 ;;
+    ('auth|login') return 0 ;;
+    ('auth|status') return 0 ;;
+    ('auth|token') return 0 ;;
+    ('auth|logout') return 0 ;;
     ('config|show') return 0 ;;
     esac
     return 1
@@ -19,8 +24,10 @@ __tracewise_subcommand() {
 __tracewise_command() {
     subs=() opts=()
     case $1 in
-    ('') subs=('api' 'help' 'config' 'completion') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock' '--mock-dir' '--record' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
+    ('') subs=('api' 'auth' 'help' 'config' 'completion') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock' '--mock-dir' '--record' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
     ('api') opts=('--field' '-f' '--header' '-H' '--input' '--raw') ;;
+    ('auth') subs=('login' 'status' 'token' 'logout') ;;
+    ('auth login') opts=('--email' '--password-stdin') ;;
     ('config') subs=('show') ;;
     ('config show') opts=('--all') ;;
     esac
@@ -35,6 +42,8 @@ __tracewise_option() {
     ('api|--header' | 'api|-H') kind=value vname=''\''NAME: VALUE'\''' ;;
     ('api|--input') kind=file vname='FILE' ;;
     ('api|--raw') kind=flag ;;
+    ('auth login|--email') kind=value vname='EMAIL' ;;
+    ('auth login|--password-stdin') kind=flag ;;
     ('config show|--all') kind=flag ;;
     (*)
         case $2 in

@@ -5,7 +5,7 @@
 # __tracewise_subcommand KEY WORD: succeeds when WORD is a command under KEY.
 function __tracewise_subcommand --argument-names key word
     switch "$key|$word"
-        case '|api' '|help' '|config' '|completion' 'config|show'
+        case '|api' '|auth' '|help' '|config' '|completion' 'auth|login' 'auth|status' 'auth|token' 'auth|logout' 'config|show'
             return 0
     end
     return 1
@@ -15,9 +15,9 @@ end
 # value, 1 for a flag, 2 when unknown. A command's own options shadow the global ones.
 function __tracewise_option --argument-names key word
     switch "$key|$word"
-        case 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input'
+        case 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input' 'auth login|--email'
             return 0
-        case 'api|--raw' 'config show|--all'
+        case 'api|--raw' 'auth login|--password-stdin' 'config show|--all'
             return 1
     end
     switch "$word"
@@ -117,6 +117,7 @@ complete -c tracewise -l version -d 'Print the tool\'s name and version.'
 
 # tracewise
 complete -c tracewise -n '__tracewise_wants_command ""' -a 'api' -d 'Send an authenticated request to the API and print the answer.'
+complete -c tracewise -n '__tracewise_wants_command ""' -a 'auth' -d 'Sign in to Firebase, and check, print or forget the session.'
 complete -c tracewise -n '__tracewise_wants_command ""' -a 'help' -d 'Show help for a command.'
 complete -c tracewise -n '__tracewise_wants_command ""' -a 'config' -d 'Inspect the tool\'s settings.'
 complete -c tracewise -n '__tracewise_wants_command ""' -a 'completion' -d 'Print a shell completion script.'
@@ -126,6 +127,16 @@ complete -c tracewise -n '__tracewise_at "api"' -s f -l field -x -d 'A body fiel
 complete -c tracewise -n '__tracewise_at "api"' -s H -l header -x -d 'An extra request header.'
 complete -c tracewise -n '__tracewise_at "api"' -l input -r -F -d 'The request body from a file, or - for standard input.'
 complete -c tracewise -n '__tracewise_at "api"' -l raw -d 'Print the body exactly as received (no envelope unwrapping, no reformatting).'
+
+# tracewise auth
+complete -c tracewise -n '__tracewise_wants_command "auth"' -a 'login' -d 'Sign in with email and password and save the session.'
+complete -c tracewise -n '__tracewise_wants_command "auth"' -a 'status' -d 'Show who is signed in, with which credential, and until when.'
+complete -c tracewise -n '__tracewise_wants_command "auth"' -a 'token' -d 'Print a valid Firebase ID token (refreshing the session if needed) and a newline.'
+complete -c tracewise -n '__tracewise_wants_command "auth"' -a 'logout' -d 'Forget the saved session for the selected environment.'
+
+# tracewise auth login
+complete -c tracewise -n '__tracewise_at "auth login"' -l email -x -d 'The account\'s email.'
+complete -c tracewise -n '__tracewise_at "auth login"' -l password-stdin -d 'Read the password from standard input (one line, or all of it).'
 
 # tracewise config
 complete -c tracewise -n '__tracewise_wants_command "config"' -a 'show' -d 'Show every setting, its value and its source.'
