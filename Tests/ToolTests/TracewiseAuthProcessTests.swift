@@ -81,6 +81,28 @@ struct TracewiseAuthProcessTests {
         #expect(sessionFiles.isEmpty)
     }
 
+    @Test func tenProcessesMeetingAnExpiredSessionRefreshItOnce() throws {
+        defer { try? FileManager.default.removeItem(at: state) }
+        let server = try FirebaseFakeServer()
+        #expect(try login("ada@example.test", server).status == 0)
+        // Doctor the session so its ID token has expired (the fake's tokens live an hour).
+        let file = try #require(sessionFiles.first)
+        var session = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        session["expires_at"] = Date().timeIntervalSince1970 - 1
+        try JSONSerialization.data(withJSONObject: session).write(to: file)
+        let out = state.path + "-out"
+        let run = try BuiltBinary.shell(
+            "for i in $(seq 10); do tracewise auth token > \"$OUT.$i\" & done; wait; cat \"$OUT\".*; rm -f \"$OUT\".*",
+            environment: variables(server).merging(["OUT": out]) { $1 })
+        #expect(run.status == 0, "\(run.stderr)")
+        let tokens = run.stdout.split(separator: "\n")
+        #expect(tokens.count == 10)
+        #expect(Set(tokens).count == 1, "all ten print the one refreshed token")
+        #expect(try server.counts() == ["signIn": 1, "refresh": 1])
+        let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+        #expect(mode == 0o600, "the refreshed session is written 0600 again")
+    }
+
     @Test func refusalsExitWithTheContractsCodes() throws {
         defer { try? FileManager.default.removeItem(at: state) }
         let server = try FirebaseFakeServer()
