@@ -19,7 +19,8 @@ enum AuthStatusCommand {
         var record = JSONObject()
         record["environment"] = .string(session.environment)
         if let host = session.emulatorHost { record["emulator"] = .string(host) }
-        record["apiKey"] = .bool(try settings.string("TRACEWISE_API_KEY") != nil)
+        let hasAPIKey = try settings.string("TRACEWISE_API_KEY") != nil
+        record["apiKey"] = .bool(hasAPIKey)
         var failure: (any Error)?
 
         if let idToken = try settings.string("TRACEWISE_ID_TOKEN") {
@@ -47,7 +48,7 @@ enum AuthStatusCommand {
             record["uid"] = token.details["uid"] ?? .null
             record["token"] = .string(cached == token ? "saved" : (cached == nil ? "new" : "refreshed"))
             add(token.expiresAt, to: &record, now: now)
-        } else if record["apiKey"] == .bool(true) {
+        } else if hasAPIKey {
             record["source"] = .string("api-key")
         } else {
             throw FirebaseSession.notSignedIn(session.displayName)
