@@ -136,7 +136,7 @@ complete -c tracewise -n '__tracewise_wants_command "auth"' -a 'logout' -d 'Forg
 
 # tracewise auth login
 complete -c tracewise -n '__tracewise_at "auth login"' -l email -x -d 'The account\'s email.'
-complete -c tracewise -n '__tracewise_at "auth login"' -l password-stdin -d 'Read the password from standard input (one line, or all of it).'
+complete -c tracewise -n '__tracewise_at "auth login"' -l password-stdin -d 'Read the password from standard input (all of it, less a final line break).'
 
 # tracewise config
 complete -c tracewise -n '__tracewise_wants_command "config"' -a 'show' -d 'Show every setting, its value and its source.'

@@ -132,6 +132,18 @@ struct TracewiseLoginTests {
         #expect(body["password"] == .string("typed-secret"))
     }
 
+    @Test func passwordStdinOnATerminalAsksWithEchoOffInstead() async throws {
+        let transport = MockTransport()
+        transport.on(.post, A.signInPath, respond: A.signInAnswer())
+        let harness = A.harness(transport, variables: ["TRACEWISE_FIREBASE_API_KEY": A.webKey], terminal: true)
+        var (environment, _, _) = harness.environment(
+            arguments: ["auth", "login", "--email", "ada@example.test", "--password-stdin"], stdin: "echoed-secret\n")
+        environment.io.readSecretLine = { _ in "quiet-secret" }
+        #expect(await ToolRunner(tool: harness.tool).run(environment) == .success)
+        let body = try JSONParser.parse(A.body(try #require(transport.requests.first)))
+        #expect(body["password"] == .string("quiet-secret"))
+    }
+
     @Test func anEmptyAnswerAtThePromptIs77WithoutARequest() async {
         let transport = MockTransport()
         let harness = A.harness(transport, variables: ["TRACEWISE_FIREBASE_API_KEY": A.webKey], terminal: true)

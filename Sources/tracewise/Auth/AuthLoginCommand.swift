@@ -13,7 +13,7 @@ enum AuthLoginCommand {
             + "Firebase Auth emulator on this machine is used instead, and any API key is accepted.",
         options: [
             OptionSpec("email", valueName: "EMAIL", help: "The account's email.", setting: "TRACEWISE_EMAIL"),
-            .flag("password-stdin", help: "Read the password from standard input (one line, or all of it)."),
+            .flag("password-stdin", help: "Read the password from standard input (all of it, less a final line break)."),
         ],
         examples: [
             Example("tracewise auth login --email ada@example.com", "Sign in; the password is asked for on the terminal."),

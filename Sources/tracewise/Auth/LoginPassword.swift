@@ -6,12 +6,13 @@ import Shared
 /// shell history and in `ps`.
 enum LoginPassword {
     static func read(_ context: CommandContext, email: String, isMock: Bool) throws -> String {
+        let io = context.environment.io
         if context.command.flag("password-stdin") == true {
-            return try fromStandardInput(context)
+            // Standard input is the terminal itself: read it with echo off rather than show the password.
+            return io.stdinIsTerminal ? try prompt(io, email: email) : try fromStandardInput(context)
         }
         if let password = try context.settings.string("TRACEWISE_PASSWORD") { return password }
         if isMock { return FirebaseSession.mockPassword }
-        let io = context.environment.io
         guard io.stdinIsTerminal else {
             throw ToolError(
                 .notPermitted, "no password: standard input is not a terminal, so tracewise cannot ask for one",
@@ -20,6 +21,10 @@ enum LoginPassword {
                     "Or set TRACEWISE_PASSWORD.",
                 ])
         }
+        return try prompt(io, email: email)
+    }
+
+    static func prompt(_ io: TerminalIO, email: String) throws -> String {
         guard let typed = io.readSecretLine("Password for \(email): "), !typed.isEmpty else {
             throw ToolError(.notPermitted, "no password was entered")
         }
