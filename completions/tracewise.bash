@@ -6,10 +6,27 @@
 # __tracewise_subcommand KEY WORD: succeeds when WORD is a command under KEY.
 __tracewise_subcommand() {
     case "$1|$2" in
+    ('|products') return 0 ;;
+    ('|events') return 0 ;;
+    ('|cirpass') return 0 ;;
+    ('|health') return 0 ;;
+    ('|auth') return 0 ;;
     ('|api') return 0 ;;
     ('|help') return 0 ;;
     ('|config') return 0 ;;
     ('|completion') return 0 ;;
+    ('products|get') return 0 ;;
+    ('products|list') return 0 ;;
+    ('products|register') return 0 ;;
+    ('products|owned') return 0 ;;
+    ('events|add') return 0 ;;
+    ('events|list') return 0 ;;
+    ('cirpass|get') return 0 ;;
+    ('cirpass|list') return 0 ;;
+    ('auth|login') return 0 ;;
+    ('auth|status') return 0 ;;
+    ('auth|token') return 0 ;;
+    ('auth|logout') return 0 ;;
     ('config|show') return 0 ;;
     esac
     return 1
@@ -19,7 +36,19 @@ __tracewise_subcommand() {
 __tracewise_command() {
     subs=() opts=()
     case $1 in
-    ('') subs=('api' 'help' 'config' 'completion') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock' '--mock-dir' '--record' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
+    ('') subs=('products' 'events' 'cirpass' 'health' 'auth' 'api' 'help' 'config' 'completion') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock' '--mock-dir' '--record' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
+    ('products') subs=('get' 'list' 'register' 'owned') ;;
+    ('products get') opts=('--gtin' '--serial') ;;
+    ('products list') opts=('--limit' '--all' '--page-size' '--page-token') ;;
+    ('products register') opts=('--user' '--gtin' '--serial') ;;
+    ('products owned') opts=('--user' '--limit' '--all' '--page-size' '--page-token') ;;
+    ('events') subs=('add' 'list') ;;
+    ('events add') opts=('--gtin' '--serial' '--biz-step' '--type' '--action' '--disposition' '--when' '--read-point' '--biz-location' '--detail' '--input' '-i') ;;
+    ('events list') opts=('--gtin' '--serial' '--limit' '--all' '--page-size' '--page-token') ;;
+    ('cirpass') subs=('get' 'list') ;;
+    ('cirpass list') opts=('--limit' '--all') ;;
+    ('auth') subs=('login' 'status' 'token' 'logout') ;;
+    ('auth login') opts=('--email' '--password-stdin') ;;
     ('api') opts=('--field' '-f' '--header' '-H' '--input' '--raw') ;;
     ('config') subs=('show') ;;
     ('config show') opts=('--all') ;;
@@ -31,6 +60,41 @@ __tracewise_command() {
 __tracewise_option() {
     kind=value vname=VALUE choices=()
     case "$1|$2" in
+    ('products get|--gtin') kind=value vname='GTIN' ;;
+    ('products get|--serial') kind=value vname='SERIAL' ;;
+    ('products list|--limit') kind=value vname='N' ;;
+    ('products list|--all') kind=flag ;;
+    ('products list|--page-size') kind=value vname='N' ;;
+    ('products list|--page-token') kind=value vname='TOKEN' ;;
+    ('products register|--user') kind=value vname='USER_ID' ;;
+    ('products register|--gtin') kind=value vname='GTIN' ;;
+    ('products register|--serial') kind=value vname='SERIAL' ;;
+    ('products owned|--user') kind=value vname='USER_ID' ;;
+    ('products owned|--limit') kind=value vname='N' ;;
+    ('products owned|--all') kind=flag ;;
+    ('products owned|--page-size') kind=value vname='N' ;;
+    ('products owned|--page-token') kind=value vname='TOKEN' ;;
+    ('events add|--gtin') kind=value vname='GTIN' ;;
+    ('events add|--serial') kind=value vname='SERIAL' ;;
+    ('events add|--biz-step') kind=value vname='STEP' ;;
+    ('events add|--type') kind=value vname='TYPE' ;;
+    ('events add|--action') kind=choice vname='VALUE' choices=('ADD' 'OBSERVE' 'DELETE') ;;
+    ('events add|--disposition') kind=value vname='DISPOSITION' ;;
+    ('events add|--when') kind=value vname='ISO8601' ;;
+    ('events add|--read-point') kind=value vname='R' ;;
+    ('events add|--biz-location') kind=value vname='L' ;;
+    ('events add|--detail') kind=value vname='KEY=VALUE' ;;
+    ('events add|--input' | 'events add|-i') kind=file vname='FILE' ;;
+    ('events list|--gtin') kind=value vname='GTIN' ;;
+    ('events list|--serial') kind=value vname='SERIAL' ;;
+    ('events list|--limit') kind=value vname='N' ;;
+    ('events list|--all') kind=flag ;;
+    ('events list|--page-size') kind=value vname='N' ;;
+    ('events list|--page-token') kind=value vname='TOKEN' ;;
+    ('cirpass list|--limit') kind=value vname='N' ;;
+    ('cirpass list|--all') kind=flag ;;
+    ('auth login|--email') kind=value vname='EMAIL' ;;
+    ('auth login|--password-stdin') kind=flag ;;
     ('api|--field' | 'api|-f') kind=value vname='KEY=VALUE' ;;
     ('api|--header' | 'api|-H') kind=value vname=''\''NAME: VALUE'\''' ;;
     ('api|--input') kind=file vname='FILE' ;;
@@ -65,6 +129,11 @@ __tracewise_option() {
 __tracewise_positional() {
     kind=value vname=VALUE choices=()
     case "$1|$2" in
+    ('products get|'0) kind=value vname='DIGITAL_LINK' ;;
+    ('products register|'0) kind=value vname='DIGITAL_LINK' ;;
+    ('events add|'0) kind=value vname='DIGITAL_LINK' ;;
+    ('events list|'0) kind=value vname='ID' ;;
+    ('cirpass get|'0) kind=value vname='ID' ;;
     ('api|'0) kind=value vname='METHOD' ;;
     ('api|'1) kind=value vname='PATH' ;;
     ('help|'*) kind=value vname='COMMAND' ;;

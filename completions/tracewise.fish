@@ -5,7 +5,7 @@
 # __tracewise_subcommand KEY WORD: succeeds when WORD is a command under KEY.
 function __tracewise_subcommand --argument-names key word
     switch "$key|$word"
-        case '|api' '|help' '|config' '|completion' 'config|show'
+        case '|products' '|events' '|cirpass' '|health' '|auth' '|api' '|help' '|config' '|completion' 'products|get' 'products|list' 'products|register' 'products|owned' 'events|add' 'events|list' 'cirpass|get' 'cirpass|list' 'auth|login' 'auth|status' 'auth|token' 'auth|logout' 'config|show'
             return 0
     end
     return 1
@@ -15,9 +15,9 @@ end
 # value, 1 for a flag, 2 when unknown. A command's own options shadow the global ones.
 function __tracewise_option --argument-names key word
     switch "$key|$word"
-        case 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input'
+        case 'products get|--gtin' 'products get|--serial' 'products list|--limit' 'products list|--page-size' 'products list|--page-token' 'products register|--user' 'products register|--gtin' 'products register|--serial' 'products owned|--user' 'products owned|--limit' 'products owned|--page-size' 'products owned|--page-token' 'events add|--gtin' 'events add|--serial' 'events add|--biz-step' 'events add|--type' 'events add|--action' 'events add|--disposition' 'events add|--when' 'events add|--read-point' 'events add|--biz-location' 'events add|--detail' 'events add|--input' 'events add|-i' 'events list|--gtin' 'events list|--serial' 'events list|--limit' 'events list|--page-size' 'events list|--page-token' 'cirpass list|--limit' 'auth login|--email' 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input'
             return 0
-        case 'api|--raw' 'config show|--all'
+        case 'products list|--all' 'products owned|--all' 'events list|--all' 'cirpass list|--all' 'auth login|--password-stdin' 'api|--raw' 'config show|--all'
             return 1
     end
     switch "$word"
@@ -116,10 +116,86 @@ complete -c tracewise -s h -l help -d 'Show help for the command.'
 complete -c tracewise -l version -d 'Print the tool\'s name and version.'
 
 # tracewise
+complete -c tracewise -n '__tracewise_wants_command ""' -a 'products' -d 'Look up, list and register products.'
+complete -c tracewise -n '__tracewise_wants_command ""' -a 'events' -d 'Record and list a product\'s lifecycle events.'
+complete -c tracewise -n '__tracewise_wants_command ""' -a 'cirpass' -d 'Show CIRPASS digital product passports.'
+complete -c tracewise -n '__tracewise_wants_command ""' -a 'health' -d 'Check the service\'s health; exit 0 only when it is ok.'
+complete -c tracewise -n '__tracewise_wants_command ""' -a 'auth' -d 'Sign in to Firebase, and check, print or forget the session.'
 complete -c tracewise -n '__tracewise_wants_command ""' -a 'api' -d 'Send an authenticated request to the API and print the answer.'
 complete -c tracewise -n '__tracewise_wants_command ""' -a 'help' -d 'Show help for a command.'
 complete -c tracewise -n '__tracewise_wants_command ""' -a 'config' -d 'Inspect the tool\'s settings.'
 complete -c tracewise -n '__tracewise_wants_command ""' -a 'completion' -d 'Print a shell completion script.'
+
+# tracewise products
+complete -c tracewise -n '__tracewise_wants_command "products"' -a 'get' -d 'Show one product by GTIN (and serial) or by digital link.'
+complete -c tracewise -n '__tracewise_wants_command "products"' -a 'list' -d 'List products, a page at a time or all of them.'
+complete -c tracewise -n '__tracewise_wants_command "products"' -a 'register' -d 'Register a product (or one item of it) to a user.'
+complete -c tracewise -n '__tracewise_wants_command "products"' -a 'owned' -d 'List the products registered to a user.'
+
+# tracewise products get
+complete -c tracewise -n '__tracewise_at "products get"' -l gtin -x -d 'The product\'s GTIN (8, 12, 13 or 14 digits with its check digit).'
+complete -c tracewise -n '__tracewise_at "products get"' -l serial -x -d 'The item\'s serial number (any characters; sent percent-encoded).'
+
+# tracewise products list
+complete -c tracewise -n '__tracewise_at "products list"' -l limit -x -d 'Show at most N items, following pages as needed.'
+complete -c tracewise -n '__tracewise_at "products list"' -l all -d 'Follow pagination to the end, printing items as each page arrives.'
+complete -c tracewise -n '__tracewise_at "products list"' -l page-size -x -d 'Items per request (the service\'s default when omitted).'
+complete -c tracewise -n '__tracewise_at "products list"' -l page-token -x -d 'Start at this page (a token printed by an earlier listing).'
+
+# tracewise products register
+complete -c tracewise -n '__tracewise_at "products register"' -l user -x -d 'The user to register the product to (required).'
+complete -c tracewise -n '__tracewise_at "products register"' -l gtin -x -d 'The product\'s GTIN (8, 12, 13 or 14 digits with its check digit).'
+complete -c tracewise -n '__tracewise_at "products register"' -l serial -x -d 'The item\'s serial number (any characters; sent percent-encoded).'
+
+# tracewise products owned
+complete -c tracewise -n '__tracewise_at "products owned"' -l user -x -d 'Whose products to list (required).'
+complete -c tracewise -n '__tracewise_at "products owned"' -l limit -x -d 'Show at most N items, following pages as needed.'
+complete -c tracewise -n '__tracewise_at "products owned"' -l all -d 'Follow pagination to the end, printing items as each page arrives.'
+complete -c tracewise -n '__tracewise_at "products owned"' -l page-size -x -d 'Items per request (the service\'s default when omitted).'
+complete -c tracewise -n '__tracewise_at "products owned"' -l page-token -x -d 'Start at this page (a token printed by an earlier listing).'
+
+# tracewise events
+complete -c tracewise -n '__tracewise_wants_command "events"' -a 'add' -d 'Record a lifecycle event, or one per line of an NDJSON file.'
+complete -c tracewise -n '__tracewise_wants_command "events"' -a 'list' -d 'List one item\'s lifecycle events.'
+
+# tracewise events add
+complete -c tracewise -n '__tracewise_at "events add"' -l gtin -x -d 'The product\'s GTIN (8, 12, 13 or 14 digits with its check digit).'
+complete -c tracewise -n '__tracewise_at "events add"' -l serial -x -d 'The item\'s serial number (any characters; sent percent-encoded).'
+complete -c tracewise -n '__tracewise_at "events add"' -l biz-step -x -d 'The business step, e.g. shipping, receiving, repairing (required without --input).'
+complete -c tracewise -n '__tracewise_at "events add"' -l type -x -d 'The EPCIS event type.'
+complete -c tracewise -n '__tracewise_at "events add"' -l action -x -a 'ADD OBSERVE DELETE' -d 'The EPCIS action.'
+complete -c tracewise -n '__tracewise_at "events add"' -l disposition -x -d 'The disposition.'
+complete -c tracewise -n '__tracewise_at "events add"' -l when -x -d 'When it happened, with a zone (e.g. 2026-05-14T09:30:00Z).'
+complete -c tracewise -n '__tracewise_at "events add"' -l read-point -x -d 'Where the event was observed.'
+complete -c tracewise -n '__tracewise_at "events add"' -l biz-location -x -d 'Where the item is afterwards.'
+complete -c tracewise -n '__tracewise_at "events add"' -l detail -x -d 'A detail (typed like --field; dotted keys nest).'
+complete -c tracewise -n '__tracewise_at "events add"' -s i -l input -r -F -d 'Post every event of this NDJSON file (- for stdin); flags fill what lines leave out.'
+
+# tracewise events list
+complete -c tracewise -n '__tracewise_at "events list"' -l gtin -x -d 'The product\'s GTIN (8, 12, 13 or 14 digits with its check digit).'
+complete -c tracewise -n '__tracewise_at "events list"' -l serial -x -d 'The item\'s serial number (any characters; sent percent-encoded).'
+complete -c tracewise -n '__tracewise_at "events list"' -l limit -x -d 'Show at most N items, following pages as needed.'
+complete -c tracewise -n '__tracewise_at "events list"' -l all -d 'Follow pagination to the end, printing items as each page arrives.'
+complete -c tracewise -n '__tracewise_at "events list"' -l page-size -x -d 'Items per request (the service\'s default when omitted).'
+complete -c tracewise -n '__tracewise_at "events list"' -l page-token -x -d 'Start at this page (a token printed by an earlier listing).'
+
+# tracewise cirpass
+complete -c tracewise -n '__tracewise_wants_command "cirpass"' -a 'get' -d 'Show one passport.'
+complete -c tracewise -n '__tracewise_wants_command "cirpass"' -a 'list' -d 'List passports.'
+
+# tracewise cirpass list
+complete -c tracewise -n '__tracewise_at "cirpass list"' -l limit -x -d 'Show at most N items, following pages as needed.'
+complete -c tracewise -n '__tracewise_at "cirpass list"' -l all -d 'Follow pagination to the end, printing items as each page arrives.'
+
+# tracewise auth
+complete -c tracewise -n '__tracewise_wants_command "auth"' -a 'login' -d 'Sign in with email and password and save the session.'
+complete -c tracewise -n '__tracewise_wants_command "auth"' -a 'status' -d 'Show who is signed in, with which credential, and until when.'
+complete -c tracewise -n '__tracewise_wants_command "auth"' -a 'token' -d 'Print a valid Firebase ID token (refreshing the session if needed) and a newline.'
+complete -c tracewise -n '__tracewise_wants_command "auth"' -a 'logout' -d 'Forget the saved session for the selected environment.'
+
+# tracewise auth login
+complete -c tracewise -n '__tracewise_at "auth login"' -l email -x -d 'The account\'s email.'
+complete -c tracewise -n '__tracewise_at "auth login"' -l password-stdin -d 'Read the password from standard input (all of it, less a final line break).'
 
 # tracewise api
 complete -c tracewise -n '__tracewise_at "api"' -s f -l field -x -d 'A body field or query parameter.'

@@ -131,6 +131,41 @@ enum BuiltinFixtures {
               }
             }
             """#,
+        "firebase_refresh": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json; charset=UTF-8"
+              },
+              "body": {
+                "access_token": "eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.eyJpc3MiOiJodHRwczovL3NlY3VyZXRva2VuLmdvb2dsZS5jb20vdHJhY2V3aXNlLW1vY2siLCJhdWQiOiJ0cmFjZXdpc2UtbW9jayIsImF1dGhfdGltZSI6MTc3ODc1MDAwMCwidXNlcl9pZCI6Im1vY2stdWlkLTdRbTIiLCJzdWIiOiJtb2NrLXVpZC03UW0yIiwiaWF0IjoxNzc4NzUwMDAwLCJleHAiOjE3Nzg3NTM2MDAsImVtYWlsIjoiYWRhQGV4YW1wbGUudGVzdCIsImVtYWlsX3ZlcmlmaWVkIjp0cnVlLCJmaXJlYmFzZSI6eyJpZGVudGl0aWVzIjp7ImVtYWlsIjpbImFkYUBleGFtcGxlLnRlc3QiXX0sInNpZ25faW5fcHJvdmlkZXIiOiJwYXNzd29yZCJ9fQ.",
+                "expires_in": "3600",
+                "token_type": "Bearer",
+                "refresh_token": "mock-refresh-token-not-a-real-credential",
+                "id_token": "eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.eyJpc3MiOiJodHRwczovL3NlY3VyZXRva2VuLmdvb2dsZS5jb20vdHJhY2V3aXNlLW1vY2siLCJhdWQiOiJ0cmFjZXdpc2UtbW9jayIsImF1dGhfdGltZSI6MTc3ODc1MDAwMCwidXNlcl9pZCI6Im1vY2stdWlkLTdRbTIiLCJzdWIiOiJtb2NrLXVpZC03UW0yIiwiaWF0IjoxNzc4NzUwMDAwLCJleHAiOjE3Nzg3NTM2MDAsImVtYWlsIjoiYWRhQGV4YW1wbGUudGVzdCIsImVtYWlsX3ZlcmlmaWVkIjp0cnVlLCJmaXJlYmFzZSI6eyJpZGVudGl0aWVzIjp7ImVtYWlsIjpbImFkYUBleGFtcGxlLnRlc3QiXX0sInNpZ25faW5fcHJvdmlkZXIiOiJwYXNzd29yZCJ9fQ.",
+                "user_id": "mock-uid-7Qm2",
+                "project_id": "123456789012"
+              }
+            }
+            """#,
+        "firebase_sign_in": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json; charset=UTF-8"
+              },
+              "body": {
+                "kind": "identitytoolkit#VerifyPasswordResponse",
+                "localId": "mock-uid-7Qm2",
+                "email": "ada@example.test",
+                "displayName": "",
+                "idToken": "eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.eyJpc3MiOiJodHRwczovL3NlY3VyZXRva2VuLmdvb2dsZS5jb20vdHJhY2V3aXNlLW1vY2siLCJhdWQiOiJ0cmFjZXdpc2UtbW9jayIsImF1dGhfdGltZSI6MTc3ODc1MDAwMCwidXNlcl9pZCI6Im1vY2stdWlkLTdRbTIiLCJzdWIiOiJtb2NrLXVpZC03UW0yIiwiaWF0IjoxNzc4NzUwMDAwLCJleHAiOjE3Nzg3NTM2MDAsImVtYWlsIjoiYWRhQGV4YW1wbGUudGVzdCIsImVtYWlsX3ZlcmlmaWVkIjp0cnVlLCJmaXJlYmFzZSI6eyJpZGVudGl0aWVzIjp7ImVtYWlsIjpbImFkYUBleGFtcGxlLnRlc3QiXX0sInNpZ25faW5fcHJvdmlkZXIiOiJwYXNzd29yZCJ9fQ.",
+                "registered": true,
+                "refreshToken": "mock-refresh-token-not-a-real-credential",
+                "expiresIn": "3600"
+              }
+            }
+            """#,
         "get_api_v1_cirpass_sim_products": #"""
             {
               "status": 200,

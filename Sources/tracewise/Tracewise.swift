@@ -9,11 +9,16 @@ enum Tracewise {
             + "key and/or a Firebase sign-in, and parses GS1 Digital Link URIs offline.",
         settings: [
             SettingSpec("TRACEWISE_API_KEY", help: "Sent as X-API-Key when set.", secret: true),
-            SettingSpec("TRACEWISE_FIREBASE_API_KEY", help: "Firebase web API key, needed for 'auth login'.", secret: true),
+            SettingSpec(
+                "TRACEWISE_FIREBASE_API_KEY",
+                help: "Firebase web API key, needed for 'auth login' and session refresh (any value, or none, with an emulator).",
+                secret: true),
             SettingSpec("TRACEWISE_EMAIL", help: "Email for non-interactive login."),
             SettingSpec("TRACEWISE_PASSWORD", help: "Password for non-interactive login.", secret: true),
             SettingSpec("TRACEWISE_ID_TOKEN", help: "A Firebase ID token to use as is (CI).", secret: true),
-            SettingSpec("FIREBASE_AUTH_EMULATOR_HOST", help: "host:port of a Firebase Auth emulator."),
+            SettingSpec(
+                "FIREBASE_AUTH_EMULATOR_HOST",
+                help: "host:port of a Firebase Auth emulator on this machine (loopback only; spoken to over http)."),
         ],
         environments: [
             EnvironmentPreset(
@@ -29,9 +34,16 @@ enum Tracewise {
             EventsCommands.spec,
             CirpassCommands.spec,
             HealthCommand.spec,
+            AuthCommands.spec,
             APICommand.spec(tool: "tracewise", hooks: TracewiseService.apiHooks),
         ],
         examples: [
             Example("tracewise config show", "Show every setting and where it came from."),
+        ],
+        files: [
+            FileEntry(
+                "$XDG_STATE_HOME/tracewise/sessions/ENV.json",
+                "The Firebase session of environment ENV (with an emulator, ENV|emulator=HOST:PORT, percent-encoded): "
+                    + "ID token, refresh token, expiry, uid and email; mode 0600."),
         ])
 }

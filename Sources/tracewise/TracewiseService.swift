@@ -4,21 +4,33 @@ import Shared
 /// `{"error":{"code","message","correlationId"}}`, printed `MESSAGE (CODE, correlation id ID)`.
 enum TracewiseService {
     static let profile = ServiceProfile(
-        builtinFixtures: BuiltinFixtures.all, routes: TracewiseMockRoutes.all,
-        requestIDHeaders: ["x-correlation-id", "x-request-id"])
+        builtinFixtures: BuiltinFixtures.all, routes: TracewiseMockRoutes.all, requestIDHeaders: ["x-correlation-id", "x-request-id"])
 
-    /// `X-API-Key` when a key is set, and `Authorization: Bearer` for `TRACEWISE_ID_TOKEN`. (Firebase
-    /// sign-in sessions come with the auth commands.)
-    static func credentials(_ context: CommandContext) throws -> (any HTTPMiddleware)? {
-        var headers = HTTPHeaders()
-        if let key = try context.settings.string("TRACEWISE_API_KEY") { headers["X-API-Key"] = key }
-        if let token = try context.settings.string("TRACEWISE_ID_TOKEN") { headers["Authorization"] = "Bearer \(token)" }
-        return headers.fields.isEmpty ? nil : StaticHeadersMiddleware(headers)
-    }
-
-    /// The middleware that authenticates a TraceWise API request; nil when there is nothing to send.
+    /// The middleware that authenticates a TraceWise API request: X-API-Key when TRACEWISE_API_KEY is set; a bearer
+    /// from TRACEWISE_ID_TOKEN, else from the saved Firebase session (refreshed when ≤ 60 s remain, and once on a 401),
+    /// else none. nil when there is nothing to send.
+    ///
+    /// Under `--mock` the session store is in memory and starts empty, so API commands send no bearer
+    /// unless TRACEWISE_ID_TOKEN is set; nothing is signed in behind the user's back.
     static func authentication(_ context: CommandContext, _ stack: HTTPStack) async throws -> (any HTTPMiddleware)? {
-        try credentials(context)
+        var chain: [any HTTPMiddleware] = []
+        if let key = try context.settings.string("TRACEWISE_API_KEY") {
+            chain.append(StaticHeadersMiddleware(["X-API-Key": key]))
+        }
+        if let token = try context.settings.string("TRACEWISE_ID_TOKEN") {
+            // Used as it is: never refreshed, and a 401 goes back to the user (exit 77).
+            chain.append(AuthMiddleware(provider: StaticTokenProvider(value: token)))
+        } else {
+            let session = try FirebaseSession(context: context)
+            if session.saved != nil {
+                chain.append(AuthMiddleware(provider: session.provider(stack: stack)))
+            }
+        }
+        switch chain.count {
+        case 0: return nil
+        case 1: return chain[0]
+        default: return MiddlewareChain(middlewares: chain)
+        }
     }
 
     static func failure(_ response: HTTPResponse, host: String) -> any Error {

@@ -1,0 +1,57 @@
+import Shared
+
+/// `tracewise auth login [--email E] [--password-stdin]`: signs in to Firebase with email and password and
+/// saves the session (ID token, refresh token, expiry, uid, email) for the selected environment.
+enum AuthLoginCommand {
+    static let spec = CommandSpec(
+        "login", abstract: "Sign in with email and password and save the session.",
+        discussion: "Signs in through Firebase Authentication (TRACEWISE_FIREBASE_API_KEY is the project's web API "
+            + "key) and saves the session under $XDG_STATE_HOME/tracewise/sessions/, one per environment (and "
+            + "emulator host), so later commands send its ID token and refresh it when needed. The password comes "
+            + "from standard input with --password-stdin, from TRACEWISE_PASSWORD, or from a prompt with echo off "
+            + "when standard input is a terminal; never from an option value. With FIREBASE_AUTH_EMULATOR_HOST the "
+            + "Firebase Auth emulator on this machine is used instead, and any API key is accepted.",
+        options: [
+            OptionSpec("email", valueName: "EMAIL", help: "The account's email.", setting: "TRACEWISE_EMAIL"),
+            .flag("password-stdin", help: "Read the password from standard input (all of it, less a final line break)."),
+        ],
+        examples: [
+            Example("tracewise auth login --email ada@example.com", "Sign in; the password is asked for on the terminal."),
+            Example(
+                "printf '%s\\n' \"$PASSWORD\" | tracewise auth login --email ada@example.com --password-stdin",
+                "Sign in from a script."),
+            Example(
+                "FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099 tracewise --env staging auth login --email ada@example.test",
+                "Sign in against a local Firebase Auth emulator."),
+        ],
+        action: run)
+
+    static func run(_ context: CommandContext) async throws -> ExitCode {
+        let session = try FirebaseSession(context: context)
+        // Settings first, so a missing API key or email is reported before anyone types a password.
+        let endpoints = try session.endpoints()
+        let email: String
+        if let configured = try context.settings.string("TRACEWISE_EMAIL") {
+            email = configured
+        } else if session.isMock {
+            email = FirebaseSession.mockEmail
+        } else {
+            throw ConfigError.missing("TRACEWISE_EMAIL", option: "email", tool: context.tool.name)
+        }
+        let password = try LoginPassword.read(context, email: email, isMock: session.isMock)
+        let stack = try HTTPStack(context: context, profile: TracewiseService.profile, secrets: [password])
+        let auth = FirebaseAuthClient(client: stack.client(), endpoints: endpoints, now: context.environment.now)
+        var token = try await auth.signIn(email: email, password: password)
+        if token.details["email"] == nil { token.details["email"] = .string(email) }
+        do {
+            try await session.save(token)
+        } catch {
+            throw ToolError(
+                .failure, "signed in, but the session could not be saved in \(session.location)",
+                hints: ["Check that $XDG_STATE_HOME (default ~/.local/state) is writable."])
+        }
+        let who = token.details["email"]?.stringValue ?? email
+        context.note("signed in to \(session.displayName) as \(who); session saved in \(session.location)")
+        return .success
+    }
+}

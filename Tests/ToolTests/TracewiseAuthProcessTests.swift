@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+
+/// The built tracewise against the fake Firebase Auth server, through FIREBASE_AUTH_EMULATOR_HOST:
+/// sign-in, refresh, every refusal's exit code, and the session file as it lands on disk.
+@Suite(.serialized)
+struct TracewiseAuthProcessTests {
+    static let password = "Corr3ct-Horse!"
+    let state: URL
+
+    init() throws {
+        _ = try BuiltBinary.path("tracewise")
+        state = FileManager.default.temporaryDirectory.appendingPathComponent("tracewise-state-\(UUID().uuidString)")
+    }
+
+    func variables(_ server: FirebaseFakeServer) -> [String: String] {
+        ["FIREBASE_AUTH_EMULATOR_HOST": server.host, "XDG_STATE_HOME": state.path, "NO_PROXY": "127.0.0.1",
+         "TRACEWISE_PASSWORD": "", "TRACEWISE_ID_TOKEN": "", "TRACEWISE_API_KEY": "", "TRACEWISE_FIREBASE_API_KEY": ""]
+    }
+
+    func login(_ email: String, password: String = password, _ server: FirebaseFakeServer) throws -> BuiltBinary.Run {
+        try BuiltBinary.shell(
+            "printf '%s\\n' \"$PW\" | tracewise auth login --email \(email) --password-stdin",
+            environment: variables(server).merging(["PW": password]) { $1 })
+    }
+
+    var sessionFiles: [URL] {
+        let directory = state.appendingPathComponent("tracewise/sessions")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.map { directory.appendingPathComponent($0) }
+    }
+
+    @Test func loginTokenStatusAndLogoutAgainstTheFake() throws {
+        defer { try? FileManager.default.removeItem(at: state) }
+        let server = try FirebaseFakeServer()
+        let login = try login("ada@example.test", server)
+        #expect(login.status == 0, "\(login.stderr)")
+        #expect(login.stdout.isEmpty)
+        let file = try #require(sessionFiles.first)
+        #expect(file.lastPathComponent == "production%7Cemulator%3D127.0.0.1%3A\(server.port).json")
+        let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+        #expect(!(try String(contentsOf: file, encoding: .utf8)).contains(Self.password))
+
+        let token = try BuiltBinary.shell("tracewise auth token", environment: variables(server))
+        #expect(token.status == 0)
+        #expect(token.stdout.hasPrefix("eyJ"))
+        let status = try BuiltBinary.shell("tracewise auth status -o json", environment: variables(server))
+        #expect(status.status == 0)
+        #expect(status.stdout.contains(#""source":"session","email":"ada@example.test","uid":"uid-ada-0001","token":"saved""#))
+        #expect(try server.counts() == ["signIn": 1, "refresh": 0])
+
+        let request = try #require((try server.call("GET", "/requests") as? [[String: Any]])?.first)
+        #expect(request["path"] as? String == "/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key")
+        #expect(request["contentType"] as? String == "application/json")
+
+        #expect(try BuiltBinary.shell("tracewise auth logout", environment: variables(server)).status == 0)
+        #expect(sessionFiles.isEmpty)
+        #expect(try BuiltBinary.shell("tracewise auth token", environment: variables(server)).status == 77)
+    }
+
+    @Test func shortLivedTokensAreRefreshedAndARevokedSessionEnds() throws {
+        defer { try? FileManager.default.removeItem(at: state) }
+        let server = try FirebaseFakeServer(tokenLifetime: 30)
+        #expect(try login("ada@example.test", server).status == 0)
+        let first = try BuiltBinary.shell("tracewise -v auth token", environment: variables(server))
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stderr.contains("→ POST http://\(server.host)/securetoken.googleapis.com/v1/token?key=<redacted>"))
+        let second = try BuiltBinary.shell("tracewise auth token", environment: variables(server))
+        #expect(second.stdout != first.stdout, "each use of a 30 s token refreshes it")
+        #expect(try server.counts() == ["signIn": 1, "refresh": 2])
+        let refresh = try #require((try server.call("GET", "/requests") as? [[String: Any]])?.last)
+        #expect(refresh["contentType"] as? String == "application/x-www-form-urlencoded")
+        #expect((refresh["body"] as? String)?.hasPrefix("grant_type=refresh_token&refresh_token=") == true)
+
+        _ = try server.call("POST", "/admin/revoke?email=ada@example.test")
+        let ended = try BuiltBinary.shell("tracewise auth status", environment: variables(server))
+        #expect(ended.status == 77)
+        #expect(ended.stderr.contains("(TOKEN_EXPIRED)"))
+        #expect(ended.stderr.contains("run 'tracewise auth login'"))
+        #expect(sessionFiles.isEmpty)
+    }
+
+    @Test func tenProcessesMeetingAnExpiredSessionRefreshItOnce() throws {
+        defer { try? FileManager.default.removeItem(at: state) }
+        let server = try FirebaseFakeServer()
+        #expect(try login("ada@example.test", server).status == 0)
+        // Doctor the session so its ID token has expired (the fake's tokens live an hour).
+        let file = try #require(sessionFiles.first)
+        var session = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        session["expires_at"] = Date().timeIntervalSince1970 - 1
+        try JSONSerialization.data(withJSONObject: session).write(to: file)
+        let out = state.path + "-out"
+        let run = try BuiltBinary.shell(
+            "for i in $(seq 10); do tracewise auth token > \"$OUT.$i\" & done; wait; cat \"$OUT\".*; rm -f \"$OUT\".*",
+            environment: variables(server).merging(["OUT": out]) { $1 })
+        #expect(run.status == 0, "\(run.stderr)")
+        let tokens = run.stdout.split(separator: "\n")
+        #expect(tokens.count == 10)
+        #expect(Set(tokens).count == 1, "all ten print the one refreshed token")
+        #expect(try server.counts() == ["signIn": 1, "refresh": 1])
+        let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+        #expect(mode == 0o600, "the refreshed session is written 0600 again")
+    }
+
+    @Test func refusalsExitWithTheContractsCodes() throws {
+        defer { try? FileManager.default.removeItem(at: state) }
+        let server = try FirebaseFakeServer()
+        let cases: [(String, String, Int32, String)] = [
+            ("ada@example.test", "wrong", 77, "the password is wrong for ada@example.test (INVALID_PASSWORD)"),
+            ("nobody@example.test", Self.password, 77, "there is no account for nobody@example.test (EMAIL_NOT_FOUND)"),
+            ("disabled@example.test", Self.password, 77, "has been disabled by an administrator (USER_DISABLED)"),
+            ("locked@example.test", Self.password, 75, "too many failed attempts"),
+        ]
+        for (email, password, status, message) in cases {
+            let run = try login(email, password: password, server)
+            #expect(run.status == status, "\(email): \(run.stderr)")
+            #expect(run.stderr.contains(message), "\(email): \(run.stderr)")
+        }
+        #expect(sessionFiles.isEmpty)
+    }
+
+    @Test func enumerationProtectionAndAWrongKeyAsGoogleAnswersThem() throws {
+        defer { try? FileManager.default.removeItem(at: state) }
+        let server = try FirebaseFakeServer(arguments: ["--enumeration-protection", "--valid-key", "right-key"])
+        var env = variables(server)
+        env["TRACEWISE_FIREBASE_API_KEY"] = "right-key"
+        let wrong = try BuiltBinary.shell(
+            "printf 'nope\\n' | tracewise auth login --email ada@example.test --password-stdin", environment: env)
+        #expect(wrong.status == 77)
+        #expect(wrong.stderr.contains("the email or the password is wrong (INVALID_LOGIN_CREDENTIALS)"))
+        env["TRACEWISE_FIREBASE_API_KEY"] = "wrong-key"
+        let badKey = try BuiltBinary.shell(
+            "printf 'Corr3ct-Horse!\\n' | tracewise --debug auth login --email ada@example.test --password-stdin", environment: env)
+        #expect(badKey.status == 78)
+        #expect(badKey.stderr.contains("Firebase rejected TRACEWISE_FIREBASE_API_KEY"))
+        #expect(!badKey.stderr.contains("wrong-key"))
+        #expect(!badKey.stderr.contains("Corr3ct-Horse!"))
+    }
+}
