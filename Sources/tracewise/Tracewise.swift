@@ -30,6 +30,7 @@ enum Tracewise {
         ],
         defaultEnvironment: "production",
         commands: [
+            ParseLinkCommand.spec,
             ProductsCommands.spec,
             EventsCommands.spec,
             CirpassCommands.spec,

@@ -31,6 +31,14 @@ public final class FileDescriptorSink: OutputSink {
         }
     }
 
+    public func writeThrough(bytes: UnsafeRawBufferPointer) {
+        buffer.withLock { pending in
+            writeAll(pending)
+            pending.removeAll(keepingCapacity: true)
+            writeAll(bytes)
+        }
+    }
+
     private func append(_ body: (inout [UInt8]) -> Void) {
         buffer.withLock { pending in
             body(&pending)
@@ -42,9 +50,14 @@ public final class FileDescriptorSink: OutputSink {
     }
 
     private func writeAll(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { writeAll($0) }
+    }
+
+    private func writeAll(_ bytes: UnsafeRawBufferPointer) {
+        guard let base = bytes.baseAddress else { return }
         var offset = 0
         while offset < bytes.count {
-            let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            let count = Glibc.write(descriptor, base + offset, bytes.count - offset)
             if count < 0 {
                 if errno == EINTR { continue }
                 if errno == EPIPE {

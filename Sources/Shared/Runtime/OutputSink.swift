@@ -6,6 +6,17 @@ public protocol OutputSink: Sendable {
     func write(bytes: [UInt8])
     /// Delivers everything written so far (one record of NDJSON, a progress line).
     func flush()
+    /// Delivers what is pending and then `bytes`, at once and without copying them into the sink's own
+    /// buffer: the bulk path for commands that assemble large blocks of output themselves (hundreds of
+    /// kilobytes of NDJSON), where a copy and a lock per record would cost more than the work.
+    func writeThrough(bytes: UnsafeRawBufferPointer)
+}
+
+extension OutputSink {
+    public func writeThrough(bytes: UnsafeRawBufferPointer) {
+        write(bytes: Array(bytes))
+        flush()
+    }
 }
 
 /// Collects output in memory, for tests and for rendering into a string.

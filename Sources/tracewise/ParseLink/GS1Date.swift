@@ -1,0 +1,69 @@
+/// ISO 8601 dates from GS1 `YYMMDD` values (AIs 11, 12, 13, 15, 16, 17, 7006, …), as `parse-link` shows
+/// them next to the raw value. Pure: the current year is passed in, taken once from the injected clock,
+/// so a test can stand anywhere in time.
+enum GS1Date {
+    /// The four-digit year of a two-digit `YY`, by the rule of the GS1 General Specifications, section 7.12
+    /// "Determination of century in dates": take `D = YY - (current year mod 100)`; when `D` is 51 to 99
+    /// the year is in the previous century, when it is -99 to -50 it is in the next century, otherwise in
+    /// the current one. So a year more than 50 years ahead is in the past, and one 50 or more years
+    /// behind is in the future: in 2026, `76` is 2076 and `77` is 1977; in 2060, `10` is 2110 and `11`
+    /// is 2011.
+    static func fullYear(twoDigitYear yy: Int, currentYear: Int) -> Int {
+        let century = currentYear - currentYear % 100
+        let difference = yy - currentYear % 100
+        if (51...99).contains(difference) { return century - 100 + yy }
+        if (-99 ... -50).contains(difference) { return century + 100 + yy }
+        return century + yy
+    }
+
+    /// `YYYY-MM-DD` for a value that starts with `YYMMDD`, or nil when it does not start with a real date.
+    /// Day `00` means the day is not given; GS1 reads it as the last day of the month (an expiry date
+    /// `271100` is 2027-11-30, `280200` is 2028-02-29), so that is the date shown.
+    static func isoDate(_ value: String, currentYear: Int) -> String? {
+        var digits = [Int]()
+        digits.reserveCapacity(6)
+        for byte in value.utf8.prefix(6) {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            digits.append(Int(byte - UInt8(ascii: "0")))
+        }
+        guard digits.count == 6 else { return nil }
+        let year = fullYear(twoDigitYear: digits[0] * 10 + digits[1], currentYear: currentYear)
+        let month = digits[2] * 10 + digits[3]
+        var day = digits[4] * 10 + digits[5]
+        guard (1...12).contains(month) else { return nil }
+        let lastDay = daysIn(month: month, year: year)
+        if day == 0 { day = lastDay }
+        guard day <= lastDay else { return nil }
+        return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
+    }
+
+    static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: isLeap(year) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    static func isLeap(_ year: Int) -> Bool {
+        year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+    }
+
+    /// The UTC calendar year of a moment, without Foundation's calendars (Howard Hinnant's
+    /// `civil_from_days`, which is exact for the proleptic Gregorian calendar).
+    static func utcYear(secondsSince1970 seconds: Double) -> Int {
+        let days = Int((seconds / 86_400).rounded(.down))
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153  // 0 = March … 11 = February
+        return yearOfEra + era * 400 + (monthIndex >= 10 ? 1 : 0)
+    }
+
+    private static func pad(_ number: Int, _ width: Int) -> String {
+        let text = String(number)
+        return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
+    }
+}

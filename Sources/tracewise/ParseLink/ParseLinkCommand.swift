@@ -1,0 +1,91 @@
+import Shared
+
+/// `tracewise parse-link [URI …]`: GS1 Digital Link URIs in, their Application Identifiers out, offline.
+/// URIs come from the arguments, or one per line from stdin (none given, or `-`). Exit 65 when any
+/// input was not a valid Digital Link, so a script can tell; every record is printed either way.
+enum ParseLinkCommand {
+    static let spec = CommandSpec(
+        "parse-link", abstract: "Parse GS1 Digital Link URIs offline into their Application Identifiers.",
+        discussion: """
+            Needs no settings, credentials or network. Each URI gives one record: {uri, valid: true, \
+            primaryKey, ais, elements: [{ai, title, value, in, date?}], otherQuery, elementString}, or \
+            {uri, valid: false, error}. The parser follows the GS1 Digital Link URI Syntax standard and, \
+            like it and GS1's own reference code, is strict by default: a GTIN is written with 14 digits, \
+            the deprecated convenience alphas (/gtin/, /lot/, /ser/ ...) are rejected, key qualifiers must \
+            sit in the path in their fixed order, and check digits, formats and AI associations are \
+            verified. --lenient also accepts what older links carry: GTIN-8, -12 and -13 (padded to 14 \
+            digits) and the convenience alphas (mapped to their AIs), with one note per URI on stderr \
+            ("tracewise: note: URI: ..."). Disputed cases (mixed-case schemes such as HtTpS://, a '%' not \
+            followed by two hex digits, /8006/.../22/...) are decided as GS1's reference library decides \
+            them: invalid. Titles are the GS1 Barcode Syntax Dictionary's, verbatim (AI 17 is "USE BY or \
+            EXPIRY", not the upper-case "USE BY OR EXPIRY" of older tables). Date AIs also get "date", an \
+            ISO YYYY-MM-DD from the value's YYMMDD: the century follows the GS1 General Specifications \
+            (section 7.12: a year more than 50 years ahead of the current one is in the previous century, \
+            one 50 or more years behind in the next), and day 00, which means no day was given, is shown \
+            as the last day of the month. From stdin, blank lines are skipped and CRLF line ends \
+            accepted; records come out in input order, as they are parsed. Output: a table on a \
+            terminal (each URI, then AI, TITLE and VALUE rows), otherwise json for one URI argument and \
+            ndjson for several or for stdin; -o json with several prints one array, written as it goes. \
+            Exit 0 when every URI is valid, 65 when any is not, 64 when run on a terminal with neither \
+            arguments nor piped input.
+            """,
+        options: [
+            .flag(
+                "lenient",
+                help: "Also accept GTIN-8/12/13 (padded to 14 digits) and the deprecated convenience alphas, "
+                    + "with a note on stderr for each URI that needed it."),
+        ],
+        positionals: [
+            PositionalSpec("URI", help: "GS1 Digital Link URIs; none, or -, reads them from stdin, one per line.", optional: true, repeating: true),
+        ],
+        examples: [
+            Example(
+                "tracewise parse-link 'https://id.gs1.org/01/09506000134352/10/ABC?17=271231' | jq .ais",
+                "The AIs of one link: {\"01\":\"09506000134352\",\"10\":\"ABC\",\"17\":\"271231\"}."),
+            Example(
+                "tracewise parse-link < links.txt | jq -c 'select(.valid==false)'",
+                "Check a file of links, one per line, and show only the invalid ones with the reason."),
+            Example(
+                "tracewise parse-link -o table 'https://example.com/shop/01/09506000134352/10/ABC/21/XYZ?17=271200'",
+                "One link as a table; the expiry date's day 00 shows as the last day of the month (2027-12-31)."),
+            Example(
+                "tracewise parse-link --lenient 'https://example.com/gtin/9506000134352'",
+                "Accept a legacy link (GTIN-13, /gtin/ alpha); a note on stderr says what was accepted."),
+        ],
+        action: run)
+
+    static func run(_ context: CommandContext) async throws -> ExitCode {
+        let arguments = context.command.positionals
+        let io = context.environment.io
+        if arguments.isEmpty && io.stdinIsTerminal {
+            throw UsageError(
+                "no URIs given: pass them as arguments, or pipe them in one per line "
+                    + "(usage: tracewise parse-link [--lenient] [URI ...])",
+                commandPath: context.command.path)
+        }
+        let seconds = context.environment.now().timeIntervalSince1970
+        var session = ParseLinkSession(
+            parser: DigitalLinkParser(lenient: context.command.flag("lenient") == true),
+            builder: ParseLinkRecordBuilder(currentYear: GS1Date.utcYear(secondsSince1970: seconds)),
+            output: try ParseLinkOutput.make(context, isSingle: arguments.count == 1 && arguments[0] != "-"),
+            notes: context.isQuiet ? nil : context.stderr, tool: context.tool.name)
+        do {
+            for argument in arguments.isEmpty ? ["-"] : arguments {
+                guard argument == "-" else {
+                    session.handle(argument)
+                    continue
+                }
+                var reader = URILineReader(source: io.stdin)
+                while let uri = try reader.next() {
+                    session.handle(uri)
+                    if reader.hasNoBufferedInput { session.flush() }
+                }
+            }
+        } catch {
+            session.finish()
+            throw error
+        }
+        session.finish()
+        return session.invalidCount > 0 ? .dataError : .success
+    }
+}

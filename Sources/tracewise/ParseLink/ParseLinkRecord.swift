@@ -1,0 +1,89 @@
+import Shared
+
+/// What `parse-link` prints for one URI: the parser's answer with each AI's dictionary title and, for
+/// date AIs, the ISO date. Built once by `ParseLinkRecordBuilder`, then rendered by whichever format was
+/// chosen (the hand-written JSON of `ParseLinkJSONWriter`, a table block, CSV rows, or `jsonValue`).
+struct ParseLinkRecord: Sendable, Equatable {
+    /// One element as printed: `{"ai","title","value","in","date"?}`.
+    struct Element: Sendable, Equatable {
+        let ai: String
+        /// The dictionary's title exactly as written there ("USE BY or EXPIRY"); empty for an AI the
+        /// dictionary does not know (which the real parser never returns).
+        let title: String
+        let value: String
+        /// "path" or "query".
+        let place: String
+        /// `YYYY-MM-DD` for date AIs whose value starts with a real date.
+        let date: String?
+    }
+
+    enum Outcome: Sendable, Equatable {
+        case valid(primaryKey: String, elements: [Element], otherQuery: [DigitalLinkQueryParameter])
+        case invalid(error: String)
+    }
+
+    /// The input line or argument exactly as given.
+    let uri: String
+    let outcome: Outcome
+    /// Lenient mode's notes (padding, convenience alphas), printed on stderr.
+    let notes: [String]
+
+    var isValid: Bool {
+        if case .valid = outcome { return true }
+        return false
+    }
+
+    /// `(01)09506000134352(10)ABC(17)271231`, in element order.
+    static func elementString(_ elements: [Element]) -> String {
+        var text = ""
+        for element in elements { text += "(" + element.ai + ")" + element.value }
+        return text
+    }
+
+    /// Query parameters that are not AIs, one per name: a repeated name keeps its first position and
+    /// its last value, as `jq` reads an object with a repeated key, so the object never repeats a key.
+    static func uniqueOtherQuery(_ parameters: [DigitalLinkQueryParameter]) -> [DigitalLinkQueryParameter] {
+        guard parameters.count > 1 else { return parameters }
+        var result: [DigitalLinkQueryParameter] = []
+        for parameter in parameters {
+            if let index = result.firstIndex(where: { $0.name == parameter.name }) {
+                result[index] = parameter
+            } else {
+                result.append(parameter)
+            }
+        }
+        return result
+    }
+
+    /// The record as a `JSONValue`: for pretty output on a terminal and for `--fields`, where speed does
+    /// not matter; the fast writer must produce the same bytes as this value written compactly.
+    var jsonValue: JSONValue {
+        var object = JSONObject()
+        object["uri"] = .string(uri)
+        switch outcome {
+        case .invalid(let error):
+            object["valid"] = .bool(false)
+            object["error"] = .string(error)
+        case .valid(let primaryKey, let elements, let otherQuery):
+            object["valid"] = .bool(true)
+            object["primaryKey"] = .string(primaryKey)
+            var ais = JSONObject()
+            for element in elements { ais[element.ai] = .string(element.value) }
+            object["ais"] = .object(ais)
+            object["elements"] = .array(elements.map { element in
+                var item = JSONObject()
+                item["ai"] = .string(element.ai)
+                item["title"] = .string(element.title)
+                item["value"] = .string(element.value)
+                item["in"] = .string(element.place)
+                if let date = element.date { item["date"] = .string(date) }
+                return .object(item)
+            })
+            var other = JSONObject()
+            for parameter in Self.uniqueOtherQuery(otherQuery) { other[parameter.name] = .string(parameter.value) }
+            object["otherQuery"] = .object(other)
+            object["elementString"] = .string(Self.elementString(elements))
+        }
+        return .object(object)
+    }
+}

@@ -1,0 +1,57 @@
+import Shared
+
+/// The human and spreadsheet forms of a `ParseLinkRecord`: a table block for `-o table` and CSV rows for
+/// `-o csv`. Pure: a record in, text out; each record stands alone, so output streams.
+enum ParseLinkTextRenderer {
+    static let tableColumns = [TableColumn("AI", "ai"), TableColumn("TITLE", "title"), TableColumn("VALUE", "value")]
+
+    /// The URI on its own line, then a table of its elements (a date AI's value is followed by its ISO
+    /// date in parentheses; a query parameter that is not an AI has `?` as its AI and its name as title),
+    /// or `invalid: WHY`; then a blank line that separates it from the next URI.
+    static func tableBlock(_ record: ParseLinkRecord, renderer: TableRenderer) -> String {
+        var text = singleLine(record.uri) + "\n"
+        switch record.outcome {
+        case .invalid(let error):
+            text += "invalid: " + singleLine(error) + "\n"
+        case .valid(_, let elements, let otherQuery):
+            var rows = elements.map { element in
+                [element.ai, element.title, element.value + (element.date.map { " (\($0))" } ?? "")]
+            }
+            for parameter in ParseLinkRecord.uniqueOtherQuery(otherQuery) {
+                rows.append(["?", parameter.name, parameter.value])
+            }
+            text += renderer.render(headers: tableColumns.map(\.header), rows: rows.map { $0.map(singleLine) })
+        }
+        return text + "\n"
+    }
+
+    static let csvHeader = CSVWriter.row(["uri", "valid", "primaryKey", "ai", "title", "value", "in", "date", "error"])
+
+    /// One row per element of a valid URI (and one per other query parameter, with `in` = `otherQuery`);
+    /// one row with the error for an invalid one.
+    static func csvRows(_ record: ParseLinkRecord) -> String {
+        switch record.outcome {
+        case .invalid(let error):
+            return CSVWriter.row([record.uri, "false", "", "", "", "", "", "", error])
+        case .valid(let primaryKey, let elements, let otherQuery):
+            var text = ""
+            for element in elements {
+                text += CSVWriter.row([
+                    record.uri, "true", primaryKey, element.ai, element.title, element.value, element.place,
+                    element.date ?? "", "",
+                ])
+            }
+            for parameter in ParseLinkRecord.uniqueOtherQuery(otherQuery) {
+                text += CSVWriter.row([record.uri, "true", primaryKey, "", parameter.name, parameter.value, "otherQuery", "", ""])
+            }
+            return text
+        }
+    }
+
+    /// Control characters (line breaks, tabs, escapes) shown as spaces, so a hostile URI can neither
+    /// break a table row nor send escape sequences to the terminal.
+    static func singleLine(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }))
+    }
+}
