@@ -64,8 +64,9 @@ enum ParseLinkCommand {
                 commandPath: context.command.path)
         }
         let seconds = context.environment.now().timeIntervalSince1970
+        let parser = DigitalLinkParser(lenient: context.command.flag("lenient") == true)
         var session = ParseLinkSession(
-            parser: DigitalLinkParser(lenient: context.command.flag("lenient") == true),
+            parse: { parser.parse($0) },
             builder: ParseLinkRecordBuilder(currentYear: GS1Date.utcYear(secondsSince1970: seconds)),
             output: try ParseLinkOutput.make(context, isSingle: arguments.count == 1 && arguments[0] != "-"),
             notes: context.isQuiet ? nil : context.stderr, tool: context.tool.name)

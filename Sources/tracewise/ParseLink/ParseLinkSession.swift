@@ -5,7 +5,8 @@ import Shared
 /// (`tracewise: note: URI: WHAT`) and are delivered together with the output, so they stay near the
 /// records they concern without a write per note.
 struct ParseLinkSession {
-    let parser: DigitalLinkParser
+    /// The parser (`DigitalLinkParser.parse`; tests pass a stand-in).
+    let parse: @Sendable (String) -> DigitalLinkResult
     var builder: ParseLinkRecordBuilder
     var output: ParseLinkOutput
     /// Where notes go; nil with `-q`.
@@ -16,10 +17,10 @@ struct ParseLinkSession {
     private var hasPendingNotes = false
 
     init(
-        parser: DigitalLinkParser, builder: ParseLinkRecordBuilder, output: ParseLinkOutput,
+        parse: @escaping @Sendable (String) -> DigitalLinkResult, builder: ParseLinkRecordBuilder, output: ParseLinkOutput,
         notes: (any OutputSink)?, tool: String
     ) {
-        self.parser = parser
+        self.parse = parse
         self.builder = builder
         self.output = output
         self.notes = notes
@@ -27,7 +28,7 @@ struct ParseLinkSession {
     }
 
     mutating func handle(_ uri: String) {
-        let record = builder.record(uri: uri, result: parser.parse(uri))
+        let record = builder.record(uri: uri, result: parse(uri))
         count += 1
         if !record.isValid { invalidCount += 1 }
         if let notes, !record.notes.isEmpty {

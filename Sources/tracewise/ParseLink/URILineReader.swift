@@ -55,6 +55,13 @@ struct URILineReader {
         if chunk.isEmpty { atEnd = true; return }
         if !started {
             started = true
+            // A chunk that could be the start of a byte-order mark waits for its third byte, so a mark split
+            // across tiny reads is still seen (and a line typed at a terminal is never held back otherwise).
+            while chunk.count < 3, [0xEF, 0xBB, 0xBF].starts(with: chunk) {
+                let more = try source.read(upTo: chunkSize)
+                if more.isEmpty { break }
+                chunk.append(contentsOf: more)
+            }
             if chunk.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
         }
     }

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// The built `tracewise parse-link` as a shell runs it: pipes in and out, a reader that goes away, and a
+/// real terminal (a pty made by util-linux `script`, skipped where it is not installed).
+@Suite(.serialized)
+struct ParseLinkBinaryTests {
+    static let valid = "https://id.gs1.org/01/09506000134352"
+    static let invalid = "https://example.com/foo"
+
+    func scratchFile(_ name: String, _ content: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("parse-link-\(UUID().uuidString)-\(name)")
+        try content.write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
+
+    @Test func tenThousandLinesGiveTenThousandRecordsInOrder() throws {
+        _ = try BuiltBinary.path("tracewise")
+        // Distinct URIs (the stem differs), every tenth one invalid, so order is visible in the output.
+        let uris = (0..<10_000).map { $0 % 10 == 9 ? "\(Self.invalid)/\($0)" : "https://example.com/n\($0)/01/09506000134352" }
+        let input = try scratchFile("in.txt", uris.joined(separator: "\n") + "\n")
+        defer { try? FileManager.default.removeItem(at: input) }
+        let run = try BuiltBinary.shell("tracewise parse-link < \(input.path)")
+        #expect(run.status == 65)
+        #expect(run.stderr.isEmpty)
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.count == 10_000)
+        let prefix = #"{"uri":""#
+        let echoed = lines.map { line in
+            String(line.dropFirst(prefix.count).prefix { $0 != "\"" })
+        }
+        #expect(echoed == uris)
+        #expect(lines.filter { $0.contains(#""valid":false"#) }.count == 1_000)
+    }
+
+    @Test func aClosedPipeEndsQuietly() throws {
+        _ = try BuiltBinary.path("tracewise")
+        let input = try scratchFile("many.txt", String(repeating: Self.valid + "\n", count: 50_000))
+        defer { try? FileManager.default.removeItem(at: input) }
+        let run = try BuiltBinary.shell(
+            "tracewise parse-link < \(input.path) | head -1; echo \"status=${PIPESTATUS[0]}\" >&2")
+        #expect(run.stdout.split(separator: "\n").count == 1)
+        #expect(run.stdout.hasPrefix(#"{"uri":"https://id.gs1.org/01/09506000134352","valid":true"#))
+        #expect(run.stderr == "status=141\n")
+    }
+
+    @Test func jsonThroughAPipeIsOneArray() throws {
+        _ = try BuiltBinary.path("tracewise")
+        let run = try BuiltBinary.shell("printf '%s\\n' \(Self.valid) \(Self.invalid) | tracewise parse-link -o json")
+        #expect(run.status == 65)
+        let array = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [Any]
+        #expect(array?.count == 2)
+    }
+
+    @Test func onATerminalWithNoInputItPrintsUsageAndExits64() throws {
+        _ = try BuiltBinary.path("tracewise")
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return }
+        // script runs the command on a new pty (stdin, stdout and stderr all terminals) and returns its status.
+        let run = try BuiltBinary.shell("script -qec 'tracewise parse-link' /dev/null")
+        #expect(run.status == 64)
+        #expect(run.stdout.contains("tracewise: error: no URIs given"))
+        #expect(run.stdout.contains("usage: tracewise parse-link"))
+    }
+}

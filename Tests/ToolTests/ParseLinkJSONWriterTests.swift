@@ -1,0 +1,69 @@
+import Testing
+@testable import Shared
+@testable import tracewise
+
+/// The hand-written JSON of parse-link: exact bytes, escaping, and agreement with Shared's JSONWriter.
+struct ParseLinkJSONWriterTests {
+    typealias Element = ParseLinkRecord.Element
+
+    static let records: [ParseLinkRecord] = [
+        ParseLinkRecord(uri: "https://example.com/foo", outcome: .invalid(error: "no primary key in the path"), notes: []),
+        ParseLinkRecord(
+            uri: "https://id.gs1.org/01/09506000134352/10/A%22B?17=271200&linkType=gs1:pip",
+            outcome: .valid(
+                primaryKey: "01",
+                elements: [
+                    Element(ai: "01", title: "GTIN", value: "09506000134352", place: "path", date: nil),
+                    Element(ai: "10", title: "BATCH/LOT", value: "A\"B\\C/D", place: "path", date: nil),
+                    Element(ai: "17", title: "USE BY or EXPIRY", value: "271200", place: "query", date: "2027-12-31"),
+                ],
+                otherQuery: [
+                    DigitalLinkQueryParameter(name: "linkType", value: "gs1:pip"),
+                    DigitalLinkQueryParameter(name: "x", value: "1"),
+                    DigitalLinkQueryParameter(name: "linkType", value: "gs1:epil"),
+                ]),
+            notes: []),
+        ParseLinkRecord(uri: "ctl\u{00}\u{08}\u{09}\u{0A}\u{0C}\u{0D}\u{1F}\u{7F} é€😀", outcome: .invalid(error: "bad \"q\""), notes: []),
+        ParseLinkRecord(uri: "", outcome: .valid(primaryKey: "00", elements: [], otherQuery: []), notes: []),
+    ]
+
+    func written(_ record: ParseLinkRecord) -> String {
+        var out: [UInt8] = []
+        ParseLinkJSONWriter.appendRecord(record, into: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    @Test(arguments: records)
+    func sameBytesAsSharedJSONWriter(_ record: ParseLinkRecord) {
+        #expect(written(record) == JSONWriter.compact(record.jsonValue))
+    }
+
+    @Test func aValidRecordInContractOrder() {
+        #expect(written(Self.records[1]) == #"{"uri":"https://id.gs1.org/01/09506000134352/10/A%22B?17=271200&linkType=gs1:pip","valid":true,"primaryKey":"01","ais":{"01":"09506000134352","10":"A\"B\\C/D","17":"271200"},"elements":[{"ai":"01","title":"GTIN","value":"09506000134352","in":"path"},{"ai":"10","title":"BATCH/LOT","value":"A\"B\\C/D","in":"path"},{"ai":"17","title":"USE BY or EXPIRY","value":"271200","in":"query","date":"2027-12-31"}],"otherQuery":{"linkType":"gs1:epil","x":"1"},"elementString":"(01)09506000134352(10)A\"B\\C/D(17)271200"}"#)
+    }
+
+    @Test func controlCharactersAreEscapedAndUnicodePassesThrough() {
+        #expect(written(Self.records[2]) == #"{"uri":"ctl\u0000\b\t\n\f\r\u001f\u007f é€😀","valid":false,"error":"bad \"q\""}"#)
+    }
+
+    @Test func anEmptyValidRecordKeepsEveryKey() {
+        #expect(written(Self.records[3]) == #"{"uri":"","valid":true,"primaryKey":"00","ais":{},"elements":[],"otherQuery":{},"elementString":""}"#)
+    }
+
+    @Test func appendingReusesTheBuffer() {
+        var out: [UInt8] = Array("x".utf8)
+        ParseLinkJSONWriter.appendString("a\"b", into: &out)
+        ParseLinkJSONWriter.appendString("", into: &out)
+        #expect(String(decoding: out, as: UTF8.self) == #"x"a\"b""""#)
+    }
+
+    @Test func theOutputParsesBackToTheSameValue() throws {
+        for record in Self.records {
+            #expect(try JSONParser.parse(written(record)) == record.jsonValue)
+        }
+    }
+}
+
+extension ParseLinkRecord: CustomTestStringConvertible {
+    public var testDescription: String { uri.isEmpty ? "(empty)" : String(uri.prefix(40)) }
+}

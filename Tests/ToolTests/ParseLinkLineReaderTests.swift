@@ -1,0 +1,46 @@
+import Testing
+@testable import Shared
+@testable import tracewise
+
+/// URILineReader: lines split on bytes across chunk boundaries of every size.
+struct ParseLinkLineReaderTests {
+    func lines(_ bytes: [UInt8], chunkSize: Int) throws -> [String] {
+        var reader = URILineReader(source: BufferInput(bytes: bytes), chunkSize: chunkSize)
+        var result: [String] = []
+        while let line = try reader.next() { result.append(line) }
+        return result
+    }
+
+    @Test(arguments: [1, 2, 3, 5, 7, 64, 256 * 1024])
+    func splitsTheSameWhateverTheChunkSize(_ chunkSize: Int) throws {
+        let text = "\u{FEFF}a1\r\nb22\n\n \t \r\nccc333\r\n\r\nd\r"
+        #expect(try lines(Array(text.utf8), chunkSize: chunkSize) == ["a1", "b22", "ccc333", "d"])
+    }
+
+    @Test func aFinalLineWithoutNewlineCounts() throws {
+        #expect(try lines(Array("x\ny".utf8), chunkSize: 4) == ["x", "y"])
+        #expect(try lines(Array("x\n".utf8), chunkSize: 4) == ["x"])
+        #expect(try lines([], chunkSize: 4).isEmpty)
+    }
+
+    @Test func innerSpacesAndALoneCRStayForTheParserToJudge() throws {
+        #expect(try lines(Array(" a b \na\rb\n".utf8), chunkSize: 3) == [" a b ", "a\rb"])
+    }
+
+    @Test func invalidUTF8BecomesReplacementCharacters() throws {
+        #expect(try lines([0x61, 0xFF, 0x62, 0x0A], chunkSize: 2) == ["a\u{FFFD}b"])
+    }
+
+    @Test func aBOMOnlyCountsAtTheStart() throws {
+        #expect(try lines(Array("a\n\u{FEFF}b\n".utf8), chunkSize: 2) == ["a", "\u{FEFF}b"])
+    }
+
+    @Test func itSaysWhenEverythingReadHasBeenHandedOut() throws {
+        var reader = URILineReader(source: BufferInput("a\nb\n"), chunkSize: 1024)
+        #expect(try reader.next() == "a")
+        #expect(!reader.hasNoBufferedInput)
+        #expect(try reader.next() == "b")
+        #expect(reader.hasNoBufferedInput)
+        #expect(try reader.next() == nil)
+    }
+}
