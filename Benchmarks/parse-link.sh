@@ -1,0 +1,91 @@
+#!/bin/bash
+# Throughput and memory of `tracewise parse-link` on a million GS1 Digital Link URIs through stdin.
+#
+#   ndjson   `tracewise parse-link -o ndjson < links.txt > /dev/null`   (the default format for a pipe)
+#   json     `tracewise parse-link -o json   < links.txt > /dev/null`   (one array, streamed)
+#   peak RSS of each, from `/usr/bin/time -v` (else VmHWM sampled from /proc while it runs)
+#
+# The links come from Benchmarks/gen-digital-links.py (deterministic: about 80 % valid, the rest invalid
+# of every kind), generated once into $WORK. Exit status 65 is expected (some links are invalid).
+# Prints a markdown table on stdout (medians of RUNS runs); progress on stderr.
+# Usage: Benchmarks/parse-link.sh
+#   environment: RUNS=5 N=1000000 WORK=${TMPDIR:-/tmp}/parse-link-bench TRACEWISE=<binary>
+#   (default binary: a release build, with --static-swift-stdlib where libcurl's headers are installed,
+#   as `make release` decides)
+set -euo pipefail
+
+RUNS=${RUNS:-5}
+N=${N:-1000000}
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+WORK=${WORK:-${TMPDIR:-/tmp}/parse-link-bench}
+log() { printf '%s\n' "$*" >&2; }
+
+if [[ -z "${TRACEWISE:-}" ]]; then
+    FLAGS=(-c release)
+    if compgen -G "/usr/include/curl/curl.h" >/dev/null || compgen -G "/usr/include/*/curl/curl.h" >/dev/null; then
+        FLAGS+=(--static-swift-stdlib)
+    fi
+    log "building tracewise (swift build ${FLAGS[*]})…"
+    swift build "${FLAGS[@]}" --product tracewise --package-path "$ROOT" >&2
+    TRACEWISE="$(swift build "${FLAGS[@]}" --show-bin-path --package-path "$ROOT")/tracewise"
+fi
+BUILD=${FLAGS:+swift build ${FLAGS[*]}}
+BUILD=${BUILD:-given binary $TRACEWISE}
+
+mkdir -p "$WORK"
+LINKS="$WORK/links-$N.txt"
+if [[ ! -s "$LINKS" ]]; then
+    log "generating $N links into $LINKS…"
+    python3 "$ROOT/Benchmarks/gen-digital-links.py" "$N" > "$LINKS.tmp" && mv "$LINKS.tmp" "$LINKS"
+fi
+BYTES=$(stat -c %s "$LINKS")
+if grep -q "TEMPORARY interface stub" "$ROOT/Sources/tracewise/DigitalLink/DigitalLinkParser.swift"; then
+    PARSER="interim stub parser (only /01/)"
+else
+    PARSER="real parser"
+fi
+
+# Seconds for one run of `tracewise parse-link -o FORMAT < links > /dev/null`.
+one_run() {
+    local start end status=0
+    start=$(date +%s%N)
+    "$TRACEWISE" parse-link -o "$1" < "$LINKS" > /dev/null || status=$?
+    end=$(date +%s%N)
+    if [[ $status -ne 0 && $status -ne 65 ]]; then log "tracewise exited $status"; exit 1; fi
+    echo "scale=4; ($end - $start) / 1000000000" | bc
+}
+
+median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+
+# Peak resident set size in MiB.
+peak_rss() {
+    if [[ -x /usr/bin/time ]]; then
+        /usr/bin/time -v -o "$WORK/time.txt" "$TRACEWISE" parse-link -o "$1" < "$LINKS" > /dev/null 2>&1 || true
+        awk -F': ' '/Maximum resident set size/ { printf "%.1f\n", $2 / 1024 }' "$WORK/time.txt"
+        return
+    fi
+    "$TRACEWISE" parse-link -o "$1" < "$LINKS" > /dev/null & local pid=$! peak=0 kb
+    while kb=$(awk '/VmHWM/ { print $2 }' "/proc/$pid/status" 2>/dev/null) && [[ -n "$kb" ]]; do
+        (( kb > peak )) && peak=$kb
+        sleep 0.01
+    done
+    wait $pid || true
+    echo "scale=1; $peak / 1024" | bc
+}
+
+"$TRACEWISE" parse-link -o ndjson < "$LINKS" > /dev/null || true  # warm the page cache
+echo "tracewise parse-link, $N URIs ($((BYTES / 1024 / 1024)) MiB) on stdin, output to /dev/null; $PARSER;"
+echo "build: $BUILD; $(nproc) CPUs; medians of $RUNS runs; $(date -u +%Y-%m-%dT%H:%MZ)."
+echo
+echo "| format | median s | URIs/s | MiB/s in | runs (s) | peak RSS MiB |"
+echo "| ------ | -------: | -----: | -------: | -------- | -----------: |"
+for format in ndjson json; do
+    log "measuring -o $format ($RUNS runs)…"
+    times=()
+    for _ in $(seq "$RUNS"); do times+=("$(one_run "$format")"); done
+    med=$(printf '%s\n' "${times[@]}" | median)
+    rss=$(peak_rss "$format")
+    rate=$(echo "$N / $med" | bc)
+    mib=$(echo "scale=1; $BYTES / 1048576 / $med" | bc)
+    printf '| %s | %.3f | %s | %s | %s | %s |\n' "$format" "$med" "$rate" "$mib" "${times[*]}" "$rss"
+done
