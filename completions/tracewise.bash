@@ -6,6 +6,7 @@
 # __tracewise_subcommand KEY WORD: succeeds when WORD is a command under KEY.
 __tracewise_subcommand() {
     case "$1|$2" in
+    ('|parse-link') return 0 ;;
     ('|products') return 0 ;;
     ('|events') return 0 ;;
     ('|cirpass') return 0 ;;
@@ -36,7 +37,8 @@ __tracewise_subcommand() {
 __tracewise_command() {
     subs=() opts=()
     case $1 in
-    ('') subs=('products' 'events' 'cirpass' 'health' 'auth' 'api' 'help' 'config' 'completion') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock' '--mock-dir' '--record' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
+    ('') subs=('parse-link' 'products' 'events' 'cirpass' 'health' 'auth' 'api' 'help' 'config' 'completion') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock' '--mock-dir' '--record' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
+    ('parse-link') opts=('--lenient') ;;
     ('products') subs=('get' 'list' 'register' 'owned') ;;
     ('products get') opts=('--gtin' '--serial') ;;
     ('products list') opts=('--limit' '--all' '--page-size' '--page-token') ;;
@@ -60,6 +62,7 @@ __tracewise_command() {
 __tracewise_option() {
     kind=value vname=VALUE choices=()
     case "$1|$2" in
+    ('parse-link|--lenient') kind=flag ;;
     ('products get|--gtin') kind=value vname='GTIN' ;;
     ('products get|--serial') kind=value vname='SERIAL' ;;
     ('products list|--limit') kind=value vname='N' ;;
@@ -129,6 +132,7 @@ __tracewise_option() {
 __tracewise_positional() {
     kind=value vname=VALUE choices=()
     case "$1|$2" in
+    ('parse-link|'*) kind=value vname='URI' ;;
     ('products get|'0) kind=value vname='DIGITAL_LINK' ;;
     ('products register|'0) kind=value vname='DIGITAL_LINK' ;;
     ('events add|'0) kind=value vname='DIGITAL_LINK' ;;

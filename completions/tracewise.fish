@@ -5,7 +5,7 @@
 # __tracewise_subcommand KEY WORD: succeeds when WORD is a command under KEY.
 function __tracewise_subcommand --argument-names key word
     switch "$key|$word"
-        case '|products' '|events' '|cirpass' '|health' '|auth' '|api' '|help' '|config' '|completion' 'products|get' 'products|list' 'products|register' 'products|owned' 'events|add' 'events|list' 'cirpass|get' 'cirpass|list' 'auth|login' 'auth|status' 'auth|token' 'auth|logout' 'config|show'
+        case '|parse-link' '|products' '|events' '|cirpass' '|health' '|auth' '|api' '|help' '|config' '|completion' 'products|get' 'products|list' 'products|register' 'products|owned' 'events|add' 'events|list' 'cirpass|get' 'cirpass|list' 'auth|login' 'auth|status' 'auth|token' 'auth|logout' 'config|show'
             return 0
     end
     return 1
@@ -17,7 +17,7 @@ function __tracewise_option --argument-names key word
     switch "$key|$word"
         case 'products get|--gtin' 'products get|--serial' 'products list|--limit' 'products list|--page-size' 'products list|--page-token' 'products register|--user' 'products register|--gtin' 'products register|--serial' 'products owned|--user' 'products owned|--limit' 'products owned|--page-size' 'products owned|--page-token' 'events add|--gtin' 'events add|--serial' 'events add|--biz-step' 'events add|--type' 'events add|--action' 'events add|--disposition' 'events add|--when' 'events add|--read-point' 'events add|--biz-location' 'events add|--detail' 'events add|--input' 'events add|-i' 'events list|--gtin' 'events list|--serial' 'events list|--limit' 'events list|--page-size' 'events list|--page-token' 'cirpass list|--limit' 'auth login|--email' 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input'
             return 0
-        case 'products list|--all' 'products owned|--all' 'events list|--all' 'cirpass list|--all' 'auth login|--password-stdin' 'api|--raw' 'config show|--all'
+        case 'parse-link|--lenient' 'products list|--all' 'products owned|--all' 'events list|--all' 'cirpass list|--all' 'auth login|--password-stdin' 'api|--raw' 'config show|--all'
             return 1
     end
     switch "$word"
@@ -116,6 +116,7 @@ complete -c tracewise -s h -l help -d 'Show help for the command.'
 complete -c tracewise -l version -d 'Print the tool\'s name and version.'
 
 # tracewise
+complete -c tracewise -n '__tracewise_wants_command ""' -a 'parse-link' -d 'Parse GS1 Digital Link URIs offline into their Application Identifiers.'
 complete -c tracewise -n '__tracewise_wants_command ""' -a 'products' -d 'Look up, list and register products.'
 complete -c tracewise -n '__tracewise_wants_command ""' -a 'events' -d 'Record and list a product\'s lifecycle events.'
 complete -c tracewise -n '__tracewise_wants_command ""' -a 'cirpass' -d 'Show CIRPASS digital product passports.'
@@ -125,6 +126,9 @@ complete -c tracewise -n '__tracewise_wants_command ""' -a 'api' -d 'Send an aut
 complete -c tracewise -n '__tracewise_wants_command ""' -a 'help' -d 'Show help for a command.'
 complete -c tracewise -n '__tracewise_wants_command ""' -a 'config' -d 'Inspect the tool\'s settings.'
 complete -c tracewise -n '__tracewise_wants_command ""' -a 'completion' -d 'Print a shell completion script.'
+
+# tracewise parse-link
+complete -c tracewise -n '__tracewise_at "parse-link"' -l lenient -d 'Also accept GTIN-8/12/13 (padded to 14 digits) and the deprecated convenience alphas, with a note on stderr for each URI that needed it.'
 
 # tracewise products
 complete -c tracewise -n '__tracewise_wants_command "products"' -a 'get' -d 'Show one product by GTIN (and serial) or by digital link.'

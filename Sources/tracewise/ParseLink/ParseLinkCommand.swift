@@ -15,17 +15,19 @@ enum ParseLinkCommand {
             sit in the path in their fixed order, and check digits, formats and AI associations are \
             verified. --lenient also accepts what older links carry: GTIN-8, -12 and -13 (padded to 14 \
             digits) and the convenience alphas (mapped to their AIs), with one note per URI on stderr \
-            ("tracewise: note: URI: ..."). Disputed cases (mixed-case schemes such as HtTpS://, a '%' not \
-            followed by two hex digits, /8006/.../22/...) are decided as GS1's reference library decides \
-            them: invalid. Titles are the GS1 Barcode Syntax Dictionary's, verbatim (AI 17 is "USE BY or \
+            ("tracewise: note: URI: ..."). Cases the references disagree on (a mixed-case scheme such as \
+            HtTpS://, a '%' not followed by two hex digits, /8006/.../22/...) are rejected, and the error \
+            says why. Titles are the GS1 Barcode Syntax Dictionary's, verbatim (AI 17 is "USE BY or \
             EXPIRY", not the upper-case "USE BY OR EXPIRY" of older tables). Date AIs also get "date", an \
             ISO YYYY-MM-DD from the value's YYMMDD: the century follows the GS1 General Specifications \
             (section 7.12: a year more than 50 years ahead of the current one is in the previous century, \
             one 50 or more years behind in the next), and day 00, which means no day was given, is shown \
             as the last day of the month. From stdin, blank lines are skipped and CRLF line ends \
             accepted; records come out in input order, as they are parsed. Output: a table on a \
-            terminal (each URI, then AI, TITLE and VALUE rows), otherwise json for one URI argument and \
-            ndjson for several or for stdin; -o json with several prints one array, written as it goes. \
+            terminal (each URI, then AI, TITLE and VALUE rows; a query parameter that is not an AI shows \
+            as '?'), otherwise json for one URI argument and \
+            ndjson for several or for stdin; -o json with several prints one array, written as it goes; -o csv gives one row per element; --fields picks keys \
+            of the json and ndjson records. \
             Exit 0 when every URI is valid, 65 when any is not, 64 when run on a terminal with neither \
             arguments nor piped input.
             """,
