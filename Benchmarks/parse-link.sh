@@ -7,7 +7,8 @@
 #
 # The links come from Benchmarks/gen-digital-links.py (deterministic: about 80 % valid, the rest invalid
 # of every kind), generated once into $WORK. Exit status 65 is expected (some links are invalid).
-# Prints a markdown table on stdout (medians of RUNS runs); progress on stderr.
+# Prints a markdown table on stdout (medians of RUNS runs: wall time, and CPU time = user + sys, which a
+# busy shared machine disturbs less); progress on stderr. Needs /usr/bin/time (GNU time) and bc.
 # Usage: Benchmarks/parse-link.sh
 #   environment: RUNS=5 N=1000000 WORK=${TMPDIR:-/tmp}/parse-link-bench TRACEWISE=<binary>
 #   (default binary: a release build, with --static-swift-stdlib where libcurl's headers are installed,
@@ -45,21 +46,20 @@ else
     PARSER="real parser"
 fi
 
-# Seconds for one run of `tracewise parse-link -o FORMAT < links > /dev/null`.
+# "WALL CPU" seconds for one run of `tracewise parse-link -o FORMAT < links > /dev/null` (CPU = user + sys,
+# which other processes on a shared machine disturb far less than the wall time).
 one_run() {
-    local start end status=0
-    start=$(date +%s%N)
-    "$TRACEWISE" parse-link -o "$1" < "$LINKS" > /dev/null || status=$?
-    end=$(date +%s%N)
+    local status=0
+    /usr/bin/time -f "%e %U %S" -o "$WORK/run.txt" "$TRACEWISE" parse-link -o "$1" < "$LINKS" > /dev/null || status=$?
     if [[ $status -ne 0 && $status -ne 65 ]]; then log "tracewise exited $status"; exit 1; fi
-    echo "scale=4; ($end - $start) / 1000000000" | bc
+    awk '/^[0-9.]+ [0-9.]+ [0-9.]+$/ { printf "%.3f %.3f\n", $1, $2 + $3 }' "$WORK/run.txt"
 }
 
 median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
 # Peak resident set size in MiB.
 peak_rss() {
-    if [[ -x /usr/bin/time ]]; then
+    if /usr/bin/time -v true 2>/dev/null; then
         /usr/bin/time -v -o "$WORK/time.txt" "$TRACEWISE" parse-link -o "$1" < "$LINKS" > /dev/null 2>&1 || true
         awk -F': ' '/Maximum resident set size/ { printf "%.1f\n", $2 / 1024 }' "$WORK/time.txt"
         return
@@ -77,15 +77,18 @@ peak_rss() {
 echo "tracewise parse-link, $N URIs ($((BYTES / 1024 / 1024)) MiB) on stdin, output to /dev/null; $PARSER;"
 echo "build: $BUILD; $(nproc) CPUs; medians of $RUNS runs; $(date -u +%Y-%m-%dT%H:%MZ)."
 echo
-echo "| format | median s | URIs/s | MiB/s in | runs (s) | peak RSS MiB |"
-echo "| ------ | -------: | -----: | -------: | -------- | -----------: |"
+echo "| format | median wall s | URIs/s (wall) | median CPU s | URIs/s (CPU) | MiB/s in (wall) | runs, wall s | peak RSS MiB |"
+echo "| ------ | ------------: | ------------: | -----------: | -----------: | --------------: | ------------ | -----------: |"
 for format in ndjson json; do
     log "measuring -o $format ($RUNS runs)…"
-    times=()
-    for _ in $(seq "$RUNS"); do times+=("$(one_run "$format")"); done
-    med=$(printf '%s\n' "${times[@]}" | median)
+    walls=() cpus=()
+    for _ in $(seq "$RUNS"); do
+        read -r wall cpu < <(one_run "$format")
+        walls+=("$wall") cpus+=("$cpu")
+    done
+    wall=$(printf '%s\n' "${walls[@]}" | median)
+    cpu=$(printf '%s\n' "${cpus[@]}" | median)
     rss=$(peak_rss "$format")
-    rate=$(echo "$N / $med" | bc)
-    mib=$(echo "scale=1; $BYTES / 1048576 / $med" | bc)
-    printf '| %s | %.3f | %s | %s | %s | %s |\n' "$format" "$med" "$rate" "$mib" "${times[*]}" "$rss"
+    printf '| %s | %.3f | %s | %.3f | %s | %s | %s | %s |\n' "$format" "$wall" "$(echo "$N / $wall" | bc)" \
+        "$cpu" "$(echo "$N / $cpu" | bc)" "$(echo "scale=1; $BYTES / 1048576 / $wall" | bc)" "${walls[*]}" "$rss"
 done

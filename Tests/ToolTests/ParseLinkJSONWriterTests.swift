@@ -57,6 +57,36 @@ struct ParseLinkJSONWriterTests {
         #expect(String(decoding: out, as: UTF8.self) == #"x"a\"b""""#)
     }
 
+    @Test func escapingAgreesWithSharedForEveryPositionInAWord() {
+        // Each special byte at each offset of strings 0...20 bytes long, so the eight-byte scan meets it in
+        // every lane, in the tail, and next to multi-byte UTF-8.
+        let specials: [String] = ["\"", "\\", "\n", "\u{01}", "\u{1F}", "\u{7F}", "é", "😀", "/", " ", "~"]
+        for length in 0...20 {
+            for offset in 0..<max(length, 1) {
+                for special in specials {
+                    var text = String(repeating: "a", count: length)
+                    if length > 0 {
+                        let index = text.index(text.startIndex, offsetBy: offset)
+                        text.replaceSubrange(index...index, with: special)
+                    }
+                    var mine: [UInt8] = [], shared: [UInt8] = []
+                    ParseLinkJSONWriter.appendString(text, into: &mine)
+                    JSONWriter.writeString(text, into: &shared)
+                    #expect(mine == shared, "\(Array(text.utf8))")
+                }
+            }
+        }
+    }
+
+    @Test func theBufferGrowsWhenARecordIsLargerThanItsRoom() {
+        let buffer = OutputByteBuffer(capacity: 16)
+        let big = ParseLinkRecord(uri: String(repeating: "\u{01}", count: 5_000), outcome: .invalid(error: "x"), notes: [])
+        ParseLinkJSONWriter.appendRecord(big, into: buffer)
+        ParseLinkJSONWriter.appendRecord(Self.records[1], into: buffer)
+        #expect(buffer.count == 5_000 * 6 + 36 + written(Self.records[1]).utf8.count)
+        #expect(String(decoding: buffer.bytes, as: UTF8.self).hasSuffix(written(Self.records[1])))
+    }
+
     @Test func theOutputParsesBackToTheSameValue() throws {
         for record in Self.records {
             #expect(try JSONParser.parse(written(record)) == record.jsonValue)

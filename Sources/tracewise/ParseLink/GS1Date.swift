@@ -20,21 +20,45 @@ enum GS1Date {
     /// Day `00` means the day is not given; GS1 reads it as the last day of the month (an expiry date
     /// `271100` is 2027-11-30, `280200` is 2028-02-29), so that is the date shown.
     static func isoDate(_ value: String, currentYear: Int) -> String? {
-        var digits = [Int]()
-        digits.reserveCapacity(6)
-        for byte in value.utf8.prefix(6) {
+        // Called for every date AI of every URI: read the digits in place, build the text in place.
+        var digits = (0, 0, 0, 0, 0, 0)
+        var seen = 0
+        for byte in value.utf8 {
+            guard seen < 6 else { break }
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-            digits.append(Int(byte - UInt8(ascii: "0")))
+            let digit = Int(byte &- UInt8(ascii: "0"))
+            switch seen {
+            case 0: digits.0 = digit
+            case 1: digits.1 = digit
+            case 2: digits.2 = digit
+            case 3: digits.3 = digit
+            case 4: digits.4 = digit
+            default: digits.5 = digit
+            }
+            seen += 1
         }
-        guard digits.count == 6 else { return nil }
-        let year = fullYear(twoDigitYear: digits[0] * 10 + digits[1], currentYear: currentYear)
-        let month = digits[2] * 10 + digits[3]
-        var day = digits[4] * 10 + digits[5]
-        guard (1...12).contains(month) else { return nil }
+        guard seen == 6 else { return nil }
+        let year = fullYear(twoDigitYear: digits.0 * 10 + digits.1, currentYear: currentYear)
+        let month = digits.2 * 10 + digits.3
+        var day = digits.4 * 10 + digits.5
+        guard (1...12).contains(month), (0...9999).contains(year) else { return nil }
         let lastDay = daysIn(month: month, year: year)
         if day == 0 { day = lastDay }
         guard day <= lastDay else { return nil }
-        return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
+        return String(unsafeUninitializedCapacity: 10) { text in
+            let zero = UInt8(ascii: "0")
+            text[0] = zero + UInt8(year / 1000)
+            text[1] = zero + UInt8(year / 100 % 10)
+            text[2] = zero + UInt8(year / 10 % 10)
+            text[3] = zero + UInt8(year % 10)
+            text[4] = UInt8(ascii: "-")
+            text[5] = zero + UInt8(month / 10)
+            text[6] = zero + UInt8(month % 10)
+            text[7] = UInt8(ascii: "-")
+            text[8] = zero + UInt8(day / 10)
+            text[9] = zero + UInt8(day % 10)
+            return 10
+        }
     }
 
     static func daysIn(month: Int, year: Int) -> Int {
@@ -60,10 +84,5 @@ enum GS1Date {
         let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
         let monthIndex = (5 * dayOfYear + 2) / 153  // 0 = March … 11 = February
         return yearOfEra + era * 400 + (monthIndex >= 10 ? 1 : 0)
-    }
-
-    private static func pad(_ number: Int, _ width: Int) -> String {
-        let text = String(number)
-        return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
     }
 }

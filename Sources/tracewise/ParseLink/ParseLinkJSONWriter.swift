@@ -1,114 +1,133 @@
-/// The compact JSON of a `ParseLinkRecord`, written by hand into a caller's reusable byte buffer.
+/// The compact JSON of a `ParseLinkRecord`, written by hand: the hot path of `parse-link` (a million URIs
+/// a run is normal), so no `JSONValue` tree, no `JSONEncoder`, no Foundation.
 ///
-/// This is the hot path of `parse-link` (a million URIs a run is normal): no `JSONValue` tree, no
-/// `JSONEncoder`, no Foundation, and each string copied in runs between the bytes that need escaping.
-/// The bytes are exactly those of the Shared `JSONWriter.compact(record.jsonValue)` — same key order,
-/// same escapes (`\n \r \t \b \f`, `\u00XX` for other control characters and DEL, `/` never escaped,
-/// non-ASCII as raw UTF-8) — which the tests check, so every output path prints the same record alike.
+/// The record's upper bound is computed first (every string byte could become a 6-byte `\u00XX`), room is
+/// made once, and then bytes go through a raw cursor; strings are scanned eight bytes at a time and copied
+/// in runs between the bytes that need escaping. The bytes are exactly those of the Shared
+/// `JSONWriter.compact(record.jsonValue)` — same key order, same escapes (`\n \r \t \b \f`, `\u00XX` for
+/// other control characters and DEL, `/` never escaped, non-ASCII as raw UTF-8) — which the tests check.
 enum ParseLinkJSONWriter {
-    private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
+    typealias Cursor = UnsafeMutablePointer<UInt8>
 
     /// Appends `record` without a trailing newline.
-    static func appendRecord(_ record: ParseLinkRecord, into out: inout [UInt8]) {
-        appendLiteral("{\"uri\":", into: &out)
-        appendString(record.uri, into: &out)
-        switch record.outcome {
-        case .invalid(let error):
-            appendLiteral(",\"valid\":false,\"error\":", into: &out)
-            appendString(error, into: &out)
-        case .valid(let primaryKey, let elements, let otherQuery):
-            appendLiteral(",\"valid\":true,\"primaryKey\":", into: &out)
-            appendString(primaryKey, into: &out)
-            appendLiteral(",\"ais\":{", into: &out)
-            for (index, element) in elements.enumerated() {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
-                appendString(element.ai, into: &out)
-                out.append(UInt8(ascii: ":"))
-                appendString(element.value, into: &out)
-            }
-            appendLiteral("},\"elements\":[", into: &out)
-            for (index, element) in elements.enumerated() {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
-                appendLiteral("{\"ai\":", into: &out)
-                appendString(element.ai, into: &out)
-                appendLiteral(",\"title\":", into: &out)
-                appendString(element.title, into: &out)
-                appendLiteral(",\"value\":", into: &out)
-                appendString(element.value, into: &out)
-                appendLiteral(",\"in\":", into: &out)
-                appendString(element.place, into: &out)
-                if let date = element.date {
-                    appendLiteral(",\"date\":", into: &out)
-                    appendString(date, into: &out)
-                }
-                out.append(UInt8(ascii: "}"))
-            }
-            appendLiteral("],\"otherQuery\":{", into: &out)
-            for (index, parameter) in ParseLinkRecord.uniqueOtherQuery(otherQuery).enumerated() {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
-                appendString(parameter.name, into: &out)
-                out.append(UInt8(ascii: ":"))
-                appendString(parameter.value, into: &out)
-            }
-            appendLiteral("},\"elementString\":\"", into: &out)
-            for element in elements {
-                out.append(UInt8(ascii: "("))
-                appendEscaped(element.ai, into: &out)
-                out.append(UInt8(ascii: ")"))
-                appendEscaped(element.value, into: &out)
-            }
-            out.append(UInt8(ascii: "\""))
+    static func appendRecord(_ record: ParseLinkRecord, into buffer: OutputByteBuffer) {
+        buffer.append(atMost: maximumSize(of: record)) { start in
+            var cursor = start
+            write(record, at: &cursor)
+            return cursor
         }
-        out.append(UInt8(ascii: "}"))
+    }
+
+    /// The same into an array (tests, and callers without a buffer of their own).
+    static func appendRecord(_ record: ParseLinkRecord, into out: inout [UInt8]) {
+        let buffer = OutputByteBuffer(capacity: maximumSize(of: record))
+        appendRecord(record, into: buffer)
+        out += buffer.bytes
     }
 
     /// `text` as a JSON string, quotes included.
     static func appendString(_ text: String, into out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        appendEscaped(text, into: &out)
-        out.append(UInt8(ascii: "\""))
+        let buffer = OutputByteBuffer(capacity: 6 * text.utf8.count + 2)
+        buffer.append(atMost: 6 * text.utf8.count + 2) { start in
+            var cursor = start
+            writeString(text, at: &cursor)
+            return cursor
+        }
+        out += buffer.bytes
     }
 
-    /// The escaped body of a JSON string, without quotes. Native strings are scanned in place; runs of
-    /// bytes that need no escape are appended in one copy.
-    static func appendEscaped(_ text: String, into out: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { bytes in
-            var runStart = 0
-            for index in 0..<bytes.count {
-                let byte = bytes[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F else {
-                    continue
-                }
-                if runStart < index { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
-                appendEscape(for: byte, into: &out)
-                runStart = index + 1
+    /// The most bytes `record` can take: punctuation and keys, plus six per string byte.
+    static func maximumSize(of record: ParseLinkRecord) -> Int {
+        var stringBytes = record.uri.utf8.count
+        var elementCount = 0, parameterCount = 0
+        switch record.outcome {
+        case .invalid(let error):
+            stringBytes += error.utf8.count
+        case .valid(let primaryKey, let elements, let otherQuery):
+            stringBytes += primaryKey.utf8.count
+            elementCount = elements.count
+            parameterCount = otherQuery.count
+            for element in elements {
+                stringBytes += 3 * (element.ai.utf8.count + element.value.utf8.count)
+                stringBytes += element.title.utf8.count + element.place.utf8.count + (element.date?.utf8.count ?? 0)
             }
-            if runStart < bytes.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...])) }
+            for parameter in otherQuery { stringBytes += parameter.name.utf8.count + parameter.value.utf8.count }
         }
+        return 160 + 96 * elementCount + 8 * parameterCount + 6 * stringBytes
     }
 
-    private static func appendEscape(for byte: UInt8, into out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\\"))
-        switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"): out.append(byte)
-        case 0x0A: out.append(UInt8(ascii: "n"))
-        case 0x0D: out.append(UInt8(ascii: "r"))
-        case 0x09: out.append(UInt8(ascii: "t"))
-        case 0x08: out.append(UInt8(ascii: "b"))
-        case 0x0C: out.append(UInt8(ascii: "f"))
-        default:
-            out.append(UInt8(ascii: "u"))
-            out.append(UInt8(ascii: "0"))
-            out.append(UInt8(ascii: "0"))
-            out.append(hex[Int(byte >> 4)])
-            out.append(hex[Int(byte & 0xF)])
+    private static func write(_ record: ParseLinkRecord, at cursor: inout Cursor) {
+        literal("{\"uri\":", at: &cursor)
+        writeString(record.uri, at: &cursor)
+        switch record.outcome {
+        case .invalid(let error):
+            literal(",\"valid\":false,\"error\":", at: &cursor)
+            writeString(error, at: &cursor)
+        case .valid(let primaryKey, let elements, let otherQuery):
+            literal(",\"valid\":true,\"primaryKey\":", at: &cursor)
+            writeString(primaryKey, at: &cursor)
+            literal(",\"ais\":{", at: &cursor)
+            for index in elements.indices {
+                if index > 0 { byte(UInt8(ascii: ","), at: &cursor) }
+                writeString(elements[index].ai, at: &cursor)
+                byte(UInt8(ascii: ":"), at: &cursor)
+                writeString(elements[index].value, at: &cursor)
+            }
+            literal("},\"elements\":[", at: &cursor)
+            for index in elements.indices {
+                let element = elements[index]
+                if index > 0 { byte(UInt8(ascii: ","), at: &cursor) }
+                literal("{\"ai\":", at: &cursor)
+                writeString(element.ai, at: &cursor)
+                literal(",\"title\":", at: &cursor)
+                writeString(element.title, at: &cursor)
+                literal(",\"value\":", at: &cursor)
+                writeString(element.value, at: &cursor)
+                literal(",\"in\":", at: &cursor)
+                writeString(element.place, at: &cursor)
+                if let date = element.date {
+                    literal(",\"date\":", at: &cursor)
+                    writeString(date, at: &cursor)
+                }
+                byte(UInt8(ascii: "}"), at: &cursor)
+            }
+            literal("],\"otherQuery\":{", at: &cursor)
+            let parameters = ParseLinkRecord.uniqueOtherQuery(otherQuery)
+            for index in parameters.indices {
+                if index > 0 { byte(UInt8(ascii: ","), at: &cursor) }
+                writeString(parameters[index].name, at: &cursor)
+                byte(UInt8(ascii: ":"), at: &cursor)
+                writeString(parameters[index].value, at: &cursor)
+            }
+            literal("},\"elementString\":\"", at: &cursor)
+            for element in elements {
+                byte(UInt8(ascii: "("), at: &cursor)
+                JSONStringEscaping.write(element.ai, at: &cursor)
+                byte(UInt8(ascii: ")"), at: &cursor)
+                JSONStringEscaping.write(element.value, at: &cursor)
+            }
+            byte(UInt8(ascii: "\""), at: &cursor)
         }
+        byte(UInt8(ascii: "}"), at: &cursor)
+    }
+
+    @inline(__always)
+    private static func writeString(_ text: String, at cursor: inout Cursor) {
+        byte(UInt8(ascii: "\""), at: &cursor)
+        JSONStringEscaping.write(text, at: &cursor)
+        byte(UInt8(ascii: "\""), at: &cursor)
+    }
+
+    @inline(__always)
+    private static func byte(_ value: UInt8, at cursor: inout Cursor) {
+        cursor.initialize(to: value)
+        cursor += 1
     }
 
     /// ASCII text known to need no escaping (keys and punctuation); `StaticString` keeps it allocation-free.
     @inline(__always)
-    private static func appendLiteral(_ literal: StaticString, into out: inout [UInt8]) {
-        out.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    private static func literal(_ text: StaticString, at cursor: inout Cursor) {
+        cursor.initialize(from: text.utf8Start, count: text.utf8CodeUnitCount)
+        cursor += text.utf8CodeUnitCount
     }
 }

@@ -20,7 +20,7 @@ struct ParseLinkOutput {
     let fields: FieldSelection?
     let table: TableRenderer
     private let sink: any OutputSink
-    private var buffer: [UInt8] = []
+    private let buffer = OutputByteBuffer(capacity: flushThreshold + 64 * 1024)
     private var count = 0
     static let flushThreshold = 256 * 1024
 
@@ -31,7 +31,6 @@ struct ParseLinkOutput {
         self.fields = fields
         self.table = table
         self.sink = sink
-        buffer.reserveCapacity(Self.flushThreshold + 64 * 1024)
     }
 
     /// The output for a command's context: `-o`/`TRACEWISE_OUTPUT`, else the toolkit's default (a table on
@@ -49,21 +48,21 @@ struct ParseLinkOutput {
         switch format {
         case .ndjson:
             appendJSON(record, pretty: false, depth: 0)
-            buffer.append(0x0A)
+            buffer.append(byte: 0x0A)
         case .json:
             if isSingle {
                 appendJSON(record, pretty: isPretty, depth: 0)
-                buffer.append(0x0A)
+                buffer.append(byte: 0x0A)
             } else {
-                buffer.append(contentsOf: (count == 0 ? "[" : ",").utf8)
-                if isPretty { buffer.append(contentsOf: "\n  ".utf8) }
+                buffer.append(byte: count == 0 ? UInt8(ascii: "[") : UInt8(ascii: ","))
+                if isPretty { buffer.append("\n  ") }
                 appendJSON(record, pretty: isPretty, depth: 1)
             }
         case .table:
-            buffer.append(contentsOf: ParseLinkTextRenderer.tableBlock(record, renderer: table).utf8)
+            buffer.append(ParseLinkTextRenderer.tableBlock(record, renderer: table))
         case .csv:
-            if count == 0 { buffer.append(contentsOf: ParseLinkTextRenderer.csvHeader.utf8) }
-            buffer.append(contentsOf: ParseLinkTextRenderer.csvRows(record).utf8)
+            if count == 0 { buffer.append(ParseLinkTextRenderer.csvHeader) }
+            buffer.append(ParseLinkTextRenderer.csvRows(record))
         }
         count += 1
         if buffer.count >= Self.flushThreshold { flush() }
@@ -72,25 +71,26 @@ struct ParseLinkOutput {
     /// Closes what the format opened (the JSON array) and delivers everything.
     mutating func finish() {
         if format == .json && !isSingle {
-            if count == 0 { buffer.append(contentsOf: "[]\n".utf8) }
-            else { buffer.append(contentsOf: (isPretty ? "\n]\n" : "]\n").utf8) }
+            buffer.append(count == 0 ? "[]\n" : isPretty ? "\n]\n" : "]\n")
         }
         flush()
     }
 
     /// Delivers the buffer now and empties it, keeping its capacity.
-    mutating func flush() {
+    func flush() {
         guard !buffer.isEmpty else { return }
-        buffer.withUnsafeBytes { sink.writeThrough(bytes: $0) }
-        buffer.removeAll(keepingCapacity: true)
+        buffer.withBytes { sink.writeThrough(bytes: $0) }
+        buffer.removeAll()
     }
 
-    private mutating func appendJSON(_ record: ParseLinkRecord, pretty: Bool, depth: Int) {
+    private func appendJSON(_ record: ParseLinkRecord, pretty: Bool, depth: Int) {
         if !pretty && fields == nil {
-            ParseLinkJSONWriter.appendRecord(record, into: &buffer)
+            ParseLinkJSONWriter.appendRecord(record, into: buffer)
             return
         }
         let value = fields.map { $0.apply(to: record.jsonValue) } ?? record.jsonValue
-        JSONWriter.write(value, into: &buffer, indent: pretty ? 2 : nil, depth: depth)
+        var bytes: [UInt8] = []
+        JSONWriter.write(value, into: &bytes, indent: pretty ? 2 : nil, depth: depth)
+        buffer.append(bytes)
     }
 }
