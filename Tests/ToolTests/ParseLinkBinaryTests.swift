@@ -61,4 +61,27 @@ struct ParseLinkBinaryTests {
         #expect(run.stdout.contains("tracewise: error: no URIs given"))
         #expect(run.stdout.contains("usage: tracewise parse-link"))
     }
+
+    @Test func ctrlCWhileWaitingForInputClosesTheJSONAndExits130() throws {
+        _ = try BuiltBinary.path("tracewise")
+        let run = try BuiltBinary.shell(
+            "(printf '%s\\n' \(Self.valid); sleep 5) | tracewise parse-link -o json & pid=$!; "
+                + "sleep 1; kill -INT $pid; wait $pid")
+        #expect(run.status == 130)
+        let array = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [Any]
+        #expect(array?.count == 1)
+        #expect(run.stderr == "tracewise: error: interrupted\n")
+    }
+
+    @Test func ctrlCMidStreamWritesWholeRecordsAndExits130() throws {
+        _ = try BuiltBinary.path("tracewise")
+        let input = try scratchFile("long.txt", String(repeating: Self.valid + "\n", count: 400_000))
+        defer { try? FileManager.default.removeItem(at: input) }
+        let run = try BuiltBinary.shell(
+            "tracewise parse-link -o json < \(input.path) & pid=$!; sleep 0.5; kill -INT $pid; wait $pid")
+        #expect(run.status == 130, "finished before the signal? stderr: \(run.stderr)")
+        let array = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [Any]
+        #expect(array != nil)
+        #expect((array?.count ?? 0) < 400_000)
+    }
 }

@@ -29,7 +29,8 @@ enum ParseLinkCommand {
             ndjson for several or for stdin; -o json with several prints one array, written as it goes; -o csv gives one row per element; --fields picks keys \
             of the json and ndjson records. \
             Exit 0 when every URI is valid, 65 when any is not, 64 when run on a terminal with neither \
-            arguments nor piped input.
+            arguments nor piped input, 130 on Ctrl-C (the records parsed so far are written first and a \
+            JSON array is closed).
             """,
         options: [
             .flag(
@@ -72,16 +73,14 @@ enum ParseLinkCommand {
             builder: ParseLinkRecordBuilder(currentYear: GS1Date.utcYear(secondsSince1970: seconds)),
             output: try ParseLinkOutput.make(context, isSingle: arguments.count == 1 && arguments[0] != "-"),
             notes: context.isQuiet ? nil : context.stderr, tool: context.tool.name)
+        let interruption = ParseLinkInterruption.ending(stdout: context.stdout, stderr: context.stderr, tool: context.tool.name)
+        context.environment.onInterrupt { interruption.interrupt() }
         do {
-            for argument in arguments.isEmpty ? ["-"] : arguments {
-                guard argument == "-" else {
+            for argument in arguments.isEmpty ? ["-"] : arguments where !interruption.isInterrupted {
+                if argument == "-" {
+                    try readLines(from: io.stdin, into: &session, interruption: interruption)
+                } else {
                     session.handle(argument)
-                    continue
-                }
-                var reader = URILineReader(source: io.stdin)
-                while let uri = try reader.next() {
-                    session.handle(uri)
-                    if reader.hasNoBufferedInput { session.flush() }
                 }
             }
         } catch {
@@ -89,6 +88,28 @@ enum ParseLinkCommand {
             throw error
         }
         session.finish()
+        if interruption.isInterrupted { throw CancellationError() }
         return session.invalidCount > 0 ? .dataError : .success
+    }
+
+    /// Every non-blank line of `input`, until its end or Ctrl-C. Output is flushed whenever the next line
+    /// is not already in memory, so a person typing sees each answer at once.
+    static func readLines(
+        from input: any InputSource, into session: inout ParseLinkSession, interruption: ParseLinkInterruption
+    ) throws {
+        var reader = URILineReader(source: input)
+        while !interruption.isInterrupted {
+            let line: String?
+            if reader.hasNoBufferedInput {
+                session.flush()
+                guard interruption.willWait(closingBytes: session.closingBytes) else { return }
+                defer { interruption.didWait() }
+                line = try reader.next()
+            } else {
+                line = try reader.next()
+            }
+            guard let line else { return }
+            session.handle(line)
+        }
     }
 }

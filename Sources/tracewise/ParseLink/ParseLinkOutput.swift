@@ -70,10 +70,14 @@ struct ParseLinkOutput {
 
     /// Closes what the format opened (the JSON array) and delivers everything.
     mutating func finish() {
-        if format == .json && !isSingle {
-            buffer.append(count == 0 ? "[]\n" : isPretty ? "\n]\n" : "]\n")
-        }
+        buffer.append(closingBytes)
         flush()
+    }
+
+    /// What `finish()` adds at this point: the end of a streamed JSON array, nothing for the others.
+    var closingBytes: [UInt8] {
+        guard format == .json && !isSingle else { return [] }
+        return Array((count == 0 ? "[]\n" : isPretty ? "\n]\n" : "]\n").utf8)
     }
 
     /// Delivers the buffer now and empties it, keeping its capacity.

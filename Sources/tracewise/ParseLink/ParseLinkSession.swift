@@ -44,6 +44,9 @@ struct ParseLinkSession {
         flushNotes()
     }
 
+    /// What would close the output now (see `ParseLinkOutput.closingBytes`).
+    var closingBytes: [UInt8] { output.closingBytes }
+
     /// Closes the output's format and delivers everything.
     mutating func finish() {
         output.finish()
