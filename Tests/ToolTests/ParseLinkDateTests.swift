@@ -52,7 +52,7 @@ struct ParseLinkDateTests {
         let counter = LookUpCounter()
         var builder = ParseLinkRecordBuilder(currentYear: 2078) { ai in
             counter.count(ai)
-            return ParseLinkRecordBuilder.dictionaryInfo(ai)
+            return ParseLinkAIInfo.fromDictionary(ai)
         }
         let link = DigitalLink(
             uri: "u", primaryKey: "01",
@@ -65,7 +65,7 @@ struct ParseLinkDateTests {
         guard case .valid(_, let elements, _) = first.outcome else { Issue.record("not valid"); return }
         #expect(elements.map(\.date) == [nil, "2127-02-28"])
         #expect(elements.map(\.title) == ["GTIN", "USE BY or EXPIRY"])
-        #expect(elements.map(\.place) == ["path", "query"])
+        #expect(elements.map(\.place) == [.path, .query])
         #expect(counter.counts == ["01": 1, "17": 1])
     }
 }

@@ -13,9 +13,9 @@ struct ParseLinkJSONWriterTests {
             outcome: .valid(
                 primaryKey: "01",
                 elements: [
-                    Element(ai: "01", title: "GTIN", value: "09506000134352", place: "path", date: nil),
-                    Element(ai: "10", title: "BATCH/LOT", value: "A\"B\\C/D", place: "path", date: nil),
-                    Element(ai: "17", title: "USE BY or EXPIRY", value: "271200", place: "query", date: "2027-12-31"),
+                    Element(ai: "01", title: "GTIN", value: "09506000134352", place: .path, date: nil),
+                    Element(ai: "10", title: "BATCH/LOT", value: "A\"B\\C/D", place: .path, date: nil),
+                    Element(ai: "17", title: "USE BY or EXPIRY", value: "271200", place: .query, date: "2027-12-31"),
                 ],
                 otherQuery: [
                     DigitalLinkQueryParameter(name: "linkType", value: "gs1:pip"),

@@ -2,8 +2,9 @@
 /// a run is normal), so no `JSONValue` tree, no `JSONEncoder`, no Foundation.
 ///
 /// The record's upper bound is computed first (every string byte could become a 6-byte `\u00XX`), room is
-/// made once, and then bytes go through a raw cursor; strings are scanned eight bytes at a time and copied
-/// in runs between the bytes that need escaping. The bytes are exactly those of the Shared
+/// made once, and then bytes go through a raw cursor; each AI's fragments (`"01":`, `{"ai":"01","title":
+/// "GTIN","value":`, `(01)`) were escaped once per run (`ParseLinkAIInfo`), and values are scanned eight
+/// bytes at a time and copied in runs between the bytes that need escaping. The bytes are exactly those of the Shared
 /// `JSONWriter.compact(record.jsonValue)` — same key order, same escapes (`\n \r \t \b \f`, `\u00XX` for
 /// other control characters and DEL, `/` never escaped, non-ASCII as raw UTF-8) — which the tests check.
 enum ParseLinkJSONWriter {
@@ -39,7 +40,7 @@ enum ParseLinkJSONWriter {
     /// The most bytes `record` can take: punctuation and keys, plus six per string byte.
     static func maximumSize(of record: ParseLinkRecord) -> Int {
         var stringBytes = record.uri.utf8.count
-        var elementCount = 0, parameterCount = 0
+        var elementCount = 0, parameterCount = 0, fragmentBytes = 0
         switch record.outcome {
         case .invalid(let error):
             stringBytes += error.utf8.count
@@ -48,12 +49,13 @@ enum ParseLinkJSONWriter {
             elementCount = elements.count
             parameterCount = otherQuery.count
             for element in elements {
-                stringBytes += 3 * (element.ai.utf8.count + element.value.utf8.count)
-                stringBytes += element.title.utf8.count + element.place.utf8.count + (element.date?.utf8.count ?? 0)
+                let info = element.info
+                fragmentBytes += info.aisMemberName.count + info.elementHead.count + info.bracketedAI.count
+                stringBytes += 3 * element.value.utf8.count + (element.date?.utf8.count ?? 0)
             }
             for parameter in otherQuery { stringBytes += parameter.name.utf8.count + parameter.value.utf8.count }
         }
-        return 160 + 96 * elementCount + 8 * parameterCount + 6 * stringBytes
+        return 160 + 48 * elementCount + 8 * parameterCount + fragmentBytes + 6 * stringBytes
     }
 
     private static func write(_ record: ParseLinkRecord, at cursor: inout Cursor) {
@@ -69,23 +71,19 @@ enum ParseLinkJSONWriter {
             literal(",\"ais\":{", at: &cursor)
             for index in elements.indices {
                 if index > 0 { byte(UInt8(ascii: ","), at: &cursor) }
-                writeString(elements[index].ai, at: &cursor)
-                byte(UInt8(ascii: ":"), at: &cursor)
+                fragment(elements[index].info.aisMemberName, at: &cursor)
                 writeString(elements[index].value, at: &cursor)
             }
             literal("},\"elements\":[", at: &cursor)
             for index in elements.indices {
-                let element = elements[index]
                 if index > 0 { byte(UInt8(ascii: ","), at: &cursor) }
-                literal("{\"ai\":", at: &cursor)
-                writeString(element.ai, at: &cursor)
-                literal(",\"title\":", at: &cursor)
-                writeString(element.title, at: &cursor)
-                literal(",\"value\":", at: &cursor)
-                writeString(element.value, at: &cursor)
-                literal(",\"in\":", at: &cursor)
-                writeString(element.place, at: &cursor)
-                if let date = element.date {
+                fragment(elements[index].info.elementHead, at: &cursor)
+                writeString(elements[index].value, at: &cursor)
+                switch elements[index].place {
+                case .path: literal(",\"in\":\"path\"", at: &cursor)
+                case .query: literal(",\"in\":\"query\"", at: &cursor)
+                }
+                if let date = elements[index].date {
                     literal(",\"date\":", at: &cursor)
                     writeString(date, at: &cursor)
                 }
@@ -100,11 +98,9 @@ enum ParseLinkJSONWriter {
                 writeString(parameters[index].value, at: &cursor)
             }
             literal("},\"elementString\":\"", at: &cursor)
-            for element in elements {
-                byte(UInt8(ascii: "("), at: &cursor)
-                JSONStringEscaping.write(element.ai, at: &cursor)
-                byte(UInt8(ascii: ")"), at: &cursor)
-                JSONStringEscaping.write(element.value, at: &cursor)
+            for index in elements.indices {
+                fragment(elements[index].info.bracketedAI, at: &cursor)
+                JSONStringEscaping.write(elements[index].value, at: &cursor)
             }
             byte(UInt8(ascii: "\""), at: &cursor)
         }
@@ -116,6 +112,16 @@ enum ParseLinkJSONWriter {
         byte(UInt8(ascii: "\""), at: &cursor)
         JSONStringEscaping.write(text, at: &cursor)
         byte(UInt8(ascii: "\""), at: &cursor)
+    }
+
+    /// Bytes escaped in advance (`ParseLinkAIInfo`'s fragments).
+    @inline(__always)
+    private static func fragment(_ bytes: [UInt8], at cursor: inout Cursor) {
+        bytes.withUnsafeBufferPointer { source in
+            guard let base = source.baseAddress else { return }
+            cursor.initialize(from: base, count: source.count)
+            cursor += source.count
+        }
     }
 
     @inline(__always)

@@ -6,15 +6,31 @@ import Shared
 struct ParseLinkRecord: Sendable, Equatable {
     /// One element as printed: `{"ai","title","value","in","date"?}`.
     struct Element: Sendable, Equatable {
-        let ai: String
-        /// The dictionary's title exactly as written there ("USE BY or EXPIRY"); empty for an AI the
-        /// dictionary does not know (which the real parser never returns).
-        let title: String
+        /// The AI with its title and its JSON fragments (shared by every element of that AI).
+        let info: ParseLinkAIInfo
         let value: String
-        /// "path" or "query".
-        let place: String
+        let place: DigitalLinkElement.Place
         /// `YYYY-MM-DD` for date AIs whose value starts with a real date.
         let date: String?
+
+        var ai: String { info.ai }
+        var title: String { info.title }
+
+        init(info: ParseLinkAIInfo, value: String, place: DigitalLinkElement.Place, date: String?) {
+            self.info = info
+            self.value = value
+            self.place = place
+            self.date = date
+        }
+
+        init(ai: String, title: String, value: String, place: DigitalLinkElement.Place, date: String?) {
+            self.init(info: ParseLinkAIInfo(ai: ai, title: title, isDate: date != nil), value: value, place: place, date: date)
+        }
+
+        static func == (lhs: Element, rhs: Element) -> Bool {
+            lhs.ai == rhs.ai && lhs.title == rhs.title && lhs.value == rhs.value && lhs.place == rhs.place
+                && lhs.date == rhs.date
+        }
     }
 
     enum Outcome: Sendable, Equatable {
@@ -75,7 +91,7 @@ struct ParseLinkRecord: Sendable, Equatable {
                 item["ai"] = .string(element.ai)
                 item["title"] = .string(element.title)
                 item["value"] = .string(element.value)
-                item["in"] = .string(element.place)
+                item["in"] = .string(element.place.rawValue)
                 if let date = element.date { item["date"] = .string(date) }
                 return .object(item)
             })

@@ -1,29 +1,18 @@
 /// Turns the parser's answers into `ParseLinkRecord`s. Pure apart from its memo: each AI is looked up in
 /// the GS1 dictionary once per run (title, whether it is a date), however many million URIs mention it.
 struct ParseLinkRecordBuilder {
-    /// What the output needs to know about one AI.
-    struct AIInfo: Sendable, Equatable {
-        let title: String
-        let isDate: Bool
-    }
-
     /// For `YY` → `YYYY` (GS1 General Specifications §7.12 counts from the current year).
     let currentYear: Int
-    private let lookUp: @Sendable (String) -> AIInfo
-    private var known: [String: AIInfo] = [:]
+    private let lookUp: @Sendable (String) -> ParseLinkAIInfo
+    private var known: [String: ParseLinkAIInfo] = [:]
 
     /// - Parameter lookUp: the dictionary lookup; the default asks `GS1Dictionary`.
-    init(currentYear: Int, lookUp: @escaping @Sendable (String) -> AIInfo = ParseLinkRecordBuilder.dictionaryInfo) {
+    init(currentYear: Int, lookUp: @escaping @Sendable (String) -> ParseLinkAIInfo = ParseLinkAIInfo.fromDictionary) {
         self.currentYear = currentYear
         self.lookUp = lookUp
     }
 
-    @Sendable static func dictionaryInfo(_ ai: String) -> AIInfo {
-        let definition = GS1Dictionary.definition(of: ai)
-        return AIInfo(title: definition?.title ?? "", isDate: definition?.isDate ?? false)
-    }
-
-    mutating func info(for ai: String) -> AIInfo {
+    mutating func info(for ai: String) -> ParseLinkAIInfo {
         if let info = known[ai] { return info }
         let info = lookUp(ai)
         known[ai] = info
@@ -41,8 +30,7 @@ struct ParseLinkRecordBuilder {
             for element in link.elements {
                 let info = info(for: element.ai)
                 let date = info.isDate ? GS1Date.isoDate(element.value, currentYear: currentYear) : nil
-                elements.append(ParseLinkRecord.Element(
-                    ai: element.ai, title: info.title, value: element.value, place: element.place.rawValue, date: date))
+                elements.append(ParseLinkRecord.Element(info: info, value: element.value, place: element.place, date: date))
             }
             return ParseLinkRecord(
                 uri: uri,

@@ -37,7 +37,7 @@ enum ParseLinkTextRenderer {
             var text = ""
             for element in elements {
                 text += CSVWriter.row([
-                    record.uri, "true", primaryKey, element.ai, element.title, element.value, element.place,
+                    record.uri, "true", primaryKey, element.ai, element.title, element.value, element.place.rawValue,
                     element.date ?? "", "",
                 ])
             }
