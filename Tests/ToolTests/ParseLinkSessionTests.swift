@@ -12,15 +12,48 @@ struct ParseLinkSessionTests {
         return .valid(link)
     }
 
-    func session(quiet: Bool = false) -> (ParseLinkSession, BufferSink, BufferSink) {
+    func session(
+        quiet: Bool = false, format: OutputFormat = .ndjson, threads: Int = 1
+    ) -> (ParseLinkSession, BufferSink, BufferSink) {
         let out = BufferSink(), err = BufferSink()
-        let output = ParseLinkOutput(
-            format: .ndjson, isSingle: false, isPretty: false, fields: nil,
-            table: TableRenderer(columns: ParseLinkTextRenderer.tableColumns, maxWidth: nil), sink: out)
+        let encoder = ParseLinkRecordEncoder(
+            format: format, isSingle: false, isPretty: false, fields: nil,
+            table: TableRenderer(columns: ParseLinkTextRenderer.tableColumns, maxWidth: nil))
         let session = ParseLinkSession(
-            parse: Self.lenientParse, builder: ParseLinkRecordBuilder(currentYear: 2026), output: output,
-            notes: quiet ? nil : err, tool: "tracewise")
+            parse: Self.lenientParse, builder: ParseLinkRecordBuilder(currentYear: 2026),
+            output: ParseLinkOutput(encoder: encoder, sink: out), notes: quiet ? nil : err, tool: "tracewise",
+            threads: threads)
         return (session, out, err)
+    }
+
+    @Test(arguments: [OutputFormat.ndjson, .json, .csv, .table])
+    func workersWriteExactlyWhatOneThreadWrites(_ format: OutputFormat) {
+        // Mixed valid and invalid URIs with notes, in batches big and small, with single URIs between.
+        let uris = (0..<3_000).map { $0 % 7 == 3 ? "ftp://x/\($0)" : "https://example.com/\($0)/gtin/9506000134352" }
+        var outputs: [(String, String)] = []
+        for threads in [1, 3] {
+            var (session, out, err) = session(format: format, threads: threads)
+            session.handle(batch: Array(uris[0..<1_000]))
+            session.handle(uris[1_000])
+            session.handle(batch: Array(uris[1_001..<1_100]))
+            session.handle(batch: Array(uris[1_100...]))
+            session.finish()
+            #expect(session.count == 3_000)
+            #expect(session.invalidCount == uris.filter { $0.hasPrefix("ftp") }.count)
+            outputs.append((out.text, err.text))
+        }
+        #expect(outputs[0].0 == outputs[1].0)
+        #expect(outputs[0].1 == outputs[1].1)
+        #expect(!outputs[0].0.isEmpty)
+    }
+
+    @Test func aParallelFirstBatchOpensTheJSONArray() throws {
+        var (session, out, _) = session(format: .json, threads: 2)
+        session.handle(batch: (0..<600).map { "https://x/\($0)" })
+        session.finish()
+        let array = try #require(try JSONParser.parse(out.text).arrayValue)
+        #expect(array.count == 600)
+        #expect(array[599]["uri"] == .string("https://x/599"))
     }
 
     @Test func lenientNotesGoToStderrOnePerLineWithTheURI() {

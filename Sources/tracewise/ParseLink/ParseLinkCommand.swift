@@ -72,7 +72,8 @@ enum ParseLinkCommand {
             parse: { parser.parse($0) },
             builder: ParseLinkRecordBuilder(currentYear: GS1Date.utcYear(secondsSince1970: seconds)),
             output: try ParseLinkOutput.make(context, isSingle: arguments.count == 1 && arguments[0] != "-"),
-            notes: context.isQuiet ? nil : context.stderr, tool: context.tool.name)
+            notes: context.isQuiet ? nil : context.stderr, tool: context.tool.name,
+            threads: ParseLinkWorker.usefulThreadCount())
         let interruption = ParseLinkInterruption.ending(stdout: context.stdout, stderr: context.stderr, tool: context.tool.name)
         context.environment.onInterrupt { interruption.interrupt() }
         do {
@@ -98,9 +99,14 @@ enum ParseLinkCommand {
         from input: any InputSource, into session: inout ParseLinkSession, interruption: ParseLinkInterruption
     ) throws {
         var reader = URILineReader(source: input)
+        var batch: [String] = []
+        batch.reserveCapacity(session.batchSize)
         while !interruption.isInterrupted {
             let line: String?
             if reader.hasNoBufferedInput {
+                // Everything read so far is parsed and delivered before a read that may wait.
+                session.handle(batch: batch)
+                batch.removeAll(keepingCapacity: true)
                 session.flush()
                 guard interruption.willWait(closingBytes: session.closingBytes) else { return }
                 defer { interruption.didWait() }
@@ -108,8 +114,13 @@ enum ParseLinkCommand {
             } else {
                 line = try reader.next()
             }
-            guard let line else { return }
-            session.handle(line)
+            guard let line else { break }
+            batch.append(line)
+            if batch.count >= session.batchSize {
+                session.handle(batch: batch)
+                batch.removeAll(keepingCapacity: true)
+            }
         }
+        if !interruption.isInterrupted { session.handle(batch: batch) }
     }
 }

@@ -1,0 +1,68 @@
+import Shared
+
+/// The bytes of one `parse-link` record in the chosen format. Holds no state between records, so several
+/// threads can each encode their share of a batch into their own buffer (`ParseLinkWorkers`), and the
+/// pieces, joined in input order, are exactly what one thread would have written.
+/// - `ndjson`: one compact object per line.
+/// - `json`: one record alone when the command was given one URI argument; otherwise an element of the
+///   streamed array (`[` before the first, `,` before the others; `closing` ends it). Pretty (2 spaces)
+///   on a terminal, compact otherwise.
+/// - `table`: per URI, its line, then AI, TITLE and VALUE rows (or the error), then a blank line.
+/// - `csv`: the header before the first record, then one row per element.
+/// `--fields` picks the keys of json and ndjson records (through `JSONValue`, the slow path).
+struct ParseLinkRecordEncoder: Sendable {
+    let format: OutputFormat
+    /// `json` of a single result: the object alone, not an array.
+    let isSingle: Bool
+    let isPretty: Bool
+    let fields: FieldSelection?
+    let table: TableRenderer
+
+    init(format: OutputFormat, isSingle: Bool, isPretty: Bool, fields: FieldSelection?, table: TableRenderer) {
+        self.format = format
+        self.isSingle = isSingle
+        self.isPretty = isPretty
+        self.fields = fields
+        self.table = table
+    }
+
+    /// Appends `record`; `isFirst` when nothing was written before it (the array's `[`, the CSV header).
+    func append(_ record: ParseLinkRecord, isFirst: Bool, into buffer: OutputByteBuffer) {
+        switch format {
+        case .ndjson:
+            appendJSON(record, pretty: false, depth: 0, into: buffer)
+            buffer.append(byte: 0x0A)
+        case .json:
+            if isSingle {
+                appendJSON(record, pretty: isPretty, depth: 0, into: buffer)
+                buffer.append(byte: 0x0A)
+            } else {
+                buffer.append(byte: isFirst ? UInt8(ascii: "[") : UInt8(ascii: ","))
+                if isPretty { buffer.append("\n  ") }
+                appendJSON(record, pretty: isPretty, depth: 1, into: buffer)
+            }
+        case .table:
+            buffer.append(ParseLinkTextRenderer.tableBlock(record, renderer: table))
+        case .csv:
+            if isFirst { buffer.append(ParseLinkTextRenderer.csvHeader) }
+            buffer.append(ParseLinkTextRenderer.csvRows(record))
+        }
+    }
+
+    /// What ends the output after `count` records: the end of a streamed JSON array, nothing otherwise.
+    func closing(afterCount count: Int) -> [UInt8] {
+        guard format == .json && !isSingle else { return [] }
+        return Array((count == 0 ? "[]\n" : isPretty ? "\n]\n" : "]\n").utf8)
+    }
+
+    private func appendJSON(_ record: ParseLinkRecord, pretty: Bool, depth: Int, into buffer: OutputByteBuffer) {
+        if !pretty && fields == nil {
+            ParseLinkJSONWriter.appendRecord(record, into: buffer)
+            return
+        }
+        let value = fields.map { $0.apply(to: record.jsonValue) } ?? record.jsonValue
+        var bytes: [UInt8] = []
+        JSONWriter.write(value, into: &bytes, indent: pretty ? 2 : nil, depth: depth)
+        buffer.append(bytes)
+    }
+}
