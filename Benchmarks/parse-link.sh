@@ -7,8 +7,10 @@
 #
 # The links come from Benchmarks/gen-digital-links.py (deterministic: about 80 % valid, the rest invalid
 # of every kind), generated once into $WORK. Exit status 65 is expected (some links are invalid).
-# Prints a markdown table on stdout (medians of RUNS runs: wall time, and CPU time = user + sys, which a
-# busy shared machine disturbs less); progress on stderr. Needs /usr/bin/time (GNU time) and bc.
+# Prints a markdown table on stdout (medians of RUNS runs, the two formats alternating: wall time, and CPU
+# time = user + sys of all threads, which a busy shared machine disturbs less); progress on stderr.
+# parse-link parses on every processor, so wall time is below CPU time when a core is free.
+# Needs /usr/bin/time (GNU time) and bc.
 # Usage: Benchmarks/parse-link.sh
 #   environment: RUNS=5 N=1000000 WORK=${TMPDIR:-/tmp}/parse-link-bench TRACEWISE=<binary>
 #   (default binary: a release build, with --static-swift-stdlib where libcurl's headers are installed,
@@ -79,16 +81,19 @@ echo "build: $BUILD; $(nproc) CPUs; medians of $RUNS runs; $(date -u +%Y-%m-%dT%
 echo
 echo "| format | median wall s | URIs/s (wall) | median CPU s | URIs/s (CPU) | MiB/s in (wall) | runs, wall s | peak RSS MiB |"
 echo "| ------ | ------------: | ------------: | -----------: | -----------: | --------------: | ------------ | -----------: |"
-for format in ndjson json; do
-    log "measuring -o $format ($RUNS runs)…"
-    walls=() cpus=()
-    for _ in $(seq "$RUNS"); do
+# The runs of the two formats alternate, so a neighbour's build slows both alike.
+declare -A walls cpus
+for run in $(seq "$RUNS"); do
+    for format in ndjson json; do
+        log "run $run/$RUNS: -o $format…"
         read -r wall cpu < <(one_run "$format")
-        walls+=("$wall") cpus+=("$cpu")
+        walls[$format]+="$wall " cpus[$format]+="$cpu "
     done
-    wall=$(printf '%s\n' "${walls[@]}" | median)
-    cpu=$(printf '%s\n' "${cpus[@]}" | median)
+done
+for format in ndjson json; do
+    wall=$(printf '%s\n' ${walls[$format]} | median)
+    cpu=$(printf '%s\n' ${cpus[$format]} | median)
     rss=$(peak_rss "$format")
     printf '| %s | %.3f | %s | %.3f | %s | %s | %s | %s |\n' "$format" "$wall" "$(echo "$N / $wall" | bc)" \
-        "$cpu" "$(echo "$N / $cpu" | bc)" "$(echo "scale=1; $BYTES / 1048576 / $wall" | bc)" "${walls[*]}" "$rss"
+        "$cpu" "$(echo "$N / $cpu" | bc)" "$(echo "scale=1; $BYTES / 1048576 / $wall" | bc)" "${walls[$format]% }" "$rss"
 done
