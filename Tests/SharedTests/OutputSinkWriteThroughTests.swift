@@ -37,4 +37,31 @@ struct OutputSinkWriteThroughTests {
         [UInt8]().withUnsafeBytes { sink.writeThrough(bytes: $0) }
         #expect(sink.text.isEmpty)
     }
+
+    @Test func aBlockBeyondTheHighWaterMarkKeepsItsPlaceAmongOrdinaryWrites() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        let sink = FileDescriptorSink(descriptor: ends[1])
+        let readEnd = ends[0]
+        let block = [UInt8](repeating: UInt8(ascii: "b"), count: 100_000)
+        nonisolated(unsafe) var received: [UInt8] = []
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            var chunk = [UInt8](repeating: 0, count: 65_536)
+            while true {
+                let count = chunk.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, 65_536) }
+                if count <= 0 { break }
+                received += chunk[..<count]
+            }
+            done.signal()
+        }
+        sink.write("a")
+        block.withUnsafeBytes { sink.writeThrough(bytes: $0) }
+        sink.write("c")
+        sink.flush()
+        close(ends[1])
+        done.wait()
+        #expect(received == [UInt8(ascii: "a")] + block + [UInt8(ascii: "c")])
+    }
 }

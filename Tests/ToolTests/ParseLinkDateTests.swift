@@ -52,7 +52,7 @@ struct ParseLinkDateTests {
         let counter = LookUpCounter()
         var builder = ParseLinkRecordBuilder(currentYear: 2078) { ai in
             counter.count(ai)
-            return ParseLinkAIInfo.fromDictionary(ai)
+            return ParseLinkRecordBuilder.AIInfo.fromDictionary(ai)
         }
         let link = DigitalLink(
             uri: "u", primaryKey: "01",

@@ -43,4 +43,13 @@ struct ParseLinkInterruptionTests {
         #expect(ending.calls.isEmpty)
         #expect(interruption.isInterrupted)
     }
+
+    @Test func theClosingBytesAreTheLatestOnes() {
+        let (interruption, ending) = make()
+        #expect(interruption.willWait(closingBytes: Array("[]\n".utf8)))
+        interruption.didWait()
+        #expect(interruption.willWait(closingBytes: Array("]\n".utf8)))
+        interruption.interrupt()
+        #expect(ending.calls == [Array("]\n".utf8)], "the array had records by the second wait")
+    }
 }

@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 @testable import Shared
 @testable import tracewise
@@ -39,6 +40,29 @@ struct ParseLinkLineReaderTests {
         var reader = URILineReader(source: BufferInput("a\nb\n"), chunkSize: 1024)
         #expect(try reader.next() == "a")
         #expect(!reader.hasNoBufferedInput)
+        #expect(try reader.next() == "b")
+        #expect(reader.hasNoBufferedInput)
+        #expect(try reader.next() == nil)
+    }
+
+    @Test func aLineLongerThanManyChunksIsJoined() throws {
+        let long = String(repeating: "x", count: 2_000)
+        #expect(try lines(Array("\(long)\r\nb\n\(long)".utf8), chunkSize: 7) == [long, "b", long])
+    }
+
+    /// Input that arrives one line per read, as from a person typing at a terminal.
+    final class TypedInput: InputSource {
+        let lines: Mutex<[String]>
+        init(_ lines: [String]) { self.lines = Mutex(lines) }
+        func read(upTo maxCount: Int) throws(FileSystemError) -> [UInt8] {
+            lines.withLock { $0.isEmpty ? [] : Array($0.removeFirst().utf8) }
+        }
+    }
+
+    @Test func eachTypedLineComesOutBeforeTheNextRead() throws {
+        var reader = URILineReader(source: TypedInput(["a\n", "\n", "b\r\n"]))
+        #expect(try reader.next() == "a")
+        #expect(reader.hasNoBufferedInput, "the command flushes here, before reading on")
         #expect(try reader.next() == "b")
         #expect(reader.hasNoBufferedInput)
         #expect(try reader.next() == nil)

@@ -2,11 +2,13 @@
 /// a run is normal), so no `JSONValue` tree, no `JSONEncoder`, no Foundation.
 ///
 /// The record's upper bound is computed first (every string byte could become a 6-byte `\u00XX`), room is
-/// made once, and then bytes go through a raw cursor; each AI's fragments (`"01":`, `{"ai":"01","title":
-/// "GTIN","value":`, `(01)`) were escaped once per run (`ParseLinkAIInfo`), and values are scanned eight
-/// bytes at a time and copied in runs between the bytes that need escaping. The bytes are exactly those of the Shared
-/// `JSONWriter.compact(record.jsonValue)` — same key order, same escapes (`\n \r \t \b \f`, `\u00XX` for
-/// other control characters and DEL, `/` never escaped, non-ASCII as raw UTF-8) — which the tests check.
+/// made once, and then bytes go through a raw cursor. Each AI's fragments (`"01":`, `{"ai":"01","title":
+/// "GTIN","value":`, `(01)`) were escaped once per run (`ParseLinkRecordBuilder.AIInfo`); values are
+/// scanned eight bytes at a time and copied in runs between the bytes that need escaping.
+///
+/// The bytes are exactly those of the Shared `JSONWriter.compact(record.jsonValue)` — same key order, same
+/// escapes (`\n \r \t \b \f`, `\u00XX` for other control characters and DEL, `/` never escaped, non-ASCII
+/// as raw UTF-8) — which the tests check.
 enum ParseLinkJSONWriter {
     typealias Cursor = UnsafeMutablePointer<UInt8>
 
@@ -114,7 +116,7 @@ enum ParseLinkJSONWriter {
         byte(UInt8(ascii: "\""), at: &cursor)
     }
 
-    /// Bytes escaped in advance (`ParseLinkAIInfo`'s fragments).
+    /// Bytes escaped in advance (`ParseLinkRecordBuilder.AIInfo`'s fragments).
     @inline(__always)
     private static func fragment(_ bytes: [UInt8], at cursor: inout Cursor) {
         bytes.withUnsafeBufferPointer { source in

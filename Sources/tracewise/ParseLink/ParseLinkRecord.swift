@@ -7,7 +7,7 @@ struct ParseLinkRecord: Sendable, Equatable {
     /// One element as printed: `{"ai","title","value","in","date"?}`.
     struct Element: Sendable, Equatable {
         /// The AI with its title and its JSON fragments (shared by every element of that AI).
-        let info: ParseLinkAIInfo
+        let info: ParseLinkRecordBuilder.AIInfo
         let value: String
         let place: DigitalLinkElement.Place
         /// `YYYY-MM-DD` for date AIs whose value starts with a real date.
@@ -16,7 +16,7 @@ struct ParseLinkRecord: Sendable, Equatable {
         var ai: String { info.ai }
         var title: String { info.title }
 
-        init(info: ParseLinkAIInfo, value: String, place: DigitalLinkElement.Place, date: String?) {
+        init(info: ParseLinkRecordBuilder.AIInfo, value: String, place: DigitalLinkElement.Place, date: String?) {
             self.info = info
             self.value = value
             self.place = place
@@ -24,7 +24,7 @@ struct ParseLinkRecord: Sendable, Equatable {
         }
 
         init(ai: String, title: String, value: String, place: DigitalLinkElement.Place, date: String?) {
-            self.init(info: ParseLinkAIInfo(ai: ai, title: title, isDate: date != nil), value: value, place: place, date: date)
+            self.init(info: ParseLinkRecordBuilder.AIInfo(ai: ai, title: title, isDate: date != nil), value: value, place: place, date: date)
         }
 
         static func == (lhs: Element, rhs: Element) -> Bool {
