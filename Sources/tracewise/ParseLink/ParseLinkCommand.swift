@@ -23,7 +23,9 @@ enum ParseLinkCommand {
             (section 7.12: a year more than 50 years ahead of the current one is in the previous century, \
             one 50 or more years behind in the next), and day 00, which means no day was given, is shown \
             as the last day of the month. From stdin, blank lines are skipped and CRLF line ends \
-            accepted; records come out in input order, as they are parsed. Output: a table on a \
+            accepted; records come out in input order, and are delivered whenever the command is about to \
+            wait for more input (so a person typing sees each answer at once, and a file streams through \
+            in large writes); a long input is parsed on every processor. Output: a table on a \
             terminal (each URI, then AI, TITLE and VALUE rows; a query parameter that is not an AI shows \
             as '?'), otherwise json for one URI argument and \
             ndjson for several or for stdin; -o json with several prints one array, written as it goes; -o csv gives one row per element; --fields picks keys \
