@@ -45,6 +45,17 @@ struct ParseLinkLineReaderTests {
         #expect(try reader.next() == nil)
     }
 
+    @Test(arguments: [3, 64])
+    func aRunawayLineIsCutAndTheNextOnesStillCome(_ chunkSize: Int) throws {
+        var reader = URILineReader(
+            source: BufferInput(String(repeating: "y", count: 50) + "\r\nabcdefghij\r\nz"), chunkSize: chunkSize,
+            maximumLineLength: 10)
+        #expect(try reader.next() == String(repeating: "y", count: 10))
+        #expect(try reader.next() == "abcdefghij", "exactly the maximum is kept whole, CR dropped")
+        #expect(try reader.next() == "z")
+        #expect(try reader.next() == nil)
+    }
+
     @Test func aLineLongerThanManyChunksIsJoined() throws {
         let long = String(repeating: "x", count: 2_000)
         #expect(try lines(Array("\(long)\r\nb\n\(long)".utf8), chunkSize: 7) == [long, "b", long])

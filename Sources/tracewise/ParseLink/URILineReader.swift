@@ -9,11 +9,14 @@ import Shared
 ///   is handed over exactly as written, spaces included, for the parser to judge.
 /// - A leading UTF-8 byte-order mark is skipped; bytes that are not UTF-8 become U+FFFD.
 /// - A final line without LF counts.
+/// - A line longer than `maximumLineLength` (1 MiB; a Digital Link is at most a few hundred bytes) is cut
+///   to that length, so one runaway line cannot take the memory; the parser then rejects what is left.
 ///
 /// Shared's `LineReader` keeps line numbers and a byte array per line, which this command needs neither of.
 struct URILineReader {
     private let source: any InputSource
     private let chunkSize: Int
+    private let maximumLineLength: Int
     private var chunk: [UInt8] = []
     private var position = 0
     /// The start of a line whose end is in a later chunk.
@@ -21,9 +24,10 @@ struct URILineReader {
     private var started = false
     private var atEnd = false
 
-    init(source: any InputSource, chunkSize: Int = 256 * 1024) {
+    init(source: any InputSource, chunkSize: Int = 256 * 1024, maximumLineLength: Int = 1 << 20) {
         self.source = source
         self.chunkSize = max(1, chunkSize)
+        self.maximumLineLength = max(1, maximumLineLength)
     }
 
     /// True when every byte read so far has been handed out, so the next `next()` reads and may wait for
@@ -35,14 +39,14 @@ struct URILineReader {
     mutating func next() throws(FileSystemError) -> String? {
         while true {
             if position < chunk.count, let line = lineFromChunk() {
-                if let text = Self.nonBlankText(line) { return text }
+                if let text = nonBlankText(line) { return text }
                 continue
             }
             if atEnd {
                 guard !carried.isEmpty else { return nil }
                 let last = carried
                 carried = []
-                if let text = Self.nonBlankText(last[...]) { return text }
+                if let text = nonBlankText(last[...]) { return text }
                 return nil
             }
             try refill()
@@ -74,22 +78,31 @@ struct URILineReader {
             return raw.baseAddress!.distance(to: UnsafeRawPointer(found))
         }
         guard let newline else {
-            carried.append(contentsOf: chunk[start...])
+            carry(chunk[start...])
             position = chunk.count
             return nil
         }
         position = newline + 1
-        if carried.isEmpty { return chunk[start..<newline] }
-        carried.append(contentsOf: chunk[start..<newline])
+        if carried.isEmpty { return chunk[start..<min(newline, start + maximumLineLength + 1)] }
+        carry(chunk[start..<newline])
         let line = carried
         carried = []
         return line[...]
     }
 
+    /// Keeps the start of a line that goes on in the next chunk, never more than the longest line plus
+    /// one byte (which may be the CR of a CRLF).
+    private mutating func carry(_ bytes: ArraySlice<UInt8>) {
+        let room = maximumLineLength + 1 - carried.count
+        guard room > 0 else { return }
+        carried.append(contentsOf: bytes.prefix(room))
+    }
+
     /// The line as text without a final CR, or nil when nothing but spaces and tabs is left.
-    static func nonBlankText(_ line: ArraySlice<UInt8>) -> String? {
+    func nonBlankText(_ line: ArraySlice<UInt8>) -> String? {
         var line = line
         if line.last == 0x0D { line = line.dropLast() }
+        line = line.prefix(maximumLineLength)
         guard line.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return nil }
         return line.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
     }
