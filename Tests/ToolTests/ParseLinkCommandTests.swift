@@ -11,6 +11,12 @@ struct ParseLinkCommandTests {
     static let gtinRecord = #"{"uri":"https://id.gs1.org/01/09506000134352","valid":true,"primaryKey":"01","ais":{"01":"09506000134352"},"elements":[{"ai":"01","title":"GTIN","value":"09506000134352","in":"path"}],"otherQuery":{},"elementString":"(01)09506000134352"}"#
     static let contractLink = "https://id.gs1.org/01/09506000134352/10/ABC?17=271231"
     static let notALink = "https://example.com/foo"
+    static let legacyLink = "https://example.com/gtin/9506000134352"
+    /// True once the real parser is merged: it accepts legacy links in lenient mode, with notes.
+    static let parserHasLenientNotes: Bool = {
+        if case .valid(let link) = DigitalLinkParser(lenient: true).parse(legacyLink) { return !link.notes.isEmpty }
+        return false
+    }()
     /// True once the real parser is merged: it reads the query string (the stub never does).
     static let parserReadsQuery: Bool = {
         if case .valid(let link) = DigitalLinkParser().parse(contractLink) { return link.value(of: "17") != nil }
@@ -176,5 +182,20 @@ struct ParseLinkCommandTests {
         let result = await run("parse-link 'https://id.gs1.org/01/09506000134352?17=270200'", now: Date(timeIntervalSince1970: 3_408_220_800))
         let record = try parse(result.stdout)
         #expect(record["elements"]?.arrayValue?.last?["date"] == .string("2127-02-28"))
+    }
+
+    // MARK: strict and lenient (need the real parser)
+
+    @Test(.enabled(if: parserHasLenientNotes)) func lenientAcceptsALegacyLinkWithNotesOnStderr() async throws {
+        let strict = await run("parse-link \(Self.legacyLink)")
+        #expect(strict.exitCode == .dataError)
+        #expect(strict.stderr.isEmpty)
+        let lenient = await run("parse-link --lenient \(Self.legacyLink)")
+        #expect(lenient.exitCode == .success)
+        #expect(try parse(lenient.stdout)["ais"]?["01"] == .string("09506000134352"))
+        let notes = lines(lenient.stderr)
+        #expect(!notes.isEmpty)
+        #expect(notes.allSatisfy { $0.hasPrefix("tracewise: note: \(Self.legacyLink): ") })
+        #expect(await run("parse-link -q --lenient \(Self.legacyLink)").stderr.isEmpty)
     }
 }
