@@ -39,7 +39,7 @@ struct GS1TablesDriftTests {
         for folder in ["scripts/gs1", "vendor/gs1"] {
             try FileManager.default.createDirectory(at: work.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
-        for file in ["scripts/gs1/generate-gs1-tables", "scripts/gs1/gs1-code-lists.txt"] {
+        for file in ["scripts/gs1/generate-gs1-tables", "scripts/gs1/gs1codelists.py", "scripts/gs1/gs1-code-lists.txt"] {
             try FileManager.default.copyItem(at: Self.root.appendingPathComponent(file), to: work.appendingPathComponent(file))
         }
         let dictionary = try String(contentsOf: Self.root.appendingPathComponent("vendor/gs1/gs1-syntax-dictionary.txt"), encoding: .utf8)

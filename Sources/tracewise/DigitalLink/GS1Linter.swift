@@ -7,10 +7,24 @@
 /// reference linters (gs1/gs1-syntax-dictionary, src/lint_*.c); where they differ from that
 /// reference the check's own comment says so.
 enum GS1Linter: String, Sendable, CaseIterable {
-    case couponcode, couponposoffer, csum, csumalpha, gcppos1, gcppos2, hasnondigit, hh, hhmi, hyphen
-    case iban, importeridx, iso3166, iso3166999, iso3166alpha2, iso4217, iso5218, latitude, longitude
-    case mediatype, mi, nonzero, nozeroprefix, packagetype, pcenc, pieceoftotal, posinseqslash, ss
-    case winding, yesno, yymmd0, yymmdd, yyyymmdd, zero
+    /// Check characters: GS1 mod-10 check digit; GMN check character pair; IBAN mod-97.
+    case csum, csumalpha, iban
+    /// Real dates: YYMMDD; YYMMDD or YYMM00 (day unknown); YYYYMMDD.
+    case yymmdd, yymmd0, yyyymmdd
+    /// Times: HHMM; HH; MM (minutes); SS.
+    case hhmi, hh, mi, ss
+    /// Starts with a GS1 Company Prefix at position 1 / position 2 (after an indicator digit).
+    case gcppos1, gcppos2
+    /// Code lists: ISO 3166 numeric; the same or 999; ISO 3166 alpha-2; ISO 4217 numeric; ISO 5218 sex;
+    /// AIDC media type; UN/ECE Recommendation 21 package type.
+    case iso3166, iso3166999, iso3166alpha2, iso4217, iso5218, mediatype, packagetype
+    /// Shapes: piece of total ("0103"); position in sequence ("2/3"); valid percent-encoding;
+    /// WGS84 latitude / longitude as ten digits; EU 2018/574 importer index character.
+    case pieceoftotal, posinseqslash, pcenc, latitude, longitude, importeridx
+    /// Single values: "0"; not all zeros; no leading zero; some non-digit; "-"; "0"/"1"; "0"/"1"/"9".
+    case zero, nonzero, nozeroprefix, hasnondigit, hyphen, yesno, winding
+    /// North American coupon codes: AI 8110 and AI 8112 (positive offer file).
+    case couponcode, couponposoffer
 
     /// Why `bytes` (one component of a value) fails this check, as a sentence fragment such as
     /// "wrong check digit (expected 2)", or nil when it passes. No allocation unless it fails.
