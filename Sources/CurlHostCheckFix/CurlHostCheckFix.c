@@ -105,8 +105,8 @@ bool CurlHostCheckFixInterposer(const char *url, const char *expectedHost) {
     return checkHost(url, expectedHost);
 }
 
-// Dynamic builds: exported from the executable (--export-dynamic-symbol), it wins the lookup for
-// libFoundationNetworking.so's call. Weak, because in a static link the archive's strong definition
+// Dynamic builds: the executable's definition, exported because libFoundationNetworking.so defines the
+// same name, wins the lookup for the library's call. Weak, because in a static link the archive's strong definition
 // must win without a duplicate-symbol error (calls reach us through __wrap_ there).
 bool CFURLSessionCurlHostIsEqual(const char *url, const char *expectedHost)
     __attribute__((weak, alias("CurlHostCheckFixInterposer"), visibility("default")));

@@ -8,12 +8,15 @@
 // handle itself leaks. A batch of 300 000 requests grew by about 40 MB.
 //
 // CurlHostCheckFix.c defines the same function correctly, so that it replaces the toolchain's:
-// - dynamically linked builds: the executable exports CFURLSessionCurlHostIsEqual, and the dynamic
-//   linker binds libFoundationNetworking.so's call to the executable's definition (it comes first in
-//   the lookup order);
-// - --static-swift-stdlib builds: FoundationNetworking is a static archive, so the link uses
-//   `--wrap=CFURLSessionCurlHostIsEqual` and its calls go to __wrap_CFURLSessionCurlHostIsEqual.
-// Both linker flags are in Package.swift (target CurlHostCheckFix).
+// - dynamically linked builds: the executable defines CFURLSessionCurlHostIsEqual; because
+//   libFoundationNetworking.so, which is in the link, defines it too, the linker exports the
+//   executable's definition (no -rdynamic needed: the same rule lets a program replace malloc), and the
+//   dynamic linker binds the library's call to it, the executable coming first in the lookup order;
+// - --static-swift-stdlib builds: FoundationNetworking is a static archive whose definition is local,
+//   so the link uses `--wrap=CFURLSessionCurlHostIsEqual` (Package.swift, target CurlHostCheckFix) and
+//   its calls go to __wrap_CFURLSessionCurlHostIsEqual instead.
+// Tests/ToolTests/BinaryTests.swift checks the binding in the built tools; CurlHostCheckFixTests, that
+// a URLSession request in the test process reaches the replacement.
 //
 // Delete this target, its linker flags, its tests and Benchmarks/urlsession-memory.sh once the
 // toolchain's CFURLSessionCurlHostIsEqual calls curl_url_cleanup() on every path (check with
