@@ -234,10 +234,9 @@ awk -F'\t' '
       if (!(key in hi) || $2 > hi[key]) { hi[key] = $2; hirss[key] = $4 }
       if (!(key in seen)) { seen[key] = 1; order[++count] = key } }
     END {
-        print ""
         for (i = 1; i <= count; i++) { key = order[i]
-            if (hi[key] > lo[key]) printf "%s: %+.0f bytes of peak RSS per request from %d to %d requests.\n",
-                key, (hirss[key] - lorss[key]) * 1024 / (hi[key] - lo[key]), lo[key], hi[key] }
+            if (hi[key] > lo[key]) printf "%s%s: %+.0f bytes of peak RSS per request from %d to %d requests.\n",
+                (blank++ ? "" : "\n"), key, (hirss[key] - lorss[key]) * 1024 / (hi[key] - lo[key]), lo[key], hi[key] }
     }
 ' "$WORK/results.tsv"
 [ ! -s "$WORK/leaks.txt" ] || { echo; cat "$WORK/leaks.txt"; }
