@@ -18,9 +18,9 @@
 // Tests/ToolTests/BinaryTests.swift checks the binding in the built tools; CurlHostCheckFixTests, that
 // a URLSession request in the test process reaches the replacement.
 //
-// Delete this target, its linker flags, its tests and Benchmarks/urlsession-memory.sh once the
-// toolchain's CFURLSessionCurlHostIsEqual calls curl_url_cleanup() on every path (check with
-// Benchmarks/urlsession-memory.sh: "fix off" and "fix on" then show the same flat RSS).
+// Delete this target, its linker flag and Shared's dependency in Package.swift, CurlHostCheckFixTests
+// and the check in BinaryTests once the toolchain's CFURLSessionCurlHostIsEqual calls curl_url_cleanup()
+// on every path: Benchmarks/urlsession-memory.sh then shows the same flat RSS with the fix off and on.
 
 #ifndef CURL_HOST_CHECK_FIX_H
 #define CURL_HOST_CHECK_FIX_H
