@@ -69,7 +69,9 @@ struct DigitalLinkPath {
         if let index = lookup.index(of: bytes[lastSegment]) {
             return DigitalLinkRejection("AI \(lookup.definitions[index].ai) at the end of the path has no value")
         }
-        if let stoppedAt, passedPairs {
+        // Name the segment where the walk stopped when it looks like an AI (digits) or when pairs were
+        // already read: then it is most likely a typo or an AI that does not exist.
+        if let stoppedAt, passedPairs || bytes[stoppedAt].allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }) {
             return DigitalLinkRejection(
                 "no GS1 primary key in the path (reading /AI/value pairs from the right, '\(text(bytes, stoppedAt))' is not a GS1 AI)")
         }
