@@ -6,17 +6,18 @@ enum AIValueCheck {
     enum Place: String { case path, query }
 
     static func value(
-        _ raw: Slice<UnsafeBufferPointer<UInt8>>, of definition: GS1AIDefinition, in place: Place,
+        _ raw: Slice<UnsafeBufferPointer<UInt8>>, ofDefinitionAt index: Int, in lookup: GS1AILookup, place: Place,
         lenient: Bool, notes: inout [String]
     ) throws(DigitalLinkRejection) -> String {
         var value: String
+        let ai = lookup.ai(index)
         do {
             value = try PercentDecoding.decode(raw, plusIsSpace: place == .query)
         } catch {
-            throw DigitalLinkRejection(describe(error, ai: definition.ai, place: place))
+            throw DigitalLinkRejection(describe(error, ai: ai, place: place))
         }
-        if definition.ai == "01" { value = try paddedGTIN(value, lenient: lenient, notes: &notes) }
-        if let problem = definition.problem(with: value) { throw DigitalLinkRejection(problem) }
+        if ai == "01" { value = try paddedGTIN(value, lenient: lenient, notes: &notes) }
+        if let problem = lookup.problem(index, with: value) { throw DigitalLinkRejection(problem) }
         return value
     }
 

@@ -41,42 +41,50 @@ struct DigitalLinkParser: Sendable {
     private func parse(_ bytes: UnsafeBufferPointer<UInt8>, uri: String) throws(DigitalLinkRejection) -> DigitalLink {
         let parts = try DigitalLinkURIParts.split(bytes)
         let path = try DigitalLinkPath.locate(bytes, path: parts.path, lookup: lookup, lenient: lenient)
-        let definitions = lookup.definitions
-        let key = definitions[path.pairs[0].definitionIndex]
+        let keyIndex = path.pairs[0].definitionIndex
 
-        var ais = [String]()
+        // The AIs of the link and their definition indices, path then query, kept in step: for the
+        // sequence, duplicate and association checks.
+        var ais = [String](), indices = [Int]()
         ais.reserveCapacity(path.pairs.count + 4)
-        for pair in path.pairs { ais.append(definitions[pair.definitionIndex].ai) }
-        let qualifiers = Array(ais.dropFirst())
-        if let problem = KeyQualifierSequence.problem(key: key.ai, alternatives: key.keyQualifiers ?? [[]], qualifiers: qualifiers) {
-            throw DigitalLinkRejection(problem)
+        indices.reserveCapacity(path.pairs.count + 4)
+        for pair in path.pairs {
+            ais.append(lookup.ai(pair.definitionIndex))
+            indices.append(pair.definitionIndex)
+        }
+        let keyQualifierCodes = lookup.qualifierCodes[keyIndex]
+        if !KeyQualifierSequence.fits(indices[1...], alternatives: keyQualifierCodes, lookup: lookup) {
+            let alternatives = lookup.definitions[keyIndex].keyQualifiers ?? [[]]
+            let problem = KeyQualifierSequence.problem(key: ais[0], alternatives: alternatives, qualifiers: ais[1...])
+            throw DigitalLinkRejection(problem ?? "AIs \(ais.joined(separator: ", ")) do not form a key-qualifier sequence")
         }
 
         var notes = [String]()
         var elements = [DigitalLinkElement]()
-        elements.reserveCapacity(ais.count + 2)
-        for pair in path.pairs {
-            let definition = definitions[pair.definitionIndex]
-            if let alpha = pair.alpha { notes.append("convenience alpha /\(alpha)/ read as AI \(definition.ai)") }
-            let value = try AIValueCheck.value(bytes[pair.value], of: definition, in: .path, lenient: lenient, notes: &notes)
-            elements.append(DigitalLinkElement(ai: definition.ai, value: value, place: .path))
+        elements.reserveCapacity(ais.count + 4)
+        for (pair, ai) in zip(path.pairs, ais) {
+            if let alpha = pair.alpha { notes.append("convenience alpha /\(alpha)/ read as AI \(ai)") }
+            let value = try AIValueCheck.value(
+                bytes[pair.value], ofDefinitionAt: pair.definitionIndex, in: lookup, place: .path, lenient: lenient, notes: &notes)
+            elements.append(DigitalLinkElement(ai: ai, value: value, place: .path))
         }
 
         var otherQuery = [DigitalLinkQueryParameter]()
         if let query = parts.query {
-            let context = QueryAttributes.Context(lookup: lookup, lenient: lenient, key: key, qualifiers: qualifiers)
-            let read = try QueryAttributes.read(bytes, query: query, context: context, seen: &ais, notes: &notes)
+            let context = QueryAttributes.Context(
+                lookup: lookup, lenient: lenient, keyQualifierCodes: keyQualifierCodes, pathCount: path.pairs.count)
+            let read = try QueryAttributes.read(
+                bytes, query: query, context: context, seen: &ais, indices: &indices, notes: &notes)
             for attribute in read.attributes {
-                elements.append(DigitalLinkElement(ai: definitions[attribute.definitionIndex].ai, value: attribute.value, place: .query))
+                elements.append(DigitalLinkElement(ai: lookup.ai(attribute.definitionIndex), value: attribute.value, place: .query))
             }
             otherQuery = read.otherQuery
         }
 
-        let elementDefinitions = elements.map { definitions[lookup.index(ofAI: $0.ai)!] }
-        if let problem = GS1Associations.problem(ais: ais, definitions: elementDefinitions) {
+        if let problem = GS1Associations.problem(indices: indices, lookup: lookup) {
             throw DigitalLinkRejection(problem)
         }
-        return DigitalLink(uri: uri, primaryKey: key.ai, elements: elements, otherQuery: otherQuery, notes: notes)
+        return DigitalLink(uri: uri, primaryKey: ais[0], elements: elements, otherQuery: otherQuery, notes: notes)
     }
 }
 

@@ -49,8 +49,9 @@ struct DigitalLinkPath {
                 throw notFound(bytes, path: path, stoppedAt: ai, passedPairs: !reversed.isEmpty, lookup: lookup)
             }
             reversed.append(Pair(definitionIndex: index, value: value, alpha: alpha))
-            if lookup.definitions[index].keyQualifiers != nil {
-                return DigitalLinkPath(pairs: reversed.reversed())
+            if lookup.isPrimaryKey(index) {
+                reversed.reverse()
+                return DigitalLinkPath(pairs: reversed)
             }
             end = aiSlash
         }

@@ -13,7 +13,9 @@ struct DigitalLinkURIParts {
     /// Splits `bytes`, or says why the URI cannot be a GS1 Digital Link.
     static func split(_ bytes: UnsafeBufferPointer<UInt8>) throws(DigitalLinkRejection) -> DigitalLinkURIParts {
         guard !bytes.isEmpty else { throw DigitalLinkRejection("the URI is empty") }
-        if let bad = URICharacters.firstDisallowed(in: bytes) {
+        // One pass over the whole URI checks every character and finds the first '?' and '#'.
+        let delimiters = URICharacters.scan(bytes)
+        if let bad = delimiters.disallowed {
             throw DigitalLinkRejection(
                 "character \(URICharacters.describe(bytes, at: bad)) is not allowed in a URI (percent-encode it)")
         }
@@ -24,11 +26,10 @@ struct DigitalLinkURIParts {
         guard authorityEnd < bytes.count, bytes[authorityEnd] == UInt8(ascii: "/") else {
             throw DigitalLinkRejection("no path after the host: a GS1 Digital Link carries /AI/value in its path")
         }
-        // R3: the fragment is cut first (at the first '#', wherever it is), then the query at the first '?'.
-        var end = authorityEnd
-        while end < bytes.count, bytes[end] != UInt8(ascii: "#") { end += 1 }
-        var pathEnd = authorityEnd
-        while pathEnd < end, bytes[pathEnd] != UInt8(ascii: "?") { pathEnd += 1 }
+        // R3: the fragment is cut first (at the first '#', wherever it is), then the query at the first '?'
+        // before it. The authority holds neither, so both lie in the path or later.
+        let end = delimiters.firstHash ?? bytes.count
+        let pathEnd = min(delimiters.firstQuestionMark ?? end, end)
         let query: Range<Int>? = pathEnd < end ? (pathEnd + 1)..<end : nil
         return DigitalLinkURIParts(authority: authorityStart..<authorityEnd, path: authorityEnd..<pathEnd, query: query)
     }
@@ -37,10 +38,8 @@ struct DigitalLinkURIParts {
     /// (upper case lets a QR code use its compact alphanumeric mode) but not mixed case (R1, disputed: RFC
     /// 3986 would accept `HtTp`).
     private static func schemeEnd(_ bytes: UnsafeBufferPointer<UInt8>) throws(DigitalLinkRejection) -> Int {
-        for (prefix, length) in [("https://", 8), ("http://", 7), ("HTTPS://", 8), ("HTTP://", 7)]
-        where bytes.count >= length && zip(bytes, prefix.utf8).allSatisfy({ $0 == $1 }) {
-            return length
-        }
+        if hasPrefix(bytes, "https://") || hasPrefix(bytes, "HTTPS://") { return 8 }
+        if hasPrefix(bytes, "http://") || hasPrefix(bytes, "HTTP://") { return 7 }
         var colon = 0
         while colon < bytes.count, bytes[colon] != UInt8(ascii: ":") { colon += 1 }
         let scheme = String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<colon]), as: UTF8.self)
@@ -54,6 +53,16 @@ struct DigitalLinkURIParts {
         }
         if colon == bytes.count { throw DigitalLinkRejection("not an http:// or https:// URI") }
         throw DigitalLinkRejection("scheme must be http or https, not '\(scheme)'")
+    }
+
+    /// Compares against a literal without building anything: this runs once per URI.
+    @inline(__always)
+    private static func hasPrefix(_ bytes: UnsafeBufferPointer<UInt8>, _ prefix: StaticString) -> Bool {
+        let count = prefix.utf8CodeUnitCount
+        guard bytes.count >= count else { return false }
+        let start = prefix.utf8Start
+        for offset in 0..<count where bytes[offset] != start[offset] { return false }
+        return true
     }
 
     @inline(__always)

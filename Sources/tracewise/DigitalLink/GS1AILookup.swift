@@ -5,11 +5,45 @@
 /// AIs are 2 to 4 digits (the dictionary's ranges are already expanded), so each one maps to a slot in a
 /// small flat array: 2-digit AIs at 0..<100, 3-digit at 100..<1100, 4-digit at 1100..<11100. Leading
 /// zeros matter ("01" and "001" are different AIs), which is why the length is part of the slot.
-struct GS1AILookup: Sendable {
+///
+/// A final class with constant fields rather than a struct: the parser hands the lookup to each step, and
+/// a struct of nine arrays would be retained nine times per hand-over instead of once.
+final class GS1AILookup: Sendable {
     /// The definitions, in the dictionary's order; a slot number indexes into this.
     let definitions: [GS1AIDefinition]
     /// For each flat AI code, the index into `definitions`, or -1 when no such AI exists.
     private let indexOfCode: [Int16]
+    /// Per definition, whether it is a Digital Link primary key: read for every pair of every path, so
+    /// kept as plain flags instead of reaching into the definition's nested arrays.
+    private let primaryKeyFlags: [Bool]
+    /// Per definition, whether it may be a query data attribute (the `?` flag).
+    private let dataAttributeFlags: [Bool]
+    /// Per definition, its `dlpkey` alternatives as flat codes (empty for an AI that is no key): the
+    /// key-qualifier checks compare integers, not strings.
+    let qualifierCodes: [[[Int32]]]
+    /// Per definition, its flat AI code.
+    let codes: [Int32]
+    /// Per definition, its `req=`/`ex=` patterns as ranges of flat codes, or nil when it has none.
+    let associations: [CodeAssociations?]
+
+    /// A `req=`/`ex=` pattern as the flat codes it matches. The dictionary's wildcards are trailing
+    /// (`35nn`, `394n`), so a pattern covers one contiguous run of codes: `35nn` is 3500...3599.
+    struct CodeRange: Sendable {
+        let low: Int32
+        let high: Int32
+
+        @inline(__always)
+        func contains(_ code: Int32) -> Bool { code >= low && code <= high }
+    }
+
+    /// One definition's associations in code form; the parser checks every link against them.
+    struct CodeAssociations: Sendable {
+        /// Alternatives, each a list of patterns that must all be present (each pattern possibly
+        /// several ranges, for a wildcard that is not trailing).
+        let requires: [[[CodeRange]]]
+        /// Patterns that must not be present.
+        let excludes: [[CodeRange]]
+    }
 
     /// The lookup over the generated GS1 dictionary. An immutable table derived from a constant one,
     /// built once on first use.
@@ -23,7 +57,63 @@ struct GS1AILookup: Sendable {
             if let code { indexOfCode[code] = Int16(index) }
         }
         self.indexOfCode = indexOfCode
+        primaryKeyFlags = definitions.map { $0.keyQualifiers != nil }
+        let codes = definitions.map { definition in
+            Int32(Array(definition.ai.utf8).withUnsafeBufferPointer { Self.code(of: $0[...]) } ?? -1)
+        }
+        self.codes = codes
+        dataAttributeFlags = definitions.map(\.isDataAttribute)
+        qualifierCodes = definitions.map { definition in
+            (definition.keyQualifiers ?? []).map { alternative in
+                alternative.map { ai in
+                    Int32(Array(ai.utf8).withUnsafeBufferPointer { Self.code(of: $0[...]) } ?? -1)
+                }
+            }
+        }
+        associations = definitions.map { definition in
+            guard !definition.requires.isEmpty || !definition.excludes.isEmpty else { return nil }
+            let ranges = { (pattern: String) in Self.codeRanges(of: pattern, definitions: definitions, codes: codes) }
+            return CodeAssociations(
+                requires: definition.requires.map { $0.map(ranges) }, excludes: definition.excludes.map(ranges))
+        }
     }
+
+    /// The flat codes `pattern` matches: one range when its wildcards are trailing (all of the
+    /// dictionary's are), otherwise the codes of every known AI that `GS1AIPattern` says it matches.
+    private static func codeRanges(of pattern: String, definitions: [GS1AIDefinition], codes: [Int32]) -> [CodeRange] {
+        let bytes = Array(pattern.utf8)
+        let wildcards = bytes.reversed().prefix { $0 == UInt8(ascii: "n") }.count
+        if !bytes.dropLast(wildcards).contains(UInt8(ascii: "n")) {
+            let low = bytes.map { $0 == UInt8(ascii: "n") ? UInt8(ascii: "0") : $0 }
+            let high = bytes.map { $0 == UInt8(ascii: "n") ? UInt8(ascii: "9") : $0 }
+            let lowCode = low.withUnsafeBufferPointer { code(of: $0[...]) }
+            let highCode = high.withUnsafeBufferPointer { code(of: $0[...]) }
+            if let lowCode, let highCode { return [CodeRange(low: Int32(lowCode), high: Int32(highCode))] }
+            return []
+        }
+        return zip(definitions, codes).filter { GS1AIPattern.matches(pattern, $0.0.ai) }.map { CodeRange(low: $0.1, high: $0.1) }
+    }
+
+    /// The AI of the definition at `index`. Reads through the buffer so that the definition itself is
+    /// not copied (a copy retains every array in it).
+    @inline(__always)
+    func ai(_ index: Int) -> String {
+        definitions.withUnsafeBufferPointer { $0[index].ai }
+    }
+
+    /// Why `value` does not fit the definition at `index`, or nil; see `GS1AIDefinition.problem(with:)`.
+    @inline(__always)
+    func problem(_ index: Int, with value: String) -> String? {
+        definitions.withUnsafeBufferPointer { $0[index].problem(with: value) }
+    }
+
+    /// Whether the definition at `index` may be a query data attribute (the `?` flag).
+    @inline(__always)
+    func isDataAttribute(_ index: Int) -> Bool { dataAttributeFlags[index] }
+
+    /// Whether the definition at `index` is a Digital Link primary key (has `dlpkey`).
+    @inline(__always)
+    func isPrimaryKey(_ index: Int) -> Bool { primaryKeyFlags[index] }
 
     /// The index into `definitions` of the AI spelled by `bytes`, or nil when the bytes are not the
     /// digits of a known AI.

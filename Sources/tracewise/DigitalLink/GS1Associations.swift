@@ -7,24 +7,33 @@
 /// `/8006/…/22/…` is refused with "AI 22 requires 01", exactly as GS1's engine refuses it (case
 /// `itip-8006-cpv-disputed`). The dictionary contradicts itself there; we follow the reference.
 enum GS1Associations {
-    /// The first association broken by `ais` (element order), or nil.
-    /// - Parameter definitions: the definition of each of `ais`, same order.
-    static func problem(ais: [String], definitions: [GS1AIDefinition]) -> String? {
-        for (ai, definition) in zip(ais, definitions) {
-            if !definition.requires.isEmpty, !definition.requires.contains(where: { isSatisfied($0, by: ais) }) {
-                return "AI \(ai) requires \(describe(definition.requires))"
+    /// The first association broken by the AIs at `indices` (definitions of `lookup`, element order), or
+    /// nil. The check runs on flat AI codes (`GS1AILookup.CodeAssociations`); the message is built from
+    /// the dictionary's own patterns only when something is broken.
+    static func problem(indices: [Int], lookup: GS1AILookup) -> String? {
+        for index in indices {
+            guard let associations = lookup.associations[index] else { continue }
+            let code = lookup.codes[index]
+            if !associations.requires.isEmpty,
+               !associations.requires.contains(where: { isSatisfied($0, by: indices, lookup: lookup) }) {
+                let definition = lookup.definitions[index]
+                return "AI \(definition.ai) requires \(describe(definition.requires))"
             }
-            if !definition.excludes.isEmpty,
-               let other = ais.first(where: { $0 != ai && GS1AIPattern.matchesAny(definition.excludes, $0) }) {
-                return "AI \(ai) cannot be combined with AI \(other)"
+            for other in indices where lookup.codes[other] != code {
+                let otherCode = lookup.codes[other]
+                if associations.excludes.contains(where: { $0.contains { $0.contains(otherCode) } }) {
+                    return "AI \(lookup.definitions[index].ai) cannot be combined with AI \(lookup.definitions[other].ai)"
+                }
             }
         }
         return nil
     }
 
     /// An alternative holds when each of its patterns matches some AI of the link.
-    private static func isSatisfied(_ alternative: [String], by ais: [String]) -> Bool {
-        alternative.allSatisfy { pattern in ais.contains { GS1AIPattern.matches(pattern, $0) } }
+    private static func isSatisfied(_ alternative: [[GS1AILookup.CodeRange]], by indices: [Int], lookup: GS1AILookup) -> Bool {
+        alternative.allSatisfy { ranges in
+            indices.contains { index in ranges.contains { $0.contains(lookup.codes[index]) } }
+        }
     }
 
     /// "01" / "one of 01, 02, 8006" / "one of 01 with 21, 8006 with 21"; `35nn` reads as "35nn".

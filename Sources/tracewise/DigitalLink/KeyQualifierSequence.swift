@@ -4,13 +4,13 @@
 enum KeyQualifierSequence {
     /// Why `qualifiers` (path order) cannot follow primary key `key`, or nil when they can.
     /// - Parameter alternatives: the key's `dlpkey` sequences (`[[]]` for a key without qualifiers).
-    static func problem(key: String, alternatives: [[String]], qualifiers: [String]) -> String? {
+    static func problem(key: String, alternatives: [[String]], qualifiers: ArraySlice<String>) -> String? {
         if qualifiers.isEmpty { return nil }
         for index in qualifiers.indices.dropFirst() where qualifiers[..<index].contains(qualifiers[index]) {
             return "duplicate AI \(qualifiers[index])"
         }
         if alternatives.allSatisfy(\.isEmpty) {
-            return "AI \(qualifiers[0]) cannot follow primary key \(key) in the path: \(key) takes no key qualifiers"
+            return "AI \(qualifiers[qualifiers.startIndex]) cannot follow primary key \(key) in the path: \(key) takes no key qualifiers"
         }
         if alternatives.contains(where: { isOrderedSubsequence(qualifiers, of: $0) }) { return nil }
 
@@ -42,8 +42,36 @@ enum KeyQualifierSequence {
     /// Whether `ai`, found in the query, could have been one more key qualifier in the path: some
     /// alternative holds it and every qualifier already in the path (R8: `/01/x?10=L` is invalid, but
     /// `/01/x/235/T?10=L` is valid because the path chose the 235 branch).
-    static func belongsInPath(_ ai: String, alternatives: [[String]], qualifiers: [String]) -> Bool {
+    static func belongsInPath(_ ai: String, alternatives: [[String]], qualifiers: ArraySlice<String>) -> Bool {
         alternatives.contains { $0.contains(ai) && qualifiers.allSatisfy($0.contains) }
+    }
+
+    // The parser's hot path: the same two rules over flat AI codes (`GS1AILookup.qualifierCodes`) and
+    // definition indices, so no String is compared. The String forms above give the messages and the
+    // unit tests.
+
+    /// True when the qualifiers (definition indices, path order) fit one alternative, in order, once each.
+    static func fits(_ qualifiers: ArraySlice<Int>, alternatives: [[Int32]], lookup: GS1AILookup) -> Bool {
+        if qualifiers.isEmpty { return true }
+        alternativeLoop: for alternative in alternatives {
+            var position = 0
+            for index in qualifiers {
+                let code = lookup.codes[index]
+                while position < alternative.count, alternative[position] != code { position += 1 }
+                if position == alternative.count { continue alternativeLoop }
+                position += 1
+            }
+            return true
+        }
+        return false
+    }
+
+    /// `belongsInPath` over codes: `ai` and `qualifiers` are definition indices.
+    static func belongsInPath(_ ai: Int, alternatives: [[Int32]], qualifiers: ArraySlice<Int>, lookup: GS1AILookup) -> Bool {
+        let code = lookup.codes[ai]
+        return alternatives.contains { alternative in
+            alternative.contains(code) && qualifiers.allSatisfy { alternative.contains(lookup.codes[$0]) }
+        }
     }
 
     /// "22, 10, 21 or 235".
@@ -51,7 +79,7 @@ enum KeyQualifierSequence {
         alternatives.map { $0.joined(separator: ", ") }.joined(separator: " or ")
     }
 
-    private static func isOrderedSubsequence(_ qualifiers: [String], of sequence: [String]) -> Bool {
+    private static func isOrderedSubsequence(_ qualifiers: ArraySlice<String>, of sequence: [String]) -> Bool {
         var position = sequence.startIndex
         for ai in qualifiers {
             guard let found = sequence[position...].firstIndex(of: ai) else { return false }

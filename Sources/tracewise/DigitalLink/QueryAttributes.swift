@@ -20,16 +20,18 @@ struct QueryAttributes {
     struct Context {
         let lookup: GS1AILookup
         let lenient: Bool
-        let key: GS1AIDefinition
-        /// The qualifier AIs of the path, in path order.
-        let qualifiers: [String]
+        /// The primary key's `dlpkey` alternatives, as flat codes.
+        let keyQualifierCodes: [[Int32]]
+        /// How many AIs the path has (key and qualifiers): the first entries of `seen`.
+        let pathCount: Int
     }
 
     /// Reads the query `range` of `bytes`.
     /// - Parameter seen: the AIs of the link so far (the path's); query AIs are added, to refuse repeats.
+    /// - Parameter indices: the definition index of each of `seen`, kept in step.
     static func read(
         _ bytes: UnsafeBufferPointer<UInt8>, query range: Range<Int>, context: Context,
-        seen: inout [String], notes: inout [String]
+        seen: inout [String], indices: inout [Int], notes: inout [String]
     ) throws(DigitalLinkRejection) -> QueryAttributes {
         var result = QueryAttributes()
         var start = range.lowerBound
@@ -65,19 +67,20 @@ struct QueryAttributes {
                 index = context.lookup.index(ofAI: mapped)!
             }
 
-            let definition = context.lookup.definitions[index]
-            let ai = definition.ai
+            let ai = context.lookup.ai(index)
             guard !value.isEmpty else { throw DigitalLinkRejection("AI \(ai) has an empty value in the query") }
             guard !seen.contains(ai) else { throw DigitalLinkRejection("duplicate AI \(ai)") }
-            if let alternatives = context.key.keyQualifiers,
-               KeyQualifierSequence.belongsInPath(ai, alternatives: alternatives, qualifiers: context.qualifiers) {
+            if KeyQualifierSequence.belongsInPath(
+                index, alternatives: context.keyQualifierCodes, qualifiers: indices[1..<context.pathCount], lookup: context.lookup) {
                 throw DigitalLinkRejection("AI \(ai) is a key qualifier and belongs in the path, not the query")
             }
-            guard definition.isDataAttribute else {
+            guard context.lookup.isDataAttribute(index) else {
                 throw DigitalLinkRejection("AI \(ai) is not a Digital Link data attribute, so it cannot be in the query")
             }
-            let checked = try AIValueCheck.value(value, of: definition, in: .query, lenient: context.lenient, notes: &notes)
+            let checked = try AIValueCheck.value(
+                value, ofDefinitionAt: index, in: context.lookup, place: .query, lenient: context.lenient, notes: &notes)
             seen.append(ai)
+            indices.append(index)
             result.attributes.append(Attribute(definitionIndex: index, value: checked))
         }
         return result

@@ -11,10 +11,32 @@ enum URICharacters {
     /// base64url, the alphabet of compressed Digital Link URIs.
     private static let base64URL = mask("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
 
-    /// The offset of the first byte that may not appear literally in a URI, or nil.
-    static func firstDisallowed(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        for offset in bytes.indices where !contains(uri, bytes[offset]) { return offset }
-        return nil
+    /// What one pass over a URI finds: the first character that may not appear literally, and the first
+    /// `?` and `#` (offsets, nil when absent).
+    struct Scan {
+        var disallowed: Int?
+        var firstQuestionMark: Int?
+        var firstHash: Int?
+    }
+
+    /// Checks every byte of `bytes` against the URI characters and notes the delimiters, stopping at the
+    /// first disallowed byte.
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan {
+        var scan = Scan()
+        let (low, high) = uri
+        guard let base = bytes.baseAddress else { return scan }
+        for offset in 0..<bytes.count {
+            let byte = base[offset]
+            if byte < 64 {
+                guard low & (1 &<< UInt64(byte)) != 0 else { scan.disallowed = offset; return scan }
+                if byte == UInt8(ascii: "?"), scan.firstQuestionMark == nil { scan.firstQuestionMark = offset }
+                if byte == UInt8(ascii: "#"), scan.firstHash == nil { scan.firstHash = offset }
+            } else if byte >= 128 || high & (1 &<< UInt64(byte &- 64)) == 0 {
+                scan.disallowed = offset
+                return scan
+            }
+        }
+        return scan
     }
 
     @inline(__always)
