@@ -85,6 +85,25 @@ struct GS1TablesTests {
         #expect(GS1AIPattern.matches(pattern, ai) == expected)
     }
 
+    @Test func associationsAreEvaluatedOverAllAIsPresent() throws {
+        let expiry = try #require(GS1Dictionary.definition(of: "17"))
+        #expect(GS1AIPattern.isSatisfied(expiry.requires, by: ["01", "17"]))
+        #expect(!GS1AIPattern.isSatisfied(expiry.requires, by: ["17", "10"]))
+        let secondarySerial = try #require(GS1Dictionary.definition(of: "250"))
+        #expect(GS1AIPattern.isSatisfied(secondarySerial.requires, by: ["8006", "21", "250"]))
+        #expect(!GS1AIPattern.isSatisfied(secondarySerial.requires, by: ["01", "250"]))
+        let price = try #require(GS1Dictionary.definition(of: "3925"))
+        #expect(GS1AIPattern.isSatisfied(price.requires, by: ["01", "3103", "3925"] as [Substring]))
+        #expect(GS1AIPattern.isSatisfied(GS1Dictionary.definition(of: "01")?.requires ?? [], by: ["01"]))
+
+        let netWeight = try #require(GS1Dictionary.definition(of: "3103"))
+        #expect(GS1AIPattern.firstExcluded(by: netWeight.excludes, of: "3103", among: ["01", "3103"]) == nil)
+        #expect(GS1AIPattern.firstExcluded(by: netWeight.excludes, of: "3103", among: ["01", "3103", "3102"]) == "3102")
+        let gtin = try #require(GS1Dictionary.definition(of: "01"))
+        #expect(GS1AIPattern.firstExcluded(by: gtin.excludes, of: "01", among: ["01", "37"]) == "37")
+        #expect(GS1AIPattern.isWildcard("394n") && !GS1AIPattern.isWildcard("8111"))
+    }
+
     @Test func everyRequiredOrExcludedPatternNamesAKnownAI() {
         for definition in GS1Dictionary.all {
             for pattern in definition.requires.flatMap({ $0 }) + definition.excludes {
