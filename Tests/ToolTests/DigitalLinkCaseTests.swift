@@ -117,7 +117,7 @@ struct DigitalLinkCaseTests {
 
     @Test func sequencesAreOrderedSubsequencesOfOneAlternative() {
         for qualifiers in [[], ["22"], ["10"], ["21"], ["22", "21"], ["10", "21"], ["22", "10", "21"], ["235"]] {
-            #expect(KeyQualifierSequence.problem(key: "01", alternatives: gtinSequences, qualifiers: qualifiers) == nil, "\(qualifiers)")
+            #expect(KeyQualifierSequence.problem(key: "01", alternatives: gtinSequences, qualifiers: qualifiers[...]) == nil, "\(qualifiers)")
         }
         #expect(KeyQualifierSequence.problem(key: "01", alternatives: gtinSequences, qualifiers: ["21", "10"])
             == "AI 10 must come before AI 21 after primary key 01")
@@ -135,6 +135,36 @@ struct DigitalLinkCaseTests {
         #expect(KeyQualifierSequence.belongsInPath("10", alternatives: gtinSequences, qualifiers: ["22", "21"]))
         #expect(!KeyQualifierSequence.belongsInPath("10", alternatives: gtinSequences, qualifiers: ["235"]))
         #expect(!KeyQualifierSequence.belongsInPath("17", alternatives: gtinSequences, qualifiers: []))
+    }
+
+    // MARK: Associations
+
+    /// The parser checks `req=`/`ex=` on flat AI codes for speed; for every AI of the dictionary paired
+    /// with every other, that must agree with GS1AIPattern's string matching.
+    @Test func codeRangeAssociationsAgreeWithThePatternMatcher() {
+        let lookup = GS1AILookup.standard
+        let definitions = lookup.definitions
+        var disagreements: [String] = []
+        for (index, definition) in definitions.enumerated() where !definition.requires.isEmpty || !definition.excludes.isEmpty {
+            for (other, otherDefinition) in definitions.enumerated() where other != index {
+                let ais = [definition.ai, otherDefinition.ai]
+                let expected: String? =
+                    if !GS1AIPattern.isSatisfied(definition.requires, by: ais) {
+                        "requires"
+                    } else if GS1AIPattern.firstExcluded(by: definition.excludes, of: definition.ai, among: ais) != nil {
+                        "excluded"
+                    } else {
+                        nil
+                    }
+                let got = GS1Associations.problem(indices: [index, other], lookup: lookup)
+                let gotKind = got.map { $0.hasPrefix("AI \(definition.ai) requires") ? "requires" : $0.hasPrefix("AI \(definition.ai) cannot") ? "excluded" : "other" }
+                // The pair's other AI may have its own broken rule; only this AI's verdict is compared.
+                if expected != nil, gotKind != expected { disagreements.append("\(ais): \(got ?? "nil")") }
+                if expected == nil, gotKind != nil, gotKind != "other" { disagreements.append("\(ais): \(got ?? "nil")") }
+                if disagreements.count > 5 { break }
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements)")
     }
 
     // MARK: Compressed links
