@@ -41,29 +41,25 @@ struct DigitalLinkParser: Sendable {
     private func parse(_ bytes: UnsafeBufferPointer<UInt8>, uri: String) throws(DigitalLinkRejection) -> DigitalLink {
         let parts = try DigitalLinkURIParts.split(bytes)
         let path = try DigitalLinkPath.locate(bytes, path: parts.path, lookup: lookup, lenient: lenient)
-        let keyIndex = path.pairs[0].definitionIndex
 
-        // The AIs of the link and their definition indices, path then query, kept in step: for the
-        // sequence, duplicate and association checks.
-        var ais = [String](), indices = [Int]()
-        ais.reserveCapacity(path.pairs.count + 4)
-        indices.reserveCapacity(path.pairs.count + 4)
-        for pair in path.pairs {
-            ais.append(lookup.ai(pair.definitionIndex))
-            indices.append(pair.definitionIndex)
-        }
+        // The definition indices of the link's AIs, path then query: for the sequence, duplicate and
+        // association checks. Strings are made only for values kept and for messages.
+        var indices = [Int]()
+        indices.reserveCapacity(8)
+        path.forEachPair(bytes, lookup: lookup) { (pair) throws(Never) in indices.append(pair.definitionIndex) }
+        let pathCount = indices.count
+        let keyIndex = indices[0]
         let keyQualifierCodes = lookup.qualifierCodes[keyIndex]
         if !KeyQualifierSequence.fits(indices[1...], alternatives: keyQualifierCodes, lookup: lookup) {
-            let alternatives = lookup.definitions[keyIndex].keyQualifiers ?? [[]]
-            let problem = KeyQualifierSequence.problem(key: ais[0], alternatives: alternatives, qualifiers: ais[1...])
-            throw DigitalLinkRejection(problem ?? "AIs \(ais.joined(separator: ", ")) do not form a key-qualifier sequence")
+            throw DigitalLinkRejection(sequenceProblem(indices))
         }
 
         var notes = [String]()
         var elements = [DigitalLinkElement]()
-        elements.reserveCapacity(ais.count + 4)
-        for (pair, ai) in zip(path.pairs, ais) {
-            if let alpha = pair.alpha { notes.append("convenience alpha /\(alpha)/ read as AI \(ai)") }
+        elements.reserveCapacity(pathCount + 4)
+        try path.forEachPair(bytes, lookup: lookup) { (pair) throws(DigitalLinkRejection) in
+            let ai = lookup.ai(pair.definitionIndex)
+            if let alpha = pair.alpha { notes.append("convenience alpha /\(DigitalLinkPath.text(alpha))/ read as AI \(ai)") }
             let value = try AIValueCheck.value(
                 bytes[pair.value], ofDefinitionAt: pair.definitionIndex, in: lookup, place: .path, lenient: lenient, notes: &notes)
             elements.append(DigitalLinkElement(ai: ai, value: value, place: .path))
@@ -72,19 +68,24 @@ struct DigitalLinkParser: Sendable {
         var otherQuery = [DigitalLinkQueryParameter]()
         if let query = parts.query {
             let context = QueryAttributes.Context(
-                lookup: lookup, lenient: lenient, keyQualifierCodes: keyQualifierCodes, pathCount: path.pairs.count)
-            let read = try QueryAttributes.read(
-                bytes, query: query, context: context, seen: &ais, indices: &indices, notes: &notes)
-            for attribute in read.attributes {
-                elements.append(DigitalLinkElement(ai: lookup.ai(attribute.definitionIndex), value: attribute.value, place: .query))
-            }
-            otherQuery = read.otherQuery
+                lookup: lookup, lenient: lenient, keyQualifierCodes: keyQualifierCodes, pathCount: pathCount)
+            try QueryAttributes.read(
+                bytes, query: query, context: context, indices: &indices, elements: &elements, otherQuery: &otherQuery,
+                notes: &notes)
         }
 
         if let problem = GS1Associations.problem(indices: indices, lookup: lookup) {
             throw DigitalLinkRejection(problem)
         }
-        return DigitalLink(uri: uri, primaryKey: ais[0], elements: elements, otherQuery: otherQuery, notes: notes)
+        return DigitalLink(uri: uri, primaryKey: lookup.ai(keyIndex), elements: elements, otherQuery: otherQuery, notes: notes)
+    }
+
+    /// The reason a path's AI sequence is not a key-qualifier sequence, in words (only on failure).
+    private func sequenceProblem(_ indices: [Int]) -> String {
+        let ais = indices.map(lookup.ai)
+        let alternatives = lookup.definitions[indices[0]].keyQualifiers ?? [[]]
+        return KeyQualifierSequence.problem(key: ais[0], alternatives: alternatives, qualifiers: ais[1...])
+            ?? "AIs \(ais.joined(separator: ", ")) do not form a key-qualifier sequence"
     }
 }
 

@@ -2,6 +2,9 @@
 /// pairs from the right (R4) so that anything before them, the URI stem, may hold any custom path, even
 /// segments that look like AIs (`/00/faux/00/…`, `/2024/catalog/01/…`). Also enforces the path's shape
 /// (R5) and the convenience-alpha rule for the path (R12).
+///
+/// Only the boundaries are kept: the pairs are read again, forwards, by `forEachPair`. Re-reading a few
+/// dozen bytes is cheaper than allocating an array of pairs for every URI.
 struct DigitalLinkPath {
     /// One `/AI/value` pair of the GS1 part.
     struct Pair {
@@ -10,11 +13,13 @@ struct DigitalLinkPath {
         /// The raw (still percent-encoded) value's byte range.
         let value: Range<Int>
         /// The convenience alpha written instead of the AI (lenient mode only), e.g. "gtin".
-        let alpha: String?
+        let alpha: Slice<UnsafeBufferPointer<UInt8>>?
     }
 
-    /// Primary key first, then its qualifiers in path order.
-    let pairs: [Pair]
+    /// The `/` before the primary key's AI segment; the GS1 part runs from here to `end`.
+    let start: Int
+    /// The end of the path.
+    let end: Int
 
     /// Finds the GS1 part of `path` (which starts with its `/`), or says why there is none.
     static func locate(
@@ -24,38 +29,55 @@ struct DigitalLinkPath {
         guard path.count > 1 else { throw DigitalLinkRejection("no GS1 primary key in the path (the path is empty)") }
         guard bytes[path.upperBound - 1] != UInt8(ascii: "/") else { throw DigitalLinkRejection("trailing slash") }
 
-        var reversed = [Pair]()
-        reversed.reserveCapacity(4)
         var end = path.upperBound
+        var passedPairs = false
         while true {
             let valueSlash = lastSlash(bytes, in: start..<end)
             guard valueSlash > start else { break }  // an odd segment left over: no key in this path
             let aiSlash = lastSlash(bytes, in: start..<valueSlash)
-            let ai = (aiSlash + 1)..<valueSlash, value = (valueSlash + 1)..<end
-            guard !ai.isEmpty, !value.isEmpty else { throw DigitalLinkRejection("empty path segment ('//')") }
-
-            var alpha: String?
-            var index = lookup.index(of: bytes[ai])
-            if index == nil, let mapped = ConvenienceAlphas.pathAI(for: bytes[ai]) {
-                let written = text(bytes, ai)
-                guard lenient else {
-                    throw DigitalLinkRejection(
-                        "convenience alpha '/\(written)/' is deprecated: write /\(mapped)/ instead (or use --lenient)")
-                }
-                alpha = written
-                index = lookup.index(ofAI: mapped)
+            let ai = (aiSlash + 1)..<valueSlash
+            guard !ai.isEmpty, valueSlash + 1 < end else { throw DigitalLinkRejection("empty path segment ('//')") }
+            guard let index = try resolve(bytes[ai], lookup: lookup, lenient: lenient) else {
+                throw notFound(bytes, path: path, stoppedAt: ai, passedPairs: passedPairs, lookup: lookup)
             }
-            guard let index else {
-                throw notFound(bytes, path: path, stoppedAt: ai, passedPairs: !reversed.isEmpty, lookup: lookup)
-            }
-            reversed.append(Pair(definitionIndex: index, value: value, alpha: alpha))
-            if lookup.isPrimaryKey(index) {
-                reversed.reverse()
-                return DigitalLinkPath(pairs: reversed)
-            }
+            if lookup.isPrimaryKey(index) { return DigitalLinkPath(start: aiSlash, end: path.upperBound) }
+            passedPairs = true
             end = aiSlash
         }
-        throw notFound(bytes, path: path, stoppedAt: nil, passedPairs: !reversed.isEmpty, lookup: lookup)
+        throw notFound(bytes, path: path, stoppedAt: nil, passedPairs: passedPairs, lookup: lookup)
+    }
+
+    /// Calls `body` with each pair of the GS1 part, primary key first. The walk in `locate` has already
+    /// checked every segment, so each AI resolves.
+    func forEachPair<Failure: Error>(
+        _ bytes: UnsafeBufferPointer<UInt8>, lookup: GS1AILookup, _ body: (Pair) throws(Failure) -> Void
+    ) throws(Failure) {
+        var position = start
+        while position < end {
+            let aiStart = position + 1
+            var aiEnd = aiStart
+            while bytes[aiEnd] != UInt8(ascii: "/") { aiEnd += 1 }
+            var valueEnd = aiEnd + 1
+            while valueEnd < end, bytes[valueEnd] != UInt8(ascii: "/") { valueEnd += 1 }
+            let ai = bytes[aiStart..<aiEnd]
+            let index = lookup.index(of: ai)
+            let definitionIndex = index ?? ConvenienceAlphas.pathAI(for: ai).flatMap(lookup.index(ofAI:)) ?? 0
+            try body(Pair(definitionIndex: definitionIndex, value: (aiEnd + 1)..<valueEnd, alpha: index == nil ? ai : nil))
+            position = valueEnd
+        }
+    }
+
+    /// The definition index of an AI segment: digits of a known AI, or (lenient mode) a convenience alpha.
+    private static func resolve(
+        _ ai: Slice<UnsafeBufferPointer<UInt8>>, lookup: GS1AILookup, lenient: Bool
+    ) throws(DigitalLinkRejection) -> Int? {
+        if let index = lookup.index(of: ai) { return index }
+        guard let mapped = ConvenienceAlphas.pathAI(for: ai) else { return nil }
+        guard lenient else {
+            throw DigitalLinkRejection(
+                "convenience alpha '/\(text(ai))/' is deprecated: write /\(mapped)/ instead (or use --lenient)")
+        }
+        return lookup.index(ofAI: mapped)
     }
 
     /// The most useful reason when the walk found no primary key: a compressed link, a path that ends
@@ -68,13 +90,13 @@ struct DigitalLinkPath {
             return DigitalLinkRejection("compressed GS1 Digital Link URIs are not supported")
         }
         if let index = lookup.index(of: bytes[lastSegment]) {
-            return DigitalLinkRejection("AI \(lookup.definitions[index].ai) at the end of the path has no value")
+            return DigitalLinkRejection("AI \(lookup.ai(index)) at the end of the path has no value")
         }
         // Name the segment where the walk stopped when it looks like an AI (digits) or when pairs were
         // already read: then it is most likely a typo or an AI that does not exist.
         if let stoppedAt, passedPairs || bytes[stoppedAt].allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }) {
             return DigitalLinkRejection(
-                "no GS1 primary key in the path (reading /AI/value pairs from the right, '\(text(bytes, stoppedAt))' is not a GS1 AI)")
+                "no GS1 primary key in the path (reading /AI/value pairs from the right, '\(text(bytes[stoppedAt]))' is not a GS1 AI)")
         }
         return DigitalLinkRejection("no GS1 primary key in the path")
     }
@@ -87,7 +109,7 @@ struct DigitalLinkPath {
         return offset
     }
 
-    private static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    static func text(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
     }
 }

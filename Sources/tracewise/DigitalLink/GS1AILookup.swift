@@ -21,6 +21,8 @@ final class GS1AILookup: Sendable {
     /// Per definition, its `dlpkey` alternatives as flat codes (empty for an AI that is no key): the
     /// key-qualifier checks compare integers, not strings.
     let qualifierCodes: [[[Int32]]]
+    /// Per definition, its AI ("01").
+    private let aiNames: [String]
     /// Per definition, its flat AI code.
     let codes: [Int32]
     /// Per definition, its `req=`/`ex=` patterns as ranges of flat codes, or nil when it has none.
@@ -38,11 +40,10 @@ final class GS1AILookup: Sendable {
 
     /// One definition's associations in code form; the parser checks every link against them.
     struct CodeAssociations: Sendable {
-        /// Alternatives, each a list of patterns that must all be present (each pattern possibly
-        /// several ranges, for a wildcard that is not trailing).
-        let requires: [[[CodeRange]]]
+        /// Alternatives, each a list of patterns that must all be present.
+        let requires: [[CodeRange]]
         /// Patterns that must not be present.
-        let excludes: [[CodeRange]]
+        let excludes: [CodeRange]
     }
 
     /// The lookup over the generated GS1 dictionary. An immutable table derived from a constant one,
@@ -63,6 +64,7 @@ final class GS1AILookup: Sendable {
         }
         self.codes = codes
         dataAttributeFlags = definitions.map(\.isDataAttribute)
+        aiNames = definitions.map(\.ai)
         qualifierCodes = definitions.map { definition in
             (definition.keyQualifiers ?? []).map { alternative in
                 alternative.map { ai in
@@ -72,39 +74,41 @@ final class GS1AILookup: Sendable {
         }
         associations = definitions.map { definition in
             guard !definition.requires.isEmpty || !definition.excludes.isEmpty else { return nil }
-            let ranges = { (pattern: String) in Self.codeRanges(of: pattern, definitions: definitions, codes: codes) }
-            return CodeAssociations(
-                requires: definition.requires.map { $0.map(ranges) }, excludes: definition.excludes.map(ranges))
+            let ranges = { (pattern: String) in Self.codeRange(of: pattern) }
+            let requires = definition.requires.map { $0.compactMap(ranges) }
+            let excludes = definition.excludes.compactMap(ranges)
+            // Every pattern of the dictionary has trailing wildcards only; a future one that does not
+            // is left out here and flagged by GS1AssociationsTests (which compares with GS1AIPattern).
+            return CodeAssociations(requires: requires, excludes: excludes)
         }
     }
 
-    /// The flat codes `pattern` matches: one range when its wildcards are trailing (all of the
-    /// dictionary's are), otherwise the codes of every known AI that `GS1AIPattern` says it matches.
-    private static func codeRanges(of pattern: String, definitions: [GS1AIDefinition], codes: [Int32]) -> [CodeRange] {
+    /// The flat codes `pattern` matches, when its wildcards are trailing (`35nn` is 3500...3599), as all
+    /// of the dictionary's are; nil for any other pattern.
+    static func codeRange(of pattern: String) -> CodeRange? {
         let bytes = Array(pattern.utf8)
         let wildcards = bytes.reversed().prefix { $0 == UInt8(ascii: "n") }.count
-        if !bytes.dropLast(wildcards).contains(UInt8(ascii: "n")) {
-            let low = bytes.map { $0 == UInt8(ascii: "n") ? UInt8(ascii: "0") : $0 }
-            let high = bytes.map { $0 == UInt8(ascii: "n") ? UInt8(ascii: "9") : $0 }
-            let lowCode = low.withUnsafeBufferPointer { code(of: $0[...]) }
-            let highCode = high.withUnsafeBufferPointer { code(of: $0[...]) }
-            if let lowCode, let highCode { return [CodeRange(low: Int32(lowCode), high: Int32(highCode))] }
-            return []
-        }
-        return zip(definitions, codes).filter { GS1AIPattern.matches(pattern, $0.0.ai) }.map { CodeRange(low: $0.1, high: $0.1) }
+        guard !bytes.dropLast(wildcards).contains(UInt8(ascii: "n")) else { return nil }
+        let low = bytes.map { $0 == UInt8(ascii: "n") ? UInt8(ascii: "0") : $0 }
+        let high = bytes.map { $0 == UInt8(ascii: "n") ? UInt8(ascii: "9") : $0 }
+        guard let lowCode = low.withUnsafeBufferPointer({ code(of: $0[...]) }),
+              let highCode = high.withUnsafeBufferPointer({ code(of: $0[...]) })
+        else { return nil }
+        return CodeRange(low: Int32(lowCode), high: Int32(highCode))
     }
 
     /// The AI of the definition at `index`. Reads through the buffer so that the definition itself is
     /// not copied (a copy retains every array in it).
     @inline(__always)
     func ai(_ index: Int) -> String {
-        definitions.withUnsafeBufferPointer { $0[index].ai }
+        aiNames[index]
     }
 
     /// Why `value` does not fit the definition at `index`, or nil; see `GS1AIDefinition.problem(with:)`.
+    /// `pointee` borrows the definition in place; an array or buffer subscript would copy it first.
     @inline(__always)
     func problem(_ index: Int, with value: String) -> String? {
-        definitions.withUnsafeBufferPointer { $0[index].problem(with: value) }
+        definitions.withUnsafeBufferPointer { $0.baseAddress!.advanced(by: index).pointee.problem(with: value) }
     }
 
     /// Whether the definition at `index` may be a query data attribute (the `?` flag).

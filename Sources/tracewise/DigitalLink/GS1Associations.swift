@@ -11,29 +11,36 @@ enum GS1Associations {
     /// nil. The check runs on flat AI codes (`GS1AILookup.CodeAssociations`); the message is built from
     /// the dictionary's own patterns only when something is broken.
     static func problem(indices: [Int], lookup: GS1AILookup) -> String? {
+        let codes = lookup.codes, associations = lookup.associations
         for index in indices {
-            guard let associations = lookup.associations[index] else { continue }
-            let code = lookup.codes[index]
-            if !associations.requires.isEmpty,
-               !associations.requires.contains(where: { isSatisfied($0, by: indices, lookup: lookup) }) {
+            guard let rules = associations[index] else { continue }
+            if !rules.requires.isEmpty, !isAnySatisfied(rules.requires, indices: indices, codes: codes) {
                 let definition = lookup.definitions[index]
                 return "AI \(definition.ai) requires \(describe(definition.requires))"
             }
-            for other in indices where lookup.codes[other] != code {
-                let otherCode = lookup.codes[other]
-                if associations.excludes.contains(where: { $0.contains { $0.contains(otherCode) } }) {
-                    return "AI \(lookup.definitions[index].ai) cannot be combined with AI \(lookup.definitions[other].ai)"
+            if !rules.excludes.isEmpty {
+                let code = codes[index]
+                for other in indices where codes[other] != code {
+                    let otherCode = codes[other]
+                    for range in rules.excludes where range.contains(otherCode) {
+                        return "AI \(lookup.ai(index)) cannot be combined with AI \(lookup.ai(other))"
+                    }
                 }
             }
         }
         return nil
     }
 
-    /// An alternative holds when each of its patterns matches some AI of the link.
-    private static func isSatisfied(_ alternative: [[GS1AILookup.CodeRange]], by indices: [Int], lookup: GS1AILookup) -> Bool {
-        alternative.allSatisfy { ranges in
-            indices.contains { index in ranges.contains { $0.contains(lookup.codes[index]) } }
+    /// Some alternative holds: each of its patterns matches some AI of the link.
+    private static func isAnySatisfied(_ alternatives: [[GS1AILookup.CodeRange]], indices: [Int], codes: [Int32]) -> Bool {
+        alternativeLoop: for alternative in alternatives {
+            patternLoop: for range in alternative {
+                for index in indices where range.contains(codes[index]) { continue patternLoop }
+                continue alternativeLoop
+            }
+            return true
         }
+        return false
     }
 
     /// "01" / "one of 01, 02, 8006" / "one of 01 with 21, 8006 with 21"; `35nn` reads as "35nn".

@@ -5,35 +5,26 @@
 /// the same). A key of digits only is reserved for GS1, so it must be a known AI: allowed as a data
 /// attribute (the dictionary's `?` flag), not a key qualifier that should have been in the path, not
 /// already present, with a non-empty value that fits the AI. Any other key is an extension parameter.
-struct QueryAttributes {
-    struct Attribute {
-        let definitionIndex: Int
-        let value: String
-    }
-
-    /// GS1 AIs in query order.
-    var attributes: [Attribute] = []
-    /// Non-numeric parameters in query order, decoded (`+` as space).
-    var otherQuery: [DigitalLinkQueryParameter] = []
-
+enum QueryAttributes {
     /// What the query must be checked against: the path's primary key and qualifiers.
     struct Context {
         let lookup: GS1AILookup
         let lenient: Bool
         /// The primary key's `dlpkey` alternatives, as flat codes.
         let keyQualifierCodes: [[Int32]]
-        /// How many AIs the path has (key and qualifiers): the first entries of `seen`.
+        /// How many AIs the path has (key and qualifiers): the first entries of `indices`.
         let pathCount: Int
     }
 
-    /// Reads the query `range` of `bytes`.
-    /// - Parameter seen: the AIs of the link so far (the path's); query AIs are added, to refuse repeats.
-    /// - Parameter indices: the definition index of each of `seen`, kept in step.
+    /// Reads the query `range` of `bytes`, appending its AIs to `elements` (and their definition
+    /// indices to `indices`, which holds the path's already, to refuse repeats) and its other
+    /// parameters to `otherQuery`.
     static func read(
         _ bytes: UnsafeBufferPointer<UInt8>, query range: Range<Int>, context: Context,
-        seen: inout [String], indices: inout [Int], notes: inout [String]
-    ) throws(DigitalLinkRejection) -> QueryAttributes {
-        var result = QueryAttributes()
+        indices: inout [Int], elements: inout [DigitalLinkElement], otherQuery: inout [DigitalLinkQueryParameter],
+        notes: inout [String]
+    ) throws(DigitalLinkRejection) {
+        let lookup = context.lookup
         var start = range.lowerBound
         while start < range.upperBound {
             var end = start
@@ -48,7 +39,7 @@ struct QueryAttributes {
 
             let index: Int
             if !name.isEmpty, name.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }) {
-                guard let known = context.lookup.index(of: name) else {
+                guard let known = lookup.index(of: name) else {
                     throw DigitalLinkRejection("unknown AI \(text(name)) in the query (numeric query keys are reserved for GS1 AIs)")
                 }
                 index = known
@@ -56,7 +47,7 @@ struct QueryAttributes {
                 let decodedName = try decodeExtension(name, parameter: nil)
                 guard let mapped = ConvenienceAlphas.queryAI(for: decodedName) else {
                     let decodedValue = try decodeExtension(value, parameter: decodedName)
-                    result.otherQuery.append(DigitalLinkQueryParameter(name: decodedName, value: decodedValue))
+                    otherQuery.append(DigitalLinkQueryParameter(name: decodedName, value: decodedValue))
                     continue
                 }
                 guard context.lenient else {
@@ -64,26 +55,24 @@ struct QueryAttributes {
                         "query parameter '\(decodedName)' is the deprecated convenience alpha for AI \(mapped): write \(mapped)= instead (or use --lenient)")
                 }
                 notes.append("query parameter \(decodedName)= read as AI \(mapped)")
-                index = context.lookup.index(ofAI: mapped)!
+                index = lookup.index(ofAI: mapped)!
             }
 
-            let ai = context.lookup.ai(index)
+            let ai = lookup.ai(index)
             guard !value.isEmpty else { throw DigitalLinkRejection("AI \(ai) has an empty value in the query") }
-            guard !seen.contains(ai) else { throw DigitalLinkRejection("duplicate AI \(ai)") }
+            guard !indices.contains(index) else { throw DigitalLinkRejection("duplicate AI \(ai)") }
             if KeyQualifierSequence.belongsInPath(
-                index, alternatives: context.keyQualifierCodes, qualifiers: indices[1..<context.pathCount], lookup: context.lookup) {
+                index, alternatives: context.keyQualifierCodes, qualifiers: indices[1..<context.pathCount], lookup: lookup) {
                 throw DigitalLinkRejection("AI \(ai) is a key qualifier and belongs in the path, not the query")
             }
-            guard context.lookup.isDataAttribute(index) else {
+            guard lookup.isDataAttribute(index) else {
                 throw DigitalLinkRejection("AI \(ai) is not a Digital Link data attribute, so it cannot be in the query")
             }
             let checked = try AIValueCheck.value(
-                value, ofDefinitionAt: index, in: context.lookup, place: .query, lenient: context.lenient, notes: &notes)
-            seen.append(ai)
+                value, ofDefinitionAt: index, in: lookup, place: .query, lenient: context.lenient, notes: &notes)
             indices.append(index)
-            result.attributes.append(Attribute(definitionIndex: index, value: checked))
+            elements.append(DigitalLinkElement(ai: ai, value: checked, place: .query))
         }
-        return result
     }
 
     /// Decodes an extension parameter's name or value. They carry no GS1 data, but a malformed escape or

@@ -20,23 +20,31 @@ enum URICharacters {
     }
 
     /// Checks every byte of `bytes` against the URI characters and notes the delimiters, stopping at the
-    /// first disallowed byte.
+    /// first disallowed byte. One table read and one branch per ordinary byte.
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan {
         var scan = Scan()
-        let (low, high) = uri
-        guard let base = bytes.baseAddress else { return scan }
-        for offset in 0..<bytes.count {
-            let byte = base[offset]
-            if byte < 64 {
-                guard low & (1 &<< UInt64(byte)) != 0 else { scan.disallowed = offset; return scan }
-                if byte == UInt8(ascii: "?"), scan.firstQuestionMark == nil { scan.firstQuestionMark = offset }
-                if byte == UInt8(ascii: "#"), scan.firstHash == nil { scan.firstHash = offset }
-            } else if byte >= 128 || high & (1 &<< UInt64(byte &- 64)) == 0 {
-                scan.disallowed = offset
-                return scan
+        byteClasses.withUnsafeBufferPointer { classes in
+            for offset in 0..<bytes.count {
+                let byteClass = classes[Int(bytes[offset])]
+                if byteClass == ordinary { continue }
+                if byteClass == disallowed { scan.disallowed = offset; return }
+                if byteClass == questionMark, scan.firstQuestionMark == nil { scan.firstQuestionMark = offset }
+                if byteClass == hash, scan.firstHash == nil { scan.firstHash = offset }
             }
         }
         return scan
+    }
+
+    private static let disallowed: UInt8 = 0, ordinary: UInt8 = 1, questionMark: UInt8 = 2, hash: UInt8 = 3
+
+    /// The class of each of the 256 byte values, for `scan`.
+    private static let byteClasses: [UInt8] = (0..<256).map { byte in
+        switch byte {
+        case Int(UInt8(ascii: "?")): questionMark
+        case Int(UInt8(ascii: "#")): hash
+        case 0..<128 where contains(uri, UInt8(byte)): ordinary
+        default: disallowed
+        }
     }
 
     @inline(__always)
