@@ -8,7 +8,8 @@ struct GS1LinterTests {
     static let passing: [(GS1Linter, String)] = [
         (.csum, "09506000134352"), (.csum, "614141000036"), (.csum, "00"), (.csum, "106141411234567897"),
         (.csumalpha, "1987654Ad4X4bL5ttr2310c2K"), (.csumalpha, "12345678901234567890123NT"),  // GS1
-        (.csumalpha, "12345_!\"%&'()*+,-./LC"), (.csumalpha, "22"),  // GS1
+        (.csumalpha, "12345_!\"%&'()*+,-./LC"), (.csumalpha, "22"), (.csumalpha, "!!22"), (.csumalpha, "00000!HV"),  // GS1
+        (.csumalpha, "7907665Bm8v2AB"), (.csumalpha, "149512464PM+GH"), (.csumalpha, "99999zzzzzzzzzzzzzzzzzzT2"),  // GS1
         (.yymmdd, "200229"), (.yymmdd, "000229"), (.yymmdd, "961231"), (.yymmdd, "250131"),
         (.yymmd0, "200600"), (.yymmd0, "240229"), (.yymmd0, "251231"),
         (.yyyymmdd, "20000229"), (.yyyymmdd, "20240229"), (.yyyymmdd, "19991231"),
@@ -31,6 +32,8 @@ struct GS1LinterTests {
         (.couponcode, "012345612345611110123"),  // GS1
         (.couponcode, "012345612345611110123" + "3251231" + "4250101"),  // expiry, then an earlier start
         (.couponcode, "012345612345611110123" + "1" + "2" + "11" + "9" + "123" + "9" + "5" + "0" + "123456" + "9" + "0011"),
+        (.couponcode, "012345612345611110123101101230123456"), (.couponcode, "012345612345611110123101101239"),  // GS1
+        (.iban, "MU43BOMM0101123456789101000MUR"), (.iban, "LC14BOSL123456789012345678901234"),  // GS1
         (.couponposoffer, "001234561234560123456"), (.couponposoffer, "061234567890121234569123456789012345"),  // GS1
     ]
 
@@ -85,6 +88,11 @@ struct GS1LinterTests {
         (.couponcode, "012345612345611110123" + "3251301", "not a valid coupon code: expiration date is not a real date (YYMMDD)"),
         (.couponcode, "012345612345611110123" + "3250101" + "4251231", "not a valid coupon code: expiration date is before the start date"),
         (.couponcode, "012345612345611110123" + "7", "not a valid coupon code: unexpected data after the last field"),
+        (.couponcode, "01234561234561111012314", "not a valid coupon code: additional purchase rules code 4 is not allowed"),  // GS1
+        (.couponcode, "0123456123456111101231011012371234567890123",
+         "not a valid coupon code: second purchase company prefix length 7 is not allowed"),  // GS1
+        (.couponcode, "0123456123456111101232", "not a valid coupon code: third purchase requirement length is missing"),  // GS1
+        (.iban, "LC14BOSLxx3456789012345678901230", "character 'x' is not allowed in an IBAN (0-9, A-Z)"),  // GS1
         (.couponposoffer, "201234561234560123456", "not a valid positive offer coupon code: format code 2 is not allowed"),  // GS1
         (.couponposoffer, "0012345612345601234567", "not a valid positive offer coupon code: unexpected data after the serial number"),  // GS1
     ]

@@ -43,8 +43,8 @@ extension GS1Component.Characters {
 
     // !"%&'()*+,-./0-9:;<=>? then A-Z _ a-z
     private static let cset82Masks = masks(of: "!\"%&'()*+,-./0123456789:;<=>?ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz")
-    // # - . / 0-9 A-Z
-    private static let cset39Masks = masks(of: "#-./0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    // # - / 0-9 A-Z: 3 + 10 + 26 = 39 characters (no ".", unlike the ASCII range #-/).
+    private static let cset39Masks = masks(of: "#-/0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     // A-Z a-z 0-9 - _ (base64url)
     private static let cset64Masks = masks(of: "-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz")
 
