@@ -10,6 +10,7 @@ HERE=$(cd "$(dirname "$0")" && pwd)
 PACKAGE=$(dirname "$HERE")
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
+cd "$WORK"  # swiftc leaves module files in the current directory
 swiftc -O -wmo -module-name DigitalLinkBench \
     "$PACKAGE"/Sources/tracewise/DigitalLink/*.swift "$HERE/DigitalLinkParser/main.swift" -o "$WORK/bench"
 taskset -c 0 "$WORK/bench" "${1:-200000}" 2>/dev/null || "$WORK/bench" "${1:-200000}"

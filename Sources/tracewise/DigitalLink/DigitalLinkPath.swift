@@ -89,7 +89,11 @@ struct DigitalLinkPath {
         if CompressedLinkDetector.looksCompressed(lastSegment: bytes[lastSegment]) {
             return DigitalLinkRejection("compressed GS1 Digital Link URIs are not supported")
         }
-        if let index = lookup.index(of: bytes[lastSegment]) {
+        // A primary key last, or a known AI last with a primary key found once it is set aside: the AI
+        // lost its value (`/01`, `/01/…/10`), rather than the path holding no key at all.
+        if let index = lookup.index(of: bytes[lastSegment]),
+           lookup.isPrimaryKey(index) || (lastSegment.lowerBound - 1 > path.lowerBound
+               && (try? locate(bytes, path: path.lowerBound..<(lastSegment.lowerBound - 1), lookup: lookup, lenient: true)) != nil) {
             return DigitalLinkRejection("AI \(lookup.ai(index)) at the end of the path has no value")
         }
         // Name the segment where the walk stopped when it looks like an AI (digits) or when pairs were
