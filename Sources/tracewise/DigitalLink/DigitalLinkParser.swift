@@ -44,8 +44,16 @@ struct DigitalLinkParser: Sendable {
 
         // The definition indices of the link's AIs, path then query: for the sequence, duplicate and
         // association checks. Strings are made only for values kept and for messages.
-        var indices = [Int]()
-        indices.reserveCapacity(8)
+        let capacity = AIIndexBuffer.capacity(forURIOf: bytes.count)
+        return try withUnsafeTemporaryAllocation(of: Int.self, capacity: capacity) { (storage) throws(DigitalLinkRejection) in
+            try parse(bytes, uri: uri, parts: parts, path: path, indices: AIIndexBuffer(storage))
+        }
+    }
+
+    private func parse(
+        _ bytes: UnsafeBufferPointer<UInt8>, uri: String, parts: DigitalLinkURIParts, path: DigitalLinkPath,
+        indices: consuming AIIndexBuffer
+    ) throws(DigitalLinkRejection) -> DigitalLink {
         path.forEachPair(bytes, lookup: lookup) { (pair) throws(Never) in indices.append(pair.definitionIndex) }
         let pathCount = indices.count
         let keyIndex = indices[0]
@@ -81,7 +89,7 @@ struct DigitalLinkParser: Sendable {
     }
 
     /// The reason a path's AI sequence is not a key-qualifier sequence, in words (only on failure).
-    private func sequenceProblem(_ indices: [Int]) -> String {
+    private func sequenceProblem(_ indices: AIIndexBuffer) -> String {
         let ais = indices.map(lookup.ai)
         let alternatives = lookup.definitions[indices[0]].keyQualifiers ?? [[]]
         return KeyQualifierSequence.problem(key: ais[0], alternatives: alternatives, qualifiers: ais[1...])

@@ -10,7 +10,7 @@ enum GS1Associations {
     /// The first association broken by the AIs at `indices` (definitions of `lookup`, element order), or
     /// nil. The check runs on flat AI codes (`GS1AILookup.CodeAssociations`); the message is built from
     /// the dictionary's own patterns only when something is broken.
-    static func problem(indices: [Int], lookup: GS1AILookup) -> String? {
+    static func problem(indices: some Collection<Int>, lookup: GS1AILookup) -> String? {
         let codes = lookup.codes, associations = lookup.associations
         for index in indices {
             guard let rules = associations[index] else { continue }
@@ -32,7 +32,9 @@ enum GS1Associations {
     }
 
     /// Some alternative holds: each of its patterns matches some AI of the link.
-    private static func isAnySatisfied(_ alternatives: [[GS1AILookup.CodeRange]], indices: [Int], codes: [Int32]) -> Bool {
+    private static func isAnySatisfied(
+        _ alternatives: [[GS1AILookup.CodeRange]], indices: some Collection<Int>, codes: [Int32]
+    ) -> Bool {
         alternativeLoop: for alternative in alternatives {
             patternLoop: for range in alternative {
                 for index in indices where range.contains(codes[index]) { continue patternLoop }

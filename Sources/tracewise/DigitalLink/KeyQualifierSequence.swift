@@ -51,7 +51,7 @@ enum KeyQualifierSequence {
     // unit tests.
 
     /// True when the qualifiers (definition indices, path order) fit one alternative, in order, once each.
-    static func fits(_ qualifiers: ArraySlice<Int>, alternatives: [[Int32]], lookup: GS1AILookup) -> Bool {
+    static func fits(_ qualifiers: some Collection<Int>, alternatives: [[Int32]], lookup: GS1AILookup) -> Bool {
         if qualifiers.isEmpty { return true }
         alternativeLoop: for alternative in alternatives {
             var position = 0
@@ -67,7 +67,7 @@ enum KeyQualifierSequence {
     }
 
     /// `belongsInPath` over codes: `ai` and `qualifiers` are definition indices.
-    static func belongsInPath(_ ai: Int, alternatives: [[Int32]], qualifiers: ArraySlice<Int>, lookup: GS1AILookup) -> Bool {
+    static func belongsInPath(_ ai: Int, alternatives: [[Int32]], qualifiers: some Collection<Int>, lookup: GS1AILookup) -> Bool {
         let code = lookup.codes[ai]
         return alternatives.contains { alternative in
             alternative.contains(code) && qualifiers.allSatisfy { alternative.contains(lookup.codes[$0]) }

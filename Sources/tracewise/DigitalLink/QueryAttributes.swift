@@ -21,7 +21,7 @@ enum QueryAttributes {
     /// parameters to `otherQuery`.
     static func read(
         _ bytes: UnsafeBufferPointer<UInt8>, query range: Range<Int>, context: Context,
-        indices: inout [Int], elements: inout [DigitalLinkElement], otherQuery: inout [DigitalLinkQueryParameter],
+        indices: inout AIIndexBuffer, elements: inout [DigitalLinkElement], otherQuery: inout [DigitalLinkQueryParameter],
         notes: inout [String]
     ) throws(DigitalLinkRejection) {
         let lookup = context.lookup
