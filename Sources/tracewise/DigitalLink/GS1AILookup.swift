@@ -25,8 +25,30 @@ final class GS1AILookup: Sendable {
     private let aiNames: [String]
     /// Per definition, its flat AI code.
     let codes: [Int32]
-    /// Per definition, its `req=`/`ex=` patterns as ranges of flat codes, or nil when it has none.
-    let associations: [CodeAssociations?]
+    /// The `req=`/`ex=` rules of all definitions in three flat arrays (a handful of allocations instead
+    /// of thousands at start-up, and no reference counting per check): per definition a
+    /// `CodeAssociations` of spans into `requireGroups` and `associationRanges`.
+    let associations: [CodeAssociations]
+    /// Each `req=` alternative, as a span of `associationRanges` that must all be matched.
+    let requireGroups: [Span]
+    /// Every pattern of every rule, as a range of flat codes.
+    let associationRanges: [CodeRange]
+
+    /// A half-open run `start..<end` of one of the flat arrays.
+    struct Span: Sendable {
+        let start: Int32
+        let end: Int32
+
+        var isEmpty: Bool { start == end }
+        var indices: Range<Int> { Int(start)..<Int(end) }
+    }
+
+    /// One definition's associations: its `req=` alternatives (a span of `requireGroups`; empty when it
+    /// has none) and its `ex=` patterns (a span of `associationRanges`).
+    struct CodeAssociations: Sendable {
+        let requires: Span
+        let excludes: Span
+    }
 
     /// A `req=`/`ex=` pattern as the flat codes it matches. The dictionary's wildcards are trailing
     /// (`35nn`, `394n`), so a pattern covers one contiguous run of codes: `35nn` is 3500...3599.
@@ -38,63 +60,91 @@ final class GS1AILookup: Sendable {
         func contains(_ code: Int32) -> Bool { code >= low && code <= high }
     }
 
-    /// One definition's associations in code form; the parser checks every link against them.
-    struct CodeAssociations: Sendable {
-        /// Alternatives, each a list of patterns that must all be present.
-        let requires: [[CodeRange]]
-        /// Patterns that must not be present.
-        let excludes: [CodeRange]
-    }
-
     /// The lookup over the generated GS1 dictionary. An immutable table derived from a constant one,
     /// built once on first use.
     static let standard = GS1AILookup(GS1Dictionary.all)
 
+    // Built when `parse-link` starts, so it must stay cheap (it is about as much work as building the
+    // dictionary itself): single passes over each AI's bytes, no temporary arrays per AI or pattern.
     init(_ definitions: [GS1AIDefinition]) {
         self.definitions = definitions
+        let codes = definitions.map { Int32(Self.code(ofAI: $0.ai) ?? -1) }
         var indexOfCode = [Int16](repeating: -1, count: 11_100)
-        for (index, definition) in definitions.enumerated() {
-            let code = Array(definition.ai.utf8).withUnsafeBufferPointer { Self.code(of: $0[...]) }
-            if let code { indexOfCode[code] = Int16(index) }
-        }
+        for (index, code) in codes.enumerated() where code >= 0 { indexOfCode[Int(code)] = Int16(index) }
         self.indexOfCode = indexOfCode
-        primaryKeyFlags = definitions.map { $0.keyQualifiers != nil }
-        let codes = definitions.map { definition in
-            Int32(Array(definition.ai.utf8).withUnsafeBufferPointer { Self.code(of: $0[...]) } ?? -1)
-        }
         self.codes = codes
+        primaryKeyFlags = definitions.map { $0.keyQualifiers != nil }
         dataAttributeFlags = definitions.map(\.isDataAttribute)
         aiNames = definitions.map(\.ai)
         qualifierCodes = definitions.map { definition in
-            (definition.keyQualifiers ?? []).map { alternative in
-                alternative.map { ai in
-                    Int32(Array(ai.utf8).withUnsafeBufferPointer { Self.code(of: $0[...]) } ?? -1)
-                }
+            guard let alternatives = definition.keyQualifiers else { return [] }
+            return alternatives.map { $0.map { Int32(Self.code(ofAI: $0) ?? -1) } }
+        }
+        // Every pattern of the dictionary has trailing wildcards only; a future one that does not
+        // becomes a range that matches nothing, and
+        // DigitalLinkCaseTests.codeRangeAssociationsAgreeWithThePatternMatcher (which compares every pair
+        // of AIs with GS1AIPattern) fails.
+        var associations = [CodeAssociations](), groups = [Span](), ranges = [CodeRange]()
+        associations.reserveCapacity(definitions.count)
+        for definition in definitions {
+            let groupsStart = Int32(groups.count)
+            for alternative in definition.requires {
+                let start = Int32(ranges.count)
+                for pattern in alternative { ranges.append(Self.codeRange(of: pattern) ?? CodeRange(low: -1, high: -2)) }
+                groups.append(Span(start: start, end: Int32(ranges.count)))
             }
+            let excludesStart = Int32(ranges.count)
+            for pattern in definition.excludes { ranges.append(Self.codeRange(of: pattern) ?? CodeRange(low: -1, high: -2)) }
+            associations.append(CodeAssociations(
+                requires: Span(start: groupsStart, end: Int32(groups.count)),
+                excludes: Span(start: excludesStart, end: Int32(ranges.count))))
         }
-        associations = definitions.map { definition in
-            guard !definition.requires.isEmpty || !definition.excludes.isEmpty else { return nil }
-            let ranges = { (pattern: String) in Self.codeRange(of: pattern) }
-            let requires = definition.requires.map { $0.compactMap(ranges) }
-            let excludes = definition.excludes.compactMap(ranges)
-            // Every pattern of the dictionary has trailing wildcards only; a future one that does not
-            // is left out here and flagged by GS1AssociationsTests (which compares with GS1AIPattern).
-            return CodeAssociations(requires: requires, excludes: excludes)
-        }
+        self.associations = associations
+        requireGroups = groups
+        associationRanges = ranges
     }
 
     /// The flat codes `pattern` matches, when its wildcards are trailing (`35nn` is 3500...3599), as all
     /// of the dictionary's are; nil for any other pattern.
     static func codeRange(of pattern: String) -> CodeRange? {
-        let bytes = Array(pattern.utf8)
-        let wildcards = bytes.reversed().prefix { $0 == UInt8(ascii: "n") }.count
-        guard !bytes.dropLast(wildcards).contains(UInt8(ascii: "n")) else { return nil }
-        let low = bytes.map { $0 == UInt8(ascii: "n") ? UInt8(ascii: "0") : $0 }
-        let high = bytes.map { $0 == UInt8(ascii: "n") ? UInt8(ascii: "9") : $0 }
-        guard let lowCode = low.withUnsafeBufferPointer({ code(of: $0[...]) }),
-              let highCode = high.withUnsafeBufferPointer({ code(of: $0[...]) })
-        else { return nil }
-        return CodeRange(low: Int32(lowCode), high: Int32(highCode))
+        var low = 0, high = 0, count = 0, inWildcards = false
+        for byte in pattern.utf8 {
+            count += 1
+            if byte == UInt8(ascii: "n") {
+                inWildcards = true
+                low = low * 10
+                high = high * 10 + 9
+            } else {
+                let digit = Int(byte) &- 48
+                guard !inWildcards, digit >= 0, digit <= 9 else { return nil }
+                low = low * 10 + digit
+                high = high * 10 + digit
+            }
+        }
+        guard let offset = slotOffset(forLength: count) else { return nil }
+        return CodeRange(low: Int32(offset + low), high: Int32(offset + high))
+    }
+
+    /// The flat code of an AI written as a String, or nil when it is not 2 to 4 digits.
+    static func code(ofAI ai: String) -> Int? {
+        var value = 0, count = 0
+        for byte in ai.utf8 {
+            let digit = Int(byte) &- 48
+            guard digit >= 0, digit <= 9 else { return nil }
+            value = value * 10 + digit
+            count += 1
+        }
+        return slotOffset(forLength: count).map { $0 + value }
+    }
+
+    /// Where the codes of AIs of `length` digits start.
+    private static func slotOffset(forLength length: Int) -> Int? {
+        switch length {
+        case 2: 0
+        case 3: 100
+        case 4: 1_100
+        default: nil
+        }
     }
 
     /// The AI of the definition at `index`. Reads through the buffer so that the definition itself is
@@ -130,7 +180,9 @@ final class GS1AILookup: Sendable {
 
     /// The index into `definitions` of `ai` ("01", "3103"), or nil when it is not a known AI.
     func index(ofAI ai: String) -> Int? {
-        Array(ai.utf8).withUnsafeBufferPointer { index(of: $0[...]) }
+        guard let code = Self.code(ofAI: ai) else { return nil }
+        let index = indexOfCode[code]
+        return index < 0 ? nil : Int(index)
     }
 
     /// The flat code of 2 to 4 ASCII digits, or nil for anything else.

@@ -12,37 +12,31 @@ enum GS1Associations {
     /// the dictionary's own patterns only when something is broken.
     static func problem(indices: some Collection<Int>, lookup: GS1AILookup) -> String? {
         let codes = lookup.codes, associations = lookup.associations
+        let groups = lookup.requireGroups, ranges = lookup.associationRanges
         for index in indices {
-            guard let rules = associations[index] else { continue }
-            if !rules.requires.isEmpty, !isAnySatisfied(rules.requires, indices: indices, codes: codes) {
-                let definition = lookup.definitions[index]
-                return "AI \(definition.ai) requires \(describe(definition.requires))"
+            let rules = associations[index]
+            if !rules.requires.isEmpty {
+                let satisfied = rules.requires.indices.contains { group in
+                    groups[group].indices.allSatisfy { pattern in
+                        indices.contains { ranges[pattern].contains(codes[$0]) }
+                    }
+                }
+                if !satisfied {
+                    let definition = lookup.definitions[index]
+                    return "AI \(definition.ai) requires \(describe(definition.requires))"
+                }
             }
             if !rules.excludes.isEmpty {
                 let code = codes[index]
                 for other in indices where codes[other] != code {
                     let otherCode = codes[other]
-                    for range in rules.excludes where range.contains(otherCode) {
+                    if rules.excludes.indices.contains(where: { ranges[$0].contains(otherCode) }) {
                         return "AI \(lookup.ai(index)) cannot be combined with AI \(lookup.ai(other))"
                     }
                 }
             }
         }
         return nil
-    }
-
-    /// Some alternative holds: each of its patterns matches some AI of the link.
-    private static func isAnySatisfied(
-        _ alternatives: [[GS1AILookup.CodeRange]], indices: some Collection<Int>, codes: [Int32]
-    ) -> Bool {
-        alternativeLoop: for alternative in alternatives {
-            patternLoop: for range in alternative {
-                for index in indices where range.contains(codes[index]) { continue patternLoop }
-                continue alternativeLoop
-            }
-            return true
-        }
-        return false
     }
 
     /// "01" / "one of 01, 02, 8006" / "one of 01 with 21, 8006 with 21"; `35nn` reads as "35nn".
