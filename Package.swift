@@ -23,7 +23,8 @@ let package = Package(
         // Whole-tool tests: each tool in-process, the generated files, and the built binaries.
         .testTarget(
             name: "ToolTests",
-            dependencies: ["Shared"] + tools.map { .target(name: $0) }
+            dependencies: ["Shared"] + tools.map { .target(name: $0) },
+            exclude: ["Fixtures"]
         ),
         // Loopback HTTP benchmark for Benchmarks/http-client.sh; deliberately not a product (not installed).
         .executableTarget(name: "http-bench", dependencies: ["Shared"], path: "Benchmarks/HTTPBench"),
