@@ -17,7 +17,7 @@ endif
 help:
 	@echo "make setup      install what the tests need (zsh, fish, mandoc, python-dotenv)"
 	@echo "make test       build, then run every test (the CI command)"
-	@echo "make generate   rewrite completions/ and man/ from the command model"
+	@echo "make generate   rewrite completions/ and man/ from the command model, and the GS1 tables"
 	@echo "make install    release build; binaries, man pages, completions under PREFIX=$(PREFIX)"
 
 setup:
@@ -35,6 +35,7 @@ test: setup build
 	swift test
 
 generate:
+	scripts/gs1/generate-gs1-tables
 	UPDATE_GENERATED=1 swift test --filter GeneratedFilesTests
 
 install: release

@@ -37,6 +37,23 @@ struct BinaryTests {
         #expect(run.stderr == "status=141\n")
     }
 
+    /// FoundationNetworking's leaking CFURLSessionCurlHostIsEqual is replaced (Sources/CurlHostCheckFix):
+    /// a dynamic binary's definition takes libFoundationNetworking.so's call (the dynamic linker says so
+    /// when it binds every symbol at start-up); a --static-swift-stdlib binary carries the --wrap target.
+    @Test(arguments: AllTools.names)
+    func foundationNetworkingHostCheckIsTheLeakFreeReplacement(_ name: String) throws {
+        let path = try BuiltBinary.path(name)
+        let linked = try BuiltBinary.shell("ldd \(path)")
+        if linked.stdout.contains("libFoundationNetworking.so") {
+            let run = try BuiltBinary.shell(
+                "LD_DEBUG=bindings LD_BIND_NOW=1 \(path) --version 2>&1 >/dev/null | grep \"CFURLSessionCurlHostIsEqual'\"")
+            #expect(run.stdout.contains("libFoundationNetworking.so [0] to \(path) [0]"), "bindings: \(run.stdout)")
+        } else {
+            let run = try BuiltBinary.shell("nm \(path) | grep -c ' T __wrap_CFURLSessionCurlHostIsEqual$'")
+            #expect(run.stdout == "1\n", "static binary without the --wrap target: \(run.stderr)")
+        }
+    }
+
     @Test func helpAndVersionOfEveryToolAreStableAcrossRuns() throws {
         for name in AllTools.names {
             let first = try BuiltBinary.shell("\(name) --version")

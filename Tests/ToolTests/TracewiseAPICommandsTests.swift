@@ -51,7 +51,7 @@ struct TracewiseAPICommandsTests {
     }
 
     @Test func aLinkWithAnotherPrimaryKeyNamesNoProduct() async {
-        let result = await run("products get 'https://id.gs1.org/414/9506000000003'", MockTransport())
+        let result = await run("products get 'https://id.gs1.org/414/9506000000008'", MockTransport())
         #expect(result.exitCode == .dataError)
         #expect(result.stderr.contains("primary key is AI 414, not 01 (GTIN)"))
     }

@@ -8,7 +8,9 @@ import FoundationNetworking
 /// - timeouts are truncated to whole seconds and values below 1 s fire at once, so they are raised to 1 s;
 /// - `httpMaximumConnectionsPerHost` is a hard ceiling (default 6) and libcurl churns connections above
 ///   about 4, so the limit is set explicitly (see `init`);
-/// - URLSession errors are `URLError`s, translated here into `TransportError` kinds.
+/// - URLSession errors are `URLError`s, translated here into `TransportError` kinds;
+/// - FoundationNetworking leaks about 150 bytes per request in its URL host check; the `CurlHostCheckFix`
+///   target (a dependency of Shared, nothing to call) replaces that function when the tools are linked.
 public final class URLSessionTransport: HTTPTransport {
     private let session: URLSession
     private let timeout: Double

@@ -1,5 +1,5 @@
 /// One Application Identifier as the GS1 Barcode Syntax Dictionary defines it. The table of all of them
-/// (`GS1Dictionary`) is generated from `shared/specs/gs1/gs1-syntax-dictionary.txt` by
+/// (`GS1Dictionary`) is generated from `vendor/gs1/gs1-syntax-dictionary.txt` by
 /// `scripts/gs1/generate-gs1-tables`; nothing here is typed by hand.
 struct GS1AIDefinition: Sendable {
     /// The AI, e.g. "01" or "3103" (dictionary ranges are expanded).
@@ -14,7 +14,9 @@ struct GS1AIDefinition: Sendable {
     /// qualifier sequences (`[[]]` for a key that takes no qualifiers; 01 has `[["22","10","21"],["235"]]`).
     let keyQualifiers: [[String]]?
     /// `req=`: alternatives, each a list of AI patterns that must all be present ("01+21,02" is
-    /// `[["01","21"],["02"]]`). Patterns may end in `n` wildcards ("35nn").
+    /// `[["01","21"],["02"]]`). Patterns may end in `n` wildcards ("35nn"; see `GS1AIPattern`).
+    /// An AI with several `req=` attributes must satisfy each; they are multiplied out into one list of
+    /// alternatives (`req=01,8006 req=21` is `[["01","21"],["8006","21"]]`), which means the same.
     let requires: [[String]]
     /// `ex=`: AI patterns that must not appear with this AI.
     let excludes: [String]

@@ -1,0 +1,52 @@
+/// Turns one raw path segment or query value into the value the link carries: percent-decoded (R7),
+/// GTIN-8/12/13 padded in lenient mode (R11), then checked against the AI's format, linters and check
+/// digits by the dictionary (R10). Shared by the path and the query so both apply the same rules.
+enum AIValueCheck {
+    /// Where a value came from, for messages.
+    enum Place: String { case path, query }
+
+    static func value(
+        _ raw: Slice<UnsafeBufferPointer<UInt8>>, ofDefinitionAt index: Int, in lookup: GS1AILookup, place: Place,
+        lenient: Bool, notes: inout [String]
+    ) throws(DigitalLinkRejection) -> String {
+        var value: String
+        let ai = lookup.ai(index)
+        do {
+            value = try PercentDecoding.decode(raw, plusIsSpace: place == .query)
+        } catch {
+            throw DigitalLinkRejection(describe(error, ai: ai, place: place))
+        }
+        if ai == "01" { value = try paddedGTIN(value, lenient: lenient, notes: &notes) }
+        if let problem = lookup.problem(index, with: value) { throw DigitalLinkRejection(problem) }
+        return value
+    }
+
+    /// A GTIN-8, -12 or -13 written without its leading zeros. The current standard says 14 digits; GS1's
+    /// engine pads only behind a legacy switch, which is our lenient mode. An 11-digit value is no GTIN
+    /// at all and is left for the format check to refuse; the padded value still has its check digit
+    /// verified.
+    private static func paddedGTIN(_ value: String, lenient: Bool, notes: inout [String]) throws(DigitalLinkRejection) -> String {
+        let length = value.utf8.count
+        guard length == 8 || length == 12 || length == 13,
+              value.utf8.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 })
+        else { return value }
+        let padded = String(repeating: "0", count: 14 - length) + value
+        guard lenient else {
+            throw DigitalLinkRejection(
+                "AI 01 must be 14 digits: write GTIN-\(length) \(value) as \(padded) (or use --lenient)")
+        }
+        notes.append("GTIN-\(length) \(value) padded to 14 digits")
+        return padded
+    }
+
+    static func describe(_ failure: PercentDecoding.Failure, ai: String, place: Place) -> String {
+        switch failure {
+        case .malformedEscape(let text):
+            "AI \(ai) in the \(place.rawValue): malformed percent-escape '\(text)' (a literal % is written %25)"
+        case .encodedNul:
+            "AI \(ai) in the \(place.rawValue): percent-encoded NUL (%00) is not allowed"
+        case .invalidUTF8:
+            "AI \(ai) in the \(place.rawValue): the percent-decoded value is not UTF-8"
+        }
+    }
+}

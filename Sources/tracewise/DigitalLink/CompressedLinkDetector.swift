@@ -1,0 +1,28 @@
+/// Recognises a *compressed* GS1 Digital Link URI (DL Compression standard 1.0.0), which this parser does
+/// not decode (R14), so that the user is told "compressed … not supported" instead of a puzzling
+/// "no primary key".
+///
+/// Heuristic, applied only after no primary key was found: the last path segment is one base64url blob
+/// (`A-Z a-z 0-9 - _`), at least 10 characters long (the smallest compressed link, a lone GTIN, is 56 bits
+/// = 10 characters), and it mixes character classes the way binary data does: it has an upper-case letter
+/// and also a lower-case letter or a digit. That keeps out plain words and slugs such as `products`,
+/// `summer-sale` or `2024-catalog`, and all-digit segments (an uncompressed value), while every realistic
+/// blob passes (a 10-character random base64url string lacks upper case with probability about 1e-3).
+/// A false positive only changes the wording of an error: such a URI is invalid either way.
+enum CompressedLinkDetector {
+    static let minimumLength = 10
+
+    static func looksCompressed(lastSegment bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        guard bytes.count >= minimumLength else { return false }
+        var hasUpper = false, hasLowerOrDigit = false
+        for byte in bytes {
+            guard URICharacters.isBase64URL(byte) else { return false }
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): hasUpper = true
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): hasLowerOrDigit = true
+            default: break
+            }
+        }
+        return hasUpper && hasLowerOrDigit
+    }
+}

@@ -1,0 +1,84 @@
+/// The top-level split of a Digital Link URI into authority, path and query (R1, R2, R3 of
+/// shared/notes/gs1-digital-link.md), as byte offsets into the URI's UTF-8. Nothing is decoded here:
+/// percent-decoding happens only after the path and query are cut into values (R7), so an encoded `/`,
+/// `?` or `&` inside a value can never move a boundary.
+struct DigitalLinkURIParts {
+    /// The host and optional port, between `://` and the path.
+    let authority: Range<Int>
+    /// The path, starting at its `/`, up to the query or fragment.
+    let path: Range<Int>
+    /// The query after `?`, up to the fragment; nil when there is no `?`.
+    let query: Range<Int>?
+
+    /// Splits `bytes`, or says why the URI cannot be a GS1 Digital Link.
+    static func split(_ bytes: UnsafeBufferPointer<UInt8>) throws(DigitalLinkRejection) -> DigitalLinkURIParts {
+        guard !bytes.isEmpty else { throw DigitalLinkRejection("the URI is empty") }
+        // One pass over the whole URI checks every character and finds the first '?' and '#'.
+        let delimiters = URICharacters.scan(bytes)
+        if let bad = delimiters.disallowed {
+            throw DigitalLinkRejection(
+                "character \(URICharacters.describe(bytes, at: bad)) is not allowed in a URI (percent-encode it)")
+        }
+        let authorityStart = try schemeEnd(bytes)
+        var authorityEnd = authorityStart
+        while authorityEnd < bytes.count, !isEndOfAuthority(bytes[authorityEnd]) { authorityEnd += 1 }
+        try checkAuthority(bytes, authorityStart..<authorityEnd)
+        guard authorityEnd < bytes.count, bytes[authorityEnd] == UInt8(ascii: "/") else {
+            throw DigitalLinkRejection("no path after the host: a GS1 Digital Link carries /AI/value in its path")
+        }
+        // R3: the fragment is cut first (at the first '#', wherever it is), then the query at the first '?'
+        // before it. The authority holds neither, so both lie in the path or later.
+        let end = delimiters.firstHash ?? bytes.count
+        let pathEnd = min(delimiters.firstQuestionMark ?? end, end)
+        let query: Range<Int>? = pathEnd < end ? (pathEnd + 1)..<end : nil
+        return DigitalLinkURIParts(authority: authorityStart..<authorityEnd, path: authorityEnd..<pathEnd, query: query)
+    }
+
+    /// The offset just after `http://` or `https://`. GS1 accepts the scheme all lower or all upper case
+    /// (upper case lets a QR code use its compact alphanumeric mode) but not mixed case (R1, disputed: RFC
+    /// 3986 would accept `HtTp`).
+    private static func schemeEnd(_ bytes: UnsafeBufferPointer<UInt8>) throws(DigitalLinkRejection) -> Int {
+        if hasPrefix(bytes, "https://") || hasPrefix(bytes, "HTTPS://") { return 8 }
+        if hasPrefix(bytes, "http://") || hasPrefix(bytes, "HTTP://") { return 7 }
+        var colon = 0
+        while colon < bytes.count, bytes[colon] != UInt8(ascii: ":") { colon += 1 }
+        let scheme = String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<colon]), as: UTF8.self)
+        let lowered = scheme.lowercased()
+        if colon < bytes.count, lowered == "http" || lowered == "https" {
+            if bytes.count < colon + 3 || bytes[colon + 1] != UInt8(ascii: "/") || bytes[colon + 2] != UInt8(ascii: "/") {
+                throw DigitalLinkRejection("'\(scheme):' must be followed by '//' and a host")
+            }
+            throw DigitalLinkRejection(
+                "scheme '\(scheme)' must be written all lower case or all upper case ('\(lowered)' or '\(lowered.uppercased())')")
+        }
+        if colon == bytes.count { throw DigitalLinkRejection("not an http:// or https:// URI") }
+        throw DigitalLinkRejection("scheme must be http or https, not '\(scheme)'")
+    }
+
+    /// Compares against a literal without building anything: this runs once per URI.
+    @inline(__always)
+    private static func hasPrefix(_ bytes: UnsafeBufferPointer<UInt8>, _ prefix: StaticString) -> Bool {
+        let count = prefix.utf8CodeUnitCount
+        guard bytes.count >= count else { return false }
+        let start = prefix.utf8Start
+        for offset in 0..<count where bytes[offset] != start[offset] { return false }
+        return true
+    }
+
+    @inline(__always)
+    private static func isEndOfAuthority(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
+    }
+
+    /// R2: any host form (name, punycode, IPv4, [IPv6], port) is accepted, as GS1's engine does to avoid
+    /// ossification; only characters that cannot be in a host are refused, which rules out userinfo.
+    private static func checkAuthority(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) throws(DigitalLinkRejection) {
+        guard !range.isEmpty else { throw DigitalLinkRejection("the URI has no host") }
+        for offset in range where !URICharacters.isAllowedInHost(bytes[offset]) {
+            if bytes[offset] == UInt8(ascii: "@") {
+                throw DigitalLinkRejection("user information ('…@' before the host) is not allowed in a GS1 Digital Link")
+            }
+            throw DigitalLinkRejection("character \(URICharacters.describe(bytes, at: offset)) is not allowed in the host")
+        }
+    }
+}

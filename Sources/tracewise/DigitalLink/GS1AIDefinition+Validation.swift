@@ -1,0 +1,78 @@
+/// Value validation against the dictionary's format specification: the components consume prefixes of
+/// the value in order (fixed lengths, a variable length only last, optional trailing components skipped
+/// once the value is used up), then each component's character set, then its linters.
+extension GS1AIDefinition {
+    /// Why `value` does not fit this AI's format and linters, as a complete sentence fragment naming
+    /// the AI and value (`AI 17 value '251301': not a real date (YYMMDD)`), or nil when it fits.
+    /// Runs on the parser's hot path: it reads the UTF-8 bytes in place and builds a String only to
+    /// report a problem.
+    func problem(with value: String) -> String? {
+        var contiguous = value
+        return contiguous.withUTF8 { bytes in
+            problem(in: bytes).map { "AI \(ai) value '\(value)': \($0)" }
+        }
+    }
+
+    private func problem(in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        if let layoutProblem = checkLayout(of: bytes) { return layoutProblem }
+        var start = 0
+        for (index, component) in components.enumerated() where start < bytes.count || !component.isOptional {
+            let end = component.minLength == component.maxLength ? start + component.maxLength : bytes.count
+            let part = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            if let bad = component.characters.firstDisallowedIndex(in: part) {
+                return characterProblem(in: part, at: bad, characters: component.characters)
+            }
+            for linter in component.linters {
+                if let reason = linter.problem(in: part) {
+                    return components.count == 1 ? reason : "part \(index + 1) ('\(String(decoding: part, as: UTF8.self))'): \(reason)"
+                }
+            }
+            start = end
+        }
+        return nil
+    }
+
+    /// Nil when the components divide `bytes` exactly; otherwise what lengths the value may have.
+    private func checkLayout(of bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var position = 0
+        for component in components {
+            if position == bytes.count && component.isOptional { break }
+            let remaining = bytes.count - position
+            guard remaining >= component.minLength else { return lengthProblem() }
+            position += component.minLength == component.maxLength ? component.minLength : min(remaining, component.maxLength)
+        }
+        return position == bytes.count ? nil : lengthProblem()
+    }
+
+    /// "must be 14 digits", "must be 1 to 20 characters", "must be 8, 10 or 12 digits".
+    private func lengthProblem() -> String {
+        let unit = components.allSatisfy { $0.characters == .numeric } ? "digits" : "characters"
+        var allowed: [Int] = []
+        var total = 0
+        for component in components {
+            if component.isOptional { allowed.append(total) }
+            total += component.maxLength
+        }
+        allowed.append(total)
+        let shortest = components.filter { !$0.isOptional }.reduce(0) { $0 + $1.minLength }
+        if components.contains(where: { $0.minLength != $0.maxLength }) {
+            return shortest == total ? "must be \(total) \(unit)" : "must be \(shortest) to \(total) \(unit)"
+        }
+        let choices = allowed.map(String.init)
+        guard choices.count > 1 else { return "must be \(total) \(unit)" }
+        return "must be \(choices.dropLast().joined(separator: ", ")) or \(choices[choices.count - 1]) \(unit)"
+    }
+
+    private func characterProblem(
+        in part: UnsafeBufferPointer<UInt8>, at index: Int, characters: GS1Component.Characters
+    ) -> String {
+        if characters == .cset64 && part[index] == UInt8(ascii: "=") {
+            return "base64 padding '=' is only allowed as one or two final characters of a length divisible by 3"
+        }
+        // Show the whole (possibly multi-byte) character, not one byte of it.
+        var end = index + 1
+        while end < part.count && part[end] & 0xC0 == 0x80 { end += 1 }
+        let character = String(decoding: part[index..<end], as: UTF8.self)
+        return "character '\(character)' is not allowed (\(characters.displayName))"
+    }
+}

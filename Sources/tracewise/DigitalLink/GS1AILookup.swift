@@ -1,0 +1,205 @@
+/// Finds an AI's dictionary definition from the raw bytes of a path segment or query key, without
+/// building a String: the parser looks up every `/AI/` segment and numeric query key of every URI, so
+/// this is on the hot path of `parse-link`.
+///
+/// AIs are 2 to 4 digits (the dictionary's ranges are already expanded), so each one maps to a slot in a
+/// small flat array: 2-digit AIs at 0..<100, 3-digit at 100..<1100, 4-digit at 1100..<11100. Leading
+/// zeros matter ("01" and "001" are different AIs), which is why the length is part of the slot.
+///
+/// A final class with constant fields rather than a struct: the parser hands the lookup to each step, and
+/// a struct of nine arrays would be retained nine times per hand-over instead of once.
+final class GS1AILookup: Sendable {
+    /// The definitions, in the dictionary's order; a slot number indexes into this.
+    let definitions: [GS1AIDefinition]
+    /// For each flat AI code, the index into `definitions`, or -1 when no such AI exists.
+    private let indexOfCode: [Int16]
+    /// Per definition, whether it is a Digital Link primary key: read for every pair of every path, so
+    /// kept as plain flags instead of reaching into the definition's nested arrays.
+    private let primaryKeyFlags: [Bool]
+    /// Per definition, whether it may be a query data attribute (the `?` flag).
+    private let dataAttributeFlags: [Bool]
+    /// Per definition, its `dlpkey` alternatives as flat codes (empty for an AI that is no key): the
+    /// key-qualifier checks compare integers, not strings.
+    let qualifierCodes: [[[Int32]]]
+    /// Per definition, its AI ("01").
+    private let aiNames: [String]
+    /// Per definition, its flat AI code.
+    let codes: [Int32]
+    /// The `req=`/`ex=` rules of all definitions in three flat arrays (a handful of allocations instead
+    /// of thousands at start-up, and no reference counting per check): per definition a
+    /// `CodeAssociations` of spans into `requireGroups` and `associationRanges`.
+    let associations: [CodeAssociations]
+    /// Each `req=` alternative, as a span of `associationRanges` that must all be matched.
+    let requireGroups: [Span]
+    /// Every pattern of every rule, as a range of flat codes.
+    let associationRanges: [CodeRange]
+
+    /// A half-open run `start..<end` of one of the flat arrays.
+    struct Span: Sendable {
+        let start: Int32
+        let end: Int32
+
+        var isEmpty: Bool { start == end }
+        var indices: Range<Int> { Int(start)..<Int(end) }
+    }
+
+    /// One definition's associations: its `req=` alternatives (a span of `requireGroups`; empty when it
+    /// has none) and its `ex=` patterns (a span of `associationRanges`).
+    struct CodeAssociations: Sendable {
+        let requires: Span
+        let excludes: Span
+    }
+
+    /// A `req=`/`ex=` pattern as the flat codes it matches. The dictionary's wildcards are trailing
+    /// (`35nn`, `394n`), so a pattern covers one contiguous run of codes: `35nn` is 3500...3599.
+    struct CodeRange: Sendable {
+        let low: Int32
+        let high: Int32
+
+        @inline(__always)
+        func contains(_ code: Int32) -> Bool { code >= low && code <= high }
+    }
+
+    /// The lookup over the generated GS1 dictionary. An immutable table derived from a constant one,
+    /// built once on first use.
+    static let standard = GS1AILookup(GS1Dictionary.all)
+
+    // Built when `parse-link` starts, so it must stay cheap (it is about as much work as building the
+    // dictionary itself): single passes over each AI's bytes, no temporary arrays per AI or pattern.
+    init(_ definitions: [GS1AIDefinition]) {
+        self.definitions = definitions
+        let codes = definitions.map { Int32(Self.code(ofAI: $0.ai) ?? -1) }
+        var indexOfCode = [Int16](repeating: -1, count: 11_100)
+        for (index, code) in codes.enumerated() where code >= 0 { indexOfCode[Int(code)] = Int16(index) }
+        self.indexOfCode = indexOfCode
+        self.codes = codes
+        primaryKeyFlags = definitions.map { $0.keyQualifiers != nil }
+        dataAttributeFlags = definitions.map(\.isDataAttribute)
+        aiNames = definitions.map(\.ai)
+        qualifierCodes = definitions.map { definition in
+            guard let alternatives = definition.keyQualifiers else { return [] }
+            return alternatives.map { $0.map { Int32(Self.code(ofAI: $0) ?? -1) } }
+        }
+        // Every pattern of the dictionary has trailing wildcards only; a future one that does not
+        // becomes a range that matches nothing, and
+        // DigitalLinkCaseTests.codeRangeAssociationsAgreeWithThePatternMatcher (which compares every pair
+        // of AIs with GS1AIPattern) fails.
+        var associations = [CodeAssociations](), groups = [Span](), ranges = [CodeRange]()
+        associations.reserveCapacity(definitions.count)
+        for definition in definitions {
+            let groupsStart = Int32(groups.count)
+            for alternative in definition.requires {
+                let start = Int32(ranges.count)
+                for pattern in alternative { ranges.append(Self.codeRange(of: pattern) ?? CodeRange(low: -1, high: -2)) }
+                groups.append(Span(start: start, end: Int32(ranges.count)))
+            }
+            let excludesStart = Int32(ranges.count)
+            for pattern in definition.excludes { ranges.append(Self.codeRange(of: pattern) ?? CodeRange(low: -1, high: -2)) }
+            associations.append(CodeAssociations(
+                requires: Span(start: groupsStart, end: Int32(groups.count)),
+                excludes: Span(start: excludesStart, end: Int32(ranges.count))))
+        }
+        self.associations = associations
+        requireGroups = groups
+        associationRanges = ranges
+    }
+
+    /// The flat codes `pattern` matches, when its wildcards are trailing (`35nn` is 3500...3599), as all
+    /// of the dictionary's are; nil for any other pattern.
+    static func codeRange(of pattern: String) -> CodeRange? {
+        var low = 0, high = 0, count = 0, inWildcards = false
+        for byte in pattern.utf8 {
+            count += 1
+            if byte == UInt8(ascii: "n") {
+                inWildcards = true
+                low = low * 10
+                high = high * 10 + 9
+            } else {
+                let digit = Int(byte) &- 48
+                guard !inWildcards, digit >= 0, digit <= 9 else { return nil }
+                low = low * 10 + digit
+                high = high * 10 + digit
+            }
+        }
+        guard let offset = slotOffset(forLength: count) else { return nil }
+        return CodeRange(low: Int32(offset + low), high: Int32(offset + high))
+    }
+
+    /// The flat code of an AI written as a String, or nil when it is not 2 to 4 digits.
+    static func code(ofAI ai: String) -> Int? {
+        var value = 0, count = 0
+        for byte in ai.utf8 {
+            let digit = Int(byte) &- 48
+            guard digit >= 0, digit <= 9 else { return nil }
+            value = value * 10 + digit
+            count += 1
+        }
+        return slotOffset(forLength: count).map { $0 + value }
+    }
+
+    /// Where the codes of AIs of `length` digits start.
+    private static func slotOffset(forLength length: Int) -> Int? {
+        switch length {
+        case 2: 0
+        case 3: 100
+        case 4: 1_100
+        default: nil
+        }
+    }
+
+    /// The AI of the definition at `index`. Reads through the buffer so that the definition itself is
+    /// not copied (a copy retains every array in it).
+    @inline(__always)
+    func ai(_ index: Int) -> String {
+        aiNames[index]
+    }
+
+    /// Why `value` does not fit the definition at `index`, or nil; see `GS1AIDefinition.problem(with:)`.
+    /// `pointee` borrows the definition in place; an array or buffer subscript would copy it first.
+    @inline(__always)
+    func problem(_ index: Int, with value: String) -> String? {
+        definitions.withUnsafeBufferPointer { $0.baseAddress!.advanced(by: index).pointee.problem(with: value) }
+    }
+
+    /// Whether the definition at `index` may be a query data attribute (the `?` flag).
+    @inline(__always)
+    func isDataAttribute(_ index: Int) -> Bool { dataAttributeFlags[index] }
+
+    /// Whether the definition at `index` is a Digital Link primary key (has `dlpkey`).
+    @inline(__always)
+    func isPrimaryKey(_ index: Int) -> Bool { primaryKeyFlags[index] }
+
+    /// The index into `definitions` of the AI spelled by `bytes`, or nil when the bytes are not the
+    /// digits of a known AI.
+    @inline(__always)
+    func index(of bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+        guard let code = Self.code(of: bytes) else { return nil }
+        let index = indexOfCode[code]
+        return index < 0 ? nil : Int(index)
+    }
+
+    /// The index into `definitions` of `ai` ("01", "3103"), or nil when it is not a known AI.
+    func index(ofAI ai: String) -> Int? {
+        guard let code = Self.code(ofAI: ai) else { return nil }
+        let index = indexOfCode[code]
+        return index < 0 ? nil : Int(index)
+    }
+
+    /// The flat code of 2 to 4 ASCII digits, or nil for anything else.
+    @inline(__always)
+    private static func code(of bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+        let count = bytes.count
+        guard count >= 2, count <= 4 else { return nil }
+        var value = 0
+        for byte in bytes {
+            let digit = Int(byte) &- 48
+            guard digit >= 0, digit <= 9 else { return nil }
+            value = value &* 10 &+ digit
+        }
+        switch count {
+        case 2: return value
+        case 3: return 100 + value
+        default: return 1_100 + value
+        }
+    }
+}

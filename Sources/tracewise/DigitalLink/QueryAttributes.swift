@@ -1,0 +1,101 @@
+/// The query string of a Digital Link (R8): GS1 data attributes (`17=271231`) and everything else
+/// (`linkType=…`), which is kept apart as `otherQuery`.
+///
+/// Pieces are split on `&` and empty pieces skipped; a piece without `=` is ignored (GS1's engine does
+/// the same). A key of digits only is reserved for GS1, so it must be a known AI: allowed as a data
+/// attribute (the dictionary's `?` flag), not a key qualifier that should have been in the path, not
+/// already present, with a non-empty value that fits the AI. Any other key is an extension parameter.
+enum QueryAttributes {
+    /// What the query must be checked against: the path's primary key and qualifiers.
+    struct Context {
+        let lookup: GS1AILookup
+        let lenient: Bool
+        /// The primary key's `dlpkey` alternatives, as flat codes.
+        let keyQualifierCodes: [[Int32]]
+        /// How many AIs the path has (key and qualifiers): the first entries of `indices`.
+        let pathCount: Int
+    }
+
+    /// Reads the query `range` of `bytes`, appending its AIs to `elements` (and their definition
+    /// indices to `indices`, which holds the path's already, to refuse repeats) and its other
+    /// parameters to `otherQuery`.
+    static func read(
+        _ bytes: UnsafeBufferPointer<UInt8>, query range: Range<Int>, context: Context,
+        indices: inout AIIndexBuffer, elements: inout [DigitalLinkElement], otherQuery: inout [DigitalLinkQueryParameter],
+        notes: inout [String]
+    ) throws(DigitalLinkRejection) {
+        let lookup = context.lookup
+        var start = range.lowerBound
+        while start < range.upperBound {
+            var end = start
+            var equals = -1
+            while end < range.upperBound, bytes[end] != UInt8(ascii: "&") {
+                if equals < 0, bytes[end] == UInt8(ascii: "=") { equals = end }
+                end += 1
+            }
+            defer { start = end + 1 }
+            guard equals >= 0 else { continue }  // empty piece or a singleton without '=': ignored
+            let name = bytes[start..<equals], value = bytes[(equals + 1)..<end]
+
+            let index: Int
+            if !name.isEmpty, name.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }) {
+                guard let known = lookup.index(of: name) else {
+                    throw DigitalLinkRejection("unknown AI \(text(name)) in the query (numeric query keys are reserved for GS1 AIs)")
+                }
+                index = known
+            } else {
+                let decodedName = try decodeExtension(name, parameter: nil)
+                guard let mapped = ConvenienceAlphas.queryAI(for: decodedName) else {
+                    let decodedValue = try decodeExtension(value, parameter: decodedName)
+                    otherQuery.append(DigitalLinkQueryParameter(name: decodedName, value: decodedValue))
+                    continue
+                }
+                guard context.lenient else {
+                    throw DigitalLinkRejection(
+                        "query parameter '\(decodedName)' is the deprecated convenience alpha for AI \(mapped): write \(mapped)= instead (or use --lenient)")
+                }
+                notes.append("query parameter \(decodedName)= read as AI \(mapped)")
+                index = lookup.index(ofAI: mapped)!
+            }
+
+            let ai = lookup.ai(index)
+            guard !value.isEmpty else { throw DigitalLinkRejection("AI \(ai) has an empty value in the query") }
+            guard !indices.contains(index) else { throw DigitalLinkRejection("duplicate AI \(ai)") }
+            if KeyQualifierSequence.belongsInPath(
+                index, alternatives: context.keyQualifierCodes, qualifiers: indices[1..<context.pathCount], lookup: lookup) {
+                throw DigitalLinkRejection("AI \(ai) is a key qualifier and belongs in the path, not the query")
+            }
+            guard lookup.isDataAttribute(index) else {
+                throw DigitalLinkRejection("AI \(ai) is not a Digital Link data attribute, so it cannot be in the query")
+            }
+            let checked = try AIValueCheck.value(
+                value, ofDefinitionAt: index, in: lookup, place: .query, lenient: context.lenient, notes: &notes)
+            indices.append(index)
+            elements.append(DigitalLinkElement(ai: ai, value: checked, place: .query))
+        }
+    }
+
+    /// Decodes an extension parameter's name or value. They carry no GS1 data, but a malformed escape or
+    /// NUL makes the whole URI malformed, so those are still refused.
+    private static func decodeExtension(
+        _ bytes: Slice<UnsafeBufferPointer<UInt8>>, parameter: String?
+    ) throws(DigitalLinkRejection) -> String {
+        do {
+            return try PercentDecoding.decode(bytes, plusIsSpace: true)
+        } catch {
+            let place = parameter.map { "query parameter '\($0)'" } ?? "a query parameter name"
+            switch error {
+            case .malformedEscape(let text):
+                throw DigitalLinkRejection("\(place): malformed percent-escape '\(text)' (a literal % is written %25)")
+            case .encodedNul:
+                throw DigitalLinkRejection("\(place): percent-encoded NUL (%00) is not allowed")
+            case .invalidUTF8:
+                throw DigitalLinkRejection("\(place): the percent-decoded text is not UTF-8")
+            }
+        }
+    }
+
+    private static func text(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
+    }
+}
