@@ -130,7 +130,8 @@ final class GS1AILookup: Sendable {
         var value = 0, count = 0
         for byte in ai.utf8 {
             let digit = Int(byte) &- 48
-            guard digit >= 0, digit <= 9 else { return nil }
+            // Past four digits it is no AI (and a long run of digits would overflow).
+            guard digit >= 0, digit <= 9, count < 4 else { return nil }
             value = value * 10 + digit
             count += 1
         }

@@ -3,48 +3,16 @@
 /// parser's hot path.
 enum GS1Dictionary {
     /// The definition of `ai` ("01", "3103", "8013"), or nil when the dictionary has no such AI.
-    /// Constant time and allocation-free: one pass over at most four bytes, one table read.
+    /// Constant time: one pass over at most four bytes, one table read (`GS1AILookup`, the parser's own
+    /// index, so start-up builds one index, not two).
     static func definition(of ai: some StringProtocol) -> GS1AIDefinition? {
-        guard let slot = slot(of: ai) else { return nil }
-        let position = Int(positions[slot])
-        return position < 0 ? nil : all[position]
+        let lookup = GS1AILookup.standard
+        guard let index = lookup.index(ofAI: String(ai)) else { return nil }
+        return lookup.definitions[index]
     }
 
     /// True when `ai` is an AI of the dictionary. Cheaper than `definition(of:)`: nothing is copied.
     static func isKnownAI(_ ai: some StringProtocol) -> Bool {
-        guard let slot = slot(of: ai) else { return false }
-        return positions[slot] >= 0
+        GS1AILookup.standard.index(ofAI: String(ai)) != nil
     }
-
-    // AIs are two to four digits. Each length gets its own block of slots (2 digits: 0..<100,
-    // 3 digits: 100..<1100, 4 digits: 1100..<11100) so "01", "001" and "0001" never collide.
-    private static let slotCount = 11_100
-
-    private static func slot(of ai: some StringProtocol) -> Int? {
-        var value = 0
-        var length = 0
-        for byte in ai.utf8 {
-            guard byte &- UInt8(ascii: "0") < 10, length < 4 else { return nil }
-            value = value * 10 + Int(byte &- UInt8(ascii: "0"))
-            length += 1
-        }
-        switch length {
-        case 2: return value
-        case 3: return 100 + value
-        case 4: return 1_100 + value
-        default: return nil
-        }
-    }
-
-    /// Slot -> position in `all`, or -1. Built once from the generated table so the two cannot disagree.
-    private static let positions: [Int16] = {
-        var positions = [Int16](repeating: -1, count: slotCount)
-        for (position, definition) in all.enumerated() {
-            guard let slot = slot(of: definition.ai) else {
-                preconditionFailure("GS1 dictionary AI \(definition.ai) is not 2-4 digits")
-            }
-            positions[slot] = Int16(position)
-        }
-        return positions
-    }()
 }
