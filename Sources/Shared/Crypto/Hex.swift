@@ -35,9 +35,9 @@ public enum Hex {
         return out
     }
 
-    /// The value of one hex digit, either case.
-    @inline(__always)
-    static func value(of character: UInt8) -> UInt8? {
+    /// The value of one hex digit, either case. Inlinable: percent-decoding calls it per escaped byte.
+    @inlinable
+    public static func value(of character: UInt8) -> UInt8? {
         switch character {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): character - UInt8(ascii: "0")
         case UInt8(ascii: "a")...UInt8(ascii: "f"): character - UInt8(ascii: "a") + 10

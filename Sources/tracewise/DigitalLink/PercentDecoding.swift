@@ -1,3 +1,5 @@
+import Shared
+
 /// Percent-decoding of one path segment or query value (R7). It runs only after the URI has been cut into
 /// segments and parameters, so a decoded `/`, `?`, `&` or `=` is plain data.
 ///
@@ -33,7 +35,7 @@ enum PercentDecoding {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "%") {
                 guard offset + 2 < bytes.endIndex,
-                      let high = hexValue(bytes[offset + 1]), let low = hexValue(bytes[offset + 2])
+                      let high = Hex.value(of: bytes[offset + 1]), let low = Hex.value(of: bytes[offset + 2])
                 else {
                     let end = min(offset + 3, bytes.endIndex)
                     throw .malformedEscape(String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self))
@@ -49,15 +51,5 @@ enum PercentDecoding {
         }
         guard let text = String(validating: decoded, as: UTF8.self) else { throw .invalidUTF8 }
         return text
-    }
-
-    @inline(__always)
-    static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        default: nil
-        }
     }
 }
