@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Splits an `InputSource` into lines, reading it in fixed-size chunks so memory stays flat however long
 /// the input is. Shared by the NDJSON reader and by commands that take one item per line on stdin.
 ///
@@ -52,43 +56,54 @@ public struct LineReader {
 
     /// The next line, or nil at the end of input.
     public mutating func next() throws(FileSystemError) -> Line? {
+        try nextLine { bytes, number, isTooLong in Line(bytes: Array(bytes), number: number, isTooLong: isTooLong) }
+    }
+
+    /// The next line lent to `body` (its bytes, number and whether it was cut) without copying it first;
+    /// the bytes are valid only during the call. For readers that turn each line straight into something
+    /// else, such as a String, and so pay one allocation per line instead of two. Nil at the end of input.
+    public mutating func nextLine<T>(
+        _ body: (UnsafeBufferPointer<UInt8>, _ number: Int, _ isTooLong: Bool) -> T
+    ) throws(FileSystemError) -> T? {
         if !startedReading { try start() }
         while true {
-            if position < chunk.count, let line = takeLineFromChunk() { return line }
-            if atEnd { return finishAtEnd() }
+            if position < chunk.count, let result = takeLineFromChunk(body) { return result }
+            if atEnd { return finishAtEnd(body) }
             chunk = try source.read(upTo: chunkSize)
             position = 0
             if chunk.isEmpty { atEnd = true }
         }
     }
 
-    /// Reads until three bytes are buffered (or the input ends) so a byte-order mark split across tiny
-    /// reads is still recognised.
+    /// True while complete input is buffered, so the next `next()` returns without reading; false when it
+    /// will read and may wait. A command answering a person typing lines flushes its output then.
+    public var hasBufferedInput: Bool { position < chunk.count }
+
+    /// Reads the first chunk, and more only while what arrived could be the start of a byte-order mark,
+    /// so a mark split across tiny reads is still recognised and a line typed at a terminal is never held
+    /// back waiting for a third byte.
     private mutating func start() throws(FileSystemError) {
         startedReading = true
-        while chunk.count < 3 {
+        let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
+        repeat {
             let more = try source.read(upTo: chunkSize)
-            if more.isEmpty { atEnd = true; break }
+            if more.isEmpty { atEnd = chunk.isEmpty; break }
             chunk.append(contentsOf: more)
-        }
-        if chunk.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+        } while chunk.count < 3 && mark.starts(with: chunk)
+        if chunk.starts(with: mark) { position = 3 }
     }
 
-    /// A complete line from the current chunk, or nil after moving the chunk's tail into `partial`.
-    private mutating func takeLineFromChunk() -> Line? {
+    /// A complete line from the current chunk, lent to `body`, or nil after moving the chunk's tail into
+    /// `partial`.
+    private mutating func takeLineFromChunk<T>(_ body: (UnsafeBufferPointer<UInt8>, Int, Bool) -> T) -> T? {
         let start = position
-        let count = chunk.count
-        let newline: Int? = chunk.withUnsafeBufferPointer { bytes in
-            var index = start
-            while index < count {
-                if bytes[index] == 0x0A { return index }
-                index += 1
-            }
-            return nil
+        let newline: Int? = chunk.withUnsafeBytes { raw in
+            guard let found = memchr(raw.baseAddress! + start, 0x0A, raw.count - start) else { return nil }
+            return raw.baseAddress!.distance(to: UnsafeRawPointer(found))
         }
         guard let newline else {
-            appendToPartial(start..<count)
-            position = count
+            appendToPartial(start..<chunk.count)
+            position = chunk.count
             return nil
         }
         position = newline + 1
@@ -98,10 +113,11 @@ public struct LineReader {
             if end > start, chunk[end - 1] == 0x0D { end -= 1 }
             let tooLong = end - start > maximumLineLength
             let kept = tooLong ? start..<start + maximumLineLength : start..<end
-            return Line(bytes: Array(chunk[kept]), number: lineNumber, isTooLong: tooLong)
+            let number = lineNumber
+            return chunk.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[kept]), number, tooLong) }
         }
         appendToPartial(start..<newline)
-        return takePartial(droppingCR: true)
+        return takePartial(droppingCR: true, body)
     }
 
     private mutating func appendToPartial(_ range: Range<Int>) {
@@ -114,8 +130,8 @@ public struct LineReader {
         }
     }
 
-    /// The buffered line, handed over without copying (`partial` is left empty and unshared).
-    private mutating func takePartial(droppingCR: Bool) -> Line {
+    /// The buffered line, lent to `body`; `partial` is left empty.
+    private mutating func takePartial<T>(droppingCR: Bool, _ body: (UnsafeBufferPointer<UInt8>, Int, Bool) -> T) -> T {
         var bytes = partial
         partial = []
         var tooLong = partialIsTooLong
@@ -126,13 +142,14 @@ public struct LineReader {
             bytes.removeLast(bytes.count - maximumLineLength)
             tooLong = true
         }
-        return Line(bytes: bytes, number: lineNumber, isTooLong: tooLong)
+        let number = lineNumber
+        return bytes.withUnsafeBufferPointer { body($0, number, tooLong) }
     }
 
-    private mutating func finishAtEnd() -> Line? {
+    private mutating func finishAtEnd<T>(_ body: (UnsafeBufferPointer<UInt8>, Int, Bool) -> T) -> T? {
         guard !partial.isEmpty || partialIsTooLong else { return nil }
         lineNumber += 1
         // A final CR without LF is kept: only CRLF is a terminator.
-        return takePartial(droppingCR: false)
+        return takePartial(droppingCR: false, body)
     }
 }
