@@ -67,3 +67,16 @@ measure "Swift, FoundationNetworking linked, unused (floor)" "$WORK/floor-networ
 measure "tracewise --version" "$BIN" --version
 measure "tracewise parse-link URI" "$BIN" parse-link "$URI"
 measure "tracewise parse-link --help" "$BIN" parse-link --help
+
+# hyperfine runs each command's runs back to back, so drift in this shared VM's speed lands on one row
+# and not another; the same commands again in interleaved rounds, with each one's median ratio to the
+# FoundationNetworking floor of the same round.
+echo
+echo "Interleaved rounds ($RUNS after $WARMUP warm-up rounds):"
+echo
+python3 "$HERE/startup/paired.py" "$RUNS" "$WARMUP" \
+    "Swift, FoundationNetworking linked, unused (floor)=$WORK/floor-networking" \
+    "tracewise parse-link URI=$BIN parse-link $URI" \
+    "tracewise --version=$BIN --version" \
+    "Swift, FoundationEssentials only=$WORK/floor-essentials" \
+    "/bin/true=/bin/true"

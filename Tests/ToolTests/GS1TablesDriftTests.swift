@@ -7,7 +7,7 @@ import Testing
 struct GS1TablesDriftTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
-    static let generatedFiles = ["GS1Dictionary+Entries.swift", "GS1CodeLists.swift"]
+    static let generatedFiles = ["GS1Dictionary+Entries.swift", "GS1CodeLists.swift", "GS1AILookup+Index.swift"]
 
     static let python3: URL? = {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"

@@ -68,10 +68,12 @@ private struct ParseState {
     }
 
     mutating func rebuildScope() {
-        scope = [:]
-        shortScope = [:]
+        let options = root.options + (path.isEmpty ? [] : spec.options)
+        // Sized up front: growing the tables option by option rehashed them several times per parse.
+        scope = Dictionary(minimumCapacity: options.count)
+        shortScope = Dictionary(minimumCapacity: options.count)
         // The command's own options shadow global ones of the same name.
-        for option in root.options + (path.isEmpty ? [] : spec.options) {
+        for option in options {
             scope[option.long] = option
             if let short = option.short { shortScope[short] = option }
         }

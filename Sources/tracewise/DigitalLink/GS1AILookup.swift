@@ -35,7 +35,7 @@ final class GS1AILookup: Sendable {
     let associationRanges: [CodeRange]
 
     /// A half-open run `start..<end` of one of the flat arrays.
-    struct Span: Sendable {
+    struct Span: Sendable, Equatable {
         let start: Int32
         let end: Int32
 
@@ -45,14 +45,14 @@ final class GS1AILookup: Sendable {
 
     /// One definition's associations: its `req=` alternatives (a span of `requireGroups`; empty when it
     /// has none) and its `ex=` patterns (a span of `associationRanges`).
-    struct CodeAssociations: Sendable {
+    struct CodeAssociations: Sendable, Equatable {
         let requires: Span
         let excludes: Span
     }
 
     /// A `req=`/`ex=` pattern as the flat codes it matches. The dictionary's wildcards are trailing
     /// (`35nn`, `394n`), so a pattern covers one contiguous run of codes: `35nn` is 3500...3599.
-    struct CodeRange: Sendable {
+    struct CodeRange: Sendable, Equatable {
         let low: Int32
         let high: Int32
 
@@ -60,12 +60,42 @@ final class GS1AILookup: Sendable {
         func contains(_ code: Int32) -> Bool { code >= low && code <= high }
     }
 
-    /// The lookup over the generated GS1 dictionary. An immutable table derived from a constant one,
-    /// built once on first use.
-    static let standard = GS1AILookup(GS1Dictionary.all)
+    /// The lookup over the generated GS1 dictionary, built once on first use from the generated index
+    /// (`GS1AILookup+Index.swift`): constant arrays, so start-up only copies them and fills the code
+    /// table, instead of deriving everything from the definitions as `init(_:)` does.
+    static let standard = GS1AILookup(generatedIndexFor: GS1Dictionary.all)
 
-    // Built when `parse-link` starts, so it must stay cheap (it is about as much work as building the
-    // dictionary itself): single passes over each AI's bytes, no temporary arrays per AI or pattern.
+    /// From the generated index, which must describe `definitions` entry for entry (the generator writes
+    /// both from the dictionary; GS1AILookupIndexTests compares this with `init(_:)`).
+    private init(generatedIndexFor definitions: [GS1AIDefinition]) {
+        precondition(Index.codes.count == definitions.count, "GS1AILookup+Index.swift is stale: run make generate")
+        self.definitions = definitions
+        codes = Index.codes
+        var indexOfCode = [Int16](repeating: -1, count: 11_100)
+        for (index, code) in Index.codes.enumerated() { indexOfCode[Int(code)] = Int16(index) }
+        self.indexOfCode = indexOfCode
+        primaryKeyFlags = Index.flags.map { $0 & 1 != 0 }
+        dataAttributeFlags = Index.flags.map { $0 & 2 != 0 }
+        aiNames = definitions.map(\.ai)
+        qualifierCodes = definitions.map { definition in
+            guard let alternatives = definition.keyQualifiers else { return [] }
+            return alternatives.map { $0.map { Int32(Self.code(ofAI: $0) ?? -1) } }
+        }
+        associations = stride(from: 0, to: Index.associations.count, by: 4).map { at in
+            CodeAssociations(
+                requires: Span(start: Index.associations[at], end: Index.associations[at + 1]),
+                excludes: Span(start: Index.associations[at + 2], end: Index.associations[at + 3]))
+        }
+        requireGroups = stride(from: 0, to: Index.requireGroups.count, by: 2).map {
+            Span(start: Index.requireGroups[$0], end: Index.requireGroups[$0 + 1])
+        }
+        associationRanges = stride(from: 0, to: Index.associationRanges.count, by: 2).map {
+            CodeRange(low: Index.associationRanges[$0], high: Index.associationRanges[$0 + 1])
+        }
+    }
+
+    /// Derived from the definitions alone: what the generated index must equal (tests), and a lookup
+    /// over any other table.
     init(_ definitions: [GS1AIDefinition]) {
         self.definitions = definitions
         let codes = definitions.map { Int32(Self.code(ofAI: $0.ai) ?? -1) }
