@@ -181,20 +181,8 @@ log "building http-bench (release)"
 (cd "$package" && swift build -c release --product http-bench >&2)
 BENCH="$(cd "$package" && swift build -c release --show-bin-path)/http-bench"
 
-WORK=$(mktemp -d /tmp/http-bench.XXXXXX)
-# nginx workers run as an unprivileged user and must read the document root.
-chmod 755 "$WORK"
-stop() {
-    local pid
-    pid=$(cat "$WORK/nginx.pid" 2>/dev/null || true)
-    if [ -n "$pid" ] && kill -QUIT "$pid" 2>/dev/null; then
-        # Graceful stop; wait for it so the directory is not removed under a running server.
-        for _ in $(seq 30); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-    fi
-    if [ "${KEEP:-0}" = 1 ]; then log "kept $WORK"; else rm -rf "$WORK"; fi
-}
-trap stop EXIT
-trap 'exit 130' INT TERM
+source "$(dirname "${BASH_SOURCE[0]}")/lib/nginx-workdir.sh"
+nginx_workdir http-bench
 
 mkdir -p "$WORK/www"
 # A static 183-byte JSON object, the size of one record of a typical API answer.

@@ -218,19 +218,8 @@ UPSCTL="$(cd "$PACKAGE" && swift build -c release --show-bin-path)/upsctl"
 fi
 log "using $BUILD: $UPSCTL"
 
-WORK=$(mktemp -d /tmp/upsctl-batch.XXXXXX)
-# nginx workers run as an unprivileged user.
-chmod 755 "$WORK"
-stop() {
-    local pid
-    pid=$(cat "$WORK/nginx.pid" 2>/dev/null || true)
-    if [ -n "$pid" ] && kill -QUIT "$pid" 2>/dev/null; then
-        for _ in $(seq 30); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-    fi
-    if [ "${KEEP:-0}" = 1 ]; then log "kept $WORK"; else rm -rf "$WORK"; fi
-}
-trap stop EXIT
-trap 'exit 130' INT TERM
+source "$(dirname "${BASH_SOURCE[0]}")/lib/nginx-workdir.sh"
+nginx_workdir upsctl-batch
 
 mkdir -p "$WORK/cwd" "$WORK/config"
 openssl req -x509 -newkey rsa:2048 -nodes -keyout "$WORK/key.pem" -out "$WORK/cert.pem" -days 2 \

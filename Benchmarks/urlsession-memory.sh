@@ -81,18 +81,8 @@ replacement_in() { # (grep -c, not -q: with pipefail an early exit of grep would
     else echo "static, NOT REPLACED"; fi
 }
 
-WORK=$(mktemp -d /tmp/urlsession-memory.XXXXXX)
-chmod 755 "$WORK" # nginx workers run as an unprivileged user
-stop() {
-    local pid
-    pid=$(cat "$WORK/nginx.pid" 2>/dev/null || true)
-    if [ -n "$pid" ] && kill -QUIT "$pid" 2>/dev/null; then
-        for _ in $(seq 30); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-    fi
-    if [ "${KEEP:-0}" = 1 ]; then log "kept $WORK"; else rm -rf "$WORK"; fi
-}
-trap stop EXIT
-trap 'exit 130' INT TERM
+source "$(dirname "${BASH_SOURCE[0]}")/lib/nginx-workdir.sh"
+nginx_workdir urlsession-memory
 
 # --- the server -------------------------------------------------------------------------------------
 
