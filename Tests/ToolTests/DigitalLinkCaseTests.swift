@@ -143,7 +143,7 @@ struct DigitalLinkCaseTests {
     /// with every other, that must agree with GS1AIPattern's string matching.
     @Test func codeRangeAssociationsAgreeWithThePatternMatcher() {
         let lookup = GS1AILookup.standard
-        let definitions = lookup.definitions
+        let definitions = GS1Dictionary.all
         var disagreements: [String] = []
         for (index, definition) in definitions.enumerated() where !definition.requires.isEmpty || !definition.excludes.isEmpty {
             for (other, otherDefinition) in definitions.enumerated() where other != index {

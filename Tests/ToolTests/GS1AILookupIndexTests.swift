@@ -32,6 +32,16 @@ struct GS1AILookupIndexTests {
         #expect(generated.qualifierCodes == derived.qualifierCodes)
     }
 
+    @Test func chunkedDefinitionsAreTheDictionarysInOrder() {
+        #expect(GS1Dictionary.count == GS1Dictionary.all.count)
+        for (index, definition) in GS1Dictionary.all.enumerated() {
+            #expect(generated.definition(index).ai == definition.ai)
+            #expect(generated.definition(index).title == definition.title)
+            #expect(generated.ai(index) == definition.ai)
+            #expect(generated.problem(index, with: "") == definition.problem(with: ""))
+        }
+    }
+
     @Test func theIndexIsNotEmpty() {
         #expect(generated.codes.count == GS1Dictionary.all.count)
         #expect(generated.associationRanges.count > 100)

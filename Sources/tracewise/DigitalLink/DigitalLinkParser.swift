@@ -91,7 +91,7 @@ struct DigitalLinkParser: Sendable {
     /// The reason a path's AI sequence is not a key-qualifier sequence, in words (only on failure).
     private func sequenceProblem(_ indices: AIIndexBuffer) -> String {
         let ais = indices.map(lookup.ai)
-        let alternatives = lookup.definitions[indices[0]].keyQualifiers ?? [[]]
+        let alternatives = lookup.definition(indices[0]).keyQualifiers ?? [[]]
         return KeyQualifierSequence.problem(key: ais[0], alternatives: alternatives, qualifiers: ais[1...])
             ?? "AIs \(ais.joined(separator: ", ")) do not form a key-qualifier sequence"
     }

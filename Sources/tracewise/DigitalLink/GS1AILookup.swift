@@ -9,8 +9,9 @@
 /// A final class with constant fields rather than a struct: the parser hands the lookup to each step, and
 /// a struct of nine arrays would be retained nine times per hand-over instead of once.
 final class GS1AILookup: Sendable {
-    /// The definitions, in the dictionary's order; a slot number indexes into this.
-    let definitions: [GS1AIDefinition]
+    /// The definitions when the lookup was made over a table of its own; nil for `standard`, which
+    /// reads the generated dictionary's chunks, each built the first time one of its AIs is met.
+    private let table: [GS1AIDefinition]?
     /// For each flat AI code, the index into `definitions`, or -1 when no such AI exists.
     private let indexOfCode: [Int16]
     /// Per definition, whether it is a Digital Link primary key: read for every pair of every path, so
@@ -63,24 +64,22 @@ final class GS1AILookup: Sendable {
     /// The lookup over the generated GS1 dictionary, built once on first use from the generated index
     /// (`GS1AILookup+Index.swift`): constant arrays, so start-up only copies them and fills the code
     /// table, instead of deriving everything from the definitions as `init(_:)` does.
-    static let standard = GS1AILookup(generatedIndexFor: GS1Dictionary.all)
+    static let standard = GS1AILookup(generatedIndex: ())
 
-    /// From the generated index, which must describe `definitions` entry for entry (the generator writes
-    /// both from the dictionary; GS1AILookupIndexTests compares this with `init(_:)`).
-    private init(generatedIndexFor definitions: [GS1AIDefinition]) {
-        precondition(Index.codes.count == definitions.count, "GS1AILookup+Index.swift is stale: run make generate")
-        self.definitions = definitions
+    /// From the generated index, which describes `GS1Dictionary` entry for entry (the generator writes
+    /// both from the dictionary; GS1AILookupIndexTests compares this with `init(_:)`). Builds no
+    /// definition: those come chunk by chunk as the parser meets their AIs.
+    private init(generatedIndex: Void) {
+        precondition(Index.codes.count == GS1Dictionary.count, "GS1AILookup+Index.swift is stale: run make generate")
+        table = nil
         codes = Index.codes
         var indexOfCode = [Int16](repeating: -1, count: 11_100)
         for (index, code) in Index.codes.enumerated() { indexOfCode[Int(code)] = Int16(index) }
         self.indexOfCode = indexOfCode
         primaryKeyFlags = Index.flags.map { $0 & 1 != 0 }
         dataAttributeFlags = Index.flags.map { $0 & 2 != 0 }
-        aiNames = definitions.map(\.ai)
-        qualifierCodes = definitions.map { definition in
-            guard let alternatives = definition.keyQualifiers else { return [] }
-            return alternatives.map { $0.map { Int32(Self.code(ofAI: $0) ?? -1) } }
-        }
+        aiNames = Index.names
+        qualifierCodes = Index.qualifierCodes
         associations = stride(from: 0, to: Index.associations.count, by: 4).map { at in
             CodeAssociations(
                 requires: Span(start: Index.associations[at], end: Index.associations[at + 1]),
@@ -97,7 +96,7 @@ final class GS1AILookup: Sendable {
     /// Derived from the definitions alone: what the generated index must equal (tests), and a lookup
     /// over any other table.
     init(_ definitions: [GS1AIDefinition]) {
-        self.definitions = definitions
+        table = definitions
         let codes = definitions.map { Int32(Self.code(ofAI: $0.ai) ?? -1) }
         var indexOfCode = [Int16](repeating: -1, count: 11_100)
         for (index, code) in codes.enumerated() where code >= 0 { indexOfCode[Int(code)] = Int16(index) }
@@ -185,11 +184,26 @@ final class GS1AILookup: Sendable {
         aiNames[index]
     }
 
+    /// The definition at `index` (a copy: for messages and other cold paths).
+    func definition(_ index: Int) -> GS1AIDefinition {
+        withDefinition(index) { $0 }
+    }
+
     /// Why `value` does not fit the definition at `index`, or nil; see `GS1AIDefinition.problem(with:)`.
-    /// `pointee` borrows the definition in place; an array or buffer subscript would copy it first.
     @inline(__always)
     func problem(_ index: Int, with value: String) -> String? {
-        definitions.withUnsafeBufferPointer { $0.baseAddress!.advanced(by: index).pointee.problem(with: value) }
+        withDefinition(index) { $0.problem(with: value) }
+    }
+
+    /// Lends the definition at `index` to `body` in place: `pointee` borrows it, where an array or buffer
+    /// subscript would copy it first (and a copy retains every array in it).
+    @inline(__always)
+    private func withDefinition<T>(_ index: Int, _ body: (GS1AIDefinition) -> T) -> T {
+        if let table {
+            return table.withUnsafeBufferPointer { body($0.baseAddress!.advanced(by: index).pointee) }
+        }
+        let (chunk, offset) = index.quotientAndRemainder(dividingBy: GS1Dictionary.chunkSize)
+        return GS1Dictionary.chunk(chunk).withUnsafeBufferPointer { body($0.baseAddress!.advanced(by: offset).pointee) }
     }
 
     /// Whether the definition at `index` may be a query data attribute (the `?` flag).

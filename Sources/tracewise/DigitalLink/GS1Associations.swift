@@ -22,7 +22,7 @@ enum GS1Associations {
                     }
                 }
                 if !satisfied {
-                    let definition = lookup.definitions[index]
+                    let definition = lookup.definition(index)
                     return "AI \(definition.ai) requires \(describe(definition.requires))"
                 }
             }

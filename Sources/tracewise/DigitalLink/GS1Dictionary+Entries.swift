@@ -23,25 +23,45 @@
 // limitations under the License.
 
 // Several small functions of explicit initialiser calls instead of one literal: a single array
-// literal of every AI made the release build type-check for minutes.
+// literal of every AI made the release build type-check for minutes. Each function's chunk is
+// built on first use, so a command that meets a few AIs builds a few chunks, not all of them.
 extension GS1Dictionary {
     /// Every AI of the dictionary (541, ranges expanded), in dictionary order.
-    static let all: [GS1AIDefinition] = {
-        var entries: [GS1AIDefinition] = []
-        entries.reserveCapacity(541)
-        entries.append(contentsOf: entries0())
-        entries.append(contentsOf: entries1())
-        entries.append(contentsOf: entries2())
-        entries.append(contentsOf: entries3())
-        entries.append(contentsOf: entries4())
-        entries.append(contentsOf: entries5())
-        entries.append(contentsOf: entries6())
-        entries.append(contentsOf: entries7())
-        entries.append(contentsOf: entries8())
-        entries.append(contentsOf: entries9())
-        entries.append(contentsOf: entries10())
-        return entries
-    }()
+    static let all: [GS1AIDefinition] = (0..<chunkCount).flatMap(chunk)
+
+    static let count = 541
+    static let chunkSize = 50
+    static let chunkCount = 11
+
+    /// Definitions `n * chunkSize ..< (n + 1) * chunkSize`, built once, on first use.
+    static func chunk(_ n: Int) -> [GS1AIDefinition] {
+        switch n {
+        case 0: chunk0
+        case 1: chunk1
+        case 2: chunk2
+        case 3: chunk3
+        case 4: chunk4
+        case 5: chunk5
+        case 6: chunk6
+        case 7: chunk7
+        case 8: chunk8
+        case 9: chunk9
+        case 10: chunk10
+        default: preconditionFailure("no GS1 dictionary chunk \(n)")
+        }
+    }
+
+    private static let chunk0 = entries0()
+    private static let chunk1 = entries1()
+    private static let chunk2 = entries2()
+    private static let chunk3 = entries3()
+    private static let chunk4 = entries4()
+    private static let chunk5 = entries5()
+    private static let chunk6 = entries6()
+    private static let chunk7 = entries7()
+    private static let chunk8 = entries8()
+    private static let chunk9 = entries9()
+    private static let chunk10 = entries10()
 
     private static func entries0() -> [GS1AIDefinition] {
         [

@@ -8,7 +8,7 @@ enum GS1Dictionary {
     static func definition(of ai: some StringProtocol) -> GS1AIDefinition? {
         let lookup = GS1AILookup.standard
         guard let index = lookup.index(ofAI: String(ai)) else { return nil }
-        return lookup.definitions[index]
+        return lookup.definition(index)
     }
 
     /// True when `ai` is an AI of the dictionary. Cheaper than `definition(of:)`: nothing is copied.
