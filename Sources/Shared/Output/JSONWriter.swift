@@ -53,24 +53,20 @@ public enum JSONWriter {
         out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * depth))
     }
 
-    private static let hex = Array("0123456789abcdef".utf8)
-
+    /// `text` as a JSON string, quotes included, appended to `out` (escapes: `JSONStringEscaping`).
     public static func writeString(_ text: String, into out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out.append(contentsOf: [92, 34])
-            case UInt8(ascii: "\\"): out.append(contentsOf: [92, 92])
-            case 0x0A: out.append(contentsOf: [92, UInt8(ascii: "n")])
-            case 0x0D: out.append(contentsOf: [92, UInt8(ascii: "r")])
-            case 0x09: out.append(contentsOf: [92, UInt8(ascii: "t")])
-            case 0x08: out.append(contentsOf: [92, UInt8(ascii: "b")])
-            case 0x0C: out.append(contentsOf: [92, UInt8(ascii: "f")])
-            case 0..<0x20, 0x7F:
-                out.append(contentsOf: [92, UInt8(ascii: "u"), 48, 48, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
-            default: out.append(byte)
-            }
+        let start = out.count
+        let room = 6 * text.utf8.count + 2
+        out.append(contentsOf: repeatElement(0, count: room))
+        let used = out.withUnsafeMutableBufferPointer { buffer in
+            let base = buffer.baseAddress! + start
+            var cursor = base
+            cursor.pointee = UInt8(ascii: "\"")
+            cursor += 1
+            JSONStringEscaping.write(text, at: &cursor)
+            cursor.pointee = UInt8(ascii: "\"")
+            return base.distance(to: cursor) + 1
         }
-        out.append(UInt8(ascii: "\""))
+        out.removeLast(room - used)
     }
 }

@@ -1,3 +1,5 @@
+import Shared
+
 /// The compact JSON of a `ParseLinkRecord`, written by hand: the hot path of `parse-link` (a million URIs
 /// a run is normal), so no `JSONValue` tree, no `JSONEncoder`, no Foundation.
 ///
@@ -25,17 +27,6 @@ enum ParseLinkJSONWriter {
     static func appendRecord(_ record: ParseLinkRecord, into out: inout [UInt8]) {
         let buffer = OutputByteBuffer(capacity: maximumSize(of: record))
         appendRecord(record, into: buffer)
-        out += buffer.bytes
-    }
-
-    /// `text` as a JSON string, quotes included.
-    static func appendString(_ text: String, into out: inout [UInt8]) {
-        let buffer = OutputByteBuffer(capacity: 6 * text.utf8.count + 2)
-        buffer.append(atMost: 6 * text.utf8.count + 2) { start in
-            var cursor = start
-            writeString(text, at: &cursor)
-            return cursor
-        }
         out += buffer.bytes
     }
 

@@ -1,3 +1,5 @@
+import Shared
+
 /// Turns the parser's answers into `ParseLinkRecord`s. Pure apart from its memo: each AI is looked up in
 /// the GS1 dictionary once per run (title, whether it is a date), however many million URIs mention it.
 struct ParseLinkRecordBuilder {
@@ -23,12 +25,12 @@ struct ParseLinkRecordBuilder {
             self.title = title
             self.isDate = isDate
             var name: [UInt8] = []
-            ParseLinkJSONWriter.appendString(ai, into: &name)
+            JSONWriter.writeString(ai, into: &name)
             aisMemberName = name + [UInt8(ascii: ":")]
             var head = Array(#"{"ai":"#.utf8)
-            ParseLinkJSONWriter.appendString(ai, into: &head)
+            JSONWriter.writeString(ai, into: &head)
             head += Array(#","title":"#.utf8)
-            ParseLinkJSONWriter.appendString(title, into: &head)
+            JSONWriter.writeString(title, into: &head)
             head += Array(#","value":"#.utf8)
             elementHead = head
             bracketedAI = [UInt8(ascii: "(")] + name.dropFirst().dropLast() + [UInt8(ascii: ")")]

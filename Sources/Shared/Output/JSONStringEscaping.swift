@@ -1,17 +1,18 @@
 /// The body of a JSON string (without its quotes), written through a raw cursor that has room for six
-/// bytes per input byte. Escapes `"` and `\`, writes `\n \r \t \b \f` for those control characters and
-/// `\u00XX` for the other control characters and DEL, as Shared's `JSONWriter` does; everything else,
-/// non-ASCII UTF-8 included, is copied as is.
+/// bytes per input byte: the one escaping routine of the toolkit (`JSONWriter` and `tracewise parse-link`'s
+/// hand-written records both use it). Escapes `"` and `\`, writes `\n \r \t \b \f` for those control
+/// characters and `\u00XX` for the other control characters and DEL; everything else, non-ASCII UTF-8
+/// included, is copied as is.
 ///
-/// Most strings in `parse-link` output (URIs, GTINs, titles) need no escape at all, so the scan reads
-/// eight bytes at a time and asks one question of each word: could any byte in it need an escape?
-enum JSONStringEscaping {
+/// Most strings the tools print (URIs, ids, titles) need no escape at all, so the scan reads eight bytes
+/// at a time and asks one question of each word: could any byte in it need an escape?
+public enum JSONStringEscaping {
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
 
     /// Writes the escaped body of `text` at `cursor` and moves the cursor past it.
-    @inline(__always)
-    static func write(_ text: String, at cursor: inout UnsafeMutablePointer<UInt8>) {
+    @inlinable
+    public static func write(_ text: String, at cursor: inout UnsafeMutablePointer<UInt8>) {
         var text = text
         text.withUTF8 { bytes in
             guard let base = bytes.baseAddress else { return }
@@ -19,7 +20,7 @@ enum JSONStringEscaping {
         }
     }
 
-    static func write(_ source: UnsafePointer<UInt8>, count: Int, at cursor: inout UnsafeMutablePointer<UInt8>) {
+    public static func write(_ source: UnsafePointer<UInt8>, count: Int, at cursor: inout UnsafeMutablePointer<UInt8>) {
         var index = 0
         var runStart = 0
         while index + 8 <= count {
