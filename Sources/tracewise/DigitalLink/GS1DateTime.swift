@@ -12,10 +12,10 @@ enum GS1DateTime {
         guard (1...12).contains(month) else { return "not a real date (\(format))" }
         if day == 0 && allowsDayZero { return nil }
         // A two-digit year means the year within 50 of the current one (GS1 General Specifications),
-        // i.e. 1977-2076 today; in that span the only century year is 2000, a leap year, so "divisible
-        // by 4" is exact for two-digit years until 2050 moves the window past 2100.
-        let isLeap = yearDigits == 2 ? year % 4 == 0 : (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
-        guard day >= 1, day <= daysIn(month: month, isLeap: isLeap) else { return "not a real date (\(format))" }
+        // i.e. 1977-2076 today; in that span the only century year is 2000, a leap year, so 2000 + YY has
+        // the same leap years (exact until 2050 moves the window past 2100; the check stays pure).
+        let calendarYear = yearDigits == 2 ? 2000 + year : year
+        guard day >= 1, day <= GS1Date.daysIn(month: month, year: calendarYear) else { return "not a real date (\(format))" }
         return nil
     }
 
@@ -31,14 +31,6 @@ enum GS1DateTime {
         guard bytes.count == 2, let value = number(in: bytes, from: 0, count: 2), value < limit
         else { return "not \(what)" }
         return nil
-    }
-
-    private static func daysIn(month: Int, isLeap: Bool) -> Int {
-        switch month {
-        case 2: return isLeap ? 29 : 28
-        case 4, 6, 9, 11: return 30
-        default: return 31
-        }
     }
 
     /// The decimal number written by `count` digits at `start`, or nil if any is not a digit.
