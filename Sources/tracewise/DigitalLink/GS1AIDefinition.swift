@@ -14,7 +14,7 @@ struct GS1AIDefinition: Sendable {
     /// qualifier sequences (`[[]]` for a key that takes no qualifiers; 01 has `[["22","10","21"],["235"]]`).
     let keyQualifiers: [[String]]?
     /// `req=`: alternatives, each a list of AI patterns that must all be present ("01+21,02" is
-    /// `[["01","21"],["02"]]`). Patterns may end in `n` wildcards ("35nn"; see `GS1AIPattern`).
+    /// `[["01","21"],["02"]]`). Patterns may end in `n` wildcards ("35nn").
     /// An AI with several `req=` attributes must satisfy each; they are multiplied out into one list of
     /// alternatives (`req=01,8006 req=21` is `[["01","21"],["8006","21"]]`), which means the same.
     let requires: [[String]]

@@ -1,9 +1,12 @@
 /// The AI patterns of the dictionary's `req=` and `ex=` attributes: an AI whose trailing digits may be
 /// `n`, meaning any digit ("35nn" matches 3500-3599, "394n" matches 3940-3949), and the two questions
 /// asked with them over all the AIs of one link or barcode (rule R13 of the Digital Link notes).
+///
+/// The tests' reference, written on the patterns' text: the parser itself matches flat AI codes against
+/// ranges (`GS1AILookup.CodeRange`), and the tests check that the two agree for every pair of AIs.
 enum GS1AIPattern {
     /// True when `ai` is matched by `pattern`: same length, and every position equal or `n` against a
-    /// digit. Allocation-free, for the association checks the parser runs on every link.
+    /// digit.
     static func matches(_ pattern: some StringProtocol, _ ai: some StringProtocol) -> Bool {
         var aiBytes = ai.utf8.makeIterator()
         for patternByte in pattern.utf8 {
