@@ -103,7 +103,7 @@ complete -c repairminder -s e -l env -x -a 'production staging' -d 'The environm
 complete -c repairminder -l base-url -x -d 'Overrides the environment\'s API base URL.'
 complete -c repairminder -l config -r -F -d 'An xcconfig-style settings file.'
 complete -c repairminder -l env-file -r -F -d 'A .env settings file.'
-complete -c repairminder -l timeout -x -d 'Per-request timeout.'
+complete -c repairminder -l timeout -x -d 'Deadline for each request attempt, from connecting to the last byte.'
 complete -c repairminder -l retries -x -d 'Retries after the first attempt.'
 complete -c repairminder -l mock -d 'Answer every request in-process from fixtures; nothing touches the network.'
 complete -c repairminder -l mock-dir -x -a '(__fish_complete_directories)' -d 'Fixtures that take precedence over the built-in ones.'

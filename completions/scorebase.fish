@@ -101,7 +101,7 @@ complete -c scorebase -s e -l env -x -a 'production staging development' -d 'The
 complete -c scorebase -l base-url -x -d 'Overrides the environment\'s API base URL.'
 complete -c scorebase -l config -r -F -d 'An xcconfig-style settings file.'
 complete -c scorebase -l env-file -r -F -d 'A .env settings file.'
-complete -c scorebase -l timeout -x -d 'Per-request timeout.'
+complete -c scorebase -l timeout -x -d 'Deadline for each request attempt, from connecting to the last byte.'
 complete -c scorebase -l retries -x -d 'Retries after the first attempt.'
 complete -c scorebase -l mock -d 'Answer every request in-process from fixtures; nothing touches the network.'
 complete -c scorebase -l mock-dir -x -a '(__fish_complete_directories)' -d 'Fixtures that take precedence over the built-in ones.'

@@ -22,7 +22,7 @@ struct ConfigShowTests {
     @Test func tableListsNameValueSource() async {
         let result = await harness(files: ["/work/.env": "SAMPLE_REGION=north\n"]).run("config show -o table")
         #expect(result.stdout.hasPrefix("NAME"))
-        #expect(result.stdout.contains("SAMPLE_REGION        north                    .env:/work/.env:1"))
+        #expect(result.stdout.contains("SAMPLE_REGION            north                    .env:/work/.env:1"))
     }
 
     @Test func brokenXCConfigIsExit78NamingFileAndLine() async {

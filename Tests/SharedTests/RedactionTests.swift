@@ -34,14 +34,45 @@ struct RedactionTests {
         #expect(text == #"{"AuthFlow":"USER_PASSWORD_AUTH","AuthParameters":{"USERNAME":"ann","PASSWORD":"<redacted>","SECRET_HASH":"<redacted>"}}"#)
     }
 
-    @Test(arguments: ["password", "client_secret", "refresh_token", "idToken", "two_factor_token", "apiKey", "X-Api-Key", "key"])
-    func secretLookingNames(_ name: String) {
-        #expect(Redactor.isSecretName(name))
+    @Test(arguments: ["password", "client_secret", "refresh_token", "idToken", "two_factor_token", "apiKey", "X-Api-Key"])
+    func credentialFieldNames(_ name: String) {
+        #expect(Redactor.isCredentialField(name))
+        #expect(Redactor.isCredentialParameter(name))
     }
 
-    @Test(arguments: ["email", "grant_type", "expires_in", "status", "id", "pageToken", "nextPageToken", "NextToken"])
-    func ordinaryNames(_ name: String) {
-        #expect(!Redactor.isSecretName(name))
+    /// Names that hold data as often as secrets are masked only where a request declares them sensitive:
+    /// UPS's `ResponseStatus.Code` must survive a `--debug` log and a recording.
+    @Test(arguments: [
+        "email", "grant_type", "expires_in", "status", "id", "pageToken", "nextPageToken", "NextToken", "code",
+        "Code", "key", "session", "token_type", "TokenType",
+    ])
+    func ordinaryFieldNames(_ name: String) {
+        #expect(!Redactor.isCredentialField(name))
+    }
+
+    @Test func keyIsACredentialOnlyAsAQueryParameter() {
+        #expect(Redactor.isCredentialParameter("key"))
+        #expect(!Redactor.isCredentialField("key"))
+        #expect(Redactor().url("/v1/accounts:signIn?key=AIza-1234&x=1") == "/v1/accounts:signIn?key=<redacted>&x=1")
+    }
+
+    @Test func statusCodesSurviveAndDeclaredFieldsAreMasked() {
+        let ups = #"{"XAVResponse":{"Response":{"ResponseStatus":{"Code":"1","Description":"Success"}}}}"#
+        #expect(Redactor().body(Array(ups.utf8), contentType: "application/json") == ups)
+        let signIn = #"{"email":"a@b.c","code":"123456","password":"pw-1234"}"#
+        let masked = Redactor().body(Array(signIn.utf8), contentType: "application/json", sensitive: ["code"])
+        #expect(masked == #"{"email":"a@b.c","code":"<redacted>","password":"<redacted>"}"#)
+    }
+
+    @Test func secretsAddedLaterAreScrubbedAndSoAreTheirOtherSpellings() {
+        let registry = SecretRegistry()
+        let redactor = Redactor(registry: registry)
+        #expect(redactor.scrub("token a/b+c==") == "token a/b+c==")
+        registry.add("a/b+c==")
+        #expect(redactor.scrub("token a/b+c==") == "token <redacted>")
+        #expect(redactor.scrub("?t=a%2Fb%2Bc%3D%3D") == "?t=<redacted>")
+        registry.add(#"quo"te"#)
+        #expect(redactor.scrub(#"{"m":"quo"te"}"#) == #"{"m":"<redacted>"}"#)
     }
 
     @Test func literalSecretsAreScrubbedFromAnyText() {

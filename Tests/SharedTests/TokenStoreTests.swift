@@ -115,7 +115,7 @@ struct TokenStoreTests {
     @Test func aFileSystemThatRefusesReadsLoadsAsAbsent() throws {
         struct Unreadable: FileSystem {
             let inner = InMemoryFileSystem()
-            func readFile(at path: String) throws(FileSystemError) -> [UInt8] {
+            func readFile(at path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
                 throw .permissionDenied(path)
             }
             func fileExists(at path: String) -> Bool { inner.fileExists(at: path) }

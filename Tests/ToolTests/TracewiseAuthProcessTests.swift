@@ -59,26 +59,43 @@ struct TracewiseAuthProcessTests {
         #expect(try BuiltBinary.shell("tracewise auth token", environment: variables(server)).status == 77)
     }
 
-    @Test func shortLivedTokensAreRefreshedAndARevokedSessionEnds() throws {
+    /// A 30 s token could never be used under the 60 s margin alone: it is used while half its life
+    /// remains, then refreshed.
+    @Test func shortLivedTokensAreUsedForHalfTheirLifeAndARevokedSessionEnds() throws {
         defer { try? FileManager.default.removeItem(at: state) }
         let server = try FirebaseFakeServer(tokenLifetime: 30)
         #expect(try login("ada@example.test", server).status == 0)
         let first = try BuiltBinary.shell("tracewise -v auth token", environment: variables(server))
         #expect(first.status == 0, "\(first.stderr)")
-        #expect(first.stderr.contains("→ POST http://\(server.host)/securetoken.googleapis.com/v1/token?key=<redacted>"))
-        let second = try BuiltBinary.shell("tracewise auth token", environment: variables(server))
-        #expect(second.stdout != first.stdout, "each use of a 30 s token refreshes it")
-        #expect(try server.counts() == ["signIn": 1, "refresh": 2])
+        #expect(first.stderr.contains("token from cache"), "\(first.stderr)")
+        #expect(try server.counts() == ["signIn": 1, "refresh": 0])
+
+        try ageSession(secondsLeft: 10, lifetime: 30)
+        let second = try BuiltBinary.shell("tracewise -v auth token", environment: variables(server))
+        #expect(second.stderr.contains("→ POST http://\(server.host)/securetoken.googleapis.com/v1/token?key=<redacted>"))
+        #expect(second.stdout != first.stdout, "a 30 s token with 10 s left is refreshed")
+        #expect(try server.counts() == ["signIn": 1, "refresh": 1])
         let refresh = try #require((try server.call("GET", "/requests") as? [[String: Any]])?.last)
         #expect(refresh["contentType"] as? String == "application/x-www-form-urlencoded")
         #expect((refresh["body"] as? String)?.hasPrefix("grant_type=refresh_token&refresh_token=") == true)
 
         _ = try server.call("POST", "/admin/revoke?email=ada@example.test")
+        try ageSession(secondsLeft: 10, lifetime: 30)
         let ended = try BuiltBinary.shell("tracewise auth status", environment: variables(server))
         #expect(ended.status == 77)
         #expect(ended.stderr.contains("(TOKEN_EXPIRED)"))
         #expect(ended.stderr.contains("run 'tracewise auth login'"))
         #expect(sessionFiles.isEmpty)
+    }
+
+    /// Rewrites the saved session as if its token had been obtained `lifetime - secondsLeft` s ago.
+    private func ageSession(secondsLeft: Double, lifetime: Double) throws {
+        let file = try #require(sessionFiles.first)
+        var session = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        let now = Date().timeIntervalSince1970
+        session["expires_at"] = now + secondsLeft
+        session["obtained_at"] = now + secondsLeft - lifetime
+        try JSONSerialization.data(withJSONObject: session).write(to: file)
     }
 
     @Test func tenProcessesMeetingAnExpiredSessionRefreshItOnce() throws {
@@ -107,7 +124,7 @@ struct TracewiseAuthProcessTests {
         defer { try? FileManager.default.removeItem(at: state) }
         let server = try FirebaseFakeServer()
         let cases: [(String, String, Int32, String)] = [
-            ("ada@example.test", "wrong", 77, "the password is wrong for ada@example.test (INVALID_PASSWORD)"),
+            ("ada@example.test", "not-the-password", 77, "the password is wrong for ada@example.test (INVALID_PASSWORD)"),
             ("nobody@example.test", Self.password, 77, "there is no account for nobody@example.test (EMAIL_NOT_FOUND)"),
             ("disabled@example.test", Self.password, 77, "has been disabled by an administrator (USER_DISABLED)"),
             ("locked@example.test", Self.password, 75, "too many failed attempts"),

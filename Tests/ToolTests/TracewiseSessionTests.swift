@@ -121,7 +121,9 @@ struct TracewiseSessionTests {
         let files = InMemoryFileSystem()
         let harness = A.harness(transport, variables: Self.key, fileSystem: files)
         let login = await harness.run("--debug auth login --email ada@example.test --password-stdin", stdin: A.password)
-        let token = await harness.run("--debug auth token")
+        var later = harness
+        later.now = harness.now.addingTimeInterval(20)  // 10 s left of 30: refreshed
+        let token = await later.run("--debug auth token")
         #expect(login.exitCode == .success && token.exitCode == .success)
         #expect(token.stdout == "id-Needle-2\n")
         let logs = login.stderr + token.stderr

@@ -20,7 +20,17 @@ import FoundationEssentials
 /// would meet the same outage, and for a login session its error ("log in again") would mislead.
 ///
 /// Failing to save a token does not fail the call: the token is good, only the cache is not (a read-only
-/// home directory, a full disk). It is reported through `onEvent`.
+/// home directory, a full disk). It is reported once per run through `onWarning`.
+///
+/// A failed request for a token is remembered: every later call in this process gets the same error at
+/// once, without asking again (the request already spent its own retries; a batch of 400 rows must not
+/// make 200 more token requests to a host that is down, nor with credentials it just refused).
+///
+/// Callers share one request; when a caller is cancelled (SIGINT), so is the request, so that no token
+/// request outlives the command that wanted it.
+///
+/// Every token given out, and its refresh token, is added to the run's `secrets`, so that no message
+/// printed afterwards can show it.
 public actor CachingTokenProvider: TokenProvider {
     private let key: String
     private let store: any TokenStore
@@ -29,6 +39,8 @@ public actor CachingTokenProvider: TokenProvider {
     private let fetch: @Sendable () async throws -> AccessToken
     private let refresh: (@Sendable (AccessToken) async throws -> AccessToken)?
     private let onEvent: @Sendable (String) -> Void
+    private let onWarning: @Sendable (String) -> Void
+    private let secrets: SecretRegistry?
 
     /// The last token obtained, even once it has expired or been refused: its refresh token still counts.
     private var cached: AccessToken?
@@ -38,6 +50,9 @@ public actor CachingTokenProvider: TokenProvider {
     private var inFlight: Task<AccessToken, any Error>?
     /// Bumped by `forget()`, so a request under way then does not bring the token back.
     private var generation = 0
+    /// The failure of the last request for a token, given to every later caller.
+    private var failure: (any Error)?
+    private var warnedAboutSaving = false
 
     /// - Parameters:
     ///   - key: the store key; include the environment and the identity (`cie|client-id|merchant`).
@@ -47,12 +62,18 @@ public actor CachingTokenProvider: TokenProvider {
     ///   - refresh: a new token from the previous one's refresh token, when the service has refresh tokens.
     ///   - onEvent: one line per decision, for `-v` (`token from cache`, `requesting a new token`).
     ///     Never given a secret.
+    ///   - onWarning: what the user should hear about without `-v` (the cache cannot be written); once.
+    ///   - secrets: the run's secrets, which every token given out joins.
     public init(
         key: String, store: any TokenStore, now: @escaping @Sendable () -> Date, leeway: Double = 60,
         fetch: @escaping @Sendable () async throws -> AccessToken,
         refresh: (@Sendable (AccessToken) async throws -> AccessToken)? = nil,
-        onEvent: @escaping @Sendable (String) -> Void = { _ in }
+        onEvent: @escaping @Sendable (String) -> Void = { _ in },
+        onWarning: @escaping @Sendable (String) -> Void = { _ in },
+        secrets: SecretRegistry? = nil
     ) {
+        self.onWarning = onWarning
+        self.secrets = secrets
         self.key = key
         self.store = store
         self.now = now
@@ -71,17 +92,25 @@ public actor CachingTokenProvider: TokenProvider {
             onEvent("the service refused the token; replacing it")
         }
         if let cached, isUsable(cached) { return cached }
-        if let inFlight { return try await inFlight.value }
-        let task = Task { try await self.obtain() }
-        inFlight = task
-        return try await task.value
+        if let failure { throw failure }
+        let task: Task<AccessToken, any Error>
+        if let inFlight {
+            task = inFlight
+        } else {
+            task = Task { try await self.obtain() }
+            inFlight = task
+        }
+        return try await withTaskCancellationHandler { try await task.value } onCancel: { task.cancel() }
     }
 
     /// The token in memory, or else the saved one, without asking the service: for `auth status`. It may
     /// be expired; check `isValid(at:leeway:)`.
     public func currentToken() async -> AccessToken? {
         if let cached, !refused.contains(cached.value) { return cached }
-        return store.load(key: key)
+        let saved = store.load(key: key)
+        secrets?.add(saved?.value)
+        secrets?.add(saved?.refreshToken)
+        return saved
     }
 
     /// Drops the token from memory and from the store: for `auth logout`. Waits for the refresh lock, so a
@@ -110,37 +139,66 @@ public actor CachingTokenProvider: TokenProvider {
         token.isValid(at: now(), leeway: leeway) && !refused.contains(token.value)
     }
 
-    /// The body of the shared request: store, then lock, store again, network, save.
+    /// The body of the shared request: store, then lock, store again, network, save. A failure is kept
+    /// for later callers, unless it is the cancellation of this run.
     private func obtain() async throws -> AccessToken {
         defer { inFlight = nil }
-        if let saved = store.load(key: key), isUsable(saved) {
-            onEvent("token from cache")
-            cached = saved
-            return saved
+        do {
+            if let saved = store.load(key: key), isUsable(saved) {
+                onEvent("token from cache")
+                return remember(saved)
+            }
+            return try await store.withRefreshLock(key: key) { try await self.obtainLocked() }
+        } catch {
+            if !Task.isCancelled, !Self.isCancellation(error) { failure = error }
+            throw error
         }
-        return try await store.withRefreshLock(key: key) { try await self.obtainLocked() }
+    }
+
+    private func remember(_ token: AccessToken) -> AccessToken {
+        secrets?.add(token.value)
+        secrets?.add(token.refreshToken)
+        cached = token
+        return token
+    }
+
+    static func isCancellation(_ error: any Error) -> Bool {
+        switch error {
+        case is CancellationError: true
+        case let error as TransportError: error.kind == .cancelled
+        case let error as TokenRequestFailed: error.underlying.kind == .cancelled
+        default: false
+        }
     }
 
     private func obtainLocked() async throws -> AccessToken {
         let saved = store.load(key: key)
+        // Even an expired token or a refresh token about to be sent may come back quoted in an error.
+        secrets?.add(saved?.value)
+        secrets?.add(saved?.refreshToken)
         if let saved, isUsable(saved) {
             onEvent("token from cache, saved by another process")
-            cached = saved
-            return saved
+            return remember(saved)
         }
         if let saved, refused.contains(saved.value) { dropRefused(saved) }
         let started = generation
         // The store's refresh token first: another process may have rotated it since this one read it.
         let previous = [saved, cached].compactMap { $0 }.first { $0.refreshToken != nil }
-        let token = try await renew(previous)
+        var token = try await renew(previous)
+        if token.obtainedAt == nil { token.obtainedAt = now() }
+        secrets?.add(token.value)
+        secrets?.add(token.refreshToken)
         guard generation == started else { return token }  // forgotten meanwhile: hand it out, keep nothing
         do {
             try store.save(token, key: key)
         } catch {
             onEvent("could not save the token: \(Self.describe(error))")
+            if !warnedAboutSaving {
+                warnedAboutSaving = true
+                onWarning("could not save the token (\(Self.describe(error))); the next run will request a new one")
+            }
         }
-        cached = token
-        return token
+        return remember(token)
     }
 
     /// Removes a refused token from the store, so other processes do not try it too. A login session keeps

@@ -6,6 +6,9 @@ import FoundationEssentials
 ///
 /// Cancelling the task (SIGINT) stops new work; results already finished are delivered, work in flight
 /// is delivered through `interrupted` so every item read still gets exactly one record, in order.
+///
+/// When `next` throws (input that cannot be read on), nothing more is read, the work in flight finishes,
+/// every result is delivered in order, and then the error is thrown: no finished item is lost.
 public struct OrderedBatch<Item: Sendable, Output: Sendable>: Sendable {
     public var concurrency: Int
     public var rate: RateLimit?
@@ -40,11 +43,20 @@ public struct OrderedBatch<Item: Sendable, Output: Sendable>: Sendable {
         var inFlight: [Int: Item] = [:]
         var exhausted = false
         var wasInterrupted = false
+        var inputFailure: (any Error)?
         try await withThrowingTaskGroup(of: (Int, Output?).self) { group in
             func fill() async throws {
                 while !exhausted, !wasInterrupted, inFlight.count < concurrency {
                     if Task.isCancelled { wasInterrupted = true; return }
-                    guard let item = try next() else { exhausted = true; return }
+                    let pulled: Item?
+                    do {
+                        pulled = try next()
+                    } catch {
+                        inputFailure = error
+                        exhausted = true
+                        return
+                    }
+                    guard let item = pulled else { exhausted = true; return }
                     if let rate {
                         do { try await rate.acquire() } catch { wasInterrupted = true; finished[read] = interrupted(item); read += 1; return }
                     }
@@ -78,6 +90,7 @@ public struct OrderedBatch<Item: Sendable, Output: Sendable>: Sendable {
                 delivered += 1
             }
         }
+        if let inputFailure { throw inputFailure }
         return Outcome(delivered: delivered, wasInterrupted: wasInterrupted)
     }
 }

@@ -90,8 +90,10 @@ public enum APICommand {
             request.headers.add(String(header[..<colon]).trimmedWhitespace, String(header[header.index(after: colon)...]).trimmedWhitespace)
         }
         if let input {
+            // A file or a pipe (`--input <(jq …)`) alike, read up to the same cap as an answer.
+            let path = context.environment.absolutePath(input)
             let bytes = try input == "-" ? context.environment.io.stdin.readAll()
-                : context.environment.fileSystem.readFile(at: context.environment.absolutePath(input))
+                : context.environment.fileSystem.openForReading(at: path).readAll(name: path)
             request.body = bytes
             if request.headers["Content-Type"] == nil, (try? JSONParser.parse(bytes: bytes)) != nil {
                 request.headers["Content-Type"] = "application/json"

@@ -1,8 +1,10 @@
 /// The file system as commands see it. The live one is POSIX underneath; tests use `InMemoryFileSystem`.
 /// Paths are absolute strings; `CommandEnvironment.absolutePath(_:)` anchors relative ones.
 public protocol FileSystem: Sendable {
-    /// The whole file. Throws `FileSystemError.notFound` when there is none.
-    func readFile(at path: String) throws(FileSystemError) -> [UInt8]
+    /// The whole of a regular file of at most `limit` bytes. Anything else is an error, before a byte is
+    /// read: a FIFO (it would block), a device (`/dev/zero` never ends), a directory, a file too large.
+    /// Throws `FileSystemError.notFound` when there is none.
+    func readFile(at path: String, limit: Int) throws(FileSystemError) -> [UInt8]
     func fileExists(at path: String) -> Bool
     func isDirectory(at path: String) -> Bool
     /// Writes to a temporary file in the same directory, then renames it into place, so readers never
@@ -23,6 +25,14 @@ public protocol FileSystem: Sendable {
 }
 
 extension FileSystem {
+    /// The cap of `readFile(at:)`: settings, tokens and fixtures are far smaller.
+    public static var defaultReadLimit: Int { 16 << 20 }
+
+    /// The whole of a regular file of at most 16 MiB (`readFile(at:limit:)`).
+    public func readFile(at path: String) throws(FileSystemError) -> [UInt8] {
+        try readFile(at: path, limit: Self.defaultReadLimit)
+    }
+
     public func fileSize(at path: String) -> Int? { try? readFile(at: path).count }
 
     /// By default the whole file, held in memory (right for test file systems).
@@ -40,11 +50,16 @@ public enum FileSystemError: Error, Equatable, Sendable {
     case notFound(String)
     case permissionDenied(String)
     case isDirectory(String)
+    /// A FIFO, a device or a socket where a regular file is needed; the kind is named (`a FIFO`).
+    case notRegularFile(String, kind: String)
+    /// Larger than the reader's limit, in bytes.
+    case tooLarge(String, limit: Int)
     case other(String, String)
 
     public var path: String {
         switch self {
-        case .notFound(let p), .permissionDenied(let p), .isDirectory(let p), .other(let p, _): p
+        case .notFound(let p), .permissionDenied(let p), .isDirectory(let p), .notRegularFile(let p, _),
+             .tooLarge(let p, _), .other(let p, _): p
         }
     }
 
@@ -53,6 +68,8 @@ public enum FileSystemError: Error, Equatable, Sendable {
         case .notFound: "no such file"
         case .permissionDenied: "permission denied"
         case .isDirectory: "is a directory"
+        case .notRegularFile(_, let kind): "is \(kind), not a regular file"
+        case .tooLarge(_, let limit): "is larger than \(limit >= 1 << 20 ? "\(limit >> 20) MiB" : "\(limit) bytes")"
         case .other(_, let reason): reason
         }
     }

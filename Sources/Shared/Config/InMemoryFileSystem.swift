@@ -15,10 +15,11 @@ public final class InMemoryFileSystem: FileSystem {
         }
     }
 
-    public func readFile(at path: String) throws(FileSystemError) -> [UInt8] {
+    public func readFile(at path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
         let entry = entries.withLock { $0[FilePath.normalize(path)] }
         guard let entry else { throw .notFound(path) }
         guard let bytes = entry.bytes else { throw .isDirectory(path) }
+        guard bytes.count <= limit else { throw .tooLarge(path, limit: limit) }
         return bytes
     }
 

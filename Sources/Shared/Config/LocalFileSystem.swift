@@ -5,12 +5,22 @@ import Glibc
 public struct LocalFileSystem: FileSystem {
     public init() {}
 
-    public func readFile(at path: String) throws(FileSystemError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+    public func readFile(at path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
+        // O_NONBLOCK: opening a FIFO must not wait for a writer; the type check below then refuses it.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw Self.error(errno, path) }
         defer { close(fd) }
         var info = stat()
-        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { throw .isDirectory(path) }
+        guard fstat(fd, &info) == 0 else { throw Self.error(errno, path) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw .isDirectory(path)
+        case S_IFIFO: throw .notRegularFile(path, kind: "a FIFO")
+        case S_IFCHR, S_IFBLK: throw .notRegularFile(path, kind: "a device")
+        case S_IFSOCK: throw .notRegularFile(path, kind: "a socket")
+        default: throw .notRegularFile(path, kind: "a special file")
+        }
+        guard Int(info.st_size) <= limit else { throw .tooLarge(path, limit: limit) }
         var result: [UInt8] = []
         result.reserveCapacity(max(Int(info.st_size), 0))
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
@@ -21,6 +31,8 @@ public struct LocalFileSystem: FileSystem {
                 throw Self.error(errno, path)
             }
             if count == 0 { return result }
+            // The file may grow while it is read (or lie about its size, as /proc files do).
+            guard result.count + count <= limit else { throw .tooLarge(path, limit: limit) }
             result.append(contentsOf: chunk[0..<count])
         }
     }

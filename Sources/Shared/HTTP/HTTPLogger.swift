@@ -32,7 +32,7 @@ public struct HTTPLogger: Sendable {
         if level >= .debug {
             for field in request.headers { text += "  > \(field.name): \(redactor.header(field.name, field.value))\n" }
             if let body = request.body, !body.isEmpty {
-                text += "  > " + clip(redactor.body(body, contentType: request.headers["Content-Type"])) + "\n"
+                text += "  > " + clip(redactor.body(body, contentType: request.headers["Content-Type"], sensitive: request.sensitiveFields)) + "\n"
             }
         }
         write(text)

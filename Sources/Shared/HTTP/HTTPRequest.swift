@@ -18,6 +18,9 @@ public struct HTTPRequest: Sendable {
     /// Set by the retry middleware so the log can say "attempt 2/4".
     public var attempt: Int
     public var maxAttempts: Int
+    /// Body fields that hold a secret in this request only (a 2FA `code` in a sign-in), masked in logs and
+    /// recordings beyond the names that always hold one (`Redactor.isCredentialField`).
+    public var sensitiveFields: Set<String> = []
 
     public init(
         method: HTTPMethod, url: URL, headers: HTTPHeaders = [:], body: [UInt8]? = nil, isSafeToRetry: Bool = false
@@ -54,6 +57,9 @@ public struct HTTPResponse: Sendable {
     public var status: Int
     public var headers: HTTPHeaders
     public var body: [UInt8]
+    /// The URL that answered, when the redirect middleware followed the request elsewhere; nil when it
+    /// is the request's own URL.
+    public var redirectedURL: URL?
 
     public init(status: Int, headers: HTTPHeaders = [:], body: [UInt8] = []) {
         self.status = status

@@ -1,16 +1,22 @@
 import FoundationEssentials
 
 /// A command's HTTP machinery, built once from its context: the transport (fixtures under `--mock`, a
-/// recorder under `--record`, else the environment's real one), the retry policy from `--retries`, and the
-/// log from `-v`/`--debug`. `client(auth:)` puts the middleware together in the order of contract §7.
+/// recorder under `--record`, else the environment's real one), the retry policy from `--retries`, the
+/// deadline from `--timeout`, and the log from `-v`/`--debug`. `client(auth:)` puts the middleware
+/// together in the order of contract §7.
 public struct HTTPStack: Sendable {
     public let transport: any HTTPTransport
     public let logger: HTTPLogger
     public let policy: RetryPolicy
     public let isMock: Bool
     public let redactor: Redactor
+    /// The deadline of one attempt, in seconds (`--timeout`).
+    public let timeout: Double
     private let context: CommandContext
     private let profile: ServiceProfile
+
+    /// The run's secrets: tokens obtained through this stack are added here as they arrive.
+    public var secrets: SecretRegistry { context.secrets }
 
     /// - Parameter secrets: values never to print (client secret, password, tokens), scrubbed from the log.
     public init(
@@ -20,16 +26,16 @@ public struct HTTPStack: Sendable {
         let tool = context.tool
         self.context = context
         self.profile = profile
-        var known = secrets
-        for spec in tool.allSettings where spec.isSecret {
-            if let value = try? settings.resolve(spec.name)?.value { known.append(value) }
-        }
-        redactor = Redactor(secrets: known)
+        context.registerSecretSettings()
+        context.secrets.add(contentsOf: secrets)
+        redactor = context.redactor
         let level: HTTPLogger.Level = context.isDebug ? .debug : (context.isVerbose ? .verbose : .off)
         logger = HTTPLogger(
             level: level, sink: context.stderr, redactor: redactor, requestIDHeaders: profile.requestIDHeaders)
         policy = RetryPolicy(maxRetries: try settings.integer(tool.setting("RETRIES")) ?? 3)
         isMock = try settings.boolean(tool.setting("MOCK"))
+        timeout = try settings.number(tool.setting("TIMEOUT")) ?? 30
+        guard timeout > 0 else { throw ConfigError("\(tool.setting("TIMEOUT")) must be more than 0 seconds") }
         let fileSystem = context.environment.fileSystem
         if isMock {
             let directory = try settings.string(tool.setting("MOCK_DIR")).map(context.environment.absolutePath)
@@ -38,9 +44,12 @@ public struct HTTPStack: Sendable {
             context.note("mock mode: answering from \(directory.map { "\($0) and " } ?? "")built-in fixtures; nothing touches the network")
             return
         }
-        let timeout = try settings.number(tool.setting("TIMEOUT")) ?? 30
+        let capSetting = tool.setting("MAX_RESPONSE_MIB")
+        let cap = try settings.integer(capSetting) ?? 64
         let real = context.environment.makeTransport(
-            TransportOptions(timeout: timeout, maxConnectionsPerHost: maxConnectionsPerHost))
+            TransportOptions(
+                timeout: timeout, maxConnectionsPerHost: maxConnectionsPerHost, maxResponseBytes: cap << 20,
+                maxResponseSetting: capSetting))
         if let directory = try settings.string(tool.setting("RECORD_DIR")).map(context.environment.absolutePath) {
             transport = RecordingTransport(
                 wrapping: real, directory: directory, fileSystem: fileSystem, routes: profile.routes, redactor: redactor)
@@ -49,7 +58,9 @@ public struct HTTPStack: Sendable {
         }
     }
 
-    /// The client: default headers → retry → auth → credential guard → log → transport.
+    /// The client: default headers → retry → auth → redirects → credential guard → log → deadline →
+    /// transport. Auth adds credentials once, for the first hop; the redirect middleware drops them when a
+    /// hop leaves that origin; the guard, the log and the deadline see every hop and every attempt.
     public func client(auth: (any HTTPMiddleware)? = nil) -> HTTPClient {
         let environment = context.environment
         var middlewares: [any HTTPMiddleware] = [
@@ -59,8 +70,10 @@ public struct HTTPStack: Sendable {
             RetryMiddleware(policy: policy, sleep: environment.sleep, now: environment.now, logger: logger),
         ]
         if let auth { middlewares.append(auth) }
+        middlewares.append(RedirectMiddleware(logger: logger))
         if !isMock { middlewares.append(CredentialGuard()) }
         middlewares.append(LoggingMiddleware(logger: logger, now: environment.now))
+        if !isMock { middlewares.append(DeadlineMiddleware(seconds: timeout, timer: environment.deadlineTimer)) }
         return HTTPClient(transport: transport, middlewares: middlewares)
     }
 

@@ -37,7 +37,7 @@ public struct TransportError: Error, Sendable, Equatable, CustomStringConvertibl
         case .connectionRefused: "connection to \(host) refused"
         case .hostNotFound: "cannot resolve \(host)"
         case .noRoute: "no route to \(host)"
-        case .timedOut: "request to \(host) timed out"
+        case .timedOut: "request to \(host) timed out" + (detail.isEmpty ? "" : ": \(detail)")
         case .tls: "TLS handshake with \(host) failed" + (detail.isEmpty ? "" : ": \(detail)")
         case .connectionLost: "connection to \(host) lost" + (detail.isEmpty ? "" : ": \(detail)")
         case .cancelled: "request to \(host) cancelled"

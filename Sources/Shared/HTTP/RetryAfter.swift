@@ -5,7 +5,9 @@ public enum RetryAfter {
     /// Seconds to wait from `now`, or nil when the header is absent or unreadable. A date in the past is 0.
     public static func seconds(_ value: String?, now: Date) -> Double? {
         guard let value = value?.trimmedWhitespace, !value.isEmpty else { return nil }
-        if let seconds = Int(value) { return seconds >= 0 ? Double(seconds) : nil }
+        // delay-seconds: digits only; more than an Int holds is still a wait, and a long one.
+        if value.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return Double(value) }
+        if value.hasPrefix("-"), Int(value) != nil { return nil }
         guard let date = HTTPDate.parse(value) else { return nil }
         return max(0, date.timeIntervalSince(now))
     }

@@ -1,11 +1,22 @@
-/// How a command wants its transport: the per-request timeout and how many connections to one host.
+/// How a command wants its transport: the per-request timeout, how many connections to one host, and
+/// the largest answer it will hold.
 public struct TransportOptions: Sendable, Equatable {
+    public static let defaultMaxResponseBytes = 64 << 20
+
     public var timeout: Double
     public var maxConnectionsPerHost: Int
+    public var maxResponseBytes: Int
+    /// The setting that sets `maxResponseBytes`, named when the limit is hit.
+    public var maxResponseSetting: String?
 
-    public init(timeout: Double, maxConnectionsPerHost: Int = 4) {
+    public init(
+        timeout: Double, maxConnectionsPerHost: Int = 4, maxResponseBytes: Int = defaultMaxResponseBytes,
+        maxResponseSetting: String? = nil
+    ) {
         self.timeout = timeout
         self.maxConnectionsPerHost = maxConnectionsPerHost
+        self.maxResponseBytes = maxResponseBytes
+        self.maxResponseSetting = maxResponseSetting
     }
 }
 

@@ -2,10 +2,13 @@ import Foundation
 import FoundationNetworking
 
 /// The real transport: one URLSession for the whole process (connections are reused across requests),
-/// no cookies, no cache. The only file that imports FoundationNetworking.
+/// no cookies, no cache, no redirects followed (`RedirectMiddleware` does that, so credentials never
+/// cross origins behind the tool's back), and answers held only up to the size cap. With
+/// `URLSessionTransfers` the only files that import FoundationNetworking.
 ///
 /// Linux quirks this file absorbs (see shared/notes/swift-on-linux.md §3–§4):
-/// - timeouts are truncated to whole seconds and values below 1 s fire at once, so they are raised to 1 s;
+/// - timeouts are truncated to whole seconds and values below 1 s fire at once, so they are raised to 1 s
+///   (this is only the idle timeout; `DeadlineMiddleware` bounds the whole attempt);
 /// - `httpMaximumConnectionsPerHost` is a hard ceiling (default 6) and libcurl churns connections above
 ///   about 4, so the limit is set explicitly (see `init`);
 /// - URLSession errors are `URLError`s, translated here into `TransportError` kinds;
@@ -13,12 +16,17 @@ import FoundationNetworking
 ///   target (a dependency of Shared, nothing to call) replaces that function when the tools are linked.
 public final class URLSessionTransport: HTTPTransport {
     private let session: URLSession
+    private let transfers: URLSessionTransfers
     private let timeout: Double
 
     /// - Parameters:
-    ///   - timeout: seconds per request (`--timeout`).
+    ///   - timeout: seconds of silence before libcurl gives up (`--timeout`).
     ///   - maxConnectionsPerHost: connections kept open to one host. Batches pass their concurrency.
-    public init(timeout: Double, maxConnectionsPerHost: Int = 4) {
+    ///   - maxResponseBytes: the largest body held; a larger one stops the transfer (`ResponseTooLarge`).
+    public init(
+        timeout: Double, maxConnectionsPerHost: Int = 4,
+        maxResponseBytes: Int = TransportOptions.defaultMaxResponseBytes, maxResponseSetting: String? = nil
+    ) {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpMaximumConnectionsPerHost = max(1, maxConnectionsPerHost)
         configuration.timeoutIntervalForRequest = max(1, timeout)
@@ -26,8 +34,18 @@ public final class URLSessionTransport: HTTPTransport {
         configuration.httpCookieAcceptPolicy = .never
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil
-        self.session = URLSession(configuration: configuration)
+        transfers = URLSessionTransfers(maxResponseBytes: maxResponseBytes, maxResponseSetting: maxResponseSetting)
+        // One delegate queue, serial: the transfer table is touched from one thread at a time anyway.
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = 1
+        session = URLSession(configuration: configuration, delegate: transfers, delegateQueue: queue)
         self.timeout = max(1, timeout)
+    }
+
+    public convenience init(options: TransportOptions) {
+        self.init(
+            timeout: options.timeout, maxConnectionsPerHost: options.maxConnectionsPerHost,
+            maxResponseBytes: options.maxResponseBytes, maxResponseSetting: options.maxResponseSetting)
     }
 
     deinit {
@@ -41,24 +59,19 @@ public final class URLSessionTransport: HTTPTransport {
         for field in request.headers { urlRequest.addValue(field.value, forHTTPHeaderField: field.name) }
         // A body set on the request (not passed to upload(for:from:)) is what URLProtocol mocks can see.
         if let body = request.body { urlRequest.httpBody = Data(body) }
-        let data: Data
-        let response: URLResponse
-        do {
-            (data, response) = try await session.data(for: urlRequest)
-        } catch let error as URLError {
-            throw Self.translate(error, host: request.url.host() ?? "?")
-        } catch is CancellationError {
-            throw TransportError(.cancelled, host: request.url.host() ?? "?")
+        let host = request.url.host() ?? "?"
+        let task = session.dataTask(with: urlRequest)
+        // Cancelling the Swift task (SIGINT, a deadline) cancels the transfer; it then completes with
+        // URLError.cancelled, which resumes the continuation below.
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                transfers.begin(task, host: host, continuation: continuation)
+                task.resume()
+                if Task.isCancelled { task.cancel() }
+            }
+        } onCancel: {
+            task.cancel()
         }
-        guard let http = response as? HTTPURLResponse else {
-            throw TransportError(.other, host: request.url.host() ?? "?", detail: "not an HTTP response")
-        }
-        var headers = HTTPHeaders()
-        // Foundation hands headers over as a dictionary; sort them so logs and recordings are stable.
-        for (name, value) in http.allHeaderFields.map({ ("\($0.key)", "\($0.value)") }).sorted(by: { $0.0 < $1.0 }) {
-            headers.add(name, value)
-        }
-        return HTTPResponse(status: http.statusCode, headers: headers, body: [UInt8](data))
     }
 
     static func translate(_ error: URLError, host: String) -> TransportError {
@@ -67,7 +80,7 @@ public final class URLSessionTransport: HTTPTransport {
         case .cannotConnectToHost: return TransportError(.connectionRefused, host: host, detail: detail)
         case .cannotFindHost, .dnsLookupFailed: return TransportError(.hostNotFound, host: host, detail: detail)
         case .notConnectedToInternet: return TransportError(.noRoute, host: host, detail: detail)
-        case .timedOut: return TransportError(.timedOut, host: host, detail: detail)
+        case .timedOut: return TransportError(.timedOut, host: host)
         case .networkConnectionLost: return TransportError(.connectionLost, host: host, detail: detail)
         case .cancelled: return TransportError(.cancelled, host: host, detail: detail)
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
@@ -80,7 +93,7 @@ public final class URLSessionTransport: HTTPTransport {
             if lower.contains("refused") { return TransportError(.connectionRefused, host: host, detail: detail) }
             if lower.contains("resolve") { return TransportError(.hostNotFound, host: host, detail: detail) }
             if lower.contains("no route") { return TransportError(.noRoute, host: host, detail: detail) }
-            if lower.contains("timed out") || lower.contains("timeout") { return TransportError(.timedOut, host: host, detail: detail) }
+            if lower.contains("timed out") || lower.contains("timeout") { return TransportError(.timedOut, host: host) }
             return TransportError(.other, host: host, detail: detail.isEmpty ? "error \(error.code.rawValue)" : detail)
         }
     }

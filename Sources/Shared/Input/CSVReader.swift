@@ -16,11 +16,14 @@ public struct CSVError: Error, Equatable, Sendable, CustomStringConvertible {
     public var line: Int
     public var message: String
     public var readError: FileSystemError?
+    /// The error concerns one record only, and the reader stands at the next one: a caller may go on.
+    public var isRecoverable: Bool
 
-    public init(line: Int, message: String, readError: FileSystemError? = nil) {
+    public init(line: Int, message: String, readError: FileSystemError? = nil, isRecoverable: Bool = false) {
         self.line = line
         self.message = message
         self.readError = readError
+        self.isRecoverable = isRecoverable
     }
 
     public var description: String { "line \(line): \(message)" }
@@ -38,8 +41,9 @@ public struct CSVError: Error, Equatable, Sendable, CustomStringConvertible {
 ///   text after a closing quote (`"ab"c`), is kept as a literal character instead of failing the file.
 /// - Errors: an unterminated quoted field (at the line where it began), invalid UTF-8 (at the line of the
 ///   first bad byte), a field longer than `maximumFieldLength` (a runaway quote must not swallow the rest
-///   of the input into memory). After an invalid UTF-8 error the reader stands at the next record, so a
-///   caller may go on; after the other errors `next()` returns nil.
+///   of the input into memory). Invalid UTF-8 and an over-long unquoted field spoil one record only: the
+///   error is `isRecoverable`, and the reader stands at the next record, so a caller may go on. After the
+///   other errors (a quoted field that never closes or grows too long, a failed read) `next()` returns nil.
 public struct CSVReader {
     private enum State { case recordStart, afterCR, fieldStart, unquoted, quoted, quoteInQuoted }
     private typealias Outcome = Result<CSVRecord, CSVError>
@@ -62,8 +66,11 @@ public struct CSVReader {
     /// chunk boundary, or was quoted. Decoded once when the field ends.
     private var field: [UInt8] = []
     private var fields: [String] = []
-    /// The first invalid-UTF-8 error in the current record, thrown when the record ends.
+    /// The first recoverable error in the current record (invalid UTF-8, an over-long unquoted field),
+    /// thrown when the record ends.
     private var recordError: CSVError?
+    /// The current unquoted field passed the length limit: its remaining bytes are skipped, not kept.
+    private var fieldTooLong = false
 
     /// - Parameters:
     ///   - chunkSize: bytes asked of the source per read.
@@ -171,25 +178,50 @@ public struct CSVReader {
         return nil
     }
 
-    /// Keeps a run of field bytes for later; nil unless the field grew too long.
+    /// Keeps a run of field bytes for later; nil unless a quoted field grew too long. An unquoted one that
+    /// does spoils only its record: its bytes are dropped until the field ends.
     private mutating func save(_ bytes: UnsafeBufferPointer<UInt8>, _ run: Range<Int>) -> Outcome? {
-        guard field.count + run.count <= maximumFieldLength else { return tooLong() }
+        if fieldTooLong { return nil }
+        guard field.count + run.count <= maximumFieldLength else {
+            guard state == .unquoted else { return tooLong() }
+            noteTooLong()
+            return nil
+        }
         field.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run]))
         return nil
     }
 
+    /// A quoted field too long to be real: the closing quote is missing, and nothing after it can be read.
     private mutating func tooLong() -> Outcome {
         finished = true
-        let message = "a field is longer than \(maximumFieldLength) bytes (is a closing quote missing?)"
+        let message = "a quoted field is longer than \(maximumFieldLength) bytes (is a closing quote missing?)"
         return .failure(CSVError(line: fieldLine, message: message))
+    }
+
+    private mutating func noteTooLong() {
+        fieldTooLong = true
+        field.removeAll(keepingCapacity: false)
+        if recordError == nil {
+            recordError = CSVError(
+                line: fieldLine, message: "a field is longer than \(maximumFieldLength) bytes", isRecoverable: true)
+        }
     }
 
     /// Decodes the field (saved bytes plus `run`) and adds it to the record; nil unless it was too long.
     private mutating func finishField(_ bytes: UnsafeBufferPointer<UInt8>, _ run: Range<Int>) -> Outcome? {
         let decoded: String?
-        if field.isEmpty {
+        if fieldTooLong {
+            fieldTooLong = false
+            decoded = ""
+        } else if field.isEmpty {
             // The common case: the whole field sits in this chunk, so it is decoded in place.
-            guard run.count <= maximumFieldLength else { return tooLong() }
+            guard run.count <= maximumFieldLength else {
+                guard state == .unquoted else { return tooLong() }
+                noteTooLong()
+                fieldTooLong = false
+                fields.append("")
+                return nil
+            }
             let run = UnsafeBufferPointer(rebasing: bytes[run])
             decoded = Self.decode(run, from: fieldLine, error: &recordError)
         } else {
@@ -209,7 +241,7 @@ public struct CSVReader {
         let record = CSVRecord(fields: fields, line: recordLine)
         fields = []
         fields.reserveCapacity(record.fields.count)
-        // A record with invalid UTF-8 is dropped whole; the reader stands at the next one.
+        // A record with invalid UTF-8 or an over-long field is dropped whole; the reader stands at the next one.
         defer { recordError = nil }
         return recordError.map { .failure($0) } ?? .success(record)
     }
@@ -242,7 +274,7 @@ public struct CSVReader {
         let breaks = (0..<offset).count { index in
             bytes[index] == cr || (bytes[index] == lf && (index == 0 || bytes[index - 1] != cr))
         }
-        error = CSVError(line: line + breaks, message: "invalid UTF-8 (byte \(offset + 1) of a field)")
+        error = CSVError(line: line + breaks, message: "invalid UTF-8 (byte \(offset + 1) of a field)", isRecoverable: true)
         return nil
     }
 }

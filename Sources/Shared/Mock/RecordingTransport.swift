@@ -82,9 +82,10 @@ public final class RecordingTransport: HTTPTransport {
     /// The fixture for `response` with every secret it or `request` reveals masked.
     func redacted(_ response: HTTPResponse, for request: HTTPRequest) -> Fixture {
         let original = Fixture(response: response)
-        var secrets = redactor.secrets + Self.secrets(in: request)
-        if case .json(let json) = original.body { secrets += Self.secretValues(in: json) }
-        let scrubber = Redactor(secrets: secrets)
+        // The run's secrets, plus those only this exchange reveals; the latter stay out of the run's registry.
+        let secrets = SecretRegistry(redactor.secrets + Self.secrets(in: request))
+        if case .json(let json) = original.body { secrets.add(contentsOf: Self.secretValues(in: json)) }
+        let scrubber = Redactor(registry: secrets)
 
         var fixture = Fixture(status: response.status, request: "\(request.method.rawValue) "
             + scrubber.url(request.pathAndQuery))
@@ -129,7 +130,8 @@ public final class RecordingTransport: HTTPTransport {
         let rawQuery = request.url.query(percentEncoded: true) ?? ""
         for pair in rawQuery.split(separator: "&") {
             let item = PathPattern.queryItems(String(pair))
-            guard let name = item.first?.name, Redactor.isSecretName(name) else { continue }
+            guard let name = item.first?.name, Redactor.isCredentialParameter(name) || request.sensitiveFields.contains(name)
+            else { continue }
             found.append(item[0].value)
             if let equals = pair.firstIndex(of: "=") {
                 found.append(String(pair[pair.index(after: equals)...]))
@@ -137,23 +139,25 @@ public final class RecordingTransport: HTTPTransport {
         }
         if let body = request.body {
             if let json = try? JSONParser.parse(bytes: body) {
-                found += secretValues(in: json)
+                found += secretValues(in: json, sensitive: request.sensitiveFields)
             } else {
                 let form = PathPattern.queryItems(String(decoding: body, as: UTF8.self))
-                found += form.filter { Redactor.isSecretName($0.name) }.map(\.value)
+                found += form.filter { Redactor.isCredentialParameter($0.name) || request.sensitiveFields.contains($0.name) }
+                    .map(\.value)
             }
         }
         return found
     }
 
-    /// String values under secret names, anywhere in `value` (what `Redactor.redact` would mask).
-    static func secretValues(in value: JSONValue) -> [String] {
-        let masked = Redactor().redact(value)
+    /// String values under credential names (and `sensitive` ones), anywhere in `value`: what
+    /// `Redactor.redact` would mask.
+    static func secretValues(in value: JSONValue, sensitive: Set<String> = []) -> [String] {
+        let masked = Redactor().redact(value, sensitive: sensitive)
         var found: [String] = []
         func walk(_ original: JSONValue, _ redacted: JSONValue) {
             switch (original, redacted) {
             case (.object(let object), .object(let other)):
-                for (key, child) in object.pairs where !isPublic(key) {
+                for (key, child) in object.pairs {
                     if let twin = other[key] { walk(child, twin) }
                 }
             case (.array(let items), .array(let others)):
@@ -168,27 +172,14 @@ public final class RecordingTransport: HTTPTransport {
         return found
     }
 
-    /// Names the redactor masks for containing "token" whose values are no secret and which tools read:
-    /// `token_type`, Cognito's `TokenType` (both `Bearer`).
-    static let publicNames: Set<String> = ["tokentype"]
-
-    static func isPublic(_ key: String) -> Bool {
-        publicNames.contains(key.lowercased().filter { $0 != "_" && $0 != "-" })
-    }
-
-    /// `redacted` with what the masking took but a replay needs put back: the values of `publicNames`,
-    /// and each masked JWT as `HEADER.CLAIMS.<redacted>`, since tools read claims (user id, tenant, expiry)
-    /// from ID tokens.
+    /// `redacted` with what the masking took but a replay needs put back: each masked JWT as
+    /// `HEADER.CLAIMS.<redacted>`, since tools read claims (user id, tenant, expiry) from ID tokens.
     static func restoringPublicParts(_ original: JSONValue, _ redacted: JSONValue) -> JSONValue {
         switch (original, redacted) {
         case (.object(let object), .object(var result)):
             for (key, child) in object.pairs {
                 guard let twin = result[key] else { continue }
-                if isPublic(key), twin == .string(Redactor.mask), child.stringValue != nil {
-                    result[key] = child
-                } else {
-                    result[key] = restoringPublicParts(child, twin)
-                }
+                result[key] = restoringPublicParts(child, twin)
             }
             return .object(result)
         case (.array(let items), .array(let others)) where items.count == others.count:

@@ -6,12 +6,30 @@ public struct CommandContext: Sendable {
     public let environment: CommandEnvironment
     public let command: ParsedCommand
     public let settings: Settings
+    /// Every secret of this run, for everything that prints (`Redactor`).
+    public let secrets: SecretRegistry
 
-    public init(tool: ToolDefinition, environment: CommandEnvironment, command: ParsedCommand, settings: Settings) {
+    public init(
+        tool: ToolDefinition, environment: CommandEnvironment, command: ParsedCommand, settings: Settings,
+        secrets: SecretRegistry = SecretRegistry()
+    ) {
         self.tool = tool
         self.environment = environment
         self.command = command
         self.settings = settings
+        self.secrets = secrets
+    }
+
+    /// The run's redactor: messages, logs and recordings pass through it.
+    public var redactor: Redactor { Redactor(registry: secrets) }
+
+    /// Adds the values of the tool's secret settings to the run's secrets. Done when a command first
+    /// needs its settings for a request, and before an error is printed; not at start-up, so offline
+    /// commands never read configuration files for it.
+    public func registerSecretSettings() {
+        for spec in tool.allSettings where spec.isSecret {
+            secrets.add(try? settings.resolve(spec.name)?.value)
+        }
     }
 
     public var stdout: any OutputSink { environment.io.stdout }
@@ -55,13 +73,13 @@ public struct CommandContext: Sendable {
     /// A note for the person at the terminal (stderr), unless `-q`.
     public func note(_ text: String) {
         guard !isQuiet else { return }
-        stderr.write("\(tool.name): \(text)\n")
+        stderr.write("\(tool.name): \(redactor.scrub(text))\n")
         stderr.flush()
     }
 
     /// A warning (stderr); kept even with `-q`, which silences only progress, notes and summaries.
     public func warn(_ text: String) {
-        stderr.write("\(tool.name): warning: \(text)\n")
+        stderr.write("\(tool.name): warning: \(redactor.scrub(text))\n")
         stderr.flush()
     }
 }

@@ -14,6 +14,9 @@ public struct CommandEnvironment: Sendable {
     public var homeDirectory: String
     public var now: @Sendable () -> Date
     public var sleep: @Sendable (Duration) async throws -> Void
+    /// Waits out a request's deadline (`--timeout`). Apart from `sleep` because tests skip the waits
+    /// between retries but still need a deadline that does not fire at once; real time by default.
+    public var deadlineTimer: @Sendable (Duration) async throws -> Void
     /// Makes the HTTP transport for a command (the live one is URLSession; tests pass a MockTransport).
     public var makeTransport: @Sendable (TransportOptions) -> any HTTPTransport
     /// Registers what to do on the first SIGINT (a batch stops starting work and writes what it has);
@@ -25,7 +28,8 @@ public struct CommandEnvironment: Sendable {
         currentDirectory: String, homeDirectory: String, now: @escaping @Sendable () -> Date,
         sleep: @escaping @Sendable (Duration) async throws -> Void,
         makeTransport: @escaping @Sendable (TransportOptions) -> any HTTPTransport = { _ in OfflineTransport() },
-        onInterrupt: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void = { _ in }
+        onInterrupt: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void = { _ in },
+        deadlineTimer: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
         self.arguments = arguments
         self.variables = variables
@@ -37,6 +41,7 @@ public struct CommandEnvironment: Sendable {
         self.sleep = sleep
         self.makeTransport = makeTransport
         self.onInterrupt = onInterrupt
+        self.deadlineTimer = deadlineTimer
     }
 
     /// A relative path made absolute against the working directory (`-` is left alone: it means stdin).

@@ -1,9 +1,12 @@
-/// Turns any error into stderr text and an exit code. The only place that does.
+/// Turns any error into stderr text and an exit code. The only place that does; every line passes the
+/// redactor, since a service may quote a credential back in its error text.
 public struct ErrorReporter: Sendable {
     public let tool: String
+    public let redactor: Redactor
 
-    public init(tool: String) {
+    public init(tool: String, redactor: Redactor = Redactor()) {
         self.tool = tool
+        self.redactor = redactor
     }
 
     /// The lines to print (each without a newline) and the exit code for `error`.
@@ -19,7 +22,7 @@ public struct ErrorReporter: Sendable {
         case let file as FileSystemError:
             let code: ExitCode
             switch file {
-            case .notFound, .permissionDenied, .isDirectory: code = .noInput
+            case .notFound, .permissionDenied, .isDirectory, .notRegularFile, .tooLarge: code = .noInput
             case .other: code = .failure
             }
             return (["\(tool): error: \(file.path): \(file.reason)"], code)
@@ -34,7 +37,7 @@ public struct ErrorReporter: Sendable {
     /// Writes the report to `stderr` and returns the exit code.
     public func report(_ error: any Error, to stderr: any OutputSink) -> ExitCode {
         let (lines, code) = report(error)
-        stderr.write(lines.map { $0 + "\n" }.joined())
+        stderr.write(lines.map { redactor.scrub($0) + "\n" }.joined())
         stderr.flush()
         return code
     }

@@ -30,7 +30,8 @@ public enum GlobalOptions {
                 "env-file", type: .file, help: "A .env settings file.", default: "./.env when it exists",
                 setting: "\(p)_ENV_FILE"),
             OptionSpec(
-                "timeout", valueName: "SECONDS", type: .number, help: "Per-request timeout.", default: "30",
+                "timeout", valueName: "SECONDS", type: .number,
+                help: "Deadline for each request attempt, from connecting to the last byte.", default: "30",
                 setting: "\(p)_TIMEOUT"),
             OptionSpec(
                 "retries", type: .integer(0...10), help: "Retries after the first attempt.", default: "3",
@@ -67,7 +68,12 @@ public enum GlobalOptions {
                 type: .choice(tool.environments.map(\.name)), default: tool.defaultEnvironment),
             SettingSpec("\(p)_API_BASE_URL", help: "API base URL; overrides the environment's.", type: .url),
             SettingSpec("\(p)_OUTPUT", help: "Default output format.", type: .choice(outputFormats)),
-            SettingSpec("\(p)_TIMEOUT", help: "Per-request timeout in seconds.", type: .number, default: "30"),
+            SettingSpec(
+                "\(p)_TIMEOUT", help: "Deadline in seconds for each request attempt, connect to last byte.", type: .number,
+                default: "30"),
+            SettingSpec(
+                "\(p)_MAX_RESPONSE_MIB", help: "Largest answer accepted, in MiB; a larger one stops with exit 69.",
+                type: .integer(1...4096), default: "64"),
             SettingSpec("\(p)_RETRIES", help: "Retries after the first attempt.", type: .integer(0...10), default: "3"),
             SettingSpec("\(p)_MOCK", help: "1 answers every request from fixtures.", type: .boolean, default: "0"),
             SettingSpec("\(p)_MOCK_DIR", help: "Fixtures that win over the built-in ones.", type: .directory),

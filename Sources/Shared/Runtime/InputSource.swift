@@ -8,12 +8,14 @@ public protocol InputSource: Sendable {
 }
 
 extension InputSource {
-    /// Everything until the end of input.
-    public func readAll() throws(FileSystemError) -> [UInt8] {
+    /// Everything until the end of input, at most `limit` bytes (`/dev/zero` must not fill the memory);
+    /// `name` is what the error calls the input.
+    public func readAll(limit: Int = 64 << 20, name: String = "standard input") throws(FileSystemError) -> [UInt8] {
         var result: [UInt8] = []
         while true {
             let chunk = try read(upTo: 64 * 1024)
             if chunk.isEmpty { return result }
+            guard result.count + chunk.count <= limit else { throw .tooLarge(name, limit: limit) }
             result.append(contentsOf: chunk)
         }
     }

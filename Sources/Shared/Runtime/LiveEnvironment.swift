@@ -27,7 +27,7 @@ extension CommandEnvironment {
             fileSystem: LocalFileSystem(), currentDirectory: Terminal.workingDirectory(),
             homeDirectory: Terminal.homeDirectory(variables: variables), now: { Date() },
             sleep: { try await Task.sleep(for: $0) },
-            makeTransport: { URLSessionTransport(timeout: $0.timeout, maxConnectionsPerHost: $0.maxConnectionsPerHost) },
+            makeTransport: { URLSessionTransport(options: $0) },
             onInterrupt: Terminal.onInterrupt)
     }
 }

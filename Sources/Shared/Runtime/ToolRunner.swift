@@ -8,11 +8,13 @@ public struct ToolRunner: Sendable {
     }
 
     public func run(_ environment: CommandEnvironment) async -> ExitCode {
-        let reporter = ErrorReporter(tool: tool.name)
+        let secrets = SecretRegistry()
+        let reporter = ErrorReporter(tool: tool.name, redactor: Redactor(registry: secrets))
         defer {
             environment.io.stdout.flush()
             environment.io.stderr.flush()
         }
+        var context: CommandContext?
         do {
             let root = tool.rootSpec
             let parsed = try CommandLineParser(root: root).parse(environment.arguments)
@@ -27,14 +29,19 @@ public struct ToolRunner: Sendable {
             guard let action = parsed.spec.action else {
                 throw UsageError("'\(parsed.commandLine(tool: tool.name))' cannot be run", commandPath: parsed.path)
             }
-            return try await action(makeContext(parsed, environment: environment))
+            context = makeContext(parsed, environment: environment, secrets: secrets)
+            return try await action(context!)
         } catch {
+            // A service may quote a credential in its error text: every secret setting is known first.
+            context?.registerSecretSettings()
             return reporter.report(error, to: environment.io.stderr)
         }
     }
 
     /// The context for a parsed command: option values become the highest layer of settings.
-    public func makeContext(_ parsed: ParsedCommand, environment: CommandEnvironment) -> CommandContext {
+    public func makeContext(
+        _ parsed: ParsedCommand, environment: CommandEnvironment, secrets: SecretRegistry = SecretRegistry()
+    ) -> CommandContext {
         var flags: [String: String] = [:]
         for (long, values) in parsed.values {
             guard let setting = parsed.optionsInScope[long]?.setting, let value = values.last else { continue }
@@ -42,10 +49,11 @@ public struct ToolRunner: Sendable {
         }
         let stderr = environment.io.stderr
         let name = tool.name
+        let redactor = Redactor(registry: secrets)
         let settings = Settings(tool: tool, environment: environment, flags: flags) { warning in
-            stderr.write("\(name): warning: \(warning)\n")
+            stderr.write("\(name): warning: \(redactor.scrub(warning))\n")
         }
-        return CommandContext(tool: tool, environment: environment, command: parsed, settings: settings)
+        return CommandContext(tool: tool, environment: environment, command: parsed, settings: settings, secrets: secrets)
     }
 
     /// Help is wrapped to the terminal (`COLUMNS` first), or to 80 columns when not on one.

@@ -42,6 +42,8 @@ enum AuthLoginCommand {
         let stack = try HTTPStack(context: context, profile: TracewiseService.profile, secrets: [password])
         let auth = FirebaseAuthClient(client: stack.client(), endpoints: endpoints, now: context.environment.now)
         var token = try await auth.signIn(email: email, password: password)
+        context.secrets.add(token.value)
+        context.secrets.add(token.refreshToken)
         if token.details["email"] == nil { token.details["email"] = .string(email) }
         do {
             try await session.save(token)

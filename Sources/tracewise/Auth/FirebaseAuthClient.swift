@@ -91,7 +91,7 @@ struct FirebaseAuthClient: Sendable {
         let refresh = body[names.refresh]?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
         return AccessToken(
             value: idToken, expiresAt: receivedAt.addingTimeInterval(Double(lifetime)), refreshToken: refresh,
-            details: details)
+            details: details, obtainedAt: receivedAt)
     }
 
     private func host(_ url: URL) -> String {

@@ -76,7 +76,7 @@ struct FirebaseSession: Sendable {
                     throw error
                 }
             },
-            onEvent: { logger.note($0) })
+            onEvent: { logger.note($0) }, onWarning: { context.warn($0) }, secrets: stack.secrets)
     }
 
     /// Saves a new session (after `auth login`), under the refresh lock so no refresh running in another

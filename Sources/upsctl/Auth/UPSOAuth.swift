@@ -15,8 +15,7 @@ struct UPSOAuth: Sendable {
             method: .post, url: oauthBaseURL.appendingAPIPath("/security/v1/oauth/token"),
             // Asking again for a token changes nothing on the service: safe to retry.
             isSafeToRetry: true)
-        let basic = Base64.encode(Array("\(credentials.clientID):\(credentials.clientSecret)".utf8))
-        request.headers["Authorization"] = "Basic \(basic)"
+        request.headers["Authorization"] = "Basic \(credentials.basicValue)"
         request.headers["Content-Type"] = "application/x-www-form-urlencoded"
         if let merchant = credentials.merchantID { request.headers["x-merchant-id"] = merchant }
         request.body = Array("grant_type=client_credentials".utf8)
@@ -48,7 +47,8 @@ struct UPSOAuth: Sendable {
         var details = JSONObject()
         if let clientID = body["client_id"]?.stringValue { details["client_id"] = .string(clientID) }
         return AccessToken(
-            value: token, expiresAt: receivedAt.addingTimeInterval(Double(lifetime)), details: details)
+            value: token, expiresAt: receivedAt.addingTimeInterval(Double(lifetime)), details: details,
+            obtainedAt: receivedAt)
     }
 }
 
@@ -57,6 +57,9 @@ struct UPSCredentials: Sendable, Equatable {
     var clientID: String
     var clientSecret: String
     var merchantID: String?
+
+    /// `base64(client_id:client_secret)`, as HTTP Basic sends it.
+    var basicValue: String { Base64.encode(Array("\(clientID):\(clientSecret)".utf8)) }
 
     /// The token cache key: environment, client id and merchant id, so switching any of them never
     /// reuses another's token.

@@ -41,13 +41,17 @@ struct UPSSession: Sendable {
             : FileTokenStore(
                 directory: FilePath.join(environmentValue.paths(for: "upsctl").cacheDirectory, "tokens"),
                 fileSystem: environmentValue.fileSystem)
+        // The Basic value and `id:secret` are secrets too: a service may quote either in an error.
+        let basic = credentials.basicValue
+        stack.secrets.add(contentsOf: [basic, "Basic \(basic)", "\(credentials.clientID):\(credentials.clientSecret)"])
         let oauth = UPSOAuth(
             client: stack.client(), oauthBaseURL: oauthBaseURL, credentials: credentials, environment: environment,
             now: environmentValue.now)
         let logger = stack.logger
         provider = CachingTokenProvider(
             key: credentials.cacheKey(environment: environment), store: store, now: environmentValue.now,
-            fetch: { try await oauth.requestToken() }, onEvent: { logger.note($0) })
+            fetch: { try await oauth.requestToken() }, onEvent: { logger.note($0) }, onWarning: { context.warn($0) },
+            secrets: stack.secrets)
     }
 
     /// A client for the Address Validation API: bearer token, one refresh and one retry on a 401.

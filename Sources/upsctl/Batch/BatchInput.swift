@@ -35,13 +35,22 @@ struct BatchInput {
         }
     }
 
-    /// The next row, or nil at the end. A malformed file (an unterminated quote, bad UTF-8) is exit 65.
+    /// The next row, or nil at the end. A row that is malformed on its own is returned with its problem;
+    /// a file that cannot be read on (an unterminated quote) is exit 65, naming the line.
     mutating func next() throws -> BatchRow? {
         if var reader = csv {
             // Keep one copy of the reader while it works, so its buffers are not copied on every row.
             csv = nil
             defer { csv = reader }
-            guard let record = try Self.read(&reader) else { return nil }
+            let record: CSVRecord
+            do {
+                guard let next = try reader.next() else { return nil }
+                record = next
+            } catch {
+                // A record spoilt on its own (bad UTF-8, an over-long field) is that row's error record.
+                guard error.isRecoverable else { throw Self.failure(error, midway: true) }
+                return BatchRow(line: error.line, fields: [], problem: "\(error.message) at line \(error.line)")
+            }
             if record.fields.count > header.count {
                 return BatchRow(
                     line: record.line, fields: record.fields,
@@ -62,9 +71,16 @@ struct BatchInput {
         do {
             return try reader.next()
         } catch {
-            if let readError = error.readError { throw readError }
-            throw ToolError(.dataError, "malformed CSV at line \(error.line): \(error.message)")
+            throw failure(error)
         }
+    }
+
+    /// - Parameter midway: rows before this one were read; each of them gets its record before the exit.
+    private static func failure(_ error: CSVError, midway: Bool = false) -> any Error {
+        if let readError = error.readError { return readError }
+        return ToolError(
+            .dataError, "malformed CSV at line \(error.line): \(error.message)",
+            hints: midway ? ["Every row before line \(error.line) has its record; the rest of the input was not read."] : [])
     }
 
     private static func nextNDJSON(_ reader: inout NDJSONReader) throws -> BatchRow? {

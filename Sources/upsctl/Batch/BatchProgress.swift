@@ -59,7 +59,8 @@ final class BatchProgress: Sendable {
         return "\(whole / 3600) h \(whole % 3600 / 60) min"
     }
 
-    func finish(notProcessed: Int?) {
+    /// The summary; `notProcessed` says what an interruption left undone (`12 rows not processed`).
+    func finish(notProcessed: String?) {
         if showsProgress { context.stderr.write("\r\u{1B}[2K") }
         guard !context.isQuiet else { return }
         let seconds = context.environment.now().timeIntervalSince(started)
@@ -70,7 +71,7 @@ final class BatchProgress: Sendable {
             return text + "\(c.errors) errors in \(shown) s"
         }
         var line = summary
-        if let notProcessed { line += "; interrupted: \(notProcessed) rows not processed" }
+        if let notProcessed { line += "; interrupted: \(notProcessed)" }
         context.note(line)
     }
 }

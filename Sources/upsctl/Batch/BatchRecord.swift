@@ -6,6 +6,8 @@ struct BatchRecord: Sendable {
     var result: ValidationResult?
     var errorCode: String?
     var errorMessage: String?
+    /// Why the row's request failed, when it did.
+    var failure: RowFailure?
 
     var status: String { result?.status.rawValue ?? "error" }
     var isError: Bool { result == nil }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Shared
+import Synchronization
 
 /// `upsctl validate --input FILE|-`: every row of a CSV or NDJSON input validated, concurrently and no
 /// faster than `--rate`, written in input order as soon as each row and all before it are done.
@@ -34,6 +35,9 @@ enum BatchValidate {
             return RateLimit(perSecond: $0, now: environment.now, sleep: environment.sleep)
         }
         let answers = AnswerCache()
+        let redactor = context.redactor
+        // Rows refused for the credentials (exit 77 class): the batch ends 77 with the first such error.
+        let refusal = Mutex<(any Error & Sendable)?>(nil)
         let printer = try context.output()
         let stream = printer.stream()
         let isCSV = printer.format(isStream: true) == .csv
@@ -59,18 +63,18 @@ enum BatchValidate {
                     guard response.isSuccess else {
                         // The record carries UPS's own code (264002, 9264030); the status only when there is none.
                         let codes = UPSErrorEnvelope.entries(in: response.json).map(\.code).filter { !$0.isEmpty }
-                        var failure = RowFailure(session.failure(response))
+                        var failure = RowFailure(session.failure(response), redactor: redactor)
                         if !codes.isEmpty { failure.code = codes.joined(separator: ",") }
                         return .failure(failure)
                     }
                     return .success(try XAVResponse.result(of: response, host: session.apiBaseURL.host() ?? "UPS"))
                 } catch {
-                    return .failure(RowFailure(error))
+                    return .failure(RowFailure(error, redactor: redactor))
                 }
             }.record(for: row)
         }
         // The batch runs as its own task so that SIGINT can cancel it; the input is read inside it.
-        let batch = Task { () async throws -> (OrderedBatch<BatchRow, BatchRecord>.Outcome, Int) in
+        let batch = Task { () async throws -> (OrderedBatch<BatchRow, BatchRecord>.Outcome, RemainingRows?) in
             var input = try BatchInput(source: source, format: format)
             let header = input.header
             if isCSV { context.stdout.write(CSVWriter.row(header + BatchRecord.resultColumns)) }
@@ -85,39 +89,86 @@ enum BatchValidate {
                     } else {
                         stream.write(record.json)
                     }
+                    if let failure = record.failure, failure.exitCode == .notPermitted {
+                        refusal.withLock { $0 = $0 ?? failure.error }
+                    }
                     progress.count(record)
                 })
             // Rows never read are counted for the summary, not written: they were not processed.
-            var rest = 0
-            if outcome.wasInterrupted { while (try? input.next()) ?? nil != nil { rest += 1 } }
+            let rest = outcome.wasInterrupted ? Self.countRest(&input, isFile: size != nil, now: environment.now) : nil
             return (outcome, rest)
         }
         environment.onInterrupt { batch.cancel() }
-        let (outcome, rest) = try await batch.value
+        let outcome: OrderedBatch<BatchRow, BatchRecord>.Outcome, rest: RemainingRows?
+        do {
+            (outcome, rest) = try await batch.value
+        } catch {
+            // Input that cannot be read on: every row before it has its record; close the output first.
+            if !isCSV { stream.finish() }
+            progress.finish(notProcessed: nil)
+            throw error
+        }
         if !isCSV { stream.finish() }
-        progress.finish(notProcessed: outcome.wasInterrupted ? rest : nil)
+        progress.finish(notProcessed: rest?.description)
         if outcome.wasInterrupted { return .interrupted }
+        if let refused = refusal.withLock({ $0 }) { throw refused }
         return progress.errors > 0 ? .failure : .success
+    }
+
+    /// How many rows after an interruption were never read. Counted only in a regular file and for at
+    /// most half a second: a pipe or a terminal may never end, and a second Ctrl-C must not be needed.
+    static func countRest(_ input: inout BatchInput, isFile: Bool, now: @Sendable () -> Date) -> RemainingRows {
+        guard isFile else { return .unknown }
+        let start = now()
+        var count = 0
+        while (try? input.next()) ?? nil != nil {
+            count += 1
+            if count % 1024 == 0, now().timeIntervalSince(start) > 0.5 { return .atLeast(count) }
+        }
+        return .exactly(count)
     }
 }
 
-/// A row's request failed after retries: its code and message for the error record.
+/// The rows a batch did not reach, as its summary states them.
+enum RemainingRows {
+    case exactly(Int), atLeast(Int), unknown
+
+    var description: String {
+        switch self {
+        case .exactly(let count): "\(count) rows not processed"
+        case .atLeast(let count): "at least \(count) rows not processed"
+        case .unknown: "the rest of the input was not read"
+        }
+    }
+}
+
+/// A row's request failed after retries: its code and message for the error record (redacted: a service
+/// may quote a credential), and the error itself, for the batch's exit code.
 struct RowFailure: Error, Sendable {
     var code: String
     var message: String
+    var exitCode: ExitCode
+    var error: any Error & Sendable
 
-    init(_ error: any Error) {
+    init(_ error: any Error, redactor: Redactor) {
         switch error {
         case let api as APIError:
             code = api.code ?? String(api.status)
             message = api.message
-        case let known as any CLIError:
+            exitCode = api.exitCode
+            self.error = api
+        case let known as any CLIError & Sendable:
             code = String(known.exitCode.rawValue)
             message = known.message
+            exitCode = known.exitCode
+            self.error = known
         default:
             code = "error"
             message = String(describing: error)
+            exitCode = .failure
+            self.error = ToolError(.failure, message)
         }
+        message = redactor.scrub(message)
     }
 }
 
@@ -125,7 +176,8 @@ extension Result where Success == ValidationResult, Failure == RowFailure {
     func record(for row: BatchRow) -> BatchRecord {
         switch self {
         case .success(let result): BatchRecord(row: row, result: result)
-        case .failure(let failure): .failed(row, code: failure.code, message: failure.message)
+        case .failure(let failure):
+            BatchRecord(row: row, result: nil, errorCode: failure.code, errorMessage: failure.message, failure: failure)
         }
     }
 }
