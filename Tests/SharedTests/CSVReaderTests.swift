@@ -181,6 +181,20 @@ struct CSVReaderTests {
             == [R(1, "abcdefgh", "12345678")])
     }
 
+    /// An unquoted field over the limit spoils its record only: the reader skips the rest of the field and
+    /// stands at the next record, however the input is cut into chunks.
+    @Test(arguments: InputFeed.allCases)
+    func anOverLongUnquotedFieldSpoilsOnlyItsRecord(feed: InputFeed) throws {
+        let bytes = Array("id\nabcdefghijklmnop,x\n2\ny,abcdefghijklmnopqrstuvwxyz\n3".utf8)
+        let read = readAll(feed.csvReader(bytes, maximumFieldLength: 8))
+        #expect(read == [R(1, "id"), .error(line: 2), R(3, "2"), .error(line: 4), R(5, "3")])
+        var reader = feed.csvReader(bytes, maximumFieldLength: 8)
+        _ = try reader.next()
+        let error = #expect(throws: CSVError.self) { try reader.next() }
+        #expect(error?.isRecoverable == true)
+        #expect(error?.message == "a field is longer than 8 bytes")
+    }
+
     @Test func aFailedReadIsThrownWithItsCause() {
         struct Failing: InputSource {
             func read(upTo maxCount: Int) throws(FileSystemError) -> [UInt8] {

@@ -288,3 +288,71 @@ struct StaticTokenProviderTests {
         #expect(token.expiresAt == Date(timeIntervalSince1970: 1_767_225_600))
     }
 }
+
+extension CachingTokenProviderTests {
+    // MARK: - Failures, cancellation, short lives, warnings, secrets
+
+    /// The request already spent its own retries: later callers get its failure without asking again.
+    @Test func aFailedFetchIsRememberedForEveryLaterCaller() async throws {
+        let provider = provider(fetchError: TransportError(.timedOut, host: "auth.example"))
+        for _ in 0..<5 {
+            await #expect(throws: TransportError.self) { try await provider.token(rejecting: nil) }
+        }
+        #expect(fetches.value == 1)
+    }
+
+    /// A cancelled caller (SIGINT) cancels the request it shares: nothing goes on after the command ends,
+    /// and the cancellation is not remembered as a failure.
+    @Test func cancellingTheCallerCancelsTheSharedRequest() async throws {
+        let provider = provider(delay: .seconds(30))
+        let start = Date()
+        let waiting = Task { try await provider.token(rejecting: nil) }
+        try await Task.sleep(for: .milliseconds(50))
+        waiting.cancel()
+        let result = await waiting.result
+        #expect(throws: CancellationError.self) { try result.get() }
+        #expect(Date().timeIntervalSince(start) < 5)
+        let quick = CachingTokenProvider(
+            key: key, store: store, now: { self.clock.now },
+            fetch: { AccessToken(value: "after", expiresAt: nil) })
+        #expect(try await quick.token(rejecting: nil).value == "after")
+    }
+
+    @Test(arguments: [(19.0, true), (21.0, false)])
+    func aTokenLivingUnderTwiceTheLeewayIsUsedForHalfItsLife(age: Double, usable: Bool) {
+        let obtained = clock.now
+        let token = AccessToken(value: "t", expiresAt: obtained + 40, obtainedAt: obtained)
+        #expect(token.isValid(at: obtained + age) == usable)
+        let long = AccessToken(value: "t", expiresAt: obtained + 3600, obtainedAt: obtained)
+        #expect(long.isValid(at: obtained + 3540) == false, "long-lived tokens keep the 60 s margin")
+        #expect(long.isValid(at: obtained + 3539) == true)
+    }
+
+    @Test func aTokenThatCannotBeSavedIsWarnedAboutOnce() async throws {
+        let fileSystem = InMemoryFileSystem(files: ["/state/tool": "a file where the directory should be"])
+        let store = FileTokenStore(directory: "/state/tool/sessions", fileSystem: fileSystem)
+        let warnings = EventLog()
+        let provider = CachingTokenProvider(
+            key: key, store: store, now: { self.clock.now },
+            fetch: { [fetches] in AccessToken(value: "fetched-\(fetches.next())", expiresAt: nil) },
+            onWarning: { warnings.append($0) })
+        let first = try await provider.token(rejecting: nil)
+        _ = try await provider.token(rejecting: first)
+        #expect(fetches.value == 2)
+        #expect(warnings.all.count == 1)
+        #expect(warnings.all.first?.hasPrefix("could not save the token") == true)
+    }
+
+    @Test func everyTokenGivenOutJoinsTheRunsSecrets() async throws {
+        let secrets = SecretRegistry()
+        try store.save(token("saved-old-token", secondsLeft: -5, refreshToken: "saved-refresh-token"), key: key)
+        let provider = CachingTokenProvider(
+            key: key, store: store, now: { self.clock.now },
+            fetch: { AccessToken(value: "fresh-token-1", expiresAt: nil) },
+            refresh: { _ in AccessToken(value: "fresh-token-2", expiresAt: nil) }, secrets: secrets)
+        _ = try await provider.token(rejecting: nil)
+        for value in ["saved-old-token", "saved-refresh-token", "fresh-token-2"] {
+            #expect(secrets.values.contains(value), "\(value)")
+        }
+    }
+}

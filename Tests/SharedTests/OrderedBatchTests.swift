@@ -43,6 +43,29 @@ struct OrderedBatchTests {
         #expect(counter.peak >= 2)
     }
 
+    /// Input that cannot be read on: the work in flight finishes, everything is delivered in order, and
+    /// only then is the error thrown.
+    @Test func aFailingInputDeliversEveryFinishedItemBeforeTheError() async throws {
+        struct Broken: Error {}
+        var index = 0
+        let delivered = MutexBox<[Int]>([])
+        await #expect(throws: Broken.self) {
+            _ = try await OrderedBatch<Int, Int>(concurrency: 8).run(
+                next: {
+                    index += 1
+                    if index == 20 { throw Broken() }
+                    return index
+                },
+                work: { item in
+                    try? await Task.sleep(for: .milliseconds((20 - item) * 2))
+                    return item
+                },
+                interrupted: { _ in -1 },
+                deliver: { delivered.set(delivered.get() + [$0]) })
+        }
+        #expect(delivered.get() == Array(1...19))
+    }
+
     @Test func pullsInputOnlyWhenASlotIsFree() async throws {
         let reads = MutexBox(0)
         let gate = MutexBox(false)

@@ -79,6 +79,20 @@ struct RetryMiddlewareTests {
         #expect(sleeps.values.isEmpty)
     }
 
+    /// A wait too large for an integer is still a wait: exit 75 naming it, not a retry.
+    @Test(arguments: [("99999999999999999999999", "more than 30 million years"), ("86400000", "1000 days"), ("4000", "66 min"), ("9000", "2 h 30 min")])
+    func aHugeRetryAfterIsExit75NamingTheWait(header: String, shown: String) async {
+        let transport = MockTransport()
+        transport.on(.get, "/x", respond: .status(503, headers: ["Retry-After": header]))
+        let sleeps = Sleeps()
+        let error = await #expect(throws: RetryAfterTooLong.self) {
+            try await client(transport, sleeps: sleeps).send(HTTPRequest(method: .get, url: Self.base.appendingAPIPath("/x")))
+        }
+        #expect(error?.message == "api.example.com asked to wait \(shown) before retrying (Retry-After); try again later")
+        #expect(transport.requests.count == 1)
+        #expect(sleeps.values.isEmpty)
+    }
+
     @Test func postIsNotRepeatedAfterAnAnswerUnlessMarkedSafe() async throws {
         let transport = MockTransport()
         transport.onSequence(.post, "/x", [.status(503), .status(200)])

@@ -15,6 +15,13 @@ Routes:
   POST /token              a client-credentials style token: {"access_token":"tok-N","expires_in":"3600"}
                            (also at /security/v1/oauth/token, as UPS serves it)
   ANY  /count/NAME         counts hits per NAME; GET /counts returns them
+  GET  /drip?ms=N&bytes=M  promises M bytes and sends one every N ms (a server that is slow, not silent)
+  ANY  /redirect?to=URL&status=NNN
+                           answers NNN (default 302) with Location: URL
+  GET  /big?bytes=N        N bytes of JSON-ish filler; &chunked=1 sends it without Content-Length
+  POST /api/addressvalidation/v2/N
+                           a UPS XAV answer after --xav-ms ms (default 0); the time of each is kept
+  GET  /times              [[path, seconds since the epoch], …] of every XAV request so far
 """
 import argparse
 import json
@@ -30,6 +37,15 @@ connections = set()
 requests_seen = 0
 token_count = 0
 counts = {}
+times = []
+xav_delay = 0.0
+XAV_VALID = {"XAVResponse": {"Response": {"ResponseStatus": {"Code": "1", "Description": "Success"}},
+                             "ValidAddressIndicator": "",
+                             "Candidate": [{"AddressKeyFormat": {"AddressLine": ["1 MAIN ST"],
+                                                                 "PoliticalDivision2": "NEW YORK",
+                                                                 "PoliticalDivision1": "NY",
+                                                                 "PostcodePrimaryLow": "10001",
+                                                                 "CountryCode": "US"}}]}}
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -98,6 +114,63 @@ class Handler(BaseHTTPRequestHandler):
         elif path == "/counts":
             with lock:
                 self.send_json(200, dict(counts, token=token_count))
+        elif path == "/drip":
+            total = int(query.get("bytes", ["100"])[0])
+            pause = int(query.get("ms", ["300"])[0]) / 1000
+            self.send_response(200)
+            self.send_header("Content-Type", "text/plain")
+            self.send_header("Content-Length", str(total))
+            self.end_headers()
+            try:
+                for _ in range(total):
+                    self.wfile.write(b"x")
+                    self.wfile.flush()
+                    time.sleep(pause)
+            except (BrokenPipeError, ConnectionResetError):
+                pass
+            self.close_connection = True
+        elif path == "/redirect":
+            status = int(query.get("status", ["302"])[0])
+            self.send_response(status)
+            self.send_header("Location", query["to"][0])
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+        elif path == "/big":
+            total = int(query.get("bytes", ["1000"])[0])
+            block = b"x" * 65536
+            self.send_response(200)
+            self.send_header("Content-Type", "application/octet-stream")
+            chunked = "chunked" in query
+            if chunked:
+                self.send_header("Transfer-Encoding", "chunked")
+            else:
+                self.send_header("Content-Length", str(total))
+            self.end_headers()
+            try:
+                sent = 0
+                while sent < total:
+                    piece = block[: min(len(block), total - sent)]
+                    if chunked:
+                        self.wfile.write(b"%x\r\n" % len(piece) + piece + b"\r\n")
+                    else:
+                        self.wfile.write(piece)
+                    sent += len(piece)
+                if chunked:
+                    self.wfile.write(b"0\r\n\r\n")
+            except (BrokenPipeError, ConnectionResetError):
+                pass
+            self.close_connection = True
+        elif path.startswith("/api/addressvalidation/v2/"):
+            with lock:
+                times.append([path, time.time()])
+            time.sleep(xav_delay)
+            try:
+                self.send_json(200, XAV_VALID)
+            except (BrokenPipeError, ConnectionResetError):
+                pass
+        elif path == "/times":
+            with lock:
+                self.send_json(200, list(times))
         else:
             self.send_json(404, {"error": {"code": "NOT_FOUND", "message": "no route " + path}})
 
@@ -109,7 +182,10 @@ def main():
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--tls", nargs=2, metavar=("CERT", "KEY"))
     parser.add_argument("--lifetime", type=float, default=300)
+    parser.add_argument("--xav-ms", type=int, default=0)
     args = parser.parse_args()
+    global xav_delay
+    xav_delay = args.xav_ms / 1000
     server = ThreadingHTTPServer(("127.0.0.1", args.port), Handler)
     server.daemon_threads = True
     if args.tls:

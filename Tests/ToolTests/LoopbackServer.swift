@@ -10,9 +10,10 @@ final class LoopbackServer: @unchecked Sendable {
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Support/loopback_server.py")
 
-    init(tls: (cert: String, key: String)? = nil) throws {
+    init(tls: (cert: String, key: String)? = nil, arguments: [String] = []) throws {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", Self.script.path, "--lifetime", "120"] + (tls.map { ["--tls", $0.cert, $0.key] } ?? [])
+            + arguments
         let out = Pipe()
         process.standardOutput = out
         try process.run()

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+@testable import Shared
+
+/// What only real sockets show about the limits around the transport: the transport never follows a
+/// redirect, the deadline bounds a server that drips, cancellation stops a transfer, and an answer over
+/// the size cap stops the transfer.
+@Suite(.serialized)
+struct TransportLimitsTests {
+    @Test func theTransportReturnsARedirectInsteadOfFollowingIt() async throws {
+        let server = try LoopbackServer()
+        let target = server.url("/ok").absoluteString
+        for status in [301, 302, 303, 307, 308] {
+            let url = server.url("/redirect?status=\(status)&to=\(PercentEncoding.query(target))")
+            let response = try await URLSessionTransport(timeout: 5).send(HTTPRequest(method: .get, url: url))
+            #expect(response.status == status)
+            #expect(response.headers["Location"] == target)
+        }
+        let stats = try await URLSessionTransport(timeout: 5).send(HTTPRequest(method: .get, url: server.url("/stats"))).json
+        #expect(stats?["requests"] == .number("6"), "no request reached /ok")
+    }
+
+    /// One byte every 300 ms never trips an idle timeout; the deadline ends it at one second.
+    @Test func theDeadlineBoundsAServerThatDrips() async throws {
+        let server = try LoopbackServer()
+        let client = HTTPClient(
+            transport: URLSessionTransport(timeout: 1),
+            middlewares: [DeadlineMiddleware(seconds: 1, timer: { try await Task.sleep(for: $0) })])
+        let start = Date()
+        let error = await #expect(throws: TransportError.self) {
+            try await client.send(HTTPRequest(method: .get, url: server.url("/drip?ms=300&bytes=100")))
+        }
+        let elapsed = Date().timeIntervalSince(start)
+        #expect(error?.kind == .timedOut)
+        #expect(error?.message == "request to 127.0.0.1 timed out: no complete answer within 1 s")
+        #expect(elapsed >= 0.9 && elapsed < 3, "took \(elapsed) s")
+    }
+
+    @Test func cancellingTheTaskStopsTheTransferAtOnce() async throws {
+        let server = try LoopbackServer()
+        let transport = URLSessionTransport(timeout: 30)
+        let task = Task { try await transport.send(HTTPRequest(method: .get, url: server.url("/hang"))) }
+        try await Task.sleep(for: .milliseconds(300))
+        let start = Date()
+        task.cancel()
+        let result = await task.result
+        #expect(Date().timeIntervalSince(start) < 1)
+        #expect(throws: TransportError.self) { try result.get() }
+        #expect((try? result.get()) == nil)
+        if case .failure(let error as TransportError) = result { #expect(error.kind == .cancelled) }
+    }
+
+    @Test(arguments: [false, true])
+    func anAnswerOverTheCapStopsTheTransfer(chunked: Bool) async throws {
+        let server = try LoopbackServer()
+        let transport = URLSessionTransport(timeout: 10, maxResponseBytes: 1 << 20, maxResponseSetting: "X_MAX_RESPONSE_MIB")
+        let url = server.url("/big?bytes=\(8 << 20)" + (chunked ? "&chunked=1" : ""))
+        let error = await #expect(throws: ResponseTooLarge.self) {
+            try await transport.send(HTTPRequest(method: .get, url: url))
+        }
+        #expect(error?.exitCode == .unavailable)
+        #expect(error?.message == "the answer from 127.0.0.1 is larger than the 1 MiB limit; the transfer was stopped")
+        #expect(error?.hints == ["If an answer this large is expected, raise the limit with X_MAX_RESPONSE_MIB."])
+        let fits = try await transport.send(HTTPRequest(method: .get, url: server.url("/big?bytes=\(1 << 20)")))
+        #expect(fits.body.count == 1 << 20)
+    }
+}
