@@ -304,7 +304,9 @@ extension CachingTokenProviderTests {
     /// A cancelled caller (SIGINT) cancels the request it shares: nothing goes on after the command ends,
     /// and the cancellation is not remembered as a failure.
     @Test func cancellingTheCallerCancelsTheSharedRequest() async throws {
-        let provider = provider(delay: .seconds(30))
+        // A directory of its own: the in-process lock is shared by every test that uses the same path.
+        let store = FileTokenStore(directory: "/state/cancel-\(UUID().uuidString)", fileSystem: InMemoryFileSystem())
+        let provider = provider(store: store, delay: .seconds(30))
         let start = Date()
         let waiting = Task { try await provider.token(rejecting: nil) }
         try await Task.sleep(for: .milliseconds(50))

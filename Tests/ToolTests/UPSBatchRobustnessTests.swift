@@ -91,4 +91,17 @@ struct UPSBatchRobustnessTests {
         #expect(transport.requests.count == 4)
         #expect(result.stderr == "upsctl: error: request to wwwcie.ups.com timed out\n")
     }
+
+    /// A cache that cannot be written: the token still serves the run, and the user hears of it once,
+    /// without `-v`, even when a 401 makes the run fetch a second token.
+    @Test func aCacheThatCannotBeWrittenIsWarnedAboutOnce() async {
+        let transport = MockTransport()
+        transport.onSequence(.post, UPSValidate.tokenPath, [UPSValidate.token("T1"), UPSValidate.token("T2")])
+        transport.onSequence(.post, UPSValidate.xavPath, [.status(401), .json(UPSValidate.valid)])
+        let files = InMemoryFileSystem(files: ["/home/tester/.cache": "a file where the directory should be"])
+        let result = await UPSValidate.run(UPSValidate.aliso, transport, fileSystem: files)
+        #expect(result.exitCode == .success, "\(result.stderr)")
+        #expect(UPSValidate.tokenRequests(transport).count == 2)
+        #expect(result.stderr.components(separatedBy: "upsctl: warning: could not save the token").count == 2, "\(result.stderr)")
+    }
 }

@@ -65,7 +65,8 @@ public struct CommandContext: Sendable {
 
     /// A response body exactly as the service sent it (`--raw`), ending with a newline.
     public func printRawBody(_ bytes: [UInt8]) {
-        stdout.write(bytes: bytes)
+        // Written through, not copied into the sink's buffer: a body may be tens of megabytes.
+        bytes.withUnsafeBytes { stdout.writeThrough(bytes: $0) }
         if let last = bytes.last, last != 0x0A { stdout.write("\n") }
         stdout.flush()
     }

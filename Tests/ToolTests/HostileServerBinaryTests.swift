@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// The built tools against a server that misbehaves on purpose, and against files that are not files:
+/// what only a real process on real sockets shows (deadlines, SIGINT, FIFOs, size caps).
+@Suite(.serialized)
+struct HostileServerBinaryTests {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString)")
+
+    init() throws {
+        _ = try BuiltBinary.path("upsctl")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    }
+
+    func variables(_ server: LoopbackServer? = nil) -> [String: String] {
+        var variables = [
+            "XDG_CACHE_HOME": scratch.path + "/cache", "XDG_STATE_HOME": scratch.path + "/state",
+            "XDG_CONFIG_HOME": scratch.path + "/config", "NO_PROXY": "127.0.0.1,localhost",
+            "UPS_CLIENT_ID": "id-1", "UPS_CLIENT_SECRET": "secret-1",
+        ]
+        if let server {
+            variables["UPS_OAUTH_BASE_URL"] = server.baseURL.absoluteString
+            variables["UPS_API_BASE_URL"] = server.baseURL.absoluteString
+            variables["TRACEWISE_API_BASE_URL"] = server.baseURL.absoluteString
+        }
+        return variables
+    }
+
+    func run(_ script: String, _ server: LoopbackServer? = nil) throws -> BuiltBinary.Run {
+        try BuiltBinary.shell(script, environment: variables(server), directory: scratch)
+    }
+
+    /// One byte every 300 ms keeps an idle timeout from ever firing; `--timeout 1` ends the attempt.
+    @Test func timeoutIsADeadlineForTheWholeAttempt() throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let server = try LoopbackServer()
+        let run = try run("start=$(date +%s%N); tracewise --timeout 1 --retries 0 api /drip; s=$?; "
+            + "echo $(( ($(date +%s%N) - start) / 1000000 )) >&2; exit $s", server)
+        #expect(run.status == 75, "\(run.stderr)")
+        #expect(run.stderr.contains("tracewise: error: request to 127.0.0.1 timed out: no complete answer within 1 s"))
+        let elapsed = Int(run.stderr.split(separator: "\n").last ?? "") ?? .max
+        #expect(elapsed < 3000, "took \(elapsed) ms")
+    }
+
+    /// SIGINT while every request hangs: the requests in flight are cancelled, each row read gets its
+    /// record, no request starts after the signal, and the process is gone within a second.
+    @Test func sigintCancelsRequestsInFlightAndStartsNoMore() throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let server = try LoopbackServer(arguments: ["--xav-ms", "5000"])
+        let rows = (1...100).map { "\($0),\($0) Main St,New York,NY,10001" }
+        try (["id,street,city,state,zip"] + rows).joined(separator: "\n")
+            .write(to: scratch.appendingPathComponent("in.csv"), atomically: true, encoding: .utf8)
+        let run = try run(
+            "upsctl validate --input in.csv --concurrency 4 -o ndjson > out.ndjson & pid=$!; sleep 1.5; "
+                + "sent=$(date +%s.%N); kill -INT $pid; wait $pid; status=$?; "
+                + "gone=$(date +%s.%N); echo \"$sent $gone\" >&2; cat out.ndjson; exit $status", server)
+        #expect(run.status == 130, "\(run.stderr)")
+        let times = (run.stderr.split(separator: "\n").last ?? "").split(separator: " ").compactMap { Double($0) }
+        try #require(times.count == 2)
+        #expect(times[1] - times[0] < 1, "exit took \(times[1] - times[0]) s after SIGINT")
+        let records = run.stdout.split(separator: "\n")
+        #expect(records.count == 4, "one record for each row read")
+        #expect(records.allSatisfy { $0.contains(#""code":"interrupted""#) })
+        let started = try JSONSerialization.jsonObject(with: Data(contentsOf: server.url("/times"))) as? [[Any]] ?? []
+        #expect(started.count == 4, "no request after SIGINT")
+        #expect(started.allSatisfy { ($0.last as? Double ?? .infinity) < times[0] })
+        #expect(run.stderr.contains("interrupted: 96 rows not processed"))
+    }
+
+    @Test func anAnswerOverTheCapIsExit69() throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let server = try LoopbackServer()
+        let run = try run("TRACEWISE_MAX_RESPONSE_MIB=1 tracewise api '/big?bytes=3000000'", server)
+        #expect(run.status == 69)
+        #expect(run.stderr.contains("tracewise: error: the answer from 127.0.0.1 is larger than the 1 MiB limit"))
+        #expect(run.stderr.contains("raise the limit with TRACEWISE_MAX_RESPONSE_MIB"))
+        #expect(run.stdout.isEmpty)
+    }
+
+    /// A FIFO or a device given as a settings file is refused at once (78), never read or waited on.
+    @Test(arguments: ["--env-file pipe", "--env-file /dev/zero", "--config pipe", "--config /dev/zero", "--config inc.xcconfig"])
+    func settingsFilesMustBeRegularFiles(option: String) throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        mkfifo(scratch.appendingPathComponent("pipe").path, 0o600)
+        try "#include \"/dev/zero\"\n".write(to: scratch.appendingPathComponent("inc.xcconfig"), atomically: true, encoding: .utf8)
+        let run = try run("timeout 10 upsctl \(option) config show")
+        #expect(run.status == 78, "\(option): \(run.stderr)")
+        #expect(run.stderr.contains("not a regular file"), "\(run.stderr)")
+    }
+
+    /// A FIFO where the token file belongs is no token: a new one is requested and saved in its place.
+    @Test func aFIFOAtTheTokenPathIsReplaced() throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let server = try LoopbackServer()
+        let tokens = scratch.appendingPathComponent("cache/upsctl/tokens")
+        try FileManager.default.createDirectory(at: tokens, withIntermediateDirectories: true)
+        mkfifo(tokens.appendingPathComponent("cie%7Cid-1%7C.json").path, 0o600)
+        let run = try run("timeout 10 upsctl auth token", server)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "tok-1\n")
+    }
+}
