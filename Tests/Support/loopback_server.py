@@ -18,7 +18,8 @@ Routes:
   GET  /drip?ms=N&bytes=M  promises M bytes and sends one every N ms (a server that is slow, not silent)
   ANY  /redirect?to=URL&status=NNN
                            answers NNN (default 302) with Location: URL
-  GET  /big?bytes=N        N bytes of JSON-ish filler; &chunked=1 sends it without Content-Length
+  GET  /big?bytes=N        N bytes of filler; &chunked=1 sends it without Content-Length; &json=1 makes it a
+                           JSON array of 64-byte strings (about N bytes)
   POST /api/addressvalidation/v2/N
                            a UPS XAV answer after --xav-ms ms (default 0); the time of each is kept
   GET  /times              [[path, seconds since the epoch], …] of every XAV request so far
@@ -138,8 +139,14 @@ class Handler(BaseHTTPRequestHandler):
         elif path == "/big":
             total = int(query.get("bytes", ["1000"])[0])
             block = b"x" * 65536
+            as_json = "json" in query
+            if as_json:
+                item = b'"' + b"y" * 62 + b'",'
+                count = max(1, total // len(item))
+                block = b"[" + item * (count - 1) + item[:-1] + b"]"
+                total = len(block)
             self.send_response(200)
-            self.send_header("Content-Type", "application/octet-stream")
+            self.send_header("Content-Type", "application/json" if as_json else "application/octet-stream")
             chunked = "chunked" in query
             if chunked:
                 self.send_header("Transfer-Encoding", "chunked")
@@ -149,7 +156,7 @@ class Handler(BaseHTTPRequestHandler):
             try:
                 sent = 0
                 while sent < total:
-                    piece = block[: min(len(block), total - sent)]
+                    piece = block[sent : sent + min(65536, total - sent)] if as_json else block[: min(len(block), total - sent)]
                     if chunked:
                         self.wfile.write(b"%x\r\n" % len(piece) + piece + b"\r\n")
                     else:
