@@ -99,4 +99,23 @@ struct HostileServerBinaryTests {
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout == "tok-1\n")
     }
+
+    /// Ctrl-C while the batch waits for input that does not come (a pipe, a terminal): the read gives up,
+    /// the row finished before is written, and the process is gone within a second.
+    @Test func sigintEndsABatchWaitingForInput() throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let server = try LoopbackServer()
+        mkfifo(scratch.appendingPathComponent("in").path, 0o600)
+        let run = try run(
+            "(printf 'id,street,city,state,zip\\n1,1 Main St,New York,NY,10001\\n'; exec sleep 20) > in 2>/dev/null & feeder=$!; "
+                + "upsctl validate --input in -o ndjson > out.ndjson & pid=$!; sleep 1.5; "
+                + "start=$(date +%s%N); kill -INT $pid; wait $pid; status=$?; "
+                + "echo elapsed=$(( ($(date +%s%N) - start) / 1000000 )) >&2; kill -9 $feeder; cat out.ndjson; exit $status", server)
+        #expect(run.status == 130, "\(run.stderr)")
+        let line = run.stderr.split(separator: "\n").first { $0.hasPrefix("elapsed=") } ?? ""
+        let elapsed = Int(line.dropFirst("elapsed=".count)) ?? .max
+        #expect(elapsed < 1000, "SIGINT took \(elapsed) ms")
+        #expect(run.stdout.contains(#""id":"1","status":"valid""#))
+        #expect(run.stderr.contains("interrupted: the rest of the input was not read"))
+    }
 }

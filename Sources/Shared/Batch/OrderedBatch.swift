@@ -52,7 +52,8 @@ public struct OrderedBatch<Item: Sendable, Output: Sendable>: Sendable {
                     do {
                         pulled = try next()
                     } catch {
-                        inputFailure = error
+                        // A read given up because of the cancellation is the interruption, not a failure.
+                        if Task.isCancelled { wasInterrupted = true } else { inputFailure = error }
                         exhausted = true
                         return
                     }

@@ -54,12 +54,14 @@ public enum FileSystemError: Error, Equatable, Sendable {
     case notRegularFile(String, kind: String)
     /// Larger than the reader's limit, in bytes.
     case tooLarge(String, limit: Int)
+    /// The read was given up because the task that wanted it was cancelled (Ctrl-C).
+    case interrupted(String)
     case other(String, String)
 
     public var path: String {
         switch self {
         case .notFound(let p), .permissionDenied(let p), .isDirectory(let p), .notRegularFile(let p, _),
-             .tooLarge(let p, _), .other(let p, _): p
+             .tooLarge(let p, _), .interrupted(let p), .other(let p, _): p
         }
     }
 
@@ -70,6 +72,7 @@ public enum FileSystemError: Error, Equatable, Sendable {
         case .isDirectory: "is a directory"
         case .notRegularFile(_, let kind): "is \(kind), not a regular file"
         case .tooLarge(_, let limit): "is larger than \(limit >= 1 << 20 ? "\(limit >> 20) MiB" : "\(limit) bytes")"
+        case .interrupted: "interrupted"
         case .other(_, let reason): reason
         }
     }

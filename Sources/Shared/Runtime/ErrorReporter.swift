@@ -23,6 +23,7 @@ public struct ErrorReporter: Sendable {
             let code: ExitCode
             switch file {
             case .notFound, .permissionDenied, .isDirectory, .notRegularFile, .tooLarge: code = .noInput
+            case .interrupted: code = .interrupted
             case .other: code = .failure
             }
             return (["\(tool): error: \(file.path): \(file.reason)"], code)

@@ -10,12 +10,28 @@ public struct FileDescriptorInput: InputSource {
         self.name = name
     }
 
+    /// Waits for input in slices of `pollInterval` milliseconds, so that a read from a pipe or a terminal
+    /// that sends nothing more cannot outlive the task that wanted it: once the task is cancelled (Ctrl-C
+    /// in a batch), the read fails with `FileSystemError.interrupted`.
     public func read(upTo maxCount: Int) throws(FileSystemError) -> [UInt8] {
+        try waitUntilReadable()
         var chunk = [UInt8](repeating: 0, count: maxCount)
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, maxCount) }
             if count >= 0 { return Array(chunk.prefix(count)) }
             if errno != EINTR { throw LocalFileSystem.error(errno, name) }
+        }
+    }
+
+    static let pollInterval: Int32 = 100
+
+    private func waitUntilReadable() throws(FileSystemError) {
+        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        while true {
+            let ready = poll(&entry, 1, Self.pollInterval)
+            if ready > 0 { return }  // readable, at its end, or in error: the read says which
+            if ready < 0, errno != EINTR { return }
+            if Task.isCancelled { throw .interrupted(name) }
         }
     }
 }

@@ -47,7 +47,9 @@ enum Terminal {
     /// process at once. The signal source lives as long as the process, which is what it guards.
     @Sendable static func onInterrupt(_ handler: @escaping @Sendable () -> Void) {
         signal(SIGINT, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        // A queue of its own (which libdispatch gives a thread of its own): on the shared global queue the
+        // handler could wait behind threads blocked in a read, and then even a second Ctrl-C was ignored.
+        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: DispatchQueue(label: "toolkit.sigint"))
         source.setEventHandler {
             signal(SIGINT, SIG_DFL)
             handler()
