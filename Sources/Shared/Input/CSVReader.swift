@@ -1,34 +1,3 @@
-/// One CSV record: its fields in column order and the physical line it starts on.
-public struct CSVRecord: Sendable, Equatable {
-    public var fields: [String]
-    /// The record's first physical line, 1-based (a quoted field may carry it over several lines).
-    public var line: Int
-
-    public init(fields: [String], line: Int) {
-        self.fields = fields
-        self.line = line
-    }
-}
-
-/// Why CSV input could not be read: malformed data (exit 65) at physical line `line`, or, with `readError`
-/// set, a source that failed to read.
-public struct CSVError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var line: Int
-    public var message: String
-    public var readError: FileSystemError?
-    /// The error concerns one record only, and the reader stands at the next one: a caller may go on.
-    public var isRecoverable: Bool
-
-    public init(line: Int, message: String, readError: FileSystemError? = nil, isRecoverable: Bool = false) {
-        self.line = line
-        self.message = message
-        self.readError = readError
-        self.isRecoverable = isRecoverable
-    }
-
-    public var description: String { "line \(line): \(message)" }
-}
-
 /// Reads RFC 4180 CSV from an `InputSource` one record at a time, in 64 KiB chunks, so memory stays flat
 /// (one chunk, one record) however long the input is.
 ///

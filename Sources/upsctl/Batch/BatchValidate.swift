@@ -129,49 +129,6 @@ enum BatchValidate {
     }
 }
 
-/// The rows a batch did not reach, as its summary states them.
-enum RemainingRows {
-    case exactly(Int), atLeast(Int), unknown
-
-    var description: String {
-        switch self {
-        case .exactly(let count): "\(count) rows not processed"
-        case .atLeast(let count): "at least \(count) rows not processed"
-        case .unknown: "the rest of the input was not read"
-        }
-    }
-}
-
-/// A row's request failed after retries: its code and message for the error record (redacted: a service
-/// may quote a credential), and the error itself, for the batch's exit code.
-struct RowFailure: Error, Sendable {
-    var code: String
-    var message: String
-    var exitCode: ExitCode
-    var error: any Error & Sendable
-
-    init(_ error: any Error, redactor: Redactor) {
-        switch error {
-        case let api as APIError:
-            code = api.code ?? String(api.status)
-            message = api.message
-            exitCode = api.exitCode
-            self.error = api
-        case let known as any CLIError & Sendable:
-            code = String(known.exitCode.rawValue)
-            message = known.message
-            exitCode = known.exitCode
-            self.error = known
-        default:
-            code = "error"
-            message = String(describing: error)
-            exitCode = .failure
-            self.error = ToolError(.failure, message)
-        }
-        message = redactor.scrub(message)
-    }
-}
-
 extension Result where Success == ValidationResult, Failure == RowFailure {
     func record(for row: BatchRow) -> BatchRecord {
         switch self {
