@@ -25,7 +25,7 @@ struct RegularFileReadTests {
         let file = fifo("pipe")
         let start = Date()
         #expect(throws: FileSystemError.notRegularFile(file, kind: "a FIFO")) { try LocalFileSystem().readFile(at: file) }
-        #expect(Date().timeIntervalSince(start) < 1)
+        #expect(Date().timeIntervalSince(start) < 10, "a blocking open would never return")
         #expect(FileSystemError.notRegularFile(file, kind: "a FIFO").reason == "is a FIFO, not a regular file")
     }
 

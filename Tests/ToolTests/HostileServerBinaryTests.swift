@@ -39,7 +39,8 @@ struct HostileServerBinaryTests {
         #expect(run.status == 75, "\(run.stderr)")
         #expect(run.stderr.contains("tracewise: error: request to 127.0.0.1 timed out: no complete answer within 1 s"))
         let elapsed = Int(run.stderr.split(separator: "\n").last ?? "") ?? .max
-        #expect(elapsed < 3000, "took \(elapsed) ms")
+        // The server would drip for 30 s; a generous bound, since the machine may be busy.
+        #expect(elapsed < 10_000, "took \(elapsed) ms")
     }
 
     /// SIGINT while every request hangs: the requests in flight are cancelled, each row read gets its
@@ -57,7 +58,8 @@ struct HostileServerBinaryTests {
         #expect(run.status == 130, "\(run.stderr)")
         let times = (run.stderr.split(separator: "\n").last ?? "").split(separator: " ").compactMap { Double($0) }
         try #require(times.count == 2)
-        #expect(times[1] - times[0] < 1, "exit took \(times[1] - times[0]) s after SIGINT")
+        // Waiting for the requests instead of cancelling them would take 3.5 s more (measured: ~0.05 s).
+        #expect(times[1] - times[0] < 3, "exit took \(times[1] - times[0]) s after SIGINT")
         let records = run.stdout.split(separator: "\n")
         #expect(records.count == 4, "one record for each row read")
         #expect(records.allSatisfy { $0.contains(#""code":"interrupted""#) })
@@ -114,7 +116,8 @@ struct HostileServerBinaryTests {
         #expect(run.status == 130, "\(run.stderr)")
         let line = run.stderr.split(separator: "\n").first { $0.hasPrefix("elapsed=") } ?? ""
         let elapsed = Int(line.dropFirst("elapsed=".count)) ?? .max
-        #expect(elapsed < 1000, "SIGINT took \(elapsed) ms")
+        // The input would end only after 20 s (measured: ~0.1 s).
+        #expect(elapsed < 10_000, "SIGINT took \(elapsed) ms")
         #expect(run.stdout.contains(#""id":"1","status":"valid""#))
         #expect(run.stderr.contains("interrupted: the rest of the input was not read"))
     }
