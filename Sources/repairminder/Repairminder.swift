@@ -20,7 +20,8 @@ enum Repairminder {
                 "staging", help: "Staging; has no preset URL, so set REPAIRMINDER_API_BASE_URL.", values: [:]),
         ],
         defaultEnvironment: "production",
-        commands: [APICommand.spec(tool: "repairminder", hooks: RepairminderService.apiHooks)],
+        commands: [APICommand.spec(
+            tool: "repairminder", service: RepairminderService.definition, credentials: RepairminderService.credentials)],
         examples: [
             Example("repairminder config show", "Show every setting and where it came from."),
         ])

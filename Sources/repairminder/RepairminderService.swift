@@ -1,14 +1,17 @@
 import Shared
 
-/// How repairminder talks to its API: fixtures, the bearer token, and the wrapper
+/// What repairminder adds to the Shared service session: fixtures, the bearer token, and the wrapper
 /// `{"success":…,"data":…,"error":…,"message":…}` (an error even under HTTP 200 when success is false).
 enum RepairminderService {
-    static let profile = ServiceProfile(builtinFixtures: BuiltinFixtures.all)
+    static let definition = ServiceDefinition(
+        profile: ServiceProfile(builtinFixtures: BuiltinFixtures.all),
+        failure: { response, session in failure(response, host: session.host) },
+        unwrap: unwrap)
 
     /// `Authorization: Bearer` for `REPAIRMINDER_TOKEN`. (Login sessions come with the auth commands.)
-    static func credentials(_ context: CommandContext) throws -> (any HTTPMiddleware)? {
-        guard let token = try context.settings.string("REPAIRMINDER_TOKEN") else { return nil }
-        return StaticHeadersMiddleware(["Authorization": "Bearer \(token)"])
+    static func credentials(_ session: ServiceSession) throws -> [any HTTPMiddleware] {
+        guard let token = try session.context.settings.string("REPAIRMINDER_TOKEN") else { return [] }
+        return [StaticHeadersMiddleware(["Authorization": "Bearer \(token)"])]
     }
 
     /// The wrapped `data`, or the wrapper's error when `success` is false.
@@ -33,8 +36,4 @@ enum RepairminderService {
         guard let body = response.json else { return APIError.unexpectedBody(response, host: host) }
         return failure(body, status: response.status)
     }
-
-    static let apiHooks = APICommand.Hooks(
-        profile: profile, auth: { context, _ in try credentials(context) }, unwrap: unwrap,
-        failure: { failure($0, host: $1) })
 }

@@ -36,7 +36,8 @@ enum Tracewise {
             CirpassCommands.spec,
             HealthCommand.spec,
             AuthCommands.spec,
-            APICommand.spec(tool: "tracewise", hooks: TracewiseService.apiHooks),
+            APICommand.spec(
+                tool: "tracewise", service: TracewiseService.definition, credentials: TracewiseService.credentials),
         ],
         examples: [
             Example("tracewise config show", "Show every setting and where it came from."),

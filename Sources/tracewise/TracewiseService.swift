@@ -1,36 +1,35 @@
 import Shared
 
-/// How tracewise talks to its API: fixtures, credentials and the error envelope
-/// `{"error":{"code","message","correlationId"}}`, printed `MESSAGE (CODE, correlation id ID)`.
+/// What tracewise adds to the Shared service session: fixtures, the error envelope
+/// `{"error":{"code","message","correlationId"}}` (printed `MESSAGE (CODE, correlation id ID)`), and the
+/// credentials API requests carry.
 enum TracewiseService {
-    static let profile = ServiceProfile(
-        builtinFixtures: BuiltinFixtures.all, routes: TracewiseMockRoutes.all, requestIDHeaders: ["x-correlation-id", "x-request-id"])
+    static let definition = ServiceDefinition(
+        profile: ServiceProfile(
+            builtinFixtures: BuiltinFixtures.all, routes: TracewiseMockRoutes.all,
+            requestIDHeaders: ["x-correlation-id", "x-request-id"]),
+        failure: { response, session in failure(response, host: session.host) })
 
-    /// The middleware that authenticates a TraceWise API request: X-API-Key when TRACEWISE_API_KEY is set; a bearer
-    /// from TRACEWISE_ID_TOKEN, else from the saved Firebase session (refreshed when ≤ 60 s remain, and once on a 401),
-    /// else none. nil when there is nothing to send.
+    /// What authenticates a TraceWise API request: X-API-Key when TRACEWISE_API_KEY is set; a bearer from
+    /// TRACEWISE_ID_TOKEN, else from the saved Firebase sign-in (refreshed when ≤ 60 s remain, and once on
+    /// a 401), else none. Both may be sent together.
     ///
-    /// Under `--mock` the session store is in memory and starts empty, so API commands send no bearer
+    /// Under `--mock` the sign-in store is in memory and starts empty, so API commands send no bearer
     /// unless TRACEWISE_ID_TOKEN is set; nothing is signed in behind the user's back.
-    static func authentication(_ context: CommandContext, _ stack: HTTPStack) async throws -> (any HTTPMiddleware)? {
-        var chain: [any HTTPMiddleware] = []
-        if let key = try context.settings.string("TRACEWISE_API_KEY") {
-            chain.append(StaticHeadersMiddleware(["X-API-Key": key]))
+    static func credentials(_ session: ServiceSession) throws -> [any HTTPMiddleware] {
+        let settings = session.context.settings
+        var credentials: [any HTTPMiddleware] = []
+        if let key = try settings.string("TRACEWISE_API_KEY") {
+            credentials.append(StaticHeadersMiddleware(["X-API-Key": key]))
         }
-        if let token = try context.settings.string("TRACEWISE_ID_TOKEN") {
+        if let token = try settings.string("TRACEWISE_ID_TOKEN") {
             // Used as it is: never refreshed, and a 401 goes back to the user (exit 77).
-            chain.append(AuthMiddleware(provider: StaticTokenProvider(value: token)))
+            credentials.append(AuthMiddleware(provider: StaticTokenProvider(value: token)))
         } else {
-            let session = try FirebaseSession(context: context)
-            if session.saved != nil {
-                chain.append(AuthMiddleware(provider: session.provider(stack: stack)))
-            }
+            let login = try FirebaseLogin(session)
+            if login.saved != nil { credentials.append(AuthMiddleware(provider: login.provider())) }
         }
-        switch chain.count {
-        case 0: return nil
-        case 1: return chain[0]
-        default: return MiddlewareChain(middlewares: chain)
-        }
+        return credentials
     }
 
     static func failure(_ response: HTTPResponse, host: String) -> any Error {
@@ -42,8 +41,4 @@ enum TracewiseService {
             status: response.status, code: error["code"]?.plainText, detail: message, requestID: correlation,
             requestIDLabel: "correlation id")
     }
-
-    static let apiHooks = APICommand.Hooks(
-        profile: profile, auth: { try await authentication($0, $1) },
-        failure: { failure($0, host: $1) })
 }

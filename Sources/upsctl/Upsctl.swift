@@ -31,13 +31,10 @@ enum Upsctl {
             UPSAuthCommands.spec,
             ValidateCommand.spec,
             APICommand.spec(
-                tool: "upsctl",
-                hooks: APICommand.Hooks(
-                    profile: UPSSession.profile,
-                    auth: { context, stack in
-                        AuthMiddleware(provider: try UPSSession(context: context, stack: stack).provider)
-                    },
-                    failure: { response, host in UPSErrorEnvelope.failure(response, host: host, environment: nil) })),
+                tool: "upsctl", service: UPSService.definition,
+                credentials: { session in
+                    [AuthMiddleware(provider: try UPSService.tokenProvider(session, credentials: try UPSCredentials(session)))]
+                }),
         ],
         examples: [
             Example("upsctl auth status", "Check the credentials: gets a token if none is cached."),

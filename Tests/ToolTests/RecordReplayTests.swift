@@ -22,16 +22,16 @@ struct RecordReplayTests {
     }
 
     static let ups = Tool(
-        name: "upsctl", profile: UPSSession.profile,
+        name: "upsctl", profile: UPSService.definition.profile,
         credentials: ["UPS_CLIENT_ID": "client-id-1", "UPS_CLIENT_SECRET": "client-Secret-Needle"],
         replayVariables: ["UPS_CLIENT_ID": "client-id-1"])
     static let tracewise = Tool(
-        name: "tracewise", profile: TracewiseService.profile,
+        name: "tracewise", profile: TracewiseService.definition.profile,
         credentials: ["TRACEWISE_API_KEY": "tw-Key-Needle", "TRACEWISE_FIREBASE_API_KEY": "AIza-Web-Needle",
                       "TRACEWISE_EMAIL": "ada@example.test", "TRACEWISE_PASSWORD": "Pass-Needle-1"],
         replayVariables: ["TRACEWISE_EMAIL": "ada@example.test"])
     static let repairminder = Tool(
-        name: "repairminder", profile: RepairminderService.profile,
+        name: "repairminder", profile: RepairminderService.definition.profile,
         credentials: ["REPAIRMINDER_TOKEN": "rm-Token-Needle"], replayVariables: [:])
 
     static let csv = "id,street,city,state,zip\n1,26 FEDERAL PLZ,NEW YORK,NY,10278\n2,1 AMBIGUOUS ST,NEW YORK,NY,10001\n"

@@ -113,8 +113,8 @@ struct TracewiseAuthStatusTests {
 
     @Test func mockModeAnswersTheRefreshFromItsFixtureToo() async throws {
         let transport = FixtureTransport(
-            fixtures: try FixtureSet(builtin: TracewiseService.profile.builtinFixtures, directory: nil, fileSystem: InMemoryFileSystem()),
-            routes: TracewiseService.profile.routes)
+            fixtures: try FixtureSet(builtin: TracewiseService.definition.profile.builtinFixtures, directory: nil, fileSystem: InMemoryFileSystem()),
+            routes: TracewiseService.definition.profile.routes)
         var request = HTTPRequest(method: .post, url: FirebaseEndpoints(apiKey: "k", emulatorHost: nil).refreshURL)
         request.body = Array("grant_type=refresh_token&refresh_token=x".utf8)
         let response = try await transport.send(request)

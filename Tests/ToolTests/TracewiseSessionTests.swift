@@ -103,15 +103,15 @@ struct TracewiseSessionTests {
         #expect(transport.requests.first?.headers["X-API-Key"] == nil)
     }
 
-    @Test func theInterfaceAPICommandsUseReturnsNilWhenThereIsNothingToSend() async throws {
+    @Test func theCredentialsAPICommandsUseAreNoneWhenThereIsNothingToSend() async throws {
         let harness = A.harness(MockTransport())
         let (environment, _, _) = harness.environment(arguments: ["api", "/v1/health"])
         let settings = Settings(tool: harness.tool, environment: environment, flags: [:])
         let context = CommandContext(
             tool: harness.tool, environment: environment,
             command: ParsedCommand(path: ["api"], spec: harness.tool.rootSpec), settings: settings)
-        let stack = try HTTPStack(context: context, profile: TracewiseService.profile)
-        #expect(try await TracewiseService.authentication(context, stack) == nil)
+        let session = try ServiceSession(context, service: TracewiseService.definition)
+        #expect(try TracewiseService.credentials(session).isEmpty)
     }
 
     @Test func aDebugLogOfLoginAndRefreshShowsNoSecret() async {

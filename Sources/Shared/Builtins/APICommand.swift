@@ -1,31 +1,12 @@
 import FoundationEssentials
 
 /// `TOOL api [METHOD] PATH`: an authenticated request to the tool's API, printing the answer. Each tool
-/// mounts it with its own profile, auth and envelope handling (`APICommand.Hooks`).
+/// mounts it with its service (envelope, fixtures) and the credentials its requests carry.
 public enum APICommand {
-    public struct Hooks: Sendable {
-        public var profile: ServiceProfile
-        /// The auth middleware for this command, or nil for none (built lazily: `--help` needs no login).
-        public var auth: @Sendable (CommandContext, HTTPStack) async throws -> (any HTTPMiddleware)?
-        /// What to print from a successful JSON answer (an envelope's `data`); `--raw` skips it.
-        public var unwrap: @Sendable (JSONValue) throws -> JSONValue
-        /// The error an unsuccessful answer means, in the service's words.
-        public var failure: @Sendable (HTTPResponse, _ host: String) -> any Error
+    /// What gives a session its credentials; called only when the command runs (`--help` needs no login).
+    public typealias Credentials = @Sendable (ServiceSession) async throws -> [any HTTPMiddleware]
 
-        public init(
-            profile: ServiceProfile,
-            auth: @escaping @Sendable (CommandContext, HTTPStack) async throws -> (any HTTPMiddleware)? = { _, _ in nil },
-            unwrap: @escaping @Sendable (JSONValue) throws -> JSONValue = { $0 },
-            failure: @escaping @Sendable (HTTPResponse, String) -> any Error = { APIError.unexpectedBody($0, host: $1) }
-        ) {
-            self.profile = profile
-            self.auth = auth
-            self.unwrap = unwrap
-            self.failure = failure
-        }
-    }
-
-    public static func spec(tool: String, hooks: Hooks) -> CommandSpec {
+    public static func spec(tool: String, service: ServiceDefinition, credentials: @escaping Credentials) -> CommandSpec {
         CommandSpec(
             "api", abstract: "Send an authenticated request to the API and print the answer.",
             discussion: "PATH is relative to the API base URL. METHOD defaults to GET, or POST when --field or "
@@ -42,26 +23,23 @@ public enum APICommand {
                 PositionalSpec("PATH", help: "The path below the base URL, e.g. /v1/health.", optional: true),
             ],
             examples: [Example("\(tool) api /v1/health", "GET a path and print the JSON answer.")],
-            action: { try await run($0, hooks: hooks) })
+            action: { try await run($0, service: service, credentials: credentials) })
     }
 
-    static func run(_ context: CommandContext, hooks: Hooks) async throws -> ExitCode {
+    static func run(_ context: CommandContext, service: ServiceDefinition, credentials: Credentials) async throws -> ExitCode {
         let command = context.command
         let words = command.positionals
         let explicitMethod = words.count == 2 ? words[0] : nil
         guard let path = words.last else { throw UsageError("missing argument PATH", commandPath: command.path) }
         var request = try await buildRequest(context, path: path, method: explicitMethod)
-        let stack = try HTTPStack(context: context, profile: hooks.profile)
-        let base = try stack.baseURL()
-        request.url = base.appendingAPIPath(path.hasPrefix("/") ? path : "/" + path, query: try queryItems(context, request))
-        let client = stack.client(auth: try await hooks.auth(context, stack))
-        let response = try await client.send(request)
-        let host = base.host() ?? "the service"
-        guard response.isSuccess else { throw hooks.failure(response, host) }
+        var session = try ServiceSession(context, service: service)
+        request.url = session.url(path, query: try queryItems(context, request))
+        session.credentials = try await credentials(session)
+        let response = try await session.send(request)
         if command.flag("raw") == true || response.json == nil {
             context.printRawBody(response.body)
         } else if let json = response.json {
-            try context.output().print(try hooks.unwrap(json))
+            try context.output().print(try service.unwrap(json))
         }
         return .success
     }
@@ -91,9 +69,7 @@ public enum APICommand {
         }
         if let input {
             // A file or a pipe (`--input <(jq …)`) alike, read up to the same cap as an answer.
-            let path = context.environment.absolutePath(input)
-            let bytes = try input == "-" ? context.environment.io.stdin.readAll()
-                : context.environment.fileSystem.openForReading(at: path).readAll(name: path)
+            let bytes = try context.openInput(input).readAll(name: input == "-" ? "standard input" : input)
             request.body = bytes
             if request.headers["Content-Type"] == nil, (try? JSONParser.parse(bytes: bytes)) != nil {
                 request.headers["Content-Type"] = "application/json"

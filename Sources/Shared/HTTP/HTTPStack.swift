@@ -58,10 +58,11 @@ public struct HTTPStack: Sendable {
         }
     }
 
-    /// The client: default headers → retry → auth → redirects → credential guard → log → deadline →
+    /// The client: default headers → retry → credentials → redirects → credential guard → log → deadline →
     /// transport. Auth adds credentials once, for the first hop; the redirect middleware drops them when a
     /// hop leaves that origin; the guard, the log and the deadline see every hop and every attempt.
-    public func client(auth: (any HTTPMiddleware)? = nil) -> HTTPClient {
+    /// `credentials` run in order, outermost first: tracewise's `X-API-Key`, then its bearer.
+    public func client(credentials: [any HTTPMiddleware] = []) -> HTTPClient {
         let environment = context.environment
         var middlewares: [any HTTPMiddleware] = [
             DefaultHeadersMiddleware(
@@ -69,7 +70,7 @@ public struct HTTPStack: Sendable {
                 perRequest: profile.perRequestHeaders),
             RetryMiddleware(policy: policy, sleep: environment.sleep, now: environment.now, logger: logger),
         ]
-        if let auth { middlewares.append(auth) }
+        middlewares += credentials
         middlewares.append(RedirectMiddleware(logger: logger))
         if !isMock { middlewares.append(CredentialGuard()) }
         middlewares.append(LoggingMiddleware(logger: logger, now: environment.now))

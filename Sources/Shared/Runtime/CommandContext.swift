@@ -63,6 +63,12 @@ public struct CommandContext: Sendable {
             sink: stdout, isTerminal: environment.io.stdoutIsTerminal, width: tableWidth, style: stdoutStyle)
     }
 
+    /// `PATH` as a stream, or standard input for `-`: every `--input FILE|-` is opened here. Pipes and
+    /// FIFOs are fine (`--input <(…)`).
+    public func openInput(_ path: String) throws -> any InputSource {
+        path == "-" ? environment.io.stdin : try environment.fileSystem.openForReading(at: environment.absolutePath(path))
+    }
+
     /// A response body exactly as the service sent it (`--raw`), ending with a newline.
     public func printRawBody(_ bytes: [UInt8]) {
         // Written through, not copied into the sink's buffer: a body may be tens of megabytes.

@@ -27,33 +27,33 @@ enum AuthLoginCommand {
         action: run)
 
     static func run(_ context: CommandContext) async throws -> ExitCode {
-        let session = try FirebaseSession(context: context)
+        let login = try FirebaseLogin(try ServiceSession(context, service: TracewiseService.definition))
         // Settings first, so a missing API key or email is reported before anyone types a password.
-        let endpoints = try session.endpoints()
+        let endpoints = try login.endpoints()
         let email: String
         if let configured = try context.settings.string("TRACEWISE_EMAIL") {
             email = configured
-        } else if session.isMock {
-            email = FirebaseSession.mockEmail
+        } else if login.isMock {
+            email = FirebaseLogin.mockEmail
         } else {
             throw ConfigError.missing("TRACEWISE_EMAIL", option: "email", tool: context.tool.name)
         }
-        let password = try LoginPassword.read(context, email: email, isMock: session.isMock)
-        let stack = try HTTPStack(context: context, profile: TracewiseService.profile, secrets: [password])
-        let auth = FirebaseAuthClient(client: stack.client(), endpoints: endpoints, now: context.environment.now)
+        let password = try LoginPassword.read(context, email: email, isMock: login.isMock)
+        context.secrets.add(password)
+        let auth = FirebaseAuthClient(client: login.session.plainClient, endpoints: endpoints, now: context.environment.now)
         var token = try await auth.signIn(email: email, password: password)
         context.secrets.add(token.value)
         context.secrets.add(token.refreshToken)
         if token.details["email"] == nil { token.details["email"] = .string(email) }
         do {
-            try await session.save(token)
+            try await login.save(token)
         } catch {
             throw ToolError(
-                .failure, "signed in, but the session could not be saved in \(session.location)",
+                .failure, "signed in, but the session could not be saved in \(login.location)",
                 hints: ["Check that $XDG_STATE_HOME (default ~/.local/state) is writable."])
         }
         let who = token.details["email"]?.stringValue ?? email
-        context.note("signed in to \(session.displayName) as \(who); session saved in \(session.location)")
+        context.note("signed in to \(login.displayName) as \(who); session saved in \(login.location)")
         return .success
     }
 }

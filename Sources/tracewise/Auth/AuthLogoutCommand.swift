@@ -13,13 +13,13 @@ enum AuthLogoutCommand {
         action: run)
 
     static func run(_ context: CommandContext) async throws -> ExitCode {
-        let session = try FirebaseSession(context: context)
-        if let saved = session.saved {
-            try await session.forget()
+        let login = try FirebaseLogin(try ServiceSession(context, service: TracewiseService.definition))
+        if let saved = login.saved {
+            try await login.forget()
             let who = saved.details["email"]?.stringValue.map { " (\($0))" } ?? ""
-            context.note("signed out of \(session.displayName)\(who)")
+            context.note("signed out of \(login.displayName)\(who)")
         } else {
-            context.note("no saved session for \(session.displayName)")
+            context.note("no saved session for \(login.displayName)")
         }
         if try context.settings.string("TRACEWISE_ID_TOKEN") != nil {
             context.note("TRACEWISE_ID_TOKEN is still set, and requests will carry it")

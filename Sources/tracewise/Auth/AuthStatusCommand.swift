@@ -13,12 +13,12 @@ enum AuthStatusCommand {
         action: run)
 
     static func run(_ context: CommandContext) async throws -> ExitCode {
-        let session = try FirebaseSession(context: context)
+        let login = try FirebaseLogin(try ServiceSession(context, service: TracewiseService.definition))
         let settings = context.settings
         let now = context.environment.now()
         var record = JSONObject()
-        record["environment"] = .string(session.environment)
-        if let host = session.emulatorHost { record["emulator"] = .string(host) }
+        record["environment"] = .string(login.environment)
+        if let host = login.emulatorHost { record["emulator"] = .string(host) }
         let hasAPIKey = try settings.string("TRACEWISE_API_KEY") != nil
         record["apiKey"] = .bool(hasAPIKey)
         var failure: (any Error)?
@@ -35,12 +35,8 @@ enum AuthStatusCommand {
                     .notPermitted, "TRACEWISE_ID_TOKEN expired at \(Date.ISO8601FormatStyle().format(expiry))",
                     hints: ["Set a fresh ID token, or unset it to use the saved session."])
             }
-        } else if session.saved != nil || session.isMock {
-            let saved = session.saved
-            let stack = try HTTPStack(
-                context: context, profile: TracewiseService.profile,
-                secrets: [saved?.value, saved?.refreshToken].compactMap { $0 })
-            let provider = session.provider(stack: stack)
+        } else if login.saved != nil || login.isMock {
+            let provider = login.provider()
             let cached = await provider.currentToken()
             let token = try await provider.token(rejecting: nil)
             record["source"] = .string("session")
@@ -51,7 +47,7 @@ enum AuthStatusCommand {
         } else if hasAPIKey {
             record["source"] = .string("api-key")
         } else {
-            throw FirebaseSession.notSignedIn(session.displayName)
+            throw FirebaseLogin.notSignedIn(login.displayName)
         }
         if !context.isQuiet { try context.output().print(.object(record)) }
         if let failure { throw failure }

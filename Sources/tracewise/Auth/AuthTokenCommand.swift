@@ -19,19 +19,16 @@ enum AuthTokenCommand {
             context.stdout.write(idToken + "\n")
             return .success
         }
-        let session = try FirebaseSession(context: context)
-        let saved = session.saved
-        guard saved != nil || session.isMock else {
-            var error = FirebaseSession.notSignedIn(session.displayName)
+        let login = try FirebaseLogin(try ServiceSession(context, service: TracewiseService.definition))
+        let saved = login.saved
+        guard saved != nil || login.isMock else {
+            var error = FirebaseLogin.notSignedIn(login.displayName)
             if try context.settings.string("TRACEWISE_API_KEY") != nil {
                 error.hints.insert("TRACEWISE_API_KEY is set, but an API key is not an ID token.", at: 0)
             }
             throw error
         }
-        let stack = try HTTPStack(
-            context: context, profile: TracewiseService.profile,
-            secrets: [saved?.value, saved?.refreshToken].compactMap { $0 })
-        let token = try await session.provider(stack: stack).token(rejecting: nil)
+        let token = try await login.provider().token(rejecting: nil)
         context.stdout.write(token.value + "\n")
         return .success
     }

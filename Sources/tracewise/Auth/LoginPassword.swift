@@ -12,7 +12,7 @@ enum LoginPassword {
             return io.stdinIsTerminal ? try prompt(io, email: email) : try fromStandardInput(context)
         }
         if let password = try context.settings.string("TRACEWISE_PASSWORD") { return password }
-        if isMock { return FirebaseSession.mockPassword }
+        if isMock { return FirebaseLogin.mockPassword }
         guard io.stdinIsTerminal else {
             throw ToolError(
                 .notPermitted, "no password: standard input is not a terminal, so tracewise cannot ask for one",

@@ -32,7 +32,7 @@ enum EventsAddCommand {
         } catch {
             throw UsageError("invalid event: \(error.reason)", commandPath: context.command.path)
         }
-        let api = try await TracewiseAPI.open(context)
+        let api = try TracewiseAPI.open(context)
         try context.output().print(try await api.post(["v1", "events"], body: .object(complete)))
         return .success
     }
@@ -65,7 +65,7 @@ enum EventsAddCommand {
         let path = command.string("input") ?? "-"
         var reader = NDJSONReader(
             source: path == "-" ? environment.io.stdin : try environment.fileSystem.openForReading(at: environment.absolutePath(path)))
-        let api = try await TracewiseAPI.open(context)
+        let api = try TracewiseAPI.open(context)
         let stream = try context.output().stream(columns: [
             TableColumn("LINE", "line"), TableColumn("STATUS", "status"), TableColumn("ID", "id"), TableColumn("ERROR", "error"),
         ])

@@ -44,7 +44,7 @@ enum EventsCommands {
 
     static func list(_ context: CommandContext) async throws -> ExitCode {
         let product = try ProductReference.from(context.command, serialRequired: true, acceptsID: true)
-        let api = try await TracewiseAPI.open(context)
+        let api = try TracewiseAPI.open(context)
         let segments = ["v1", "events", product.gtin, product.serial ?? ""]
         return try await TracewiseListing.run(context, columns: columns) { token, size in
             try await api.page(segments, query: [], token: token, size: size)

@@ -14,7 +14,7 @@ enum HealthCommand {
         action: run)
 
     static func run(_ context: CommandContext) async throws -> ExitCode {
-        let api = try await TracewiseAPI.open(context)
+        let api = try TracewiseAPI.open(context)
         let answer = try await api.get(["v1", "health"])
         let status = answer["status"]?.stringValue
         if !context.isQuiet {

@@ -29,17 +29,17 @@ enum CirpassCommands {
         guard let id = context.command.positionals.first, !id.isEmpty else {
             throw UsageError("missing argument ID", commandPath: context.command.path)
         }
-        let api = try await TracewiseAPI.open(context)
+        let api = try TracewiseAPI.open(context)
         try context.output().print(try await api.get(["v1", "cirpass-sim", "product", id]))
         return .success
     }
 
     static func list(_ context: CommandContext) async throws -> ExitCode {
         let options = PagingOptions(context.command)
-        let api = try await TracewiseAPI.open(context)
+        let api = try TracewiseAPI.open(context)
         let answer = try await api.get(["v1", "cirpass-sim", "products"], query: [("limit", options.limit.map(String.init))])
         guard let products = answer["products"]?.arrayValue else {
-            throw UndecodableResponse(status: 200, reason: "no \"products\" list in the answer", host: api.baseURL.host() ?? "the service")
+            throw UndecodableResponse(status: 200, reason: "no \"products\" list in the answer", host: api.session.host)
         }
         let stream = try context.output().stream(columns: columns)
         // The limit is the service's to apply; a service that ignores it still prints no more than asked.

@@ -48,14 +48,14 @@ enum ProductsCommands {
 
     static func get(_ context: CommandContext) async throws -> ExitCode {
         let product = try ProductReference.from(context.command)
-        let api = try await TracewiseAPI.open(context)
+        let api = try TracewiseAPI.open(context)
         let answer = try await api.get(["v1", "products"], query: [("gtin", product.gtin), ("serial", product.serial)])
         try context.output().print(answer)
         return .success
     }
 
     static func list(_ context: CommandContext) async throws -> ExitCode {
-        let api = try await TracewiseAPI.open(context)
+        let api = try TracewiseAPI.open(context)
         return try await TracewiseListing.run(context, columns: columns) { token, size in
             try await api.page(["v1", "products", "list"], query: [], token: token, size: size)
         }
@@ -64,7 +64,7 @@ enum ProductsCommands {
     static func register(_ context: CommandContext) async throws -> ExitCode {
         let user = try requiredUser(context.command)
         let product = try ProductReference.from(context.command)
-        let api = try await TracewiseAPI.open(context)
+        let api = try TracewiseAPI.open(context)
         var body = JSONObject()
         body["gtin"] = .string(product.gtin)
         body["serial"] = product.serial.map(JSONValue.string) ?? .null
@@ -75,7 +75,7 @@ enum ProductsCommands {
 
     static func owned(_ context: CommandContext) async throws -> ExitCode {
         let user = try requiredUser(context.command)
-        let api = try await TracewiseAPI.open(context)
+        let api = try TracewiseAPI.open(context)
         return try await TracewiseListing.run(context, columns: columns) { token, size in
             try await api.page(["v1", "products", "users", user], query: [], token: token, size: size)
         }

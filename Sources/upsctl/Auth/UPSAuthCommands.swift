@@ -27,15 +27,17 @@ enum UPSAuthCommands {
         ])
 
     static func status(_ context: CommandContext) async throws -> ExitCode {
-        let session = try UPSSession(context: context)
-        let cached = await session.provider.currentToken()
+        let session = try ServiceSession(context, service: UPSService.definition)
+        let credentials = try UPSCredentials(session)
+        let provider = try UPSService.tokenProvider(session, credentials: credentials)
+        let cached = await provider.currentToken()
         let now = context.environment.now()
-        let token = try await session.provider.token(rejecting: nil)
+        let token = try await provider.token(rejecting: nil)
         let reused = cached == token && cached?.isValid(at: now) == true
         var record = JSONObject()
         record["environment"] = .string(session.environment)
-        record["clientId"] = .string(session.credentials.clientID)
-        record["merchantId"] = session.credentials.merchantID.map(JSONValue.string) ?? .null
+        record["clientId"] = .string(credentials.clientID)
+        record["merchantId"] = credentials.merchantID.map(JSONValue.string) ?? .null
         record["token"] = .string(reused ? "cached" : "new")
         if let expiry = token.expiresAt {
             record["expiresAt"] = .string(Date.ISO8601FormatStyle().format(expiry))
@@ -46,15 +48,19 @@ enum UPSAuthCommands {
     }
 
     static func token(_ context: CommandContext) async throws -> ExitCode {
-        let token = try await UPSSession(context: context).provider.token(rejecting: nil)
+        let (_, provider) = try UPSService.open(context)
+        let token = try await provider.token(rejecting: nil)
         context.stdout.write(token.value + "\n")
         return .success
     }
 
+    /// Forgetting a token needs the key it is saved under (environment, client id, merchant id), not the
+    /// secret.
     static func logout(_ context: CommandContext) async throws -> ExitCode {
-        let session = try UPSSession(context: context)
-        try await session.provider.forget()
-        context.note("forgot the \(session.environment) token for client \(session.credentials.clientID)")
+        let session = try ServiceSession(context, service: UPSService.definition)
+        let credentials = try UPSCredentials(session, requireSecret: false)
+        try await UPSService.tokenProvider(session, credentials: credentials).forget()
+        context.note("forgot the \(session.environment) token for client \(credentials.clientID)")
         return .success
     }
 }

@@ -51,19 +51,3 @@ struct UPSOAuth: Sendable {
             obtainedAt: receivedAt)
     }
 }
-
-/// The app's credentials.
-struct UPSCredentials: Sendable, Equatable {
-    var clientID: String
-    var clientSecret: String
-    var merchantID: String?
-
-    /// `base64(client_id:client_secret)`, as HTTP Basic sends it.
-    var basicValue: String { Base64.encode(Array("\(clientID):\(clientSecret)".utf8)) }
-
-    /// The token cache key: environment, client id and merchant id, so switching any of them never
-    /// reuses another's token.
-    func cacheKey(environment: String) -> String {
-        "\(environment)|\(clientID)|\(merchantID ?? "")"
-    }
-}

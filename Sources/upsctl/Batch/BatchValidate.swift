@@ -20,15 +20,14 @@ enum BatchValidate {
         let concurrency = command.integer("concurrency") ?? 8
         let environment = context.environment
         let path = command.string("input") ?? "-"
-        let source = CountingInput(
-            path == "-" ? environment.io.stdin : try environment.fileSystem.openForReading(at: environment.absolutePath(path)))
+        let source = CountingInput(try context.openInput(path))
         let size = path == "-" ? nil : environment.fileSystem.fileSize(at: environment.absolutePath(path))
         let format = command.string("input-format").flatMap(BatchInput.Format.init(rawValue:))
             ?? (path.hasSuffix(".ndjson") || path.hasSuffix(".jsonl") ? .ndjson : .csv)
         // One connection per request in flight: with a real API's latency, fewer would queue requests
         // inside libcurl where the wait counts against their timeout (Benchmarks/README.md).
-        let session = try UPSSession(context: context, maxConnectionsPerHost: min(concurrency, 16))
-        let client = session.apiClient()
+        let (session, _) = try UPSService.open(context, maxConnectionsPerHost: min(concurrency, 16))
+        let client = session.client
         let transactionSource = try context.settings.string("UPS_TRANSACTION_SRC") ?? "upsctl"
         let rate = try command.number("rate").map {
             guard $0 > 0 else { throw UsageError("--rate must be more than 0", commandPath: command.path) }
@@ -59,7 +58,8 @@ enum BatchValidate {
             let key = JSONWriter.compact(request.body)
             return await answers.answer(for: key) {
                 do {
-                    let response = try await client.send(request.httpRequest(apiBaseURL: session.apiBaseURL))
+                    // Sent through the client, not `session.send`: a failure's record keeps UPS's own codes.
+                    let response = try await client.send(request.httpRequest(apiBaseURL: session.baseURL))
                     guard response.isSuccess else {
                         // The record carries UPS's own code (264002, 9264030); the status only when there is none.
                         let codes = UPSErrorEnvelope.entries(in: response.json).map(\.code).filter { !$0.isEmpty }
@@ -67,7 +67,7 @@ enum BatchValidate {
                         if !codes.isEmpty { failure.code = codes.joined(separator: ",") }
                         return .failure(failure)
                     }
-                    return .success(try XAVResponse.result(of: response, host: session.apiBaseURL.host() ?? "UPS"))
+                    return .success(try XAVResponse.result(of: response, host: session.host))
                 } catch {
                     return .failure(RowFailure(error, redactor: redactor))
                 }

@@ -82,11 +82,10 @@ enum ValidateCommand {
     static func run(_ context: CommandContext) async throws -> ExitCode {
         if context.command.contains("input") { return try await BatchValidate.run(context) }
         var request = try xavRequest(from: context.command)
-        let session = try UPSSession(context: context)
+        let (session, _) = try UPSService.open(context)
         request.transactionSource = try context.settings.string("UPS_TRANSACTION_SRC") ?? "upsctl"
-        let response = try await session.apiClient().send(request.httpRequest(apiBaseURL: session.apiBaseURL))
-        guard response.isSuccess else { throw session.failure(response) }
-        let host = session.apiBaseURL.host() ?? "UPS"
+        let response = try await session.send(request.httpRequest(apiBaseURL: session.baseURL))
+        let host = session.host
         if context.command.flag("raw") == true {
             context.printRawBody(response.body)
             // The bytes are out as asked; a failure inside them still fails the command.

@@ -1,0 +1,24 @@
+/// What a tool declares once about the service it talks to: its fixtures and headers (`ServiceProfile`),
+/// how an unsuccessful answer reads (its error envelope, with the request or correlation id it carries),
+/// and what a successful JSON answer means (an envelope's `data`). `ServiceSession` applies both to every
+/// request, so no command checks a status or reads an envelope itself.
+public struct ServiceDefinition: Sendable {
+    public var profile: ServiceProfile
+    /// The error an unsuccessful answer means, in the service's words; the session gives the host and the
+    /// environment (UPS adds a hint for its test environment).
+    public var failure: @Sendable (_ response: HTTPResponse, _ session: ServiceSession) -> any Error
+    /// The payload of a successful JSON answer; an envelope with `success: false` throws here.
+    public var unwrap: @Sendable (JSONValue) throws -> JSONValue
+
+    public init(
+        profile: ServiceProfile,
+        failure: @escaping @Sendable (HTTPResponse, ServiceSession) -> any Error = {
+            APIError.unexpectedBody($0, host: $1.host)
+        },
+        unwrap: @escaping @Sendable (JSONValue) throws -> JSONValue = { $0 }
+    ) {
+        self.profile = profile
+        self.failure = failure
+        self.unwrap = unwrap
+    }
+}

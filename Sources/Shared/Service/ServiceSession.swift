@@ -1,0 +1,92 @@
+import FoundationEssentials
+
+/// One command's conversation with its service, the same for every tool: the environment and base URL
+/// resolved once, the HTTP stack, where tokens and sessions are kept (in memory under `--mock`), the
+/// credentials requests carry (several at once: tracewise sends an API key and a bearer), and `send`,
+/// which returns the answer's payload or throws the service's error.
+///
+/// A tool adds only its service's specifics: a `ServiceDefinition` (envelope, fixtures) and, where it has
+/// one, the token provider that fills `credentials` (UPS's OAuth request, Firebase's refresh).
+public struct ServiceSession: Sendable {
+    /// Where a token store lives: regenerable tokens under `$XDG_CACHE_HOME/TOOL/NAME`, login sessions
+    /// (whose refresh tokens are worth keeping) under `$XDG_STATE_HOME/TOOL/NAME` (contract §5).
+    public enum StoreLocation: Sendable {
+        case cache(String)
+        case state(String)
+    }
+
+    public let context: CommandContext
+    public let service: ServiceDefinition
+    public let stack: HTTPStack
+    /// `--env`, `P_ENV`, or the tool's default.
+    public let environment: String
+    /// `--base-url`, `P_API_BASE_URL`, or the environment's preset, checked.
+    public let baseURL: URL
+    /// Added to every request, outermost first (`X-API-Key`, then an `AuthMiddleware`).
+    public var credentials: [any HTTPMiddleware] = []
+
+    /// - Parameters:
+    ///   - maxConnectionsPerHost: connections kept open to one host; a batch passes its concurrency.
+    ///   - secrets: values known only to this command (a password read at a prompt), never to be printed.
+    public init(
+        _ context: CommandContext, service: ServiceDefinition, maxConnectionsPerHost: Int = 4, secrets: [String] = []
+    ) throws {
+        self.context = context
+        self.service = service
+        let tool = context.tool
+        environment = try context.settings.string(tool.setting("ENV")) ?? tool.defaultEnvironment
+        stack = try HTTPStack(
+            context: context, profile: service.profile, secrets: secrets, maxConnectionsPerHost: maxConnectionsPerHost)
+        baseURL = try stack.baseURL()
+    }
+
+    public var isMock: Bool { stack.isMock }
+    public var host: String { baseURL.host() ?? "the service" }
+
+    /// The token store at `location`, or one in memory under `--mock`: a mock token must never land in the
+    /// user's real files.
+    public func tokenStore(_ location: StoreLocation) -> FileTokenStore {
+        let environment = context.environment
+        let paths = environment.paths(for: context.tool.name)
+        switch (location, isMock) {
+        case (.cache(let name), true), (.state(let name), true):
+            return FileTokenStore(directory: "/mock/\(name)", fileSystem: InMemoryFileSystem())
+        case (.cache(let name), false):
+            return FileTokenStore(directory: FilePath.join(paths.cacheDirectory, name), fileSystem: environment.fileSystem)
+        case (.state(let name), false):
+            return FileTokenStore(directory: FilePath.join(paths.stateDirectory, name), fileSystem: environment.fileSystem)
+        }
+    }
+
+    /// A client with this session's credentials.
+    public var client: HTTPClient { stack.client(credentials: credentials) }
+
+    /// A client without credentials, for requests that carry their own (a token request's Basic value).
+    public var plainClient: HTTPClient { stack.client() }
+
+    /// The URL of `path` (already percent-encoded) below the base URL, with query items.
+    public func url(_ path: String, query: [(String, String)] = []) -> URL {
+        baseURL.appendingAPIPath(path.hasPrefix("/") ? path : "/" + path, query: query)
+    }
+
+    /// The answer to `request`, sent with the credentials; an unsuccessful one throws the service's error.
+    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let response = try await client.send(request)
+        guard response.isSuccess else { throw failure(response) }
+        return response
+    }
+
+    /// The payload of a JSON answer (unwrapped from the service's envelope).
+    public func json(_ request: HTTPRequest) async throws -> JSONValue {
+        let response = try await send(request)
+        guard let json = response.json else {
+            throw UndecodableResponse(status: response.status, reason: "the answer is not JSON", host: host)
+        }
+        return try service.unwrap(json)
+    }
+
+    /// The error an unsuccessful answer means.
+    public func failure(_ response: HTTPResponse) -> any Error {
+        service.failure(response, self)
+    }
+}

@@ -1,0 +1,37 @@
+import Shared
+
+/// The app's credentials.
+struct UPSCredentials: Sendable, Equatable {
+    var clientID: String
+    var clientSecret: String
+    var merchantID: String?
+
+    init(clientID: String, clientSecret: String, merchantID: String? = nil) {
+        self.clientID = clientID
+        self.clientSecret = clientSecret
+        self.merchantID = merchantID
+    }
+
+    /// From the settings. Under `--mock` nothing leaves the process, so placeholders stand in for unset
+    /// values; without `requireSecret` (forgetting a token) the secret is not asked for.
+    init(_ session: ServiceSession, requireSecret: Bool = true) throws {
+        let settings = session.context.settings
+        let mock = session.isMock
+        clientID = mock ? (try settings.string("UPS_CLIENT_ID") ?? "mock-client-id") : try settings.require("UPS_CLIENT_ID")
+        if mock || !requireSecret {
+            clientSecret = try settings.string("UPS_CLIENT_SECRET") ?? "mock-client-secret"
+        } else {
+            clientSecret = try settings.require("UPS_CLIENT_SECRET")
+        }
+        merchantID = try settings.string("UPS_MERCHANT_ID")
+    }
+
+    /// `base64(client_id:client_secret)`, as HTTP Basic sends it.
+    var basicValue: String { Base64.encode(Array("\(clientID):\(clientSecret)".utf8)) }
+
+    /// The token cache key: environment, client id and merchant id, so switching any of them never
+    /// reuses another's token.
+    func cacheKey(environment: String) -> String {
+        "\(environment)|\(clientID)|\(merchantID ?? "")"
+    }
+}
