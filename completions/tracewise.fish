@@ -147,12 +147,12 @@ complete -c tracewise -n '__tracewise_at "products list"' -l page-size -x -d 'It
 complete -c tracewise -n '__tracewise_at "products list"' -l page-token -x -d 'Start at this page (a token printed by an earlier listing).'
 
 # tracewise products register
-complete -c tracewise -n '__tracewise_at "products register"' -l user -x -d 'The user to register the product to (required).'
+complete -c tracewise -n '__tracewise_at "products register"' -l user -x -d 'The user to register the product to.'
 complete -c tracewise -n '__tracewise_at "products register"' -l gtin -x -d 'The product\'s GTIN (8, 12, 13 or 14 digits with its check digit).'
 complete -c tracewise -n '__tracewise_at "products register"' -l serial -x -d 'The item\'s serial number (any characters; sent percent-encoded).'
 
 # tracewise products owned
-complete -c tracewise -n '__tracewise_at "products owned"' -l user -x -d 'Whose products to list (required).'
+complete -c tracewise -n '__tracewise_at "products owned"' -l user -x -d 'Whose products to list.'
 complete -c tracewise -n '__tracewise_at "products owned"' -l limit -x -d 'Show at most N items, following pages as needed.'
 complete -c tracewise -n '__tracewise_at "products owned"' -l all -d 'Follow pagination to the end, printing items as each page arrives.'
 complete -c tracewise -n '__tracewise_at "products owned"' -l page-size -x -d 'Items per request (the service\'s default when omitted).'

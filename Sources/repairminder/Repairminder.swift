@@ -7,11 +7,7 @@ enum Repairminder {
         abstract: "A repair shop's orders, devices, clients, tickets and dashboard.",
         discussion: "Talks to the RepairMinder API with a login session (two-factor codes supported) or a bearer "
             + "token, and prints the service's records as tables, JSON, NDJSON or CSV.",
-        settings: [
-            SettingSpec("REPAIRMINDER_EMAIL", help: "Email for non-interactive login."),
-            SettingSpec("REPAIRMINDER_PASSWORD", help: "Password for non-interactive login.", secret: true),
-            SettingSpec("REPAIRMINDER_TOKEN", help: "A bearer token to use as is (CI).", secret: true),
-        ],
+        settings: RepairminderSettings.all,
         environments: [
             EnvironmentPreset(
                 "production", help: "The RepairMinder service.",

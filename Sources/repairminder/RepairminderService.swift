@@ -10,7 +10,7 @@ enum RepairminderService {
 
     /// `Authorization: Bearer` for `REPAIRMINDER_TOKEN`. (Login sessions come with the auth commands.)
     static func credentials(_ session: ServiceSession) throws -> [any HTTPMiddleware] {
-        guard let token = try session.context.settings.string("REPAIRMINDER_TOKEN") else { return [] }
+        guard let token = try session.context.settings.value(RepairminderSettings.token) else { return [] }
         return [StaticHeadersMiddleware(["Authorization": "Bearer \(token)"])]
     }
 

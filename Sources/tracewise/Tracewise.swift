@@ -7,19 +7,7 @@ enum Tracewise {
         abstract: "Product traceability, lifecycle events, digital product passports and GS1 Digital Links.",
         discussion: "Talks to the TraceWise API (products, lifecycle events, CIRPASS passports, health) with an API "
             + "key and/or a Firebase sign-in, and parses GS1 Digital Link URIs offline.",
-        settings: [
-            SettingSpec("TRACEWISE_API_KEY", help: "Sent as X-API-Key when set.", secret: true),
-            SettingSpec(
-                "TRACEWISE_FIREBASE_API_KEY",
-                help: "Firebase web API key, needed for 'auth login' and session refresh (any value, or none, with an emulator).",
-                secret: true),
-            SettingSpec("TRACEWISE_EMAIL", help: "Email for non-interactive login."),
-            SettingSpec("TRACEWISE_PASSWORD", help: "Password for non-interactive login.", secret: true),
-            SettingSpec("TRACEWISE_ID_TOKEN", help: "A Firebase ID token to use as is (CI).", secret: true),
-            SettingSpec(
-                "FIREBASE_AUTH_EMULATOR_HOST",
-                help: "host:port of a Firebase Auth emulator on this machine (loopback only; spoken to over http)."),
-        ],
+        settings: TracewiseSettings.all,
         environments: [
             EnvironmentPreset(
                 "production", help: "The TraceWise service.",

@@ -19,10 +19,10 @@ enum TracewiseService {
     static func credentials(_ session: ServiceSession) throws -> [any HTTPMiddleware] {
         let settings = session.context.settings
         var credentials: [any HTTPMiddleware] = []
-        if let key = try settings.string("TRACEWISE_API_KEY") {
+        if let key = try settings.value(TracewiseSettings.apiKey) {
             credentials.append(StaticHeadersMiddleware(["X-API-Key": key]))
         }
-        if let token = try settings.string("TRACEWISE_ID_TOKEN") {
+        if let token = try settings.value(TracewiseSettings.idToken) {
             // Used as it is: never refreshed, and a 401 goes back to the user (exit 77).
             credentials.append(AuthMiddleware(provider: StaticTokenProvider(value: token)))
         } else {

@@ -8,13 +8,7 @@ enum Upsctl {
         discussion: "Talks to the UPS OAuth client-credentials endpoint and the Address Validation (XAV) API v2. "
             + "Settings come from options, the environment, ./.env and ./Config.xcconfig, in that order; "
             + "'upsctl config show' tells where each one came from.",
-        settings: [
-            SettingSpec("UPS_CLIENT_ID", help: "The app's client id (required for real requests)."),
-            SettingSpec("UPS_CLIENT_SECRET", help: "The app's client secret (required for real requests).", secret: true),
-            SettingSpec("UPS_MERCHANT_ID", help: "Optional; sent as x-merchant-id on token requests."),
-            SettingSpec("UPS_OAUTH_BASE_URL", help: "Overrides the token host.", type: .url),
-            SettingSpec("UPS_TRANSACTION_SRC", help: "The transactionSrc header.", default: "upsctl"),
-        ],
+        settings: UPSSettings.all,
         environments: [
             EnvironmentPreset(
                 "cie", help: "UPS's customer integration (test) environment.",

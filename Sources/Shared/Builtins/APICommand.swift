@@ -3,6 +3,15 @@ import FoundationEssentials
 /// `TOOL api [METHOD] PATH`: an authenticated request to the tool's API, printing the answer. Each tool
 /// mounts it with its service (envelope, fixtures) and the credentials its requests carry.
 public enum APICommand {
+    static let field = OptionKey<[String]>.repeated(
+        "field", short: "f", valueName: "KEY=VALUE", help: "A body field or query parameter.")
+    static let header = OptionKey<[String]>.repeated(
+        "header", short: "H", valueName: "'NAME: VALUE'", help: "An extra request header.")
+    static let input = OptionKey<String?>.value(
+        "input", type: .file, help: "The request body from a file, or - for standard input.")
+    static let raw = OptionKey<Bool>.flag(
+        "raw", help: "Print the body exactly as received (no envelope unwrapping, no reformatting).")
+
     /// What gives a session its credentials; called only when the command runs (`--help` needs no login).
     public typealias Credentials = @Sendable (ServiceSession) async throws -> [any HTTPMiddleware]
 
@@ -12,12 +21,7 @@ public enum APICommand {
             discussion: "PATH is relative to the API base URL. METHOD defaults to GET, or POST when --field or "
                 + "--input gives a body. For GET and DELETE, fields become query parameters; otherwise they build a "
                 + "JSON body (values that parse as JSON are sent as JSON, dotted keys nest).",
-            options: [
-                OptionSpec("field", short: "f", valueName: "KEY=VALUE", help: "A body field or query parameter.", repeatable: true),
-                OptionSpec("header", short: "H", valueName: "'NAME: VALUE'", help: "An extra request header.", repeatable: true),
-                OptionSpec("input", type: .file, help: "The request body from a file, or - for standard input."),
-                .flag("raw", help: "Print the body exactly as received (no envelope unwrapping, no reformatting)."),
-            ],
+            options: [field.spec, header.spec, input.spec, raw.spec],
             positionals: [
                 PositionalSpec("METHOD", help: "GET, POST, PUT, PATCH, DELETE or HEAD (optional).", optional: true),
                 PositionalSpec("PATH", help: "The path below the base URL, e.g. /v1/health.", optional: true),
@@ -36,7 +40,7 @@ public enum APICommand {
         request.url = session.url(path, query: try queryItems(context, request))
         session.credentials = try await credentials(session)
         let response = try await session.send(request)
-        if command.flag("raw") == true || response.json == nil {
+        if command[raw] || response.json == nil {
             context.printRawBody(response.body)
         } else if let json = response.json {
             try context.output().print(try service.unwrap(json))
@@ -46,8 +50,8 @@ public enum APICommand {
 
     static func buildRequest(_ context: CommandContext, path: String, method text: String?) async throws -> HTTPRequest {
         let command = context.command
-        let fields = command.strings("field")
-        let input = command.string("input")
+        let fields = command[field]
+        let input = command[Self.input]
         if input != nil, !fields.isEmpty {
             throw UsageError("--input and --field cannot be used together", commandPath: command.path)
         }
@@ -61,7 +65,7 @@ public enum APICommand {
             method = .post
         }
         var request = HTTPRequest(method: method, url: URL(string: "http://placeholder/")!)
-        for header in command.strings("header") {
+        for header in command[Self.header] {
             guard let colon = header.firstIndex(of: ":") else {
                 throw UsageError("invalid header '\(header)': expected 'NAME: VALUE'", commandPath: command.path)
             }
@@ -86,7 +90,7 @@ public enum APICommand {
 
     static func queryItems(_ context: CommandContext, _ request: HTTPRequest) throws -> [(String, String)] {
         guard request.method == .get || request.method == .delete || request.method == .head else { return [] }
-        return try context.command.strings("field").map { field in
+        return try context.command[field].map { field in
             do {
                 let (key, value) = try FieldAssignments.split(field)
                 return (key, value)

@@ -1,5 +1,7 @@
 /// `TOOL config show [--all]`: every setting with its value and where it came from; secrets redacted.
 enum ConfigShowCommand {
+    static let all = OptionKey<Bool>.flag("all", help: "Also list every other key found in the .env and xcconfig files.")
+
     static func spec(_ tool: ToolDefinition) -> CommandSpec {
         CommandSpec(
             "config", abstract: "Inspect the tool's settings.",
@@ -8,7 +10,7 @@ enum ConfigShowCommand {
                     "show", abstract: "Show every setting, its value and its source.",
                     discussion: "Sources, highest first: flag, env, .env:PATH:LINE, xcconfig:PATH:LINE, preset, "
                         + "default. Secrets print as <redacted>.",
-                    options: [.flag("all", help: "Also list every other key found in the .env and xcconfig files.")],
+                    options: [all.spec],
                     examples: [
                         Example("\(tool.name) config show", "Where each setting comes from."),
                         Example("\(tool.name) config show -o json | jq -r 'keys[]'", "Every setting name, for scripts."),
@@ -18,7 +20,7 @@ enum ConfigShowCommand {
     }
 
     static func run(_ context: CommandContext) async throws -> ExitCode {
-        let rows = try context.settings.all(includeUnknown: context.command.flag("all") == true)
+        let rows = try context.settings.all(includeUnknown: context.command[all])
         let printer = try context.output()
         switch printer.format(isStream: false) {
         case .json, .ndjson:

@@ -191,6 +191,9 @@ private struct ParseState {
             let owner = ([root.name] + path).joined(separator: " ")
             throw error(path.isEmpty ? "no command given (one of: \(names))" : "'\(owner)' needs a command: \(names)")
         }
+        if let missing = spec.options.first(where: { $0.isRequired && values[$0.long] == nil }) {
+            throw error("missing option --\(missing.long) \(missing.valueName)")
+        }
         let required = spec.positionals.filter { !$0.isOptional }
         if positionals.count < required.count {
             throw error("missing argument \(required[positionals.count].name)")

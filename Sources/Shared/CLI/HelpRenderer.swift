@@ -75,6 +75,7 @@ public struct HelpRenderer: Sendable {
     /// The option's help with what it accepts, its default, its variable and whether it repeats.
     public static func describe(_ option: OptionSpec) -> String {
         var text = option.help
+        if option.isRequired { text += " Required." }
         if case .choice(let values) = option.valueType, !values.isEmpty {
             text += " Values: \(values.joined(separator: ", "))."
         }

@@ -25,6 +25,8 @@ public struct OptionSpec: Sendable, Equatable {
     /// A flag whose default is on, so it also has a `--no-NAME` form.
     public var isNegatable: Bool
     public var isHidden: Bool
+    /// The command cannot run without it: the parser says so (exit 64). Only for options without a setting.
+    public var isRequired = false
 
     public init(
         _ long: String, short: Character? = nil, kind: Kind = .value, valueName: String? = nil,

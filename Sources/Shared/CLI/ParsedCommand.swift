@@ -21,21 +21,23 @@ public struct ParsedCommand: Sendable {
         self.optionsInScope = optionsInScope
     }
 
+    // Commands read options through typed keys (`command[key]`, `OptionKey`); these string-keyed
+    // lookups stay inside Shared, for the parser's own tests.
+
     /// The last value given for an option, if any.
-    public func string(_ long: String) -> String? { values[long]?.last }
+    func string(_ long: String) -> String? { values[long]?.last }
 
     /// Every value given for a repeatable option, in order.
-    public func strings(_ long: String) -> [String] { values[long] ?? [] }
+    func strings(_ long: String) -> [String] { values[long] ?? [] }
 
     /// Whether a flag was given (`--no-NAME` gives false); nil when it was not mentioned.
-    public func flag(_ long: String) -> Bool? { values[long]?.last.flatMap(BooleanText.parse) }
+    func flag(_ long: String) -> Bool? { values[long]?.last.flatMap(BooleanText.parse) }
 
-    /// An integer option; the parser has already checked that it is one.
-    public func integer(_ long: String) -> Int? { string(long).flatMap { Int($0) } }
+    func integer(_ long: String) -> Int? { string(long).flatMap { Int($0) } }
 
-    public func number(_ long: String) -> Double? { string(long).flatMap { Double($0) } }
+    func number(_ long: String) -> Double? { string(long).flatMap { Double($0) } }
 
-    public func contains(_ long: String) -> Bool { values[long] != nil }
+    func contains(_ long: String) -> Bool { values[long] != nil }
 
     /// The command as a person would type it, for messages: `upsctl auth status`.
     public func commandLine(tool: String) -> String { ([tool] + path).joined(separator: " ") }

@@ -40,8 +40,9 @@ public final class Settings: Sendable {
         if let setting = loaded.xcconfig[name], !setting.value.isEmpty {
             return found(setting.value, .xcconfig(path: setting.file, line: setting.line))
         }
-        if name != tool.setting("ENV") {
-            let environmentName = try string(tool.setting("ENV")) ?? tool.defaultEnvironment
+        let environmentSetting = GlobalSettings.environment.name(in: tool)
+        if name != environmentSetting {
+            let environmentName = try string(environmentSetting) ?? tool.defaultEnvironment
             if let value = tool.environment(named: environmentName)?.values[name] {
                 return found(value, .preset(environmentName))
             }
@@ -51,7 +52,9 @@ public final class Settings: Sendable {
     }
 
     /// The value, checked against the setting's declared type (a bad value is exit 78, naming its source).
-    public func string(_ name: String) throws(ConfigError) -> String? {
+    /// Commands read settings through typed keys (`value(_:)`, `SettingKey`); the name-keyed lookups stay
+    /// inside Shared.
+    func string(_ name: String) throws(ConfigError) -> String? {
         guard let resolved = try resolve(name) else { return nil }
         if let type = tool.settingSpec(named: name)?.valueType, let problem = type.problem(with: resolved.value) {
             let shown = resolved.isSecret ? "" : " '\(resolved.value)'"
@@ -61,14 +64,14 @@ public final class Settings: Sendable {
     }
 
     /// The value, or exit 78 saying how to set it.
-    public func require(_ name: String, option: String? = nil) throws(ConfigError) -> String {
+    func require(_ name: String, option: String? = nil) throws(ConfigError) -> String {
         guard let value = try string(name) else { throw ConfigError.missing(name, option: option, tool: tool.name) }
         return value
     }
 
-    public func integer(_ name: String) throws(ConfigError) -> Int? { try string(name).flatMap { Int($0) } }
-    public func number(_ name: String) throws(ConfigError) -> Double? { try string(name).flatMap { Double($0) } }
-    public func boolean(_ name: String) throws(ConfigError) -> Bool {
+    func integer(_ name: String) throws(ConfigError) -> Int? { try string(name).flatMap { Int($0) } }
+    func number(_ name: String) throws(ConfigError) -> Double? { try string(name).flatMap { Double($0) } }
+    func boolean(_ name: String) throws(ConfigError) -> Bool {
         try string(name).flatMap(BooleanText.parse) ?? false
     }
 
@@ -108,8 +111,8 @@ public final class Settings: Sendable {
             do throws(ConfigError) {
                 loaded = .success(
                     try ConfigurationFiles.load(
-                        tool: tool, environment: environment, explicitDotEnv: bootstrap("ENV_FILE"),
-                        explicitXCConfig: bootstrap("CONFIG"), warn: warn))
+                        tool: tool, environment: environment, explicitDotEnv: bootstrap(GlobalSettings.envFile),
+                        explicitXCConfig: bootstrap(GlobalSettings.config), warn: warn))
             } catch {
                 loaded = .failure(error)
             }
@@ -119,8 +122,9 @@ public final class Settings: Sendable {
         return try result.get()
     }
 
-    private func bootstrap(_ suffix: String) -> String? {
-        let name = tool.setting(suffix)
+    /// A setting that locates the files: from flags and the process environment only.
+    private func bootstrap(_ key: SettingKey<String>) -> String? {
+        let name = key.name(in: tool)
         return flags[name] ?? environment.variable(name)
     }
 }

@@ -18,11 +18,11 @@ public struct PagingOptions: Sendable, Equatable {
         self.pageToken = pageToken
     }
 
-    /// The options as the command line gave them (the specs below declare them).
+    /// The options as the command line gave them (the keys below declare them).
     public init(_ command: ParsedCommand) {
         self.init(
-            limit: command.integer("limit"), all: command.flag("all") == true,
-            pageSize: command.integer("page-size"), pageToken: command.string("page-token"))
+            limit: command[Self.limit], all: command[Self.allPages], pageSize: command[Self.pageSize],
+            pageToken: command[Self.startToken])
     }
 
     /// Whether pages after the first are fetched.
@@ -38,15 +38,17 @@ public struct PagingOptions: Sendable, Equatable {
 
     static let largestImpliedPageSize = 100
 
+    static let limit = OptionKey<Int?>.integer(
+        "limit", valueName: "N", range: 1...Int.max, help: "Show at most N items, following pages as needed.")
+    static let allPages = OptionKey<Bool>.flag("all", help: "Follow pagination to the end, printing items as each page arrives.")
+    static let pageSize = OptionKey<Int?>.integer(
+        "page-size", valueName: "N", range: 1...Int.max, help: "Items per request (the service's default when omitted).")
+    static let startToken = OptionKey<String?>.value(
+        "page-token", valueName: "TOKEN", help: "Start at this page (a token printed by an earlier listing).")
+
     /// `--limit` and `--all`, for services that page some other way or not at all.
-    public static let limitSpecs: [OptionSpec] = [
-        OptionSpec("limit", valueName: "N", type: .integer(1...Int.max), help: "Show at most N items, following pages as needed."),
-        .flag("all", help: "Follow pagination to the end, printing items as each page arrives."),
-    ]
+    public static let limitSpecs: [OptionSpec] = [limit.spec, allPages.spec]
 
     /// `--limit`, `--all`, `--page-size` and `--page-token` for services that page by token.
-    public static let tokenSpecs: [OptionSpec] = limitSpecs + [
-        OptionSpec("page-size", valueName: "N", type: .integer(1...Int.max), help: "Items per request (the service's default when omitted)."),
-        OptionSpec("page-token", valueName: "TOKEN", help: "Start at this page (a token printed by an earlier listing)."),
-    ]
+    public static let tokenSpecs: [OptionSpec] = limitSpecs + [pageSize.spec, startToken.spec]
 }

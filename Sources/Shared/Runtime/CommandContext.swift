@@ -34,16 +34,16 @@ public struct CommandContext: Sendable {
 
     public var stdout: any OutputSink { environment.io.stdout }
     public var stderr: any OutputSink { environment.io.stderr }
-    public var isQuiet: Bool { command.flag("quiet") == true }
-    public var isVerbose: Bool { command.flag("verbose") == true || isDebug }
-    public var isDebug: Bool { command.flag("debug") == true || ((try? settings.boolean(tool.setting("DEBUG"))) ?? false) }
+    public var isQuiet: Bool { command[GlobalOptions.quiet] }
+    public var isVerbose: Bool { command[GlobalOptions.verbose] || isDebug }
+    public var isDebug: Bool { command[GlobalOptions.debug] || ((try? settings.value(GlobalSettings.debug)) ?? nil) == true }
 
     /// Colour for stdout and for stderr, decided separately (piping stdout keeps colour on stderr).
     public var stdoutStyle: TextStyle { style(isTerminal: environment.io.stdoutIsTerminal) }
     public var stderrStyle: TextStyle { style(isTerminal: environment.io.stderrIsTerminal) }
 
     private func style(isTerminal: Bool) -> TextStyle {
-        let mode = command.string("color").flatMap(ColorMode.init(rawValue:)) ?? .auto
+        let mode = command[GlobalOptions.color] ?? .auto
         return TextStyle(enabled: mode.isEnabled(isTerminal: isTerminal, variables: environment.variables))
     }
 
@@ -57,9 +57,9 @@ public struct CommandContext: Sendable {
 
     /// The printer for this command's results, with `-o`/`P_OUTPUT`, `--fields`, and the terminal's state.
     public func output() throws(ConfigError) -> OutputPrinter {
-        let format = try settings.string(tool.setting("OUTPUT")).flatMap(OutputFormat.init(rawValue:))
+        let format = try settings.value(GlobalSettings.output).flatMap(OutputFormat.init(rawValue:))
         return OutputPrinter(
-            requestedFormat: format, fields: command.string("fields").flatMap(FieldSelection.init),
+            requestedFormat: format, fields: command[GlobalOptions.fields].flatMap(FieldSelection.init),
             sink: stdout, isTerminal: environment.io.stdoutIsTerminal, width: tableWidth, style: stdoutStyle)
     }
 

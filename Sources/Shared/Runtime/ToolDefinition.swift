@@ -38,7 +38,7 @@ public struct ToolDefinition: Sendable {
     public func setting(_ suffix: String) -> String { "\(prefix)_\(suffix)" }
 
     /// The global settings of toolkit contract §3 followed by the tool's own.
-    public var allSettings: [SettingSpec] { GlobalOptions.settings(for: self) + settings }
+    public var allSettings: [SettingSpec] { GlobalSettings.specs(for: self) + settings }
 
     public func settingSpec(named name: String) -> SettingSpec? { allSettings.first { $0.name == name } }
 

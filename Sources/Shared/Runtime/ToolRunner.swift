@@ -18,11 +18,11 @@ public struct ToolRunner: Sendable {
         do {
             let root = tool.rootSpec
             let parsed = try CommandLineParser(root: root).parse(environment.arguments)
-            if parsed.flag("help") == true {
+            if parsed[GlobalOptions.help] {
                 environment.io.stdout.write(HelpRenderer(tool: tool).render(path: parsed.path, width: helpWidth(environment)))
                 return .success
             }
-            if parsed.flag("version") == true {
+            if parsed[GlobalOptions.version] {
                 environment.io.stdout.write("\(tool.name) \(tool.version)\n")
                 return .success
             }

@@ -34,9 +34,10 @@ public struct ServiceSession: Sendable {
         self.context = context
         self.service = service
         let tool = context.tool
-        environment = try context.settings.string(tool.setting("ENV")) ?? tool.defaultEnvironment
+        environment = try context.settings.value(GlobalSettings.environment) ?? tool.defaultEnvironment
         stack = try HTTPStack(
             context: context, profile: service.profile, secrets: secrets, maxConnectionsPerHost: maxConnectionsPerHost)
+        if let note = stack.mockNote { context.note(note) }
         baseURL = try stack.baseURL()
     }
 

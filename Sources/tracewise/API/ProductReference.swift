@@ -8,26 +8,27 @@ struct ProductReference: Sendable, Equatable {
     var serial: String?
 
     /// The options that name a product by flags; the link is the command's positional `DIGITAL_LINK`.
-    static let optionSpecs: [OptionSpec] = [
-        OptionSpec("gtin", valueName: "GTIN", help: "The product's GTIN (8, 12, 13 or 14 digits with its check digit)."),
-        OptionSpec("serial", valueName: "SERIAL", help: "The item's serial number (any characters; sent percent-encoded)."),
-    ]
+    static let gtinOption = OptionKey<String?>.value(
+        "gtin", valueName: "GTIN", help: "The product's GTIN (8, 12, 13 or 14 digits with its check digit).")
+    static let serialOption = OptionKey<String?>.value(
+        "serial", valueName: "SERIAL", help: "The item's serial number (any characters; sent percent-encoded).")
+    static let optionSpecs: [OptionSpec] = [gtinOption.spec, serialOption.spec]
 
     /// Reads the product from the command line: exactly one of `--gtin` or a link (or ID) positional.
     /// - Parameter serialRequired: whether a serial must be present (events are per item).
     static func from(_ command: ParsedCommand, serialRequired: Bool = false, acceptsID: Bool = false) throws -> ProductReference {
         let argument = command.positionals.first
         let reference: ProductReference
-        switch (command.string("gtin"), argument) {
+        switch (command[gtinOption], argument) {
         case (.some, .some):
             throw UsageError("give either --gtin (with --serial) or a digital link, not both", commandPath: command.path)
         case (nil, nil):
             throw UsageError("missing product: give --gtin GTIN [--serial SERIAL] or a digital link", commandPath: command.path)
         case (.some(let gtin), nil):
             try checkGTIN(gtin, command: command)
-            reference = ProductReference(gtin: gtin, serial: command.string("serial"))
+            reference = ProductReference(gtin: gtin, serial: command[serialOption])
         case (nil, .some(let text)):
-            if command.string("serial") != nil {
+            if command.has(serialOption) {
                 throw UsageError("--serial goes with --gtin; a digital link carries its own serial (AI 21)", commandPath: command.path)
             }
             if acceptsID, !text.contains("://") {

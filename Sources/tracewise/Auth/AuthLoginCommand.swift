@@ -12,8 +12,8 @@ enum AuthLoginCommand {
             + "when standard input is a terminal; never from an option value. With FIREBASE_AUTH_EMULATOR_HOST the "
             + "Firebase Auth emulator on this machine is used instead, and any API key is accepted.",
         options: [
-            OptionSpec("email", valueName: "EMAIL", help: "The account's email.", setting: "TRACEWISE_EMAIL"),
-            .flag("password-stdin", help: "Read the password from standard input (all of it, less a final line break)."),
+            OptionSpec("email", valueName: "EMAIL", help: "The account's email.", setting: TracewiseSettings.email.spec.name),
+            LoginPassword.passwordStdin.spec,
         ],
         examples: [
             Example("tracewise auth login --email ada@example.com", "Sign in; the password is asked for on the terminal."),
@@ -31,12 +31,12 @@ enum AuthLoginCommand {
         // Settings first, so a missing API key or email is reported before anyone types a password.
         let endpoints = try login.endpoints()
         let email: String
-        if let configured = try context.settings.string("TRACEWISE_EMAIL") {
+        if let configured = try context.settings.value(TracewiseSettings.email) {
             email = configured
         } else if login.isMock {
             email = FirebaseLogin.mockEmail
         } else {
-            throw ConfigError.missing("TRACEWISE_EMAIL", option: "email", tool: context.tool.name)
+            throw ConfigError.missing(TracewiseSettings.email.spec.name, option: "email", tool: context.tool.name)
         }
         let password = try LoginPassword.read(context, email: email, isMock: login.isMock)
         context.secrets.add(password)

@@ -21,7 +21,7 @@ enum AuthLogoutCommand {
         } else {
             context.note("no saved session for \(login.displayName)")
         }
-        if try context.settings.string("TRACEWISE_ID_TOKEN") != nil {
+        if try context.settings.value(TracewiseSettings.idToken) != nil {
             context.note("TRACEWISE_ID_TOKEN is still set, and requests will carry it")
         }
         return .success

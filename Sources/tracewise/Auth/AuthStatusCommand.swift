@@ -19,11 +19,11 @@ enum AuthStatusCommand {
         var record = JSONObject()
         record["environment"] = .string(login.environment)
         if let host = login.emulatorHost { record["emulator"] = .string(host) }
-        let hasAPIKey = try settings.string("TRACEWISE_API_KEY") != nil
+        let hasAPIKey = try settings.value(TracewiseSettings.apiKey) != nil
         record["apiKey"] = .bool(hasAPIKey)
         var failure: (any Error)?
 
-        if let idToken = try settings.string("TRACEWISE_ID_TOKEN") {
+        if let idToken = try settings.value(TracewiseSettings.idToken) {
             record["source"] = .string("TRACEWISE_ID_TOKEN")
             let claims = (try? JWT.payload(of: idToken))?.objectValue ?? JSONObject()
             record["email"] = claims["email"] ?? .null

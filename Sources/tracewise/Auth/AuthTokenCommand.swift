@@ -15,7 +15,7 @@ enum AuthTokenCommand {
         action: run)
 
     static func run(_ context: CommandContext) async throws -> ExitCode {
-        if let idToken = try context.settings.string("TRACEWISE_ID_TOKEN") {
+        if let idToken = try context.settings.value(TracewiseSettings.idToken) {
             context.stdout.write(idToken + "\n")
             return .success
         }
@@ -23,7 +23,7 @@ enum AuthTokenCommand {
         let saved = login.saved
         guard saved != nil || login.isMock else {
             var error = FirebaseLogin.notSignedIn(login.displayName)
-            if try context.settings.string("TRACEWISE_API_KEY") != nil {
+            if try context.settings.value(TracewiseSettings.apiKey) != nil {
                 error.hints.insert("TRACEWISE_API_KEY is set, but an API key is not an ID token.", at: 0)
             }
             throw error

@@ -38,14 +38,14 @@ struct FirebaseEndpoints: Sendable, Equatable {
         let emulator = try emulatorHost(context)
         let settings = context.settings
         let key: String
-        if let configured = try settings.string("TRACEWISE_FIREBASE_API_KEY") {
+        if let configured = try settings.value(TracewiseSettings.firebaseAPIKey) {
             key = configured
         } else if isMock {
             key = mockPlaceholderKey
         } else if emulator != nil {
             key = emulatorPlaceholderKey
         } else {
-            throw ConfigError.missing("TRACEWISE_FIREBASE_API_KEY", tool: context.tool.name)
+            throw ConfigError.missing(TracewiseSettings.firebaseAPIKey.spec.name, tool: context.tool.name)
         }
         return FirebaseEndpoints(apiKey: key, emulatorHost: emulator)
     }
@@ -56,8 +56,8 @@ struct FirebaseEndpoints: Sendable, Equatable {
     /// another machine would put the password and tokens on the wire in clear text. As for API base
     /// URLs (contract §7), only loopback hosts are allowed; anything else is refused with exit 78.
     static func emulatorHost(_ context: CommandContext) throws(ConfigError) -> String? {
-        guard let value = try context.settings.string("FIREBASE_AUTH_EMULATOR_HOST") else { return nil }
-        let name = "FIREBASE_AUTH_EMULATOR_HOST"
+        guard let value = try context.settings.value(TracewiseSettings.emulatorHost) else { return nil }
+        let name = TracewiseSettings.emulatorHost.spec.name
         let example = "Give host:port without a scheme, e.g. \(name)=127.0.0.1:9099."
         guard !value.contains("/"), !value.contains("?"), !value.contains("@"),
               let url = URL(string: "http://\(value)"), let host = url.host(), !host.isEmpty,

@@ -5,13 +5,16 @@ import Shared
 /// with echo off when standard input is a terminal. Never from an option value, which would sit in the
 /// shell history and in `ps`.
 enum LoginPassword {
+    static let passwordStdin = OptionKey<Bool>.flag(
+        "password-stdin", help: "Read the password from standard input (all of it, less a final line break).")
+
     static func read(_ context: CommandContext, email: String, isMock: Bool) throws -> String {
         let io = context.environment.io
-        if context.command.flag("password-stdin") == true {
+        if context.command[passwordStdin] {
             // Standard input is the terminal itself: read it with echo off rather than show the password.
             return io.stdinIsTerminal ? try prompt(io, email: email) : try fromStandardInput(context)
         }
-        if let password = try context.settings.string("TRACEWISE_PASSWORD") { return password }
+        if let password = try context.settings.value(TracewiseSettings.password) { return password }
         if isMock { return FirebaseLogin.mockPassword }
         guard io.stdinIsTerminal else {
             throw ToolError(

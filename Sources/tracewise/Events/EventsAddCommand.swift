@@ -3,21 +3,31 @@ import Shared
 
 /// `tracewise events add`: one event from flags, or one per NDJSON line of `--input`.
 enum EventsAddCommand {
+    static let bizStep = OptionKey<String?>.value(
+        "biz-step", valueName: "STEP", help: "The business step, e.g. shipping, receiving, repairing (required without --input).")
+    static let type = OptionKey<String?>.value("type", valueName: "TYPE", help: "The EPCIS event type.", default: "ObjectEvent")
+    static let action = OptionKey<String?>.value(
+        "action", type: .choice(LifecycleEvent.actions), help: "The EPCIS action.", default: "OBSERVE")
+    static let disposition = OptionKey<String?>.value(
+        "disposition", valueName: "DISPOSITION", help: "The disposition.", default: "active")
+    static let when = OptionKey<String?>.value(
+        "when", valueName: "ISO8601", help: "When it happened, with a zone (e.g. 2026-05-14T09:30:00Z).", default: "now, UTC")
+    static let readPoint = OptionKey<String?>.value("read-point", valueName: "R", help: "Where the event was observed.")
+    static let bizLocation = OptionKey<String?>.value("biz-location", valueName: "L", help: "Where the item is afterwards.")
+    static let detail = OptionKey<[String]>.repeated(
+        "detail", valueName: "KEY=VALUE", help: "A detail (typed like --field; dotted keys nest).")
+    static let input = OptionKey<String?>.value(
+        "input", short: "i", type: .file,
+        help: "Post every event of this NDJSON file (- for stdin); flags fill what lines leave out.")
+
     static let optionSpecs: [OptionSpec] = [
-        OptionSpec("biz-step", valueName: "STEP", help: "The business step, e.g. shipping, receiving, repairing (required without --input)."),
-        OptionSpec("type", valueName: "TYPE", help: "The EPCIS event type.", default: "ObjectEvent"),
-        OptionSpec("action", type: .choice(LifecycleEvent.actions), help: "The EPCIS action.", default: "OBSERVE"),
-        OptionSpec("disposition", valueName: "DISPOSITION", help: "The disposition.", default: "active"),
-        OptionSpec("when", valueName: "ISO8601", help: "When it happened, with a zone (e.g. 2026-05-14T09:30:00Z).", default: "now, UTC"),
-        OptionSpec("read-point", valueName: "R", help: "Where the event was observed."),
-        OptionSpec("biz-location", valueName: "L", help: "Where the item is afterwards."),
-        OptionSpec("detail", valueName: "KEY=VALUE", help: "A detail (typed like --field; dotted keys nest).", repeatable: true),
-        OptionSpec("input", short: "i", type: .file, help: "Post every event of this NDJSON file (- for stdin); flags fill what lines leave out."),
+        bizStep.spec, type.spec, action.spec, disposition.spec, when.spec, readPoint.spec, bizLocation.spec, detail.spec,
+        input.spec,
     ]
 
     static func run(_ context: CommandContext) async throws -> ExitCode {
         let defaults = try flagFields(context.command)
-        if context.command.contains("input") { return try await runBatch(context, defaults: defaults) }
+        if context.command.has(input) { return try await runBatch(context, defaults: defaults) }
         let product = try ProductReference.from(context.command)
         guard defaults["bizStep"] != nil else {
             throw UsageError("missing option --biz-step STEP", commandPath: context.command.path)
@@ -40,12 +50,12 @@ enum EventsAddCommand {
     /// The event fields given as flags, under the API's names.
     static func flagFields(_ command: ParsedCommand) throws -> JSONObject {
         var fields = JSONObject()
-        let names = [("type", "type"), ("action", "action"), ("biz-step", "bizStep"), ("disposition", "disposition"),
-                     ("when", "when"), ("read-point", "readPoint"), ("biz-location", "bizLocation")]
+        let names = [(type, "type"), (action, "action"), (bizStep, "bizStep"), (disposition, "disposition"),
+                     (when, "when"), (readPoint, "readPoint"), (bizLocation, "bizLocation")]
         for (option, key) in names {
-            if let value = command.string(option) { fields[key] = .string(value) }
+            if let value = command[option] { fields[key] = .string(value) }
         }
-        let details = command.strings("detail")
+        let details = command[detail]
         if !details.isEmpty {
             do {
                 fields["details"] = .object(try FieldAssignments.apply(details))
@@ -58,13 +68,11 @@ enum EventsAddCommand {
 
     static func runBatch(_ context: CommandContext, defaults: JSONObject) async throws -> ExitCode {
         let command = context.command
-        if command.string("gtin") != nil || command.string("serial") != nil || !command.positionals.isEmpty {
+        if command.has(ProductReference.gtinOption) || command.has(ProductReference.serialOption) || !command.positionals.isEmpty {
             throw UsageError("with --input, each line names its product (gtin, serial); drop --gtin, --serial and the link", commandPath: command.path)
         }
         let environment = context.environment
-        let path = command.string("input") ?? "-"
-        var reader = NDJSONReader(
-            source: path == "-" ? environment.io.stdin : try environment.fileSystem.openForReading(at: environment.absolutePath(path)))
+        var reader = NDJSONReader(source: try context.openInput(command[input] ?? "-"))
         let api = try TracewiseAPI.open(context)
         let stream = try context.output().stream(columns: [
             TableColumn("LINE", "line"), TableColumn("STATUS", "status"), TableColumn("ID", "id"), TableColumn("ERROR", "error"),

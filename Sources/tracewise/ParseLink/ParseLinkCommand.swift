@@ -4,6 +4,11 @@ import Shared
 /// URIs come from the arguments, or one per line from stdin (none given, or `-`). Exit 65 when any
 /// input was not a valid Digital Link, so a script can tell; every record is printed either way.
 enum ParseLinkCommand {
+    static let lenient = OptionKey<Bool>.flag(
+        "lenient",
+        help: "Also accept GTIN-8/12/13 (padded to 14 digits) and the deprecated convenience alphas, "
+            + "with a note on stderr for each URI that needed it.")
+
     static let spec = CommandSpec(
         "parse-link", abstract: "Parse GS1 Digital Link URIs offline into their Application Identifiers.",
         discussion: """
@@ -35,10 +40,7 @@ enum ParseLinkCommand {
             JSON array is closed).
             """,
         options: [
-            .flag(
-                "lenient",
-                help: "Also accept GTIN-8/12/13 (padded to 14 digits) and the deprecated convenience alphas, "
-                    + "with a note on stderr for each URI that needed it."),
+            lenient.spec,
         ],
         positionals: [
             PositionalSpec("URI", help: "GS1 Digital Link URIs; none, or -, reads them from stdin, one per line.", optional: true, repeating: true),
@@ -69,7 +71,7 @@ enum ParseLinkCommand {
                 commandPath: context.command.path)
         }
         let seconds = context.environment.now().timeIntervalSince1970
-        let parser = DigitalLinkParser(lenient: context.command.flag("lenient") == true)
+        let parser = DigitalLinkParser(lenient: context.command[lenient])
         var session = ParseLinkSession(
             parse: { parser.parse($0) },
             builder: ParseLinkRecordBuilder(currentYear: GS1Date.utcYear(secondsSince1970: seconds)),

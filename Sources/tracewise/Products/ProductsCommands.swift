@@ -31,8 +31,7 @@ enum ProductsCommands {
                 action: list),
             CommandSpec(
                 "register", abstract: "Register a product (or one item of it) to a user.",
-                options: [OptionSpec("user", valueName: "USER_ID", help: "The user to register the product to (required).")]
-                    + ProductReference.optionSpecs,
+                options: [registerUser.spec] + ProductReference.optionSpecs,
                 positionals: [linkPositional],
                 examples: [
                     Example("tracewise products register --user u-42 'https://id.gs1.org/01/09506000134352/21/SN123'", "Register an item."),
@@ -40,8 +39,7 @@ enum ProductsCommands {
                 action: register),
             CommandSpec(
                 "owned", abstract: "List the products registered to a user.",
-                options: [OptionSpec("user", valueName: "USER_ID", help: "Whose products to list (required).")]
-                    + PagingOptions.tokenSpecs,
+                options: [ownerUser.spec] + PagingOptions.tokenSpecs,
                 examples: [Example("tracewise products owned --user u-42 --all", "Everything user u-42 registered.")],
                 action: owned),
         ])
@@ -62,7 +60,7 @@ enum ProductsCommands {
     }
 
     static func register(_ context: CommandContext) async throws -> ExitCode {
-        let user = try requiredUser(context.command)
+        let user = context.command[registerUser]
         let product = try ProductReference.from(context.command)
         let api = try TracewiseAPI.open(context)
         var body = JSONObject()
@@ -74,17 +72,13 @@ enum ProductsCommands {
     }
 
     static func owned(_ context: CommandContext) async throws -> ExitCode {
-        let user = try requiredUser(context.command)
+        let user = context.command[ownerUser]
         let api = try TracewiseAPI.open(context)
         return try await TracewiseListing.run(context, columns: columns) { token, size in
             try await api.page(["v1", "products", "users", user], query: [], token: token, size: size)
         }
     }
 
-    static func requiredUser(_ command: ParsedCommand) throws -> String {
-        guard let user = command.string("user"), !user.isEmpty else {
-            throw UsageError("missing option --user USER_ID", commandPath: command.path)
-        }
-        return user
-    }
+    static let registerUser = OptionKey<String>.required("user", valueName: "USER_ID", help: "The user to register the product to.")
+    static let ownerUser = OptionKey<String>.required("user", valueName: "USER_ID", help: "Whose products to list.")
 }

@@ -17,13 +17,13 @@ struct UPSCredentials: Sendable, Equatable {
     init(_ session: ServiceSession, requireSecret: Bool = true) throws {
         let settings = session.context.settings
         let mock = session.isMock
-        clientID = mock ? (try settings.string("UPS_CLIENT_ID") ?? "mock-client-id") : try settings.require("UPS_CLIENT_ID")
+        clientID = mock ? (try settings.value(UPSSettings.clientID) ?? "mock-client-id") : try settings.require(UPSSettings.clientID)
         if mock || !requireSecret {
-            clientSecret = try settings.string("UPS_CLIENT_SECRET") ?? "mock-client-secret"
+            clientSecret = try settings.value(UPSSettings.clientSecret) ?? "mock-client-secret"
         } else {
-            clientSecret = try settings.require("UPS_CLIENT_SECRET")
+            clientSecret = try settings.require(UPSSettings.clientSecret)
         }
-        merchantID = try settings.string("UPS_MERCHANT_ID")
+        merchantID = try settings.value(UPSSettings.merchantID)
     }
 
     /// `base64(client_id:client_secret)`, as HTTP Basic sends it.

@@ -23,7 +23,7 @@ enum UPSService {
     static func tokenProvider(_ session: ServiceSession, credentials: UPSCredentials) throws -> CachingTokenProvider {
         let context = session.context
         let oauthBaseURL = try HTTPStack.parseBaseURL(
-            try context.settings.require("UPS_OAUTH_BASE_URL"), setting: "UPS_OAUTH_BASE_URL")
+            try context.settings.require(UPSSettings.oauthBaseURL), setting: UPSSettings.oauthBaseURL.spec.name)
         // The Basic value and `id:secret` are secrets too: a service may quote either in an error.
         let basic = credentials.basicValue
         session.stack.secrets.add(contentsOf: [basic, "Basic \(basic)", "\(credentials.clientID):\(credentials.clientSecret)"])

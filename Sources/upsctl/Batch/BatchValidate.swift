@@ -5,31 +5,22 @@ import Synchronization
 /// `upsctl validate --input FILE|-`: every row of a CSV or NDJSON input validated, concurrently and no
 /// faster than `--rate`, written in input order as soon as each row and all before it are done.
 enum BatchValidate {
-    static let options: [OptionSpec] = [
-        OptionSpec("input", short: "i", type: .file, help: "Validate every row of this CSV or NDJSON file (- for stdin)."),
-        OptionSpec(
-            "input-format", type: .choice(BatchInput.Format.allCases.map(\.rawValue)),
-            help: "The input's format.", default: "ndjson for .ndjson/.jsonl files, else csv"),
-        OptionSpec("concurrency", type: .integer(1...64), help: "Requests in flight at once.", default: "8"),
-        OptionSpec("rate", valueName: "N", type: .number, help: "At most N requests a second."),
-    ]
-
     static func run(_ context: CommandContext) async throws -> ExitCode {
         let command = context.command
         let template = try ValidateCommand.xavRequestTemplate(from: command)
-        let concurrency = command.integer("concurrency") ?? 8
+        let concurrency = command[ValidateOptions.concurrency] ?? 8
         let environment = context.environment
-        let path = command.string("input") ?? "-"
+        let path = command[ValidateOptions.input] ?? "-"
         let source = CountingInput(try context.openInput(path))
         let size = path == "-" ? nil : environment.fileSystem.fileSize(at: environment.absolutePath(path))
-        let format = command.string("input-format").flatMap(BatchInput.Format.init(rawValue:))
+        let format = command[ValidateOptions.inputFormat]
             ?? (path.hasSuffix(".ndjson") || path.hasSuffix(".jsonl") ? .ndjson : .csv)
         // One connection per request in flight: with a real API's latency, fewer would queue requests
         // inside libcurl where the wait counts against their timeout (Benchmarks/README.md).
         let (session, _) = try UPSService.open(context, maxConnectionsPerHost: min(concurrency, 16))
         let client = session.client
-        let transactionSource = try context.settings.string("UPS_TRANSACTION_SRC") ?? "upsctl"
-        let rate = try command.number("rate").map {
+        let transactionSource = try context.settings.value(UPSSettings.transactionSource) ?? "upsctl"
+        let rate = try command[ValidateOptions.rate].map {
             guard $0 > 0 else { throw UsageError("--rate must be more than 0", commandPath: command.path) }
             return RateLimit(perSecond: $0, now: environment.now, sleep: environment.sleep)
         }

@@ -8,30 +8,7 @@ enum ValidateCommand {
     static let spec = CommandSpec(
         "validate", abstract: "Validate or classify one address with UPS Address Validation.",
         discussion: discussion,
-        options: [
-            OptionSpec(
-                "street", valueName: "LINE", help: "A street line; repeat for up to 3 lines.",
-                repeatable: true),
-            OptionSpec("city", valueName: "CITY", help: "City or town."),
-            OptionSpec("state", valueName: "STATE", help: "State or province (two letters in the US)."),
-            OptionSpec(
-                "postal-code", valueName: "CODE",
-                help: "ZIP or postal code, sent as typed (02116 stays 02116)."),
-            OptionSpec("postal-code-ext", valueName: "EXT", help: "ZIP+4 extension (US)."),
-            OptionSpec("country", valueName: "CC", help: "Two-letter country code.", default: "US"),
-            OptionSpec("name", help: "Consignee: business or person name."),
-            OptionSpec("attention", help: "Attention or building name."),
-            OptionSpec("urbanization", help: "Urbanization (Puerto Rico)."),
-            OptionSpec("region", help: "City, state and ZIP on one line; UPS then ignores those fields."),
-            OptionSpec(
-                "mode", type: .choice(modes), help: "validate (1), classify (2) or both (3).",
-                default: "validate"),
-            OptionSpec(
-                "max-candidates", type: .integer(XAVRequest.candidateLimit),
-                help: "At most N candidates (1–50; UPS's default is 15)."),
-            .flag("regional", help: "Validate city, state and postal code only (not with classify or both)."),
-            .flag("raw", help: "Print UPS's JSON exactly as received instead of the normalised result."),
-        ] + BatchValidate.options,
+        options: ValidateOptions.all,
         examples: [
             Example(
                 "upsctl validate --street '26601 ALISO CREEK ROAD' --street 'STE D' --city 'ALISO VIEJO' "
@@ -80,13 +57,13 @@ enum ValidateCommand {
     }
 
     static func run(_ context: CommandContext) async throws -> ExitCode {
-        if context.command.contains("input") { return try await BatchValidate.run(context) }
+        if context.command.has(ValidateOptions.input) { return try await BatchValidate.run(context) }
         var request = try xavRequest(from: context.command)
         let (session, _) = try UPSService.open(context)
-        request.transactionSource = try context.settings.string("UPS_TRANSACTION_SRC") ?? "upsctl"
+        request.transactionSource = try context.settings.value(UPSSettings.transactionSource) ?? "upsctl"
         let response = try await session.send(request.httpRequest(apiBaseURL: session.baseURL))
         let host = session.host
-        if context.command.flag("raw") == true {
+        if context.command[ValidateOptions.raw] {
             context.printRawBody(response.body)
             // The bytes are out as asked; a failure inside them still fails the command.
             if let body = response.json {
@@ -100,12 +77,11 @@ enum ValidateCommand {
 
     /// The request options a batch shares by every row (mode, candidates, regional), checked (exit 64).
     static func xavRequestTemplate(from command: ParsedCommand) throws -> XAVRequest {
-        let mode = command.string("mode").flatMap(XAVRequest.Mode.init(rawValue:)) ?? .validate
         let request = XAVRequest(
-            address: AddressInput(), mode: mode, maxCandidates: command.integer("max-candidates"),
-            regional: command.flag("regional") == true)
-        let addressOptions = ["street", "city", "state", "postal-code", "postal-code-ext", "name", "attention",
-                              "urbanization", "region"].filter { command.contains($0) }
+            address: AddressInput(), mode: command[ValidateOptions.mode] ?? .validate,
+            maxCandidates: command[ValidateOptions.maxCandidates], regional: command[ValidateOptions.regional])
+        let addressOptions = ValidateOptions.addressOptions.map(\.long)
+            .filter { $0 != ValidateOptions.country.long && command.values[$0] != nil }
         var problems = request.optionProblems()
         if !addressOptions.isEmpty {
             problems.append("--input takes the addresses from the file; drop --\(addressOptions.joined(separator: ", --"))")
@@ -116,16 +92,15 @@ enum ValidateCommand {
 
     /// The request the options describe, or a usage error (exit 64) naming every field that is wrong.
     static func xavRequest(from command: ParsedCommand) throws -> XAVRequest {
+        typealias O = ValidateOptions
         let address = AddressInput(
-            street: command.strings("street"), city: command.string("city"), state: command.string("state"),
-            postalCode: command.string("postal-code"), postalCodeExtension: command.string("postal-code-ext"),
-            country: command.string("country") ?? "US", name: command.string("name"),
-            attention: command.string("attention"), urbanization: command.string("urbanization"),
-            region: command.string("region"))
-        let mode = command.string("mode").flatMap(XAVRequest.Mode.init(rawValue:)) ?? .validate
+            street: command[O.street], city: command[O.city], state: command[O.state], postalCode: command[O.postalCode],
+            postalCodeExtension: command[O.postalCodeExtension], country: command[O.country] ?? "US",
+            name: command[O.name], attention: command[O.attention], urbanization: command[O.urbanization],
+            region: command[O.region])
         let request = XAVRequest(
-            address: address, mode: mode,
-            maxCandidates: command.integer("max-candidates"), regional: command.flag("regional") == true)
+            address: address, mode: command[O.mode] ?? .validate, maxCandidates: command[O.maxCandidates],
+            regional: command[O.regional])
         let problems = address.validate().map { $0.message() } + request.optionProblems()
         guard problems.isEmpty else {
             throw UsageError(problems.joined(separator: "; "), commandPath: command.path)

@@ -1,6 +1,7 @@
 import FoundationEssentials
 
-/// A command's HTTP machinery, built once from its context: the transport (fixtures under `--mock`, a
+/// A command's HTTP machinery, built once from its context by `ServiceSession` (the layer where the
+/// runtime and the pure HTTP parts meet): the transport (fixtures under `--mock`, a
 /// recorder under `--record`, else the environment's real one), the retry policy from `--retries`, the
 /// deadline from `--timeout`, and the log from `-v`/`--debug`. `client(auth:)` puts the middleware
 /// together in the order of contract §7.
@@ -12,6 +13,8 @@ public struct HTTPStack: Sendable {
     public let redactor: Redactor
     /// The deadline of one attempt, in seconds (`--timeout`).
     public let timeout: Double
+    /// What to tell the user about mock mode (nil outside it); the session says it, not the stack.
+    public let mockNote: String?
     private let context: CommandContext
     private let profile: ServiceProfile
 
@@ -32,25 +35,28 @@ public struct HTTPStack: Sendable {
         let level: HTTPLogger.Level = context.isDebug ? .debug : (context.isVerbose ? .verbose : .off)
         logger = HTTPLogger(
             level: level, sink: context.stderr, redactor: redactor, requestIDHeaders: profile.requestIDHeaders)
-        policy = RetryPolicy(maxRetries: try settings.integer(tool.setting("RETRIES")) ?? 3)
-        isMock = try settings.boolean(tool.setting("MOCK"))
-        timeout = try settings.number(tool.setting("TIMEOUT")) ?? 30
-        guard timeout > 0 else { throw ConfigError("\(tool.setting("TIMEOUT")) must be more than 0 seconds") }
+        policy = RetryPolicy(maxRetries: try settings.value(GlobalSettings.retries) ?? 3)
+        isMock = try settings.value(GlobalSettings.mock) ?? false
+        timeout = try settings.value(GlobalSettings.timeout) ?? 30
+        guard timeout > 0 else {
+            throw ConfigError("\(GlobalSettings.timeout.name(in: tool)) must be more than 0 seconds")
+        }
         let fileSystem = context.environment.fileSystem
         if isMock {
-            let directory = try settings.string(tool.setting("MOCK_DIR")).map(context.environment.absolutePath)
+            let directory = try settings.value(GlobalSettings.mockDirectory).map(context.environment.absolutePath)
             let fixtures = try FixtureSet(builtin: profile.builtinFixtures, directory: directory, fileSystem: fileSystem)
             transport = FixtureTransport(fixtures: fixtures, routes: profile.routes)
-            context.note("mock mode: answering from \(directory.map { "\($0) and " } ?? "")built-in fixtures; nothing touches the network")
+            mockNote = "mock mode: answering from \(directory.map { "\($0) and " } ?? "")built-in fixtures; nothing touches the network"
             return
         }
-        let capSetting = tool.setting("MAX_RESPONSE_MIB")
-        let cap = try settings.integer(capSetting) ?? 64
+        mockNote = nil
+        let capSetting = GlobalSettings.maxResponseMiB.name(in: tool)
+        let cap = try settings.value(GlobalSettings.maxResponseMiB) ?? 64
         let real = context.environment.makeTransport(
             TransportOptions(
                 timeout: timeout, maxConnectionsPerHost: maxConnectionsPerHost, maxResponseBytes: cap << 20,
                 maxResponseSetting: capSetting))
-        if let directory = try settings.string(tool.setting("RECORD_DIR")).map(context.environment.absolutePath) {
+        if let directory = try settings.value(GlobalSettings.recordDirectory).map(context.environment.absolutePath) {
             transport = RecordingTransport(
                 wrapping: real, directory: directory, fileSystem: fileSystem, routes: profile.routes, redactor: redactor)
         } else {
@@ -80,9 +86,8 @@ public struct HTTPStack: Sendable {
 
     /// The API base URL (`--base-url`, `P_API_BASE_URL`, or the environment's preset), checked.
     public func baseURL() throws -> URL {
-        let name = context.tool.setting("API_BASE_URL")
-        let text = try context.settings.require(name, option: "base-url")
-        return try Self.parseBaseURL(text, setting: name)
+        let text = try context.settings.require(GlobalSettings.apiBaseURL, option: "base-url")
+        return try Self.parseBaseURL(text, setting: GlobalSettings.apiBaseURL.name(in: context.tool))
     }
 
     public static func parseBaseURL(_ text: String, setting: String) throws(ConfigError) -> URL {
