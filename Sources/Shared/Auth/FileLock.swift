@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Glibc
 import Synchronization
 
@@ -30,16 +31,23 @@ public struct FileLock: Sendable {
     /// The first pause between attempts; it doubles up to `maximumPollInterval`.
     public var pollInterval: Duration
     public var maximumPollInterval: Duration
+    /// The clock and the pause between attempts, injected like every effect (real time by default).
+    public var now: @Sendable () -> Date
+    public var sleep: @Sendable (Duration) async throws -> Void
 
     public init(
         path: String, scope: Scope, timeout: Duration = .seconds(60),
-        pollInterval: Duration = .milliseconds(2), maximumPollInterval: Duration = .milliseconds(50)
+        pollInterval: Duration = .milliseconds(2), maximumPollInterval: Duration = .milliseconds(50),
+        now: @escaping @Sendable () -> Date = { Date() },
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
         self.path = path
         self.scope = scope
         self.timeout = timeout
         self.pollInterval = pollInterval
         self.maximumPollInterval = maximumPollInterval
+        self.now = now
+        self.sleep = sleep
     }
 
     /// Runs `body` holding the lock, and releases it when `body` returns or throws. Cancelling the task
@@ -111,13 +119,13 @@ public struct FileLock: Sendable {
     private func poll(
         _ attempt: () -> Bool, stopIf: () -> Bool = { false }
     ) async throws -> Bool {
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: timeout)
+        let components = timeout.components
+        let deadline = now().addingTimeInterval(Double(components.seconds) + Double(components.attoseconds) / 1e18)
         var pause = pollInterval
         while true {
             if attempt() { return true }
-            if stopIf() || clock.now >= deadline { return false }
-            try await Task.sleep(for: pause)
+            if stopIf() || now() >= deadline { return false }
+            try await sleep(pause)
             pause = min(pause * 2, maximumPollInterval)
         }
     }

@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// Tokens as files: one JSON file per key in one directory (contract §5).
 ///
 /// Tools pass `$XDG_CACHE_HOME/TOOL/tokens` for tokens from client credentials and
@@ -19,17 +21,23 @@ public struct FileTokenStore: TokenStore {
     public var locking: FileLock.Scope
     /// How long a refresh waits for another holder of the lock before going ahead without it.
     public var lockTimeout: Duration
+    /// The lock's clock and pause, from the command's environment.
+    public var now: @Sendable () -> Date
+    public var sleep: @Sendable (Duration) async throws -> Void
 
     /// - Parameter locking: `.processes` (a `flock` other processes honour) or `.thisProcess`; by default
     ///   `.processes` for `LocalFileSystem` and `.thisProcess` for any other file system.
     public init(
         directory: String, fileSystem: any FileSystem, locking: FileLock.Scope? = nil,
-        lockTimeout: Duration = .seconds(60)
+        lockTimeout: Duration = .seconds(60), now: @escaping @Sendable () -> Date = { Date() },
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
         self.directory = directory
         self.fileSystem = fileSystem
         self.locking = locking ?? (fileSystem is LocalFileSystem ? .processes : .thisProcess)
         self.lockTimeout = lockTimeout
+        self.now = now
+        self.sleep = sleep
     }
 
     /// The path of the token file for `key`.
@@ -69,7 +77,7 @@ public struct FileTokenStore: TokenStore {
             // created, FileLock cannot open the file and runs the body unlocked, as for any lock failure.
             try? fileSystem.createDirectory(at: directory, mode: 0o700)
         }
-        let lock = FileLock(path: lockPath(for: key), scope: locking, timeout: lockTimeout)
+        let lock = FileLock(path: lockPath(for: key), scope: locking, timeout: lockTimeout, now: now, sleep: sleep)
         return try await lock.withLock(body)
     }
 

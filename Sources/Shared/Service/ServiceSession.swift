@@ -45,7 +45,8 @@ public struct ServiceSession: Sendable {
     public var host: String { baseURL.host() ?? "the service" }
 
     /// The token store at `location`, or one in memory under `--mock`: a mock token must never land in the
-    /// user's real files.
+    /// user's real files. Its lock waits with the environment's clock and real-time pause (the pause that
+    /// also times request deadlines: tests skip retry waits, not waits for another process).
     public func tokenStore(_ location: StoreLocation) -> FileTokenStore {
         let environment = context.environment
         let paths = environment.paths(for: context.tool.name)
@@ -53,9 +54,13 @@ public struct ServiceSession: Sendable {
         case (.cache(let name), true), (.state(let name), true):
             return FileTokenStore(directory: "/mock/\(name)", fileSystem: InMemoryFileSystem())
         case (.cache(let name), false):
-            return FileTokenStore(directory: FilePath.join(paths.cacheDirectory, name), fileSystem: environment.fileSystem)
+            return FileTokenStore(
+                directory: FilePath.join(paths.cacheDirectory, name), fileSystem: environment.fileSystem,
+                now: environment.now, sleep: environment.deadlineTimer)
         case (.state(let name), false):
-            return FileTokenStore(directory: FilePath.join(paths.stateDirectory, name), fileSystem: environment.fileSystem)
+            return FileTokenStore(
+                directory: FilePath.join(paths.stateDirectory, name), fileSystem: environment.fileSystem,
+                now: environment.now, sleep: environment.deadlineTimer)
         }
     }
 

@@ -70,6 +70,19 @@ enum ParseLinkCommand {
                     + "(usage: tracewise parse-link [--lenient] [URI ...])",
                 commandPath: context.command.path)
         }
+        // Only input that can take long (or wait on a person) needs a Ctrl-C handler. URIs given as
+        // arguments are done within microseconds of start-up, and the signal source costs a thread and
+        // about a tenth of this command's cold start; without it Ctrl-C keeps its default action.
+        guard arguments.isEmpty || arguments.contains("-") else { return try parse(arguments, context: context) }
+        // The work runs as a task the signal cancels: the loop stops before the next line, and a read
+        // waiting for input gives up (`FileDescriptorInput` polls for cancellation), so everything parsed
+        // is written and the output closed (a JSON array gets its `]`) before the exit with 130.
+        let work = Task { try parse(arguments, context: context) }
+        context.environment.onInterrupt { work.cancel() }
+        return try await work.value
+    }
+
+    static func parse(_ arguments: [String], context: CommandContext) throws -> ExitCode {
         let seconds = context.environment.now().timeIntervalSince1970
         let parser = DigitalLinkParser(lenient: context.command[lenient])
         var session = ParseLinkSession(
@@ -78,17 +91,10 @@ enum ParseLinkCommand {
             output: try ParseLinkOutput.make(context, isSingle: arguments.count == 1 && arguments[0] != "-"),
             notes: context.isQuiet ? nil : context.stderr, tool: context.tool.name,
             threads: ParseLinkWorker.usefulThreadCount())
-        let interruption = ParseLinkInterruption.ending(stdout: context.stdout, stderr: context.stderr, tool: context.tool.name)
-        // Only input that can take long (or wait on a person) needs a Ctrl-C handler. URIs given as
-        // arguments are done within microseconds of start-up, and the signal source costs a thread and
-        // about a tenth of this command's cold start; without it Ctrl-C keeps its default action.
-        if arguments.isEmpty || arguments.contains("-") {
-            context.environment.onInterrupt { interruption.interrupt() }
-        }
         do {
-            for argument in arguments.isEmpty ? ["-"] : arguments where !interruption.isInterrupted {
+            for argument in arguments.isEmpty ? ["-"] : arguments where !Task.isCancelled {
                 if argument == "-" {
-                    try readLines(from: io.stdin, into: &session, interruption: interruption)
+                    try readLines(from: context.environment.io.stdin, into: &session)
                 } else {
                     session.handle(argument)
                 }
@@ -98,30 +104,28 @@ enum ParseLinkCommand {
             throw error
         }
         session.finish()
-        if interruption.isInterrupted { throw CancellationError() }
+        if Task.isCancelled { throw CancellationError() }
         return session.invalidCount > 0 ? .dataError : .success
     }
 
-    /// Every non-blank line of `input`, until its end or Ctrl-C. Output is flushed whenever the next line
-    /// is not already in memory, so a person typing sees each answer at once.
-    static func readLines(
-        from input: any InputSource, into session: inout ParseLinkSession, interruption: ParseLinkInterruption
-    ) throws {
+    /// Every non-blank line of `input`, until its end or Ctrl-C (the task's cancellation). Output is
+    /// flushed whenever the next line is not already in memory, so a person typing sees each answer at
+    /// once, and everything parsed is delivered before a read that may wait.
+    static func readLines(from input: any InputSource, into session: inout ParseLinkSession) throws {
         var reader = URILineReader(source: input)
         var batch: [String] = []
         batch.reserveCapacity(session.batchSize)
-        while !interruption.isInterrupted {
-            let line: String?
+        while !Task.isCancelled {
             if reader.hasNoBufferedInput {
-                // Everything read so far is parsed and delivered before a read that may wait.
                 session.handle(batch: batch)
                 batch.removeAll(keepingCapacity: true)
                 session.flush()
-                guard interruption.willWait(closingBytes: session.closingBytes) else { return }
-                defer { interruption.didWait() }
+            }
+            let line: String?
+            do {
                 line = try reader.next()
-            } else {
-                line = try reader.next()
+            } catch .interrupted {
+                return  // the read gave up because of Ctrl-C; the caller closes the output
             }
             guard let line else { break }
             batch.append(line)
@@ -130,6 +134,6 @@ enum ParseLinkCommand {
                 batch.removeAll(keepingCapacity: true)
             }
         }
-        if !interruption.isInterrupted { session.handle(batch: batch) }
+        if !Task.isCancelled { session.handle(batch: batch) }
     }
 }
