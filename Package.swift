@@ -19,11 +19,14 @@ let package = Package(
             name: "CurlHostCheckFix",
             linkerSettings: [.unsafeFlags(["-Xlinker", "--wrap=CFURLSessionCurlHostIsEqual"], .when(platforms: [.linux]))]
         ),
-        .testTarget(name: "SharedTests", dependencies: ["Shared"], exclude: ["Fixtures", "Snapshots"]),
+        // What the tests share and the tools never ship: the in-process harness and the scripted transport.
+        .target(name: "ToolkitTestSupport", dependencies: ["Shared"], path: "Tests/ToolkitTestSupport"),
+        .testTarget(
+            name: "SharedTests", dependencies: ["Shared", "ToolkitTestSupport"], exclude: ["Fixtures", "Snapshots"]),
         // Whole-tool tests: each tool in-process, the generated files, and the built binaries.
         .testTarget(
             name: "ToolTests",
-            dependencies: ["Shared"] + tools.map { .target(name: $0) },
+            dependencies: ["Shared", "ToolkitTestSupport"] + tools.map { .target(name: $0) },
             exclude: ["Fixtures"]
         ),
         // Loopback HTTP benchmark for Benchmarks/http-client.sh; deliberately not a product (not installed).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Shared
+import ToolkitTestSupport
 
 /// Bearer tokens, one refresh and one retry on 401, and the refusal of credentials over plain http.
 struct AuthMiddlewareTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import Shared
+import ToolkitTestSupport
 
 /// Parse-only tests: argv in, command path and values (or the exact usage error) out.
 struct CommandLineParserTests {

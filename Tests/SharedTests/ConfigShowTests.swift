@@ -1,5 +1,6 @@
 import Testing
 @testable import Shared
+import ToolkitTestSupport
 
 struct ConfigShowTests {
     func harness(_ variables: [String: String] = [:], files: [String: String] = [:]) -> ToolHarness {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Shared
+import ToolkitTestSupport
 
 /// `--record DIR`: real responses written as fixtures, secrets redacted, and replayed by `--mock-dir DIR`.
 struct FixtureRecordingTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Shared
+import ToolkitTestSupport
 
 /// The scripted transport for tests: stubs, sequences, single use, the request log and verify().
 struct MockTransportTests {

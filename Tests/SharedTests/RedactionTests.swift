@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Shared
+import ToolkitTestSupport
 
 /// With --debug, no secret string reaches the log: headers, JSON and form bodies, query strings.
 struct RedactionTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Shared
+import ToolkitTestSupport
 
 /// Redirects as the middleware follows them, against a scripted transport: what each hop is sent.
 struct RedirectMiddlewareTests {

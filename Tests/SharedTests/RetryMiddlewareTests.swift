@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Shared
+import ToolkitTestSupport
 
 /// Retry policy through the middleware chain against a scripted transport; waits are recorded, not slept.
 struct RetryMiddlewareTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import Shared
+import ToolkitTestSupport
 
 /// The whole tool in-process: a command line in; exit code, stdout and stderr out.
 struct ToolRunnerTests {

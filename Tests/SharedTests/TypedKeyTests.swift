@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Shared
+import ToolkitTestSupport
 
 /// Options and settings read through typed keys: declared once, read with their types, a required option
 /// enforced by the parser alone.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Shared
+import ToolkitTestSupport
 
 /// `TOOL api` in-process against a scripted transport: the request it builds and what it prints.
 struct APICommandTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Shared
+import ToolkitTestSupport
 
 /// A service that quotes a credential back in its error text: every line the tools print passes the
 /// redactor, at every verbosity, and error records in a batch do too.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Shared
+import ToolkitTestSupport
 @testable import tracewise
 
 /// `tracewise parse-link` in-process: where URIs come from, exit codes, every output format, streaming

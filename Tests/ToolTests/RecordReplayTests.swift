@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Shared
+import ToolkitTestSupport
 @testable import repairminder
 @testable import tracewise
 @testable import upsctl

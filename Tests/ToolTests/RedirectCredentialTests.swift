@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Shared
+import ToolkitTestSupport
 
 /// A service that redirects to another host gets none of the tool's credentials, for every kind of
 /// credential of every tool: whole tools from a command line, with a scripted transport that records

@@ -1,5 +1,6 @@
 import Testing
 @testable import Shared
+import ToolkitTestSupport
 
 /// Each tool's declarations: the commands that need no network work in-process.
 struct ToolDeclarationTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Shared
+import ToolkitTestSupport
 @testable import tracewise
 
 /// products, events, cirpass and health in-process against a scripted transport: the requests they build

@@ -1,5 +1,6 @@
 import Testing
 @testable import Shared
+import ToolkitTestSupport
 @testable import tracewise
 
 /// `tracewise auth status|token|logout`: what each prints and how it exits, for every credential source,

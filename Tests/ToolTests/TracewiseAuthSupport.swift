@@ -1,5 +1,6 @@
 import Foundation
 @testable import Shared
+import ToolkitTestSupport
 
 /// Firebase answers, saved sessions and a harness for tracewise's in-process auth tests.
 enum TracewiseAuth {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Shared
+import ToolkitTestSupport
 @testable import tracewise
 
 /// events add (flags and NDJSON), events list, cirpass, health and the built-in mock fixtures.

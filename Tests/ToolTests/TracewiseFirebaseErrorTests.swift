@@ -1,5 +1,6 @@
 import Testing
 @testable import Shared
+import ToolkitTestSupport
 
 /// Every Firebase refusal in plain words and with the right exit code, for sign-in and for refresh.
 struct TracewiseFirebaseErrorTests {

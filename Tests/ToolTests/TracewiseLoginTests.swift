@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import Shared
+import ToolkitTestSupport
 
 /// `tracewise auth login` in-process: the sign-in request, where the password comes from, what is saved.
 struct TracewiseLoginTests {

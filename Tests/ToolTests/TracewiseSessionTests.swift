@@ -1,5 +1,6 @@
 import Testing
 @testable import Shared
+import ToolkitTestSupport
 @testable import tracewise
 
 /// The saved session in use: refresh near expiry, 401 → refresh → retry, and what takes precedence.

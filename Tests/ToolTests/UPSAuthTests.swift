@@ -1,5 +1,6 @@
 import Testing
 @testable import Shared
+import ToolkitTestSupport
 
 /// upsctl's token request in-process: the exact request, string or number lifetimes, and errors.
 struct UPSAuthTests {

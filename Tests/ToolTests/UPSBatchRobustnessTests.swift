@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Shared
+import ToolkitTestSupport
 
 /// The batch under bad input and a failing token endpoint: nothing finished is lost, no request is
 /// repeated for nothing, and the exit code says what went wrong.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Shared
+import ToolkitTestSupport
 
 /// `upsctl validate --input`: one record per row, in order, with line numbers; errors as records.
 struct UPSBatchTests {

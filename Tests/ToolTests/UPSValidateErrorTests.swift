@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Testing
 @testable import Shared
+import ToolkitTestSupport
 @testable import upsctl
 
 /// `upsctl validate` meeting UPS's errors (notes §9 cases 25–30): envelopes, 401 recovery, 403, 429, and

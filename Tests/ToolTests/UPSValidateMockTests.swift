@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Testing
 @testable import Shared
+import ToolkitTestSupport
 @testable import upsctl
 
 /// `upsctl --mock validate`: every built-in answer shape, chosen by the markers `--help` documents.

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Testing
 @testable import Shared
+import ToolkitTestSupport
 @testable import upsctl
 
 /// `upsctl validate` reading UPS's answers (notes §9 cases 16–24), in every output form.

@@ -1,5 +1,6 @@
 import FoundationEssentials
 @testable import Shared
+import ToolkitTestSupport
 @testable import upsctl
 
 /// What the `upsctl validate` tests share: credentials, canned UPS answers, and a runner.

@@ -1,3 +1,4 @@
+import Shared
 import FoundationEssentials
 
 /// Runs a whole tool in-process, from a command line to its exit code, stdout and stderr, with an

@@ -1,3 +1,4 @@
+import Shared
 import Synchronization
 
 /// What a `MockTransport` stub answers with.
