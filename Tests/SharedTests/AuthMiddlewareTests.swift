@@ -4,6 +4,7 @@ import Testing
 import ToolkitTestSupport
 
 /// Bearer tokens, one refresh and one retry on 401, and the refusal of credentials over plain http.
+@Suite(.verifiesStubs)
 struct AuthMiddlewareTests {
     /// Hands out tok-1, tok-2, … ; a new one only when asked to reject the current one.
     actor CountingProvider: TokenProvider {

@@ -4,6 +4,7 @@ import Testing
 import ToolkitTestSupport
 
 /// With --debug, no secret string reaches the log: headers, JSON and form bodies, query strings.
+@Suite(.verifiesStubs)
 struct RedactionTests {
     static let secrets = ["S3cr3t-Needle-42", "T0K3N-Needle", "R3fresh-Needle", "P4ss-Needle", "K3y-Needle"]
 

@@ -4,6 +4,7 @@ import Testing
 import ToolkitTestSupport
 
 /// Retry policy through the middleware chain against a scripted transport; waits are recorded, not slept.
+@Suite(.verifiesStubs)
 struct RetryMiddlewareTests {
     static let base = URL(string: "https://api.example.com")!
     static let now = Date(timeIntervalSince1970: 1_800_000_000)
@@ -114,11 +115,12 @@ struct RetryMiddlewareTests {
 
     @Test func postIsNotRepeatedAfterATimeout() async {
         let transport = MockTransport()
-        transport.onSequence(.post, "/x", [.failure(TransportError(.timedOut, host: "h")), .status(201)])
+        transport.on(.post, "/x", respond: .failure(TransportError(.timedOut, host: "h")))
         let error = await #expect(throws: TransportError.self) {
             try await client(transport, sleeps: Sleeps()).send(HTTPRequest(method: .post, url: Self.base.appendingAPIPath("/x")))
         }
         #expect(error?.exitCode == .temporaryFailure)
+        #expect(transport.requests.count == 1)
     }
 
     @Test func timeoutsOfIdempotentRequestsAreRetriedThenReported() async {

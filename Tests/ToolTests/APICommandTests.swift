@@ -4,6 +4,7 @@ import Testing
 import ToolkitTestSupport
 
 /// `TOOL api` in-process against a scripted transport: the request it builds and what it prints.
+@Suite(.verifiesStubs)
 struct APICommandTests {
     func harness(_ tool: String, _ transport: MockTransport, variables: [String: String] = [:]) -> ToolHarness {
         ToolHarness(tool: AllTools.definition(tool), variables: variables, transport: transport)

@@ -5,6 +5,7 @@ import ToolkitTestSupport
 
 /// A service that quotes a credential back in its error text: every line the tools print passes the
 /// redactor, at every verbosity, and error records in a batch do too.
+@Suite(.verifiesStubs)
 struct ErrorRedactionTests {
     static let verbosities = ["", "-v ", "--debug "]
 

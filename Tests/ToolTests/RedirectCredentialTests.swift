@@ -6,6 +6,7 @@ import ToolkitTestSupport
 /// A service that redirects to another host gets none of the tool's credentials, for every kind of
 /// credential of every tool: whole tools from a command line, with a scripted transport that records
 /// every hop. (scorebase makes no requests yet: its Cognito sign-in comes with its own issue.)
+@Suite(.verifiesStubs)
 struct RedirectCredentialTests {
     static let elsewhere = "https://collector.example/stolen?key=leaked&x=1"
 
@@ -28,11 +29,14 @@ struct RedirectCredentialTests {
         }
     }
 
-    static func transport(_ method: HTTPMethod, _ path: String, _ status: Int) -> MockTransport {
+    /// A service that redirects `method path` elsewhere, and the other host, which answers the hop the
+    /// redirect leads to (none when a body would have to follow it there: that one is refused).
+    static func transport(_ method: HTTPMethod, _ path: String, _ status: Int, hasBody: Bool = false) -> MockTransport {
         let transport = MockTransport()
         transport.on(method, path, respond: redirect(status))
-        transport.on(.get, "/stolen", respond: .json(.object([:])))
-        transport.on(.post, "/stolen", respond: .json(.object([:])))
+        let becomesGet = status == 303 || ((status == 301 || status == 302) && method == .post)
+        let hop: HTTPMethod = becomesGet ? .get : method
+        if !(hasBody && !becomesGet) { transport.on(hop, "/stolen", respond: .json(.object([:]))) }
         return transport
     }
 
@@ -40,14 +44,14 @@ struct RedirectCredentialTests {
 
     @Test(arguments: [301, 302, 303])
     func upsTokenRequestRedirectedElsewhereCarriesNoBasicCredentials(status: Int) async {
-        let transport = Self.transport(.post, UPSValidate.tokenPath, status)
+        let transport = Self.transport(.post, UPSValidate.tokenPath, status, hasBody: true)
         _ = await UPSValidate.run(UPSValidate.aliso, transport)
         Self.expectNoCredentials(transport, secrets: ["s3cr3t", UPSValidate.variables["UPS_CLIENT_SECRET"]!])
     }
 
     @Test(arguments: [307, 308])
     func upsTokenRequestWithItsBodyIsNotResentElsewhere(status: Int) async {
-        let transport = Self.transport(.post, UPSValidate.tokenPath, status)
+        let transport = Self.transport(.post, UPSValidate.tokenPath, status, hasBody: true)
         let result = await UPSValidate.run(UPSValidate.aliso, transport)
         #expect(result.exitCode == .unavailable)
         #expect(result.stderr.contains("refusing to resend the request body"))
@@ -55,7 +59,7 @@ struct RedirectCredentialTests {
     }
 
     @Test func upsBearerTokenStaysHome() async {
-        let transport = Self.transport(.post, UPSValidate.xavPath, 302)
+        let transport = Self.transport(.post, UPSValidate.xavPath, 302, hasBody: true)
         transport.on(.post, UPSValidate.tokenPath, respond: UPSValidate.token("T-Needle-1"))
         _ = await UPSValidate.run(UPSValidate.aliso, transport)
         Self.expectNoCredentials(transport, secrets: ["T-Needle-1"])
@@ -102,7 +106,7 @@ struct RedirectCredentialTests {
 
     @Test func tracewiseSignInKeepsThePasswordAndTheWebKeyHome() async {
         let variables = ["TRACEWISE_FIREBASE_API_KEY": TracewiseAuth.webKey, "TRACEWISE_EMAIL": "ada@example.test"]
-        let refused = Self.transport(.post, TracewiseAuth.signInPath, 307)
+        let refused = Self.transport(.post, TracewiseAuth.signInPath, 307, hasBody: true)
         let result = await ToolHarness(
             tool: AllTools.definition("tracewise"), variables: variables, transport: refused
         ).run("auth login --password-stdin", stdin: TracewiseAuth.password)
@@ -110,7 +114,7 @@ struct RedirectCredentialTests {
         #expect(refused.requests.count == 1, "the password is not sent again, anywhere")
         #expect(!result.stderr.contains(TracewiseAuth.webKey))
 
-        let moved = Self.transport(.post, TracewiseAuth.signInPath, 302)
+        let moved = Self.transport(.post, TracewiseAuth.signInPath, 302, hasBody: true)
         _ = await ToolHarness(
             tool: AllTools.definition("tracewise"), variables: variables, transport: moved
         ).run("auth login --password-stdin", stdin: TracewiseAuth.password)

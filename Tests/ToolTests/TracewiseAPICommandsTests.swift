@@ -6,6 +6,7 @@ import ToolkitTestSupport
 
 /// products, events, cirpass and health in-process against a scripted transport: the requests they build
 /// (paths, percent-encoding, query, bodies, headers), paging, the error envelope and exit codes.
+@Suite(.verifiesStubs)
 struct TracewiseAPICommandsTests {
     func run(
         _ line: String, _ transport: MockTransport, variables: [String: String] = [:], stdin: String = "",

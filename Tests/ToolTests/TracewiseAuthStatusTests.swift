@@ -5,6 +5,7 @@ import ToolkitTestSupport
 
 /// `tracewise auth status|token|logout`: what each prints and how it exits, for every credential source,
 /// and `--mock`, which needs no settings and never touches the real session files.
+@Suite(.verifiesStubs)
 struct TracewiseAuthStatusTests {
     typealias A = TracewiseAuth
     static let key = ["TRACEWISE_FIREBASE_API_KEY": A.webKey]

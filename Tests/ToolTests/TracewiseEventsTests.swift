@@ -5,6 +5,7 @@ import ToolkitTestSupport
 @testable import tracewise
 
 /// events add (flags and NDJSON), events list, cirpass, health and the built-in mock fixtures.
+@Suite(.verifiesStubs)
 struct TracewiseEventsTests {
     func run(_ line: String, _ transport: MockTransport, stdin: String = "", files: [String: String] = [:]) async -> ToolHarness.Result {
         await ToolHarness(tool: Tracewise.definition, fileSystem: InMemoryFileSystem(files: files), transport: transport)
@@ -48,7 +49,7 @@ struct TracewiseEventsTests {
         let rejected = JSONValue.object(["error": .object([
             "code": .string("INVALID_EVENT"), "message": .string("unknown bizStep"), "correlationId": .string("c-7"),
         ])])
-        transport.onSequence(.post, "/api/v1/events", [Self.recorded, .json(rejected, status: 422), Self.recorded])
+        transport.onSequence(.post, "/api/v1/events", [Self.recorded, .json(rejected, status: 422)])
         let input = """
             {"gtin":"09506000134352","serial":"A","bizStep":"shipping"}
             not json

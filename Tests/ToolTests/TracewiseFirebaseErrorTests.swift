@@ -3,6 +3,7 @@ import Testing
 import ToolkitTestSupport
 
 /// Every Firebase refusal in plain words and with the right exit code, for sign-in and for refresh.
+@Suite(.verifiesStubs)
 struct TracewiseFirebaseErrorTests {
     typealias A = TracewiseAuth
 

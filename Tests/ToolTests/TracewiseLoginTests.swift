@@ -5,6 +5,7 @@ import Testing
 import ToolkitTestSupport
 
 /// `tracewise auth login` in-process: the sign-in request, where the password comes from, what is saved.
+@Suite(.verifiesStubs)
 struct TracewiseLoginTests {
     typealias A = TracewiseAuth
     static let variables = ["TRACEWISE_FIREBASE_API_KEY": A.webKey, "TRACEWISE_PASSWORD": A.password]

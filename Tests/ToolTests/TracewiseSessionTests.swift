@@ -4,6 +4,7 @@ import ToolkitTestSupport
 @testable import tracewise
 
 /// The saved session in use: refresh near expiry, 401 → refresh → retry, and what takes precedence.
+@Suite(.verifiesStubs)
 struct TracewiseSessionTests {
     typealias A = TracewiseAuth
     static let key = ["TRACEWISE_FIREBASE_API_KEY": A.webKey]

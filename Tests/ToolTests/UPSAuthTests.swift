@@ -3,6 +3,7 @@ import Testing
 import ToolkitTestSupport
 
 /// upsctl's token request in-process: the exact request, string or number lifetimes, and errors.
+@Suite(.verifiesStubs)
 struct UPSAuthTests {
     static let variables = [
         "UPS_CLIENT_ID": "id-1", "UPS_CLIENT_SECRET": "secret-1", "UPS_MERCHANT_ID": "A1B2C3",

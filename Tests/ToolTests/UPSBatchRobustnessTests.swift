@@ -5,6 +5,7 @@ import ToolkitTestSupport
 
 /// The batch under bad input and a failing token endpoint: nothing finished is lost, no request is
 /// repeated for nothing, and the exit code says what went wrong.
+@Suite(.verifiesStubs)
 struct UPSBatchRobustnessTests {
     static let header = "id,street,city,state,zip\n"
 
@@ -59,7 +60,6 @@ struct UPSBatchRobustnessTests {
     @Test func aFailingTokenEndpointIsAskedOnceForTheBatch() async throws {
         let transport = MockTransport()
         transport.on(.post, "/security/v1/oauth/token", respond: .status(503))
-        transport.on(.post, "/api/addressvalidation/v2/1", respond: .json(UPSBatchTests.valid))
         let text = Self.header + (1...400).map(Self.row).joined()
         let result = try await run("validate --input in.csv -o ndjson", bytes: Array(text.utf8), transport: transport)
         #expect(result.exitCode == .failure)

@@ -4,6 +4,7 @@ import Testing
 import ToolkitTestSupport
 
 /// `upsctl validate --input`: one record per row, in order, with line numbers; errors as records.
+@Suite(.verifiesStubs)
 struct UPSBatchTests {
     static let credentials = ["UPS_CLIENT_ID": "id-1", "UPS_CLIENT_SECRET": "secret-1"]
     static let valid = JSONValue.object(["XAVResponse": .object([
@@ -69,7 +70,7 @@ struct UPSBatchTests {
     }
 
     @Test func aHeaderWithoutAddressColumnsIs65BeforeAnyRequest() async {
-        let mock = transport()
+        let mock = MockTransport()
         let result = await run("validate --input -", stdin: "foo,bar\n1,2\n", transport: mock)
         #expect(result.exitCode == .dataError)
         #expect(result.stdout.isEmpty)
@@ -77,8 +78,10 @@ struct UPSBatchTests {
     }
 
     @Test func aMissingFileIs66() async {
-        let result = await run("validate --input /nope.csv", transport: transport())
+        let mock = MockTransport()
+        let result = await run("validate --input /nope.csv", transport: mock)
         #expect(result.exitCode == .noInput)
+        #expect(mock.requests.isEmpty)
     }
 
     @Test func ndjsonInputUsesTheSameNames() async throws {
@@ -98,8 +101,10 @@ struct UPSBatchTests {
     }
 
     @Test func addressOptionsAndInputTogetherAreAUsageError() async {
-        let result = await run("validate --input - --city X", transport: transport())
+        let mock = MockTransport()
+        let result = await run("validate --input - --city X", transport: mock)
         #expect(result.exitCode == .usage)
+        #expect(mock.requests.isEmpty)
     }
 
     @Test func aTerminalGetsAProgressLineThatQuietHides() async {

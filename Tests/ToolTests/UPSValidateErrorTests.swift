@@ -6,6 +6,7 @@ import ToolkitTestSupport
 
 /// `upsctl validate` meeting UPS's errors (notes §9 cases 25–30): envelopes, 401 recovery, 403, 429, and
 /// bodies that are not JSON.
+@Suite(.verifiesStubs)
 struct UPSValidateErrorTests {
     typealias U = UPSValidate
 

@@ -61,9 +61,14 @@ public final class MockTransport: HTTPTransport {
     private let singleUseStubs: Bool
     private let state = Mutex(State())
 
+    /// Where the transports made during a test are listed, so the test's scope can check, when the test
+    /// ends, that every stub was used (`verify()`); set by the tests' `.verifiesStubs` trait.
+    @TaskLocal public static var registry: MockTransportRegistry?
+
     /// With `singleUseStubs`, every stub answers once unless registered with `once: false`.
     public init(singleUseStubs: Bool = false) {
         self.singleUseStubs = singleUseStubs
+        Self.registry?.add(self)
     }
 
     /// Answers `method` requests whose path matches `pattern` (and that carry every `query` item) with
@@ -131,4 +136,16 @@ public final class MockTransport: HTTPTransport {
             .failure, "MockTransport has no stub for \(request.method.rawValue) \(request.pathAndQuery); "
                 + "registered: \(registered)")
     }
+}
+
+/// The `MockTransport`s made while a test ran, for checking afterwards that each stub did its job.
+public final class MockTransportRegistry: Sendable {
+    private let transports = Mutex<[MockTransport]>([])
+
+    public init() {}
+
+    func add(_ transport: MockTransport) { transports.withLock { $0.append(transport) } }
+
+    /// Every problem of every transport: stubs never requested, sequences not played to the end.
+    public func problems() -> [String] { transports.withLock { $0 }.flatMap { $0.verify() } }
 }
