@@ -8,26 +8,8 @@ public enum BuiltinCommands {
         CommandSpec(
             "help", abstract: "Show help for a command.",
             positionals: [PositionalSpec("COMMAND", help: "The command words, e.g. 'auth status'.", optional: true, repeating: true)],
-            examples: [Example("\(tool.name) help config show", "Help for 'config show'.")],
-            action: { context in
-                let root = context.tool.rootSpec
-                var spec = root
-                var path: [String] = []
-                for word in context.command.positionals {
-                    guard let next = spec.subcommand(named: word) else {
-                        let owner = ([context.tool.name] + path).joined(separator: " ")
-                        throw UsageError(
-                            "unknown command '\(word)' for '\(owner)'",
-                            suggestion: EditDistance.suggestion(for: word, among: spec.visibleSubcommands.map(\.name)),
-                            commandPath: ["help"])
-                    }
-                    spec = next
-                    path.append(word)
-                }
-                let width = ToolRunner(tool: context.tool).helpWidth(context.environment)
-                context.stdout.write(HelpRenderer(tool: context.tool).render(path: path, width: width))
-                return .success
-            })
+            // No action: the parser turns `help WORDS…` into `WORDS… --help` (`CommandLineParser.helpTarget`).
+            examples: [Example("\(tool.name) help config show", "Help for 'config show'.")])
     }
 
     static func completionSpec(_ tool: ToolDefinition) -> CommandSpec {

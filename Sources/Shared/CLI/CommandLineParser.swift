@@ -13,13 +13,32 @@ public struct CommandLineParser: Sendable {
 
     public func parse(_ arguments: [String]) throws(UsageError) -> ParsedCommand {
         do {
-            return try parseStrictly(arguments)
+            let parsed = try parseStrictly(arguments)
+            return parsed.path == ["help"] ? try helpTarget(of: parsed) : parsed
         } catch {
             // `--help` anywhere wins over mistakes elsewhere: show the help of the command reached.
             guard Self.asksForHelp(arguments) else { throw error }
             let spec = root.descendant(at: error.commandPath) ?? root
             return ParsedCommand(path: error.commandPath, spec: spec, values: ["help": ["true"]])
         }
+    }
+
+    /// `help WORDS…` means `WORDS… --help`: the help of the command the words name, found by the same
+    /// walk and refused with the same error as any command line. The one place that decides what help
+    /// shows; `ToolRunner` only prints it.
+    func helpTarget(of parsed: ParsedCommand) throws(UsageError) -> ParsedCommand {
+        var spec = root
+        var path: [String] = []
+        for word in parsed.positionals {
+            guard let next = spec.subcommand(named: word) else {
+                throw ParseState.unknownCommand(word, in: spec, rootName: root.name, path: path, reportedAt: ["help"])
+            }
+            spec = next
+            path.append(word)
+        }
+        var values = parsed.values
+        values["help"] = ["true"]
+        return ParsedCommand(path: path, spec: spec, values: values, optionsInScope: parsed.optionsInScope)
     }
 
     static func asksForHelp(_ arguments: [String]) -> Bool {
@@ -83,6 +102,17 @@ private struct ParseState {
         UsageError(message, suggestion: suggestion, commandPath: path)
     }
 
+    /// `unknown command 'x' for 'tool group'`, with the nearest known name.
+    static func unknownCommand(
+        _ word: String, in spec: CommandSpec, rootName: String, path: [String], reportedAt: [String]
+    ) -> UsageError {
+        let owner = ([rootName] + path).joined(separator: " ")
+        return UsageError(
+            "unknown command '\(word)' for '\(owner)'",
+            suggestion: EditDistance.suggestion(for: word, among: spec.visibleSubcommands.map(\.name)),
+            commandPath: reportedAt)
+    }
+
     mutating func takeWord(_ word: String, optionsEnded: Bool) throws(UsageError) {
         if !optionsEnded, positionals.isEmpty, !spec.subcommands.isEmpty {
             if let sub = spec.subcommand(named: word) {
@@ -92,11 +122,7 @@ private struct ParseState {
                 return
             }
             if spec.positionals.isEmpty {
-                let names = spec.visibleSubcommands.map(\.name)
-                let owner = ([root.name] + path).joined(separator: " ")
-                throw error(
-                    "unknown command '\(word)' for '\(owner)'",
-                    suggestion: EditDistance.suggestion(for: word, among: names))
+                throw Self.unknownCommand(word, in: spec, rootName: root.name, path: path, reportedAt: path)
             }
         }
         let slot = positionals.count < spec.positionals.count ? spec.positionals[positionals.count]

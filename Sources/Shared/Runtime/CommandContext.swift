@@ -47,12 +47,11 @@ public struct CommandContext: Sendable {
         return TextStyle(enabled: mode.isEnabled(isTerminal: isTerminal, variables: environment.variables))
     }
 
-    /// The table width: `COLUMNS`, else the terminal's width, else 80 — on a terminal only; a table written
-    /// to a pipe or file is never cut.
+    /// The table width: the display's (`CommandEnvironment.displayWidth`), else 80 — on a terminal only; a
+    /// table written to a pipe or file is never cut.
     public var tableWidth: Int? {
         guard environment.io.stdoutIsTerminal else { return nil }
-        if let columns = environment.variable("COLUMNS").flatMap({ Int($0) }), columns > 0 { return columns }
-        return environment.io.terminalColumns ?? 80
+        return environment.displayWidth ?? 80
     }
 
     /// The printer for this command's results, with `-o`/`P_OUTPUT`, `--fields`, and the terminal's state.

@@ -57,6 +57,14 @@ public struct CommandEnvironment: Sendable {
         AppPaths(tool: tool, variables: variables, homeDirectory: homeDirectory)
     }
 
+    /// How wide output may be, by the one rule of the toolkit: `COLUMNS` when it is a positive number, else
+    /// the terminal's width when stdout is one, else nil (no known width). Help wraps to it (80 when nil,
+    /// never under 40); tables fit it on a terminal.
+    public var displayWidth: Int? {
+        if let columns = variable("COLUMNS").flatMap({ Int($0) }), columns > 0 { return columns }
+        return io.stdoutIsTerminal ? io.terminalColumns : nil
+    }
+
     /// A value that is set and not empty (an empty value counts as unset, contract §4).
     public func variable(_ name: String) -> String? {
         guard let value = variables[name], !value.isEmpty else { return nil }

@@ -19,7 +19,8 @@ public struct ToolRunner: Sendable {
             let root = tool.rootSpec
             let parsed = try CommandLineParser(root: root).parse(environment.arguments)
             if parsed[GlobalOptions.help] {
-                environment.io.stdout.write(HelpRenderer(tool: tool).render(path: parsed.path, width: helpWidth(environment)))
+                let width = max(environment.displayWidth ?? 80, 40)
+                environment.io.stdout.write(HelpRenderer(tool: tool).render(path: parsed.path, width: width))
                 return .success
             }
             if parsed[GlobalOptions.version] {
@@ -54,11 +55,5 @@ public struct ToolRunner: Sendable {
             stderr.write("\(name): warning: \(redactor.scrub(warning))\n")
         }
         return CommandContext(tool: tool, environment: environment, command: parsed, settings: settings, secrets: secrets)
-    }
-
-    /// Help is wrapped to the terminal (`COLUMNS` first), or to 80 columns when not on one.
-    func helpWidth(_ environment: CommandEnvironment) -> Int {
-        if let columns = environment.variable("COLUMNS").flatMap({ Int($0) }), columns >= 40 { return columns }
-        return environment.io.stdoutIsTerminal ? max(environment.io.terminalColumns ?? 80, 40) : 80
     }
 }
