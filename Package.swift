@@ -9,7 +9,16 @@ let package = Package(
     products: [.library(name: "Shared", targets: ["Shared"])]
         + tools.map { .executable(name: $0, targets: [$0]) },
     targets: [
-        .target(name: "Shared", dependencies: ["CurlHostCheckFix"]),
+        // The layers, each a module, so the compiler keeps every arrow pointing down:
+        // floor (errors, exit codes, streams, file system, JSON, crypto, readers) ← command model (specs,
+        // parser, typed keys, help text) and HTTP (values, transports, middleware, redaction, fixtures) ←
+        // auth (tokens, stores, locks) ← Shared, the runtime where everything is wired (and which
+        // re-exports the layers, so a tool imports one module).
+        .target(name: "ToolkitFloor"),
+        .target(name: "ToolkitCommandModel", dependencies: ["ToolkitFloor"]),
+        .target(name: "ToolkitHTTP", dependencies: ["ToolkitFloor", "CurlHostCheckFix"]),
+        .target(name: "ToolkitAuth", dependencies: ["ToolkitFloor", "ToolkitHTTP"]),
+        .target(name: "Shared", dependencies: ["ToolkitFloor", "ToolkitCommandModel", "ToolkitHTTP", "ToolkitAuth"]),
         // Replaces FoundationNetworking's leaking CFURLSessionCurlHostIsEqual (about 150 bytes per request;
         // see Sources/CurlHostCheckFix/include/CurlHostCheckFix.h). The flag reaches every link that includes
         // the target; it matters only in --static-swift-stdlib builds, where it redirects FoundationNetworking's

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import Shared
+@testable import ToolkitAuth
+@testable import ToolkitCommandModel
+@testable import ToolkitFloor
+@testable import ToolkitHTTP
 
 struct Base64Tests {
     // RFC 4648 section 10, "Test Vectors": BASE64("") ... BASE64("foobar").

@@ -1,6 +1,10 @@
 import Synchronization
 import Testing
 @testable import Shared
+@testable import ToolkitAuth
+@testable import ToolkitCommandModel
+@testable import ToolkitFloor
+@testable import ToolkitHTTP
 
 /// Hands out at most `size` bytes per read, so chunk boundaries fall everywhere: inside quotes, between
 /// the CR and LF of a CRLF, inside a multi-byte UTF-8 character, inside the byte-order mark.

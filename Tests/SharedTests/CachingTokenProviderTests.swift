@@ -2,6 +2,10 @@ import Foundation
 import Synchronization
 import Testing
 @testable import Shared
+@testable import ToolkitAuth
+@testable import ToolkitCommandModel
+@testable import ToolkitFloor
+@testable import ToolkitHTTP
 
 /// Counts calls from any task.
 final class CallCounter: Sendable {

@@ -1,5 +1,9 @@
 import Testing
 @testable import Shared
+@testable import ToolkitAuth
+@testable import ToolkitCommandModel
+@testable import ToolkitFloor
+@testable import ToolkitHTTP
 import ToolkitTestSupport
 
 /// Parse-only tests: argv in, command path and values (or the exact usage error) out.

@@ -2,6 +2,10 @@ import Foundation
 import Testing
 
 @testable import Shared
+@testable import ToolkitAuth
+@testable import ToolkitCommandModel
+@testable import ToolkitFloor
+@testable import ToolkitHTTP
 
 /// The generated completion scripts, loaded and run in real bash, zsh and fish against `GeneratorSample`.
 /// Each case is a command line with the cursor at its end and what must (and must not) be offered.

@@ -2,6 +2,10 @@ import CurlHostCheckFix
 import Foundation
 import Testing
 @testable import Shared
+@testable import ToolkitAuth
+@testable import ToolkitCommandModel
+@testable import ToolkitFloor
+@testable import ToolkitHTTP
 
 #if canImport(Glibc)
 import Glibc

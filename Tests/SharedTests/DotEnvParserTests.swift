@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import Shared
+@testable import ToolkitAuth
+@testable import ToolkitCommandModel
+@testable import ToolkitFloor
+@testable import ToolkitHTTP
 
 /// One case of `Fixtures/dotenv-cases.json`. The same file is checked against python-dotenv by
 /// `Tests/oracles/check_dotenv_oracle.py`, which skips the cases marked `pythonDiffers`.

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import Shared
+@testable import ToolkitAuth
+@testable import ToolkitCommandModel
+@testable import ToolkitFloor
+@testable import ToolkitHTTP
 
 /// The built-in fixtures: every file under Fixtures/ is a valid fixture, and each tool's committed
 /// BuiltinFixtures.swift is exactly what scripts/embed-fixtures makes of them.

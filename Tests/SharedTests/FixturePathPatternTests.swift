@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import Shared
+@testable import ToolkitAuth
+@testable import ToolkitCommandModel
+@testable import ToolkitFloor
+@testable import ToolkitHTTP
 
 /// Route patterns: segment-wise matching against the percent-encoded path, captures, query items.
 struct PathPatternTests {

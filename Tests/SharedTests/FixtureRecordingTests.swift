@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import Shared
+@testable import ToolkitAuth
+@testable import ToolkitCommandModel
+@testable import ToolkitFloor
+@testable import ToolkitHTTP
 import ToolkitTestSupport
 
 /// `--record DIR`: real responses written as fixtures, secrets redacted, and replayed by `--mock-dir DIR`.

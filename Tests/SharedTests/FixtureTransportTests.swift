@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import Shared
+@testable import ToolkitAuth
+@testable import ToolkitCommandModel
+@testable import ToolkitFloor
+@testable import ToolkitHTTP
 
 /// `--mock`: fixture sets (built-in plus --mock-dir), routes, sequences, and the missing-fixture error.
 struct FixtureTransportTests {

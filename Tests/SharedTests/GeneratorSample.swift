@@ -2,6 +2,10 @@ import Foundation
 import Testing
 
 @testable import Shared
+@testable import ToolkitAuth
+@testable import ToolkitCommandModel
+@testable import ToolkitFloor
+@testable import ToolkitHTTP
 
 /// A tool shaped like the real ones will become, for the completion and man page tests: nested groups
 /// (three levels), hyphenated commands, choices, files, directories, a negatable flag, positional

@@ -1,5 +1,9 @@
 import Testing
 @testable import Shared
+@testable import ToolkitAuth
+@testable import ToolkitCommandModel
+@testable import ToolkitFloor
+@testable import ToolkitHTTP
 
 struct HMACSHA256Tests {
     private func mac(key: [UInt8], data: [UInt8]) -> String {

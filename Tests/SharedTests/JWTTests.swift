@@ -1,5 +1,9 @@
 import Testing
 @testable import Shared
+@testable import ToolkitAuth
+@testable import ToolkitCommandModel
+@testable import ToolkitFloor
+@testable import ToolkitHTTP
 
 struct JWTTests {
     // The example HS256 token shown on jwt.io (signed with "your-256-bit-secret").

@@ -2,6 +2,10 @@ import Foundation
 import Testing
 
 @testable import Shared
+@testable import ToolkitAuth
+@testable import ToolkitCommandModel
+@testable import ToolkitFloor
+@testable import ToolkitHTTP
 
 /// The man page of `GeneratorSample`: lint-clean under mandoc, every section in order, and every command,
 /// option, variable, file, exit code and example of the model in the rendered text.

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import Shared
+@testable import ToolkitAuth
+@testable import ToolkitCommandModel
+@testable import ToolkitFloor
+@testable import ToolkitHTTP
 import ToolkitTestSupport
 
 /// The scripted transport for tests: stubs, sequences, single use, the request log and verify().

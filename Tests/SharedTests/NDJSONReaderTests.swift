@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import Shared
+@testable import ToolkitAuth
+@testable import ToolkitCommandModel
+@testable import ToolkitFloor
+@testable import ToolkitHTTP
 
 extension InputFeed {
     /// A source for line readers; `readerChunkOfTwo` becomes a source handing out two bytes per read.

@@ -2,6 +2,10 @@ import Foundation
 import Glibc
 import Testing
 @testable import Shared
+@testable import ToolkitAuth
+@testable import ToolkitCommandModel
+@testable import ToolkitFloor
+@testable import ToolkitHTTP
 
 /// OutputSink.writeThrough: the bulk path delivers what was pending first, then the block, at once.
 struct OutputSinkWriteThroughTests {

@@ -1,5 +1,9 @@
 import Testing
 @testable import Shared
+@testable import ToolkitAuth
+@testable import ToolkitCommandModel
+@testable import ToolkitFloor
+@testable import ToolkitHTTP
 
 /// The paging rules every list command shares: one page by default, `--limit` counts items across pages,
 /// `--all` follows every page, a repeated token stops the loop.

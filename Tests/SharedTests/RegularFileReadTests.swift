@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import Shared
+@testable import ToolkitAuth
+@testable import ToolkitCommandModel
+@testable import ToolkitFloor
+@testable import ToolkitHTTP
 
 /// Settings, includes, tokens and sessions are read only from regular files of bounded size: a FIFO
 /// must not block, a device must not fill the memory.

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import Shared
+@testable import ToolkitAuth
+@testable import ToolkitCommandModel
+@testable import ToolkitFloor
+@testable import ToolkitHTTP
 import ToolkitTestSupport
 
 /// Retry policy through the middleware chain against a scripted transport; waits are recorded, not slept.

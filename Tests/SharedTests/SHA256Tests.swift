@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import Shared
+@testable import ToolkitAuth
+@testable import ToolkitCommandModel
+@testable import ToolkitFloor
+@testable import ToolkitHTTP
 
 struct SHA256Tests {
     private func digest(_ text: String) -> String { Hex.encode(SHA256.hash(Array(text.utf8))) }

@@ -3,6 +3,10 @@ import Glibc
 import Synchronization
 import Testing
 @testable import Shared
+@testable import ToolkitAuth
+@testable import ToolkitCommandModel
+@testable import ToolkitFloor
+@testable import ToolkitHTTP
 
 /// A fresh directory under the system temporary directory, removed by `remove()`.
 struct TokenTestDirectory {

@@ -1,6 +1,10 @@
 import Testing
 
 @testable import Shared
+@testable import ToolkitAuth
+@testable import ToolkitCommandModel
+@testable import ToolkitFloor
+@testable import ToolkitHTTP
 
 /// `#include` resolution, positional overriding across files, and the errors that name file and line.
 @Suite struct XCConfigIncludeTests {

@@ -1,6 +1,10 @@
 import Testing
 
 @testable import Shared
+@testable import ToolkitAuth
+@testable import ToolkitCommandModel
+@testable import ToolkitFloor
+@testable import ToolkitHTTP
 
 /// The file grammar (statements and line numbers) and the grammar of `$(…)` inside values.
 @Suite struct XCConfigParserTests {

@@ -1,6 +1,10 @@
 import Testing
 
 @testable import Shared
+@testable import ToolkitAuth
+@testable import ToolkitCommandModel
+@testable import ToolkitFloor
+@testable import ToolkitHTTP
 
 /// Values of single-file xcconfigs, as swift-build (and so Xcode) gives them; see
 /// shared/notes/config-formats.md §2.

@@ -1,4 +1,8 @@
 @testable import Shared
+@testable import ToolkitAuth
+@testable import ToolkitCommandModel
+@testable import ToolkitFloor
+@testable import ToolkitHTTP
 @testable import repairminder
 @testable import scorebase
 @testable import tracewise

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import Shared
+@testable import ToolkitAuth
+@testable import ToolkitCommandModel
+@testable import ToolkitFloor
+@testable import ToolkitHTTP
 
 /// The committed completions/ and man/ files are exactly what the tools generate.
 /// `UPDATE_GENERATED=1 swift test --filter GeneratedFiles` rewrites them (see the Makefile's `generate`).

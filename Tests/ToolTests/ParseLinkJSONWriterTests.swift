@@ -1,5 +1,9 @@
 import Testing
 @testable import Shared
+@testable import ToolkitAuth
+@testable import ToolkitCommandModel
+@testable import ToolkitFloor
+@testable import ToolkitHTTP
 @testable import tracewise
 
 /// The hand-written JSON of parse-link: exact bytes, escaping, and agreement with Shared's JSONWriter.

@@ -1,6 +1,10 @@
 import Synchronization
 import Testing
 @testable import Shared
+@testable import ToolkitAuth
+@testable import ToolkitCommandModel
+@testable import ToolkitFloor
+@testable import ToolkitHTTP
 @testable import tracewise
 
 /// URILineReader: lines split on bytes across chunk boundaries of every size.

@@ -1,5 +1,9 @@
 import Testing
 @testable import Shared
+@testable import ToolkitAuth
+@testable import ToolkitCommandModel
+@testable import ToolkitFloor
+@testable import ToolkitHTTP
 @testable import tracewise
 
 /// ParseLinkSession with a stand-in parser: lenient notes on stderr, -q, counts, and the output's flushing.

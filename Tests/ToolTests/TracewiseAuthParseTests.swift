@@ -1,6 +1,10 @@
 import FoundationEssentials
 import Testing
 @testable import Shared
+@testable import ToolkitAuth
+@testable import ToolkitCommandModel
+@testable import ToolkitFloor
+@testable import ToolkitHTTP
 @testable import tracewise
 
 /// The pure parts of tracewise's auth: the command lines, Firebase's error codes, endpoints and answers.

@@ -1,5 +1,9 @@
 import Foundation
 @testable import Shared
+@testable import ToolkitAuth
+@testable import ToolkitCommandModel
+@testable import ToolkitFloor
+@testable import ToolkitHTTP
 import ToolkitTestSupport
 
 /// Firebase answers, saved sessions and a harness for tracewise's in-process auth tests.

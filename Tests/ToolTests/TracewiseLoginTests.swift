@@ -2,6 +2,10 @@ import Foundation
 import Synchronization
 import Testing
 @testable import Shared
+@testable import ToolkitAuth
+@testable import ToolkitCommandModel
+@testable import ToolkitFloor
+@testable import ToolkitHTTP
 import ToolkitTestSupport
 
 /// `tracewise auth login` in-process: the sign-in request, where the password comes from, what is saved.

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import Shared
+@testable import ToolkitAuth
+@testable import ToolkitCommandModel
+@testable import ToolkitFloor
+@testable import ToolkitHTTP
 
 /// What only real sockets show about the limits around the transport: the transport never follows a
 /// redirect, the deadline bounds a server that drips, cancellation stops a transfer, and an answer over

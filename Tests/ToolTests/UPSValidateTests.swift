@@ -1,6 +1,10 @@
 import FoundationEssentials
 import Testing
 @testable import Shared
+@testable import ToolkitAuth
+@testable import ToolkitCommandModel
+@testable import ToolkitFloor
+@testable import ToolkitHTTP
 @testable import upsctl
 
 /// `upsctl validate` in-process: the token it gets (notes §9 cases 1–8) and the request it sends (9–15).

@@ -27,11 +27,11 @@ public struct ToolRunner: Sendable {
                 environment.io.stdout.write("\(tool.name) \(tool.version)\n")
                 return .success
             }
-            guard let action = parsed.spec.action else {
+            guard let action = parsed.spec.action as? CommandAction else {
                 throw UsageError("'\(parsed.commandLine(tool: tool.name))' cannot be run", commandPath: parsed.path)
             }
             context = makeContext(parsed, environment: environment, secrets: secrets)
-            return try await action(context!)
+            return try await action.run(context!)
         } catch {
             // A service may quote a credential in its error text: every secret setting is known first.
             context?.registerSecretSettings()

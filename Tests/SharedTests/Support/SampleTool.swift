@@ -1,4 +1,8 @@
 @testable import Shared
+@testable import ToolkitAuth
+@testable import ToolkitCommandModel
+@testable import ToolkitFloor
+@testable import ToolkitHTTP
 
 /// A small tool with every kind of declaration the parser, help and generators must handle.
 enum SampleTool {
@@ -56,7 +60,7 @@ enum SampleTool {
 final class ActionRecorder: Sendable {
     private let last = MutexBox<ParsedCommand?>(nil)
 
-    var action: CommandAction {
+    var action: @Sendable (CommandContext) async throws -> ExitCode {
         { [last] context in
             last.set(context.command)
             return .success

@@ -1,0 +1,77 @@
+import ToolkitFloor
+/// A command of a tool: its words, options, positionals, subcommands, examples and the work it does.
+///
+/// The tree of specs is the one model that parsing, help, completions and man pages are all drawn from.
+public struct CommandSpec: Sendable {
+    public var name: String
+    public var abstract: String
+    public var discussion: String?
+    public var options: [OptionSpec]
+    public var positionals: [PositionalSpec]
+    public var subcommands: [CommandSpec]
+    public var examples: [Example]
+    public var isHidden: Bool
+    /// The work; nil for a group such as `auth`, which only holds subcommands. Opaque here: the runtime
+    /// supplies it (`CommandAction`) and runs it, so the model knows nothing of what a command receives.
+    public var action: (any CommandWork)?
+
+    public init(
+        _ name: String, abstract: String, discussion: String? = nil, options: [OptionSpec] = [],
+        positionals: [PositionalSpec] = [], subcommands: [CommandSpec] = [], examples: [Example] = [],
+        hidden isHidden: Bool = false, work action: (any CommandWork)? = nil
+    ) {
+        self.name = name
+        self.abstract = abstract
+        self.discussion = discussion
+        self.options = options
+        self.positionals = positionals
+        self.subcommands = subcommands
+        self.examples = examples
+        self.isHidden = isHidden
+        self.action = action
+    }
+
+    public func subcommand(named name: String) -> CommandSpec? {
+        subcommands.first { $0.name == name }
+    }
+
+    public var visibleSubcommands: [CommandSpec] { subcommands.filter { !$0.isHidden } }
+    public var visibleOptions: [OptionSpec] { options.filter { !$0.isHidden } }
+
+    /// The spec at `path` below this one (`["auth", "status"]`), or nil.
+    public func descendant(at path: [String]) -> CommandSpec? {
+        var spec = self
+        for word in path {
+            guard let next = spec.subcommand(named: word) else { return nil }
+            spec = next
+        }
+        return spec
+    }
+
+    /// Every command below this one, depth first, with its path of words (the root itself excluded).
+    public func allDescendants(includeHidden: Bool = false) -> [(path: [String], spec: CommandSpec)] {
+        var result: [(path: [String], spec: CommandSpec)] = []
+        func visit(_ spec: CommandSpec, _ path: [String]) {
+            for sub in spec.subcommands where includeHidden || !sub.isHidden {
+                result.append((path + [sub.name], sub))
+                visit(sub, path + [sub.name])
+            }
+        }
+        visit(self, [])
+        return result
+    }
+}
+
+/// A command line a person can paste, with one sentence on what it does.
+public struct Example: Sendable, Equatable {
+    public var command: String
+    public var explanation: String
+
+    public init(_ command: String, _ explanation: String) {
+        self.command = command
+        self.explanation = explanation
+    }
+}
+
+/// What a command does, as the command model sees it: something the runtime knows how to run.
+public protocol CommandWork: Sendable {}

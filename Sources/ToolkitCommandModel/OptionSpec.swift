@@ -1,0 +1,132 @@
+import ToolkitFloor
+/// One option of a command: its names, what value it takes, and where else its value may come from.
+///
+/// The same declaration drives parsing, help, completions and the man page, so nothing about an option
+/// is written twice.
+public struct OptionSpec: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// A switch: present or absent. `negatable` flags also accept `--no-NAME`.
+        case flag
+        /// Takes a value: `--name value`, `--name=value`, `-n value`, `-nvalue`.
+        case value
+    }
+
+    public var long: String
+    public var short: Character?
+    public var kind: Kind
+    public var valueName: String
+    public var valueType: ValueType
+    public var help: String
+    /// What help shows as the default, when there is one ("8", "auto", "US").
+    public var defaultDescription: String?
+    /// Every occurrence is kept, in order; otherwise the last one wins.
+    public var isRepeatable: Bool
+    /// The setting this option overrides (`UPS_OUTPUT`); it is also the option's environment variable.
+    public var setting: String?
+    /// A flag whose default is on, so it also has a `--no-NAME` form.
+    public var isNegatable: Bool
+    public var isHidden: Bool
+    /// The command cannot run without it: the parser says so (exit 64). Only for options without a setting.
+    public var isRequired = false
+
+    public init(
+        _ long: String, short: Character? = nil, kind: Kind = .value, valueName: String? = nil,
+        type valueType: ValueType = .string, help: String, default defaultDescription: String? = nil,
+        repeatable isRepeatable: Bool = false, setting: String? = nil, negatable isNegatable: Bool = false,
+        hidden isHidden: Bool = false
+    ) {
+        self.long = long
+        self.short = short
+        self.kind = kind
+        self.valueName = valueName ?? valueType.defaultValueName
+        self.valueType = valueType
+        self.help = help
+        self.defaultDescription = defaultDescription
+        self.isRepeatable = isRepeatable
+        self.setting = setting
+        self.isNegatable = isNegatable
+        self.isHidden = isHidden
+    }
+
+    /// A boolean switch.
+    public static func flag(
+        _ long: String, short: Character? = nil, help: String, setting: String? = nil,
+        negatable: Bool = false, hidden: Bool = false
+    ) -> OptionSpec {
+        OptionSpec(
+            long, short: short, kind: .flag, type: .boolean, help: help, setting: setting,
+            negatable: negatable, hidden: hidden)
+    }
+
+    public var takesValue: Bool { kind == .value }
+
+    /// `-o, --output FORMAT` as help and usage lines show it.
+    public var displayNames: String {
+        var text = short.map { "-\($0), " } ?? ""
+        text += "--\(long)"
+        if takesValue { text += " \(valueName)" }
+        return text
+    }
+}
+
+/// What an option's or positional's value must look like; checked while parsing, and used for completion.
+public enum ValueType: Sendable, Equatable {
+    case string
+    case boolean
+    case integer(ClosedRange<Int>?)
+    case number
+    /// One of a fixed list (formats, environments, shells): parsed strictly, completed from the list.
+    case choice([String])
+    case file
+    case directory
+    case url
+
+    var defaultValueName: String {
+        switch self {
+        case .string, .boolean: "VALUE"
+        case .integer, .number: "N"
+        case .choice: "VALUE"
+        case .file: "FILE"
+        case .directory: "DIR"
+        case .url: "URL"
+        }
+    }
+
+    /// Why `text` is not a value of this type, or nil when it is.
+    public func problem(with text: String) -> String? {
+        switch self {
+        case .string, .file, .directory:
+            return nil
+        case .boolean:
+            return BooleanText.parse(text) == nil ? "expected true or false" : nil
+        case .integer(let range):
+            guard let number = Int(text) else { return "expected a whole number" }
+            if let range, !range.contains(number) {
+                return "expected a number from \(range.lowerBound) to \(range.upperBound)"
+            }
+            return nil
+        case .number:
+            guard let number = Double(text), number.isFinite else { return "expected a number" }
+            return nil
+        case .choice(let choices):
+            return choices.contains(text) ? nil : "expected one of \(choices.joined(separator: ", "))"
+        case .url:
+            let lower = text.lowercased()
+            guard lower.hasPrefix("http://") || lower.hasPrefix("https://"), text.count > 8 else {
+                return "expected an http:// or https:// URL"
+            }
+            return nil
+        }
+    }
+}
+
+/// How settings and flags spell booleans: `1/true/yes/on` and `0/false/no/off`, in any case.
+public enum BooleanText {
+    public static func parse(_ text: String) -> Bool? {
+        switch text.lowercased() {
+        case "1", "true", "yes", "on": true
+        case "0", "false", "no", "off": false
+        default: nil
+        }
+    }
+}

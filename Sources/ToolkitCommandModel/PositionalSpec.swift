@@ -1,0 +1,27 @@
+import ToolkitFloor
+/// A positional argument of a command (`ID`, `URI …`, `SHELL`).
+public struct PositionalSpec: Sendable, Equatable {
+    public var name: String
+    public var help: String
+    public var valueType: ValueType
+    public var isOptional: Bool
+    /// Takes every remaining argument.
+    public var isRepeating: Bool
+
+    public init(
+        _ name: String, help: String, type valueType: ValueType = .string, optional isOptional: Bool = false,
+        repeating isRepeating: Bool = false
+    ) {
+        self.name = name
+        self.help = help
+        self.valueType = valueType
+        self.isOptional = isOptional
+        self.isRepeating = isRepeating
+    }
+
+    /// `ID`, `[URI ...]` as usage lines show it.
+    public var usage: String {
+        let core = isRepeating ? "\(name) ..." : name
+        return isOptional ? "[\(core)]" : core
+    }
+}

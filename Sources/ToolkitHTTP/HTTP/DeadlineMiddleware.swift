@@ -1,0 +1,43 @@
+import ToolkitFloor
+/// `--timeout` as a deadline for the whole attempt, from connecting to the last byte (contract §7).
+///
+/// A transport's own timeout only bounds silence: a server that drips one byte every 0.3 s never trips
+/// it. Here the attempt races a timer; when the timer wins, the attempt's task is cancelled (the
+/// transport stops the transfer) and the attempt fails as a timeout, which the retry middleware may
+/// retry like any other. It sits innermost, so each hop and each retry gets the whole budget and the
+/// log shows the timeout.
+public struct DeadlineMiddleware: HTTPMiddleware {
+    public var seconds: Double
+    /// Sleeps for the deadline. Injected; cancelled when the attempt ends first.
+    public var timer: @Sendable (Duration) async throws -> Void
+
+    public init(seconds: Double, timer: @escaping @Sendable (Duration) async throws -> Void) {
+        self.seconds = seconds
+        self.timer = timer
+    }
+
+    public func intercept(
+        _ request: HTTPRequest, next: @Sendable (HTTPRequest) async throws -> HTTPResponse
+    ) async throws -> HTTPResponse {
+        let timer = self.timer, limit = Duration.milliseconds(Int64((seconds * 1000).rounded()))
+        // The group ends only when both children have, so `next` does not outlive this call.
+        return try await withoutActuallyEscaping(next) { next in
+            try await withThrowingTaskGroup(of: HTTPResponse?.self) { group in
+                group.addTask { try await next(request) }
+                group.addTask {
+                    try await timer(limit)
+                    return nil
+                }
+                defer { group.cancelAll() }
+                guard let first = try await group.next() else { throw CancellationError() }
+                if let response = first { return response }
+                throw TransportError(
+                    .timedOut, host: request.url.host() ?? "?", detail: "no complete answer within \(Self.format(seconds)) s")
+            }
+        }
+    }
+
+    static func format(_ seconds: Double) -> String {
+        seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+    }
+}

@@ -1,0 +1,86 @@
+import ToolkitFloor
+/// Writes the HTTP log to stderr: with `-v` one line per attempt and per wait, with `--debug` also headers
+/// and bodies. Everything passes through the `Redactor` first.
+public struct HTTPLogger: Sendable {
+    public enum Level: Int, Sendable, Comparable {
+        case off, verbose, debug
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    public var level: Level
+    public var sink: (any OutputSink)?
+    public var redactor: Redactor
+    /// Response headers that carry the service's request id, first match wins.
+    public var requestIDHeaders: [String]
+    static let bodyLimit = 8 * 1024
+
+    public static let off = HTTPLogger(level: .off, sink: nil, redactor: Redactor())
+
+    public init(
+        level: Level, sink: (any OutputSink)?, redactor: Redactor,
+        requestIDHeaders: [String] = ["x-request-id", "x-amzn-requestid", "x-correlation-id", "request-id", "x-cloud-trace-context"]
+    ) {
+        self.level = level
+        self.sink = sink
+        self.redactor = redactor
+        self.requestIDHeaders = requestIDHeaders
+    }
+
+    public func request(_ request: HTTPRequest) {
+        guard level >= .verbose else { return }
+        var text = "→ \(request.method.rawValue) \(redactor.url(request.url.absoluteString))"
+        text += " (attempt \(request.attempt)/\(request.maxAttempts))\n"
+        if level >= .debug {
+            for field in request.headers { text += "  > \(field.name): \(redactor.header(field.name, field.value))\n" }
+            if let body = request.body, !body.isEmpty {
+                text += "  > " + clip(redactor.body(body, contentType: request.headers["Content-Type"], sensitive: request.sensitiveFields)) + "\n"
+            }
+        }
+        write(text)
+    }
+
+    public func response(_ response: HTTPResponse, milliseconds: Int) {
+        guard level >= .verbose else { return }
+        var text = "← \(response.statusLine) \(milliseconds) ms"
+        if let id = requestID(in: response) { text += " request-id=\(redactor.scrub(id))" }
+        text += "\n"
+        if level >= .debug {
+            for field in response.headers { text += "  < \(field.name): \(redactor.header(field.name, field.value))\n" }
+            if !response.body.isEmpty {
+                text += "  < " + clip(redactor.body(response.body, contentType: response.headers["Content-Type"])) + "\n"
+            }
+        }
+        write(text)
+    }
+
+    public func failure(_ error: any Error, milliseconds: Int) {
+        guard level >= .verbose else { return }
+        write("← failed after \(milliseconds) ms: \(redactor.scrub(String(describing: error)))\n")
+    }
+
+    public func waiting(seconds: Double, reason: String, nextAttempt: Int, of total: Int) {
+        guard level >= .verbose else { return }
+        let shown = (seconds * 10).rounded() / 10
+        write("… \(redactor.scrub(reason)); waiting \(shown) s before attempt \(nextAttempt)/\(total)\n")
+    }
+
+    /// Any other line for the HTTP log (a token refresh, a cache hit).
+    public func note(_ text: String) {
+        guard level >= .verbose else { return }
+        write("… \(redactor.scrub(text))\n")
+    }
+
+    public func requestID(in response: HTTPResponse) -> String? {
+        for name in requestIDHeaders { if let value = response.headers[name], !value.isEmpty { return value } }
+        return nil
+    }
+
+    private func clip(_ text: String) -> String {
+        text.utf8.count <= Self.bodyLimit ? text : String(text.prefix(Self.bodyLimit)) + "… (\(text.utf8.count) bytes)"
+    }
+
+    private func write(_ text: String) {
+        sink?.write(text)
+        sink?.flush()
+    }
+}

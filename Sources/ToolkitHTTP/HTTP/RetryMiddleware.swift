@@ -1,0 +1,60 @@
+import ToolkitFloor
+import FoundationEssentials
+
+/// Sends a request again after a retryable failure, waiting as `RetryPolicy` says. Sleep, clock and
+/// randomness are injected, so tests assert the waits instead of sleeping them.
+public struct RetryMiddleware: HTTPMiddleware {
+    public var policy: RetryPolicy
+    public var sleep: @Sendable (Duration) async throws -> Void
+    public var now: @Sendable () -> Date
+    public var random: @Sendable () -> Double
+    public var logger: HTTPLogger
+
+    public init(
+        policy: RetryPolicy, sleep: @escaping @Sendable (Duration) async throws -> Void,
+        now: @escaping @Sendable () -> Date, random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
+        logger: HTTPLogger = .off
+    ) {
+        self.policy = policy
+        self.sleep = sleep
+        self.now = now
+        self.random = random
+        self.logger = logger
+    }
+
+    public func intercept(
+        _ request: HTTPRequest, next: @Sendable (HTTPRequest) async throws -> HTTPResponse
+    ) async throws -> HTTPResponse {
+        var retry = 0
+        let host = request.url.host() ?? "the service"
+        while true {
+            var attempt = request
+            attempt.attempt = retry + 1
+            attempt.maxAttempts = policy.maxRetries + 1
+            var wait = 0.0
+            var reason = ""
+            do {
+                let response = try await next(attempt)
+                guard policy.isRetryable(status: response.status), retry < policy.maxRetries, request.mayRepeat else {
+                    return response
+                }
+                reason = response.statusLine
+                if let asked = RetryAfter.seconds(response.headers["Retry-After"], now: now()) {
+                    guard asked <= policy.maxRetryAfter else { throw RetryAfterTooLong(seconds: asked, host: host) }
+                    wait = asked
+                } else {
+                    wait = policy.backoff(retry: retry, random: random())
+                }
+            } catch let failure as TransportError {
+                guard failure.isRetryable, retry < policy.maxRetries, request.mayRepeat || failure.failedBeforeSending else {
+                    throw failure
+                }
+                reason = failure.description
+                wait = policy.backoff(retry: retry, random: random())
+            }
+            retry += 1
+            logger.waiting(seconds: wait, reason: reason, nextAttempt: retry + 1, of: policy.maxRetries + 1)
+            try await sleep(.milliseconds(Int64((wait * 1000).rounded())))
+        }
+    }
+}

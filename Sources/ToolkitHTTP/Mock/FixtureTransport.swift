@@ -1,0 +1,139 @@
+import ToolkitFloor
+import Synchronization
+
+/// The `--mock` transport: answers every request in-process from a `FixtureSet`, touching no network.
+///
+/// Each tool registers routes from method and path pattern to fixture name
+/// (`.route(.post, "/security/v1/oauth/token", "ups_token")`); a request no route matches uses the derived
+/// name (`GET /api/orders/17` → `get_api_orders_17`, see `FixtureName`). When a name has a sequence
+/// (`NAME.json`, `NAME.2.json`, …) successive requests for it get successive answers and the last one
+/// repeats, so 429-then-200 or 401-then-200 can be mocked. A request with no fixture fails with exit 1,
+/// naming the file it looked for.
+public final class FixtureTransport: HTTPTransport {
+    /// One entry of a tool's route registry.
+    public struct Route: Sendable, CustomStringConvertible {
+        /// nil matches any method.
+        public var method: HTTPMethod?
+        public var pattern: PathPattern
+        /// Shown in descriptions; the name itself may depend on the request.
+        public var nameDescription: String
+        private let name: @Sendable (HTTPRequest, [String: String]) -> String
+
+        /// A route to a fixed name, or to a template filled from the captures: `.route(.get,
+        /// "/api/orders/{id}", "order_{id}")` serves `order_17.json` for `/api/orders/17` (captured values
+        /// are cleaned as derived names are, so `A/1` becomes `a_1`).
+        public static func route(_ method: HTTPMethod?, _ pattern: String, _ name: String) -> Route {
+            Route(method, pattern, description: name) { _, captures in
+                var result = name
+                for (key, value) in captures {
+                    result = result.replacing("{\(key)}", with: FixtureName.sanitize(value))
+                }
+                return result
+            }
+        }
+
+        /// A route whose name is computed from the request, e.g. from a hash of its body, so requests
+        /// that differ only in their bodies (a batch of addresses) can have fixtures of their own.
+        public init(
+            _ method: HTTPMethod?, _ pattern: String, description: String,
+            name: @escaping @Sendable (HTTPRequest, _ captures: [String: String]) -> String
+        ) {
+            self.method = method
+            self.pattern = PathPattern(pattern)
+            self.nameDescription = description
+            self.name = name
+        }
+
+        public var description: String {
+            "\(method?.rawValue ?? "*") \(pattern) → \(nameDescription)"
+        }
+
+        /// The fixture name for `request`: the most specific matching route's (the first registered among
+        /// equals), else the derived one. A computed name that is not a valid file name is cleaned.
+        public static func fixtureName(for request: HTTPRequest, routes: [Route]) -> String {
+            var best: (route: Route, captures: [String: String])?
+            for route in routes where route.method == nil || route.method == request.method {
+                guard let captures = route.pattern.match(request) else { continue }
+                if let current = best, current.route.pattern.specificity >= route.pattern.specificity {
+                    continue
+                }
+                best = (route, captures)
+            }
+            guard let best else { return FixtureName.derived(for: request) }
+            let name = best.route.name(request, best.captures)
+            if FixtureName.isValid(name) { return name }
+            let cleaned = FixtureName.sanitize(name)
+            return cleaned.isEmpty ? FixtureName.derived(for: request) : cleaned
+        }
+    }
+
+    private struct State {
+        var requests: [HTTPRequest] = []
+        var served: [String] = []
+        var counts: [String: Int] = [:]
+    }
+
+    /// Where the answers come from.
+    /// How many requests and served files are remembered (for tests); later ones are not logged.
+    static let logLimit = 10_000
+
+    public let fixtures: FixtureSet
+    /// The tool's registry; requests no route matches use the derived name.
+    public let routes: [Route]
+    private let state = Mutex(State())
+
+    /// A transport answering from `fixtures`, naming requests by `routes`.
+    public init(fixtures: FixtureSet, routes: [Route] = []) {
+        self.fixtures = fixtures
+        self.routes = routes
+    }
+
+    /// Every request received, in order (for tests).
+    public var requests: [HTTPRequest] { state.withLock { $0.requests } }
+
+    /// The fixture file that answered each request, in order: `ups_token.json`, `get_api_orders.2.json`.
+    public var servedFiles: [String] { state.withLock { $0.served } }
+
+    /// The fixture name a request would be answered from.
+    public func fixtureName(for request: HTTPRequest) -> String {
+        Route.fixtureName(for: request, routes: routes)
+    }
+
+    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let name = fixtureName(for: request)
+        let attempt = state.withLock { state in
+            // The log is for tests; a long mock batch must not grow without bound.
+            if state.requests.count < Self.logLimit { state.requests.append(request) }
+            state.counts[name, default: 0] += 1
+            return state.counts[name, default: 1]
+        }
+        let count = fixtures.count(of: name)
+        guard count > 0 else { throw missing(name, for: request) }
+        // Past the end of a sequence the last answer repeats: a tool that retries once more than the
+        // fixture author expected still gets a sensible answer.
+        let position = min(attempt, count)
+        guard let fixture = try fixtures.fixture(named: name, position: position) else {
+            throw missing(name, for: request)
+        }
+        state.withLock { if $0.served.count < Self.logLimit { $0.served.append(FixtureName.fileName(name, position: position)) } }
+        return fixture.response
+    }
+
+    private func missing(_ name: String, for request: HTTPRequest) -> ToolError {
+        let file = FixtureName.fileName(name)
+        let target = "\(request.method.rawValue) \(Redactor().url(request.pathAndQuery))"
+        var hints: [String] = []
+        if let near = EditDistance.suggestion(for: name, among: fixtures.names, limit: 3) {
+            hints.append("The nearest fixture is \(near).json.")
+        }
+        if let directory = fixtures.directory {
+            hints.append("Add \(FilePath.join(directory, file)), or record one with --record DIR.")
+        } else {
+            hints.append(
+                "Put \(file) in a directory and pass --mock-dir DIR, or record one with --record DIR.")
+        }
+        return ToolError(
+            .failure, "no mock fixture for \(target): looked for \(file) \(fixtures.searchDescription)",
+            hints: hints)
+    }
+}
