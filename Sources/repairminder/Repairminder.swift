@@ -20,5 +20,6 @@ enum Repairminder {
             tool: "repairminder", service: RepairminderService.definition, credentials: RepairminderService.credentials)],
         examples: [
             Example("repairminder config show", "Show every setting and where it came from."),
-        ])
+        ],
+        seeAlso: ["upsctl", "tracewise", "scorebase", "jq"])
 }

@@ -39,5 +39,6 @@ enum Scorebase {
         commands: [],
         examples: [
             Example("scorebase config show", "Show every setting and where it came from."),
-        ])
+        ],
+        seeAlso: ["upsctl", "tracewise", "repairminder", "jq"])
 }

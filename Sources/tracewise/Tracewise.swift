@@ -35,5 +35,6 @@ enum Tracewise {
                 "$XDG_STATE_HOME/tracewise/sessions/ENV.json",
                 "The Firebase session of environment ENV (with an emulator, ENV|emulator=HOST:PORT, percent-encoded): "
                     + "ID token, refresh token, expiry, uid and email; mode 0600."),
-        ])
+        ],
+        seeAlso: ["upsctl", "scorebase", "repairminder", "jq"])
 }

@@ -34,5 +34,6 @@ enum Upsctl {
             Example("upsctl auth status", "Check the credentials: gets a token if none is cached."),
             Example("upsctl config show", "Show every setting and where it came from."),
             Example("upsctl --env prod config show -o json", "The production settings as JSON."),
-        ])
+        ],
+        seeAlso: ["tracewise", "scorebase", "repairminder", "jq"])
 }

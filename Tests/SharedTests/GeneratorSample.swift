@@ -26,7 +26,8 @@ enum GeneratorSample {
         defaultEnvironment: "live",
         commands: [auth, orders, parseLink, convert, secret],
         examples: [Example("kit orders list -o json | jq '.[0]'", "The first order, as JSON.")],
-        files: [FileEntry("~/.kitrc", "Legacy settings; ignored.")])
+        files: [FileEntry("~/.kitrc", "Legacy settings; ignored.")],
+        seeAlso: ["upsctl", "tracewise", "scorebase", "repairminder", "jq"])
 
     static let auth = CommandSpec(
         "auth", abstract: "Sign in and out.",

@@ -8,8 +8,6 @@ public enum ManPageRenderer {
     /// rendering twice gives the same page.
     static let date = "2026-11-22"
 
-    /// The four tools of the toolkit: each page points at the other three.
-    static let toolkit = ["upsctl", "tracewise", "scorebase", "repairminder"]
 
     /// Renders the whole page.
     public static func render(_ tool: ToolDefinition) -> String {
@@ -141,7 +139,7 @@ public enum ManPageRenderer {
     }
 
     private static func seeAlso(_ tool: ToolDefinition) -> [String] {
-        let pages = toolkit.filter { $0 != tool.name } + ["jq"]
+        let pages = tool.seeAlso
         return pages.enumerated().map { index, page in
             ".BR \(page) (1)" + (index < pages.count - 1 ? "," : "")
         }

@@ -15,11 +15,14 @@ public struct ToolDefinition: Sendable {
     public var examples: [Example]
     /// Files beyond the ones every tool has (configuration, `.env`, cache, state).
     public var files: [FileEntry]
+    /// Other manual pages worth reading (the man page's SEE ALSO), in order.
+    public var seeAlso: [String]
 
     public init(
         name: String, version: String = ToolkitVersion.current, prefix: String, abstract: String,
         discussion: String, settings: [SettingSpec], environments: [EnvironmentPreset],
-        defaultEnvironment: String, commands: [CommandSpec], examples: [Example], files: [FileEntry] = []
+        defaultEnvironment: String, commands: [CommandSpec], examples: [Example], files: [FileEntry] = [],
+        seeAlso: [String] = []
     ) {
         self.name = name
         self.version = version
@@ -32,6 +35,7 @@ public struct ToolDefinition: Sendable {
         self.commands = commands
         self.examples = examples
         self.files = files
+        self.seeAlso = seeAlso
     }
 
     /// `P_NAME` for this tool: `setting("OUTPUT")` is `UPS_OUTPUT` for upsctl.
