@@ -19,6 +19,8 @@ let package = Package(
         .target(name: "ToolkitHTTP", dependencies: ["ToolkitFloor", "CurlHostCheckFix"]),
         .target(name: "ToolkitAuth", dependencies: ["ToolkitFloor", "ToolkitHTTP"]),
         .target(name: "Shared", dependencies: ["ToolkitFloor", "ToolkitCommandModel", "ToolkitHTTP", "ToolkitAuth"]),
+        // The GS1 Digital Link parser: pure and offline, on the floor alone (no runtime, no network).
+        .target(name: "DigitalLink", dependencies: ["ToolkitFloor"]),
         // Replaces FoundationNetworking's leaking CFURLSessionCurlHostIsEqual (about 150 bytes per request;
         // see Sources/CurlHostCheckFix/include/CurlHostCheckFix.h). The flag reaches every link that includes
         // the target; it matters only in --static-swift-stdlib builds, where it redirects FoundationNetworking's
@@ -35,10 +37,12 @@ let package = Package(
         // Whole-tool tests: each tool in-process, the generated files, and the built binaries.
         .testTarget(
             name: "ToolTests",
-            dependencies: ["Shared", "ToolkitTestSupport"] + tools.map { .target(name: $0) },
+            dependencies: ["Shared", "ToolkitTestSupport", "DigitalLink"] + tools.map { .target(name: $0) },
             exclude: ["Fixtures"]
         ),
         // Loopback HTTP benchmark for Benchmarks/http-client.sh; deliberately not a product (not installed).
         .executableTarget(name: "http-bench", dependencies: ["Shared"], path: "Benchmarks/HTTPBench"),
-    ] + tools.map { .executableTarget(name: $0, dependencies: ["Shared"]) }
+        // The parser alone, for Benchmarks/digital-link-parser.sh; not a product either.
+        .executableTarget(name: "digital-link-bench", dependencies: ["DigitalLink"], path: "Benchmarks/DigitalLinkParser"),
+    ] + tools.map { .executableTarget(name: $0, dependencies: ["Shared"] + ($0 == "tracewise" ? ["DigitalLink"] : [])) }
 )

@@ -42,7 +42,7 @@ if [[ ! -s "$LINKS" ]]; then
     python3 "$ROOT/Benchmarks/gen-digital-links.py" "$N" > "$LINKS.tmp" && mv "$LINKS.tmp" "$LINKS"
 fi
 BYTES=$(stat -c %s "$LINKS")
-if grep -q "TEMPORARY interface stub" "$ROOT/Sources/tracewise/DigitalLink/DigitalLinkParser.swift"; then
+if grep -q "TEMPORARY interface stub" "$ROOT/Sources/DigitalLink/DigitalLinkParser.swift"; then
     PARSER="interim stub parser (only /01/)"
 else
     PARSER="real parser"

@@ -1,6 +1,7 @@
 // Release-mode throughput of the GS1 Digital Link parser alone (no I/O, no JSON): a mix of typical
-// links, lenient ones and invalid ones, parsed round after round on one core. Not a target of the
-// package: Benchmarks/digital-link-parser.sh compiles it together with Sources/tracewise/DigitalLink.
+// links, lenient ones and invalid ones, parsed round after round on one core. The package's
+// `digital-link-bench` target (not a product); Benchmarks/digital-link-parser.sh builds and runs it.
+import DigitalLink
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -47,9 +48,9 @@ func measure(_ label: String, _ uris: [(uri: String, lenient: Bool)]) {
     for _ in 0..<rounds { parseAll() }
     let wall = now(CLOCK_MONOTONIC) - wallStart, cpu = now(CLOCK_THREAD_CPUTIME_ID) - cpuStart
     let count = Double(rounds * uris.count)
-    fputs("\(label): \(rounds * uris.count) URIs (\(valid) valid): "
+    print("\(label): \(rounds * uris.count) URIs (\(valid) valid): "
         + "\(Int(count / cpu)) URIs/s per CPU-second (\(Int(cpu / count * 1e9)) ns each), "
-        + "\(Int(count / wall)) URIs/s wall clock\n", stdout)
+        + "\(Int(count / wall)) URIs/s wall clock")
 }
 
 measure("typical (valid, strict)", Array(mix.prefix(9)))

@@ -5,6 +5,7 @@
 @testable import ToolkitHTTP
 @testable import repairminder
 @testable import scorebase
+@testable import DigitalLink
 @testable import tracewise
 @testable import upsctl
 

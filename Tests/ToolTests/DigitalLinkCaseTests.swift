@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DigitalLink
 @testable import tracewise
 
 /// One expectation of Fixtures/digital-link-cases.json: a URI, the mode, and what the parser must say.

@@ -1,4 +1,5 @@
 import Testing
+@testable import DigitalLink
 @testable import tracewise
 
 /// The generated index (GS1AILookup+Index.swift, constant data) against the same tables derived from the

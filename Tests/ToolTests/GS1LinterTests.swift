@@ -1,4 +1,5 @@
 import Testing
+@testable import DigitalLink
 @testable import tracewise
 
 /// Every linter of the GS1 Syntax Dictionary, each with values that pass and values that fail. Vectors

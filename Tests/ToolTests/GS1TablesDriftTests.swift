@@ -24,7 +24,7 @@ struct GS1TablesDriftTests {
         for name in Self.generatedFiles {
             let fresh = try String(contentsOf: output.appendingPathComponent(name), encoding: .utf8)
             let committed = try? String(
-                contentsOf: Self.root.appendingPathComponent("Sources/tracewise/DigitalLink/\(name)"), encoding: .utf8)
+                contentsOf: Self.root.appendingPathComponent("Sources/DigitalLink/\(name)"), encoding: .utf8)
             // Compared first so a failure prints one line, not two copies of a 4000-line file.
             let isCurrent = committed == fresh
             #expect(isCurrent, "\(name) is stale: run `make generate` and commit the result")

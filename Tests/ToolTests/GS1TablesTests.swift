@@ -1,4 +1,5 @@
 import Testing
+@testable import DigitalLink
 @testable import tracewise
 
 /// The generated GS1 AI table: counts, entries checked by hand against the dictionary, lookups and the

@@ -1,4 +1,5 @@
 import Testing
+@testable import DigitalLink
 @testable import tracewise
 
 /// `GS1AIDefinition.problem(with:)`: component layout, lengths, character sets and linters, with the

@@ -6,6 +6,7 @@ import Testing
 @testable import ToolkitFloor
 @testable import ToolkitHTTP
 import ToolkitTestSupport
+@testable import DigitalLink
 @testable import tracewise
 
 /// `tracewise parse-link` in-process: where URIs come from, exit codes, every output format, streaming

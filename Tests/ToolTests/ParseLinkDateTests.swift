@@ -1,5 +1,6 @@
 import Synchronization
 import Testing
+@testable import DigitalLink
 @testable import tracewise
 
 /// The GS1 century rule (General Specifications §7.12), day 00, and the clock's year, as pure functions.

@@ -4,6 +4,7 @@ import Testing
 @testable import ToolkitCommandModel
 @testable import ToolkitFloor
 @testable import ToolkitHTTP
+@testable import DigitalLink
 @testable import tracewise
 
 /// The hand-written JSON of parse-link: exact bytes, escaping, and agreement with Shared's JSONWriter.

@@ -5,6 +5,7 @@ import Testing
 @testable import ToolkitCommandModel
 @testable import ToolkitFloor
 @testable import ToolkitHTTP
+@testable import DigitalLink
 @testable import tracewise
 
 /// URILineReader: lines split on bytes across chunk boundaries of every size.

@@ -4,6 +4,7 @@ import Testing
 @testable import ToolkitCommandModel
 @testable import ToolkitFloor
 @testable import ToolkitHTTP
+@testable import DigitalLink
 @testable import tracewise
 
 /// ParseLinkSession with a stand-in parser: lenient notes on stderr, -q, counts, and the output's flushing.

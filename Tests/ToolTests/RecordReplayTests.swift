@@ -7,6 +7,7 @@ import Testing
 @testable import ToolkitHTTP
 import ToolkitTestSupport
 @testable import repairminder
+@testable import DigitalLink
 @testable import tracewise
 @testable import upsctl
 

@@ -6,6 +6,7 @@ import Testing
 @testable import ToolkitFloor
 @testable import ToolkitHTTP
 import ToolkitTestSupport
+@testable import DigitalLink
 @testable import tracewise
 
 /// products, events, cirpass and health in-process against a scripted transport: the requests they build

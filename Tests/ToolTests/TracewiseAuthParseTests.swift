@@ -5,6 +5,7 @@ import Testing
 @testable import ToolkitCommandModel
 @testable import ToolkitFloor
 @testable import ToolkitHTTP
+@testable import DigitalLink
 @testable import tracewise
 
 /// The pure parts of tracewise's auth: the command lines, Firebase's error codes, endpoints and answers.

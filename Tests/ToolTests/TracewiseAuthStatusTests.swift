@@ -5,6 +5,7 @@ import Testing
 @testable import ToolkitFloor
 @testable import ToolkitHTTP
 import ToolkitTestSupport
+@testable import DigitalLink
 @testable import tracewise
 
 /// `tracewise auth status|token|logout`: what each prints and how it exits, for every credential source,

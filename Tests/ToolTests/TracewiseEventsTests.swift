@@ -6,6 +6,7 @@ import Testing
 @testable import ToolkitFloor
 @testable import ToolkitHTTP
 import ToolkitTestSupport
+@testable import DigitalLink
 @testable import tracewise
 
 /// events add (flags and NDJSON), events list, cirpass, health and the built-in mock fixtures.

@@ -5,6 +5,7 @@ import Testing
 @testable import ToolkitFloor
 @testable import ToolkitHTTP
 import ToolkitTestSupport
+@testable import DigitalLink
 @testable import tracewise
 
 /// The saved session in use: refresh near expiry, 401 → refresh → retry, and what takes precedence.

@@ -1,5 +1,5 @@
 """The code-list half of scripts/gs1/generate-gs1-tables: reads scripts/gs1/gs1-code-lists.txt and
-renders Sources/tracewise/DigitalLink/GS1CodeLists.swift (bit sets and a sorted array, so the Swift
+renders Sources/DigitalLink/GS1CodeLists.swift (bit sets and a sorted array, so the Swift
 lookups in GS1CodeLists+Lookup.swift are allocation-free). Python 3 standard library only."""
 
 import re

@@ -1,3 +1,4 @@
+import DigitalLink
 import Shared
 
 /// The product a command is about: a GTIN and maybe a serial, from `--gtin`/`--serial`, from a GS1 Digital

@@ -1,3 +1,4 @@
+import DigitalLink
 import Shared
 
 /// `tracewise parse-link [URI …]`: GS1 Digital Link URIs in, their Application Identifiers out, offline.

@@ -1,3 +1,4 @@
+import DigitalLink
 import Shared
 
 /// What `parse-link` prints for one URI: the parser's answer with each AI's dictionary title and, for

@@ -1,3 +1,4 @@
+import DigitalLink
 import Shared
 
 /// Turns the parser's answers into `ParseLinkRecord`s. Pure apart from its memo: each AI is looked up in

@@ -1,3 +1,4 @@
+import DigitalLink
 import Dispatch
 import Shared
 

@@ -1,3 +1,4 @@
+import DigitalLink
 import Glibc
 import Shared
 

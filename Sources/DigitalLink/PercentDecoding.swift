@@ -1,4 +1,4 @@
-import Shared
+import ToolkitFloor
 
 /// Percent-decoding of one path segment or query value (R7). It runs only after the URI has been cut into
 /// segments and parameters, so a decoded `/`, `?`, `&` or `=` is plain data.

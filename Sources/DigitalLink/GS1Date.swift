@@ -1,7 +1,7 @@
 /// ISO 8601 dates from GS1 `YYMMDD` values (AIs 11, 12, 13, 15, 16, 17, 7006, …), as `parse-link` shows
 /// them next to the raw value. Pure: the current year is passed in, taken once from the injected clock,
 /// so a test can stand anywhere in time.
-enum GS1Date {
+public enum GS1Date {
     /// The four-digit year of a two-digit `YY`, by the rule of the GS1 General Specifications, section 7.12
     /// "Determination of century in dates": take `D = YY - (current year mod 100)`; when `D` is 51 to 99
     /// the year is in the previous century, when it is -99 to -50 it is in the next century, otherwise in
@@ -19,7 +19,7 @@ enum GS1Date {
     /// `YYYY-MM-DD` for a value that starts with `YYMMDD`, or nil when it does not start with a real date.
     /// Day `00` means the day is not given; GS1 reads it as the last day of the month (an expiry date
     /// `271100` is 2027-11-30, `280200` is 2028-02-29), so that is the date shown.
-    static func isoDate(_ value: String, currentYear: Int) -> String? {
+    public static func isoDate(_ value: String, currentYear: Int) -> String? {
         // Called for every date AI of every URI: read the digits in place, build the text in place.
         var digits = (0, 0, 0, 0, 0, 0)
         var seen = 0
@@ -75,7 +75,7 @@ enum GS1Date {
 
     /// The UTC calendar year of a moment, without Foundation's calendars (Howard Hinnant's
     /// `civil_from_days`, which is exact for the proleptic Gregorian calendar).
-    static func utcYear(secondsSince1970 seconds: Double) -> Int {
+    public static func utcYear(secondsSince1970 seconds: Double) -> Int {
         let days = Int((seconds / 86_400).rounded(.down))
         let shifted = days + 719_468
         let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097

@@ -1,11 +1,11 @@
 /// The GS1 Application Identifiers tracewise knows, generated from the vendored GS1 Barcode Syntax
 /// Dictionary (`all` is in GS1Dictionary+Entries.swift), with lookups cheap enough for the Digital Link
 /// parser's hot path.
-enum GS1Dictionary {
+public enum GS1Dictionary {
     /// The definition of `ai` ("01", "3103", "8013"), or nil when the dictionary has no such AI.
     /// Constant time: one pass over at most four bytes, one table read (`GS1AILookup`, the parser's own
     /// index, so start-up builds one index, not two).
-    static func definition(of ai: some StringProtocol) -> GS1AIDefinition? {
+    public static func definition(of ai: some StringProtocol) -> GS1AIDefinition? {
         let lookup = GS1AILookup.standard
         guard let index = lookup.index(ofAI: String(ai)) else { return nil }
         return lookup.definition(index)

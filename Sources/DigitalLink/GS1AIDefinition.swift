@@ -1,11 +1,11 @@
 /// One Application Identifier as the GS1 Barcode Syntax Dictionary defines it. The table of all of them
 /// (`GS1Dictionary`) is generated from `vendor/gs1/gs1-syntax-dictionary.txt` by
 /// `scripts/gs1/generate-gs1-tables`; nothing here is typed by hand.
-struct GS1AIDefinition: Sendable {
+public struct GS1AIDefinition: Sendable {
     /// The AI, e.g. "01" or "3103" (dictionary ranges are expanded).
-    let ai: String
+    public let ai: String
     /// The dictionary's title, e.g. "USE BY or EXPIRY".
-    let title: String
+    public let title: String
     /// The value's format, component by component, consuming prefixes of the value in order.
     let components: [GS1Component]
     /// The "?" flag: allowed as a Digital Link data attribute (in the query string).
@@ -23,7 +23,7 @@ struct GS1AIDefinition: Sendable {
 
     /// True when the AI's value begins with a date (a `yymmdd`/`yymmd0` component first), so output can
     /// show it as an ISO date.
-    var isDate: Bool {
+    public var isDate: Bool {
         guard let first = components.first else { return false }
         return first.linters.contains(.yymmdd) || first.linters.contains(.yymmd0)
     }

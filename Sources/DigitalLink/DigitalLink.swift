@@ -1,20 +1,20 @@
 /// A parsed, valid GS1 Digital Link URI: what `parse-link` prints and what the API commands take their
 /// GTIN and serial from.
-struct DigitalLink: Sendable, Equatable {
+public struct DigitalLink: Sendable, Equatable {
     /// The URI exactly as given.
-    let uri: String
+    public let uri: String
     /// The AI of the primary key found from the right of the path, e.g. "01" or "414".
-    let primaryKey: String
+    public let primaryKey: String
     /// Path elements in path order (primary key first), then query attributes in query order. Values
     /// are percent-decoded and otherwise exactly as written (GTINs padded to 14 digits in lenient mode).
-    let elements: [DigitalLinkElement]
+    public let elements: [DigitalLinkElement]
     /// Query parameters that are not GS1 AIs (non-numeric keys such as `linkType`), in query order.
-    let otherQuery: [DigitalLinkQueryParameter]
+    public let otherQuery: [DigitalLinkQueryParameter]
     /// What lenient mode accepted that strict mode would have rejected (padding, convenience alphas);
     /// empty in strict mode. `parse-link` prints these on stderr.
-    let notes: [String]
+    public let notes: [String]
 
-    init(
+    public init(
         uri: String, primaryKey: String, elements: [DigitalLinkElement],
         otherQuery: [DigitalLinkQueryParameter] = [], notes: [String] = []
     ) {
@@ -26,12 +26,12 @@ struct DigitalLink: Sendable, Equatable {
     }
 
     /// The value of `ai`, wherever in the URI it was.
-    func value(of ai: String) -> String? {
+    public func value(of ai: String) -> String? {
         elements.first { $0.ai == ai }?.value
     }
 
     /// The GS1 element string in bracketed form, `(01)09506000134352(10)ABC`, in element order.
-    var elementString: String {
+    public var elementString: String {
         var text = ""
         for element in elements {
             text += "(" + element.ai + ")" + element.value
@@ -41,14 +41,14 @@ struct DigitalLink: Sendable, Equatable {
 }
 
 /// One AI and its value, and whether it came from the path or the query.
-struct DigitalLinkElement: Sendable, Equatable {
-    enum Place: String, Sendable { case path, query }
+public struct DigitalLinkElement: Sendable, Equatable {
+    public enum Place: String, Sendable { case path, query }
 
-    let ai: String
-    let value: String
-    let place: Place
+    public let ai: String
+    public let value: String
+    public let place: Place
 
-    init(ai: String, value: String, place: Place = .path) {
+    public init(ai: String, value: String, place: Place = .path) {
         self.ai = ai
         self.value = value
         self.place = place
@@ -56,14 +56,19 @@ struct DigitalLinkElement: Sendable, Equatable {
 }
 
 /// A query parameter that is not a GS1 AI, kept apart (decoded, `+` as space).
-struct DigitalLinkQueryParameter: Sendable, Equatable {
-    let name: String
-    let value: String
+public struct DigitalLinkQueryParameter: Sendable, Equatable {
+    public let name: String
+    public let value: String
+
+    public init(name: String, value: String) {
+        self.name = name
+        self.value = value
+    }
 }
 
 /// The parser's answer: a link, or the reason it is not one (a sentence fragment such as
 /// "AI 10 must come before AI 21 after primary key 01").
-enum DigitalLinkResult: Sendable, Equatable {
+public enum DigitalLinkResult: Sendable, Equatable {
     case valid(DigitalLink)
     case invalid(reason: String)
 }

@@ -9,12 +9,12 @@
 ///
 /// Speed: `parse-link` streams millions of URIs, so the parser works on the URI's UTF-8 bytes in place
 /// and builds a String only for a value it keeps (or for a message).
-struct DigitalLinkParser: Sendable {
-    var lenient: Bool
+public struct DigitalLinkParser: Sendable {
+    public var lenient: Bool
     /// The AI table the parser checks against.
     var lookup: GS1AILookup
 
-    init(lenient: Bool = false) {
+    public init(lenient: Bool = false) {
         self.init(lenient: lenient, lookup: .standard)
     }
 
@@ -23,7 +23,7 @@ struct DigitalLinkParser: Sendable {
         self.lookup = lookup
     }
 
-    func parse(_ uri: String) -> DigitalLinkResult {
+    public func parse(_ uri: String) -> DigitalLinkResult {
         let answer = uri.utf8.withContiguousStorageIfAvailable { bytes in
             do throws(DigitalLinkRejection) {
                 return DigitalLinkResult.valid(try parse(bytes, uri: uri))
