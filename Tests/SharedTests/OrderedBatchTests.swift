@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import Shared
 @testable import ToolkitAuth
@@ -8,11 +9,13 @@ import Testing
 
 /// Ordering under out-of-order completion, bounded concurrency, rate limiting and interruption.
 struct OrderedBatchTests {
+    /// Work in flight, and the most at once. Each update is one locked step: a read then a write could
+    /// lose a concurrent update and report a peak that never happened.
     final class Counter: Sendable {
-        private let box = MutexBox<(current: Int, peak: Int)>((0, 0))
-        func enter() { box.set({ var v = box.get(); v.current += 1; v.peak = max(v.peak, v.current); return v }()) }
-        func leave() { box.set({ var v = box.get(); v.current -= 1; return v }()) }
-        var peak: Int { box.get().peak }
+        private let state = Mutex<(current: Int, peak: Int)>((0, 0))
+        func enter() { state.withLock { $0.current += 1; $0.peak = max($0.peak, $0.current) } }
+        func leave() { state.withLock { $0.current -= 1 } }
+        var peak: Int { state.withLock { $0.peak } }
     }
 
     @Test func deliversInInputOrderWhateverOrderWorkFinishes() async throws {

@@ -24,6 +24,14 @@ struct UPSValidateErrorTests {
         #expect(result.stderr.contains("250065 Invalid or missing request element."))
     }
 
+    /// UPS's envelope has no request id; the one in the response's headers reaches the message anyway.
+    @Test func theHeadersRequestIDReachesTheMessage() async {
+        let result = await U.output(of: .json(
+            U.envelope([("264002", "Country code is invalid or missing.")]), status: 400,
+            headers: ["x-request-id": "req-77"]))
+        #expect(result.stderr == "upsctl: error: UPS: 264002 Country code is invalid or missing. (request id req-77)\n")
+    }
+
     @Test func theCIEStateLimitGetsAHintOnCIEOnly() async {
         let answer = MockResponse.json(U.envelope([("9264030", "State not supported.")]), status: 400)
         let cie = await U.output(of: answer)

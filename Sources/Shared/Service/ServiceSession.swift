@@ -91,8 +91,15 @@ public struct ServiceSession: Sendable {
         return try service.unwrap(json)
     }
 
-    /// The error an unsuccessful answer means.
+    /// The error an unsuccessful answer means. When the service's envelope carries no request id, the one
+    /// in the response's headers (`x-request-id`, `x-correlation-id` …) is added, so every error message
+    /// names it for support.
     public func failure(_ response: HTTPResponse) -> any Error {
-        service.failure(response, self)
+        let error = service.failure(response, self)
+        guard var api = error as? APIError, api.requestID == nil, let id = stack.logger.requestID(in: response) else {
+            return error
+        }
+        api.requestID = id
+        return api
     }
 }
