@@ -110,8 +110,7 @@ public actor CachingTokenProvider: TokenProvider {
     public func currentToken() async -> AccessToken? {
         if let cached, !refused.contains(cached.value) { return cached }
         let saved = store.load(key: key)
-        secrets?.add(saved?.value)
-        secrets?.add(saved?.refreshToken)
+        register(saved)
         return saved
     }
 
@@ -158,10 +157,15 @@ public actor CachingTokenProvider: TokenProvider {
     }
 
     private func remember(_ token: AccessToken) -> AccessToken {
-        secrets?.add(token.value)
-        secrets?.add(token.refreshToken)
+        register(token)
         cached = token
         return token
+    }
+
+    /// Adds the token and its refresh token to the run's secrets.
+    private func register(_ token: AccessToken?) {
+        secrets?.add(token?.value)
+        secrets?.add(token?.refreshToken)
     }
 
     static func isCancellation(_ error: any Error) -> Bool {
@@ -176,8 +180,7 @@ public actor CachingTokenProvider: TokenProvider {
     private func obtainLocked() async throws -> AccessToken {
         let saved = store.load(key: key)
         // Even an expired token or a refresh token about to be sent may come back quoted in an error.
-        secrets?.add(saved?.value)
-        secrets?.add(saved?.refreshToken)
+        register(saved)
         if let saved, isUsable(saved) {
             onEvent("token from cache, saved by another process")
             return remember(saved)
@@ -188,9 +191,10 @@ public actor CachingTokenProvider: TokenProvider {
         let previous = [saved, cached].compactMap { $0 }.first { $0.refreshToken != nil }
         var token = try await renew(previous)
         if token.obtainedAt == nil { token.obtainedAt = now() }
-        secrets?.add(token.value)
-        secrets?.add(token.refreshToken)
-        guard generation == started else { return token }  // forgotten meanwhile: hand it out, keep nothing
+        guard generation == started else {  // forgotten meanwhile: hand it out, keep nothing
+            register(token)
+            return token
+        }
         do {
             try store.save(token, key: key)
         } catch {

@@ -28,17 +28,8 @@ public struct ParsedCommand: Sendable {
     /// The last value given for an option, if any.
     func string(_ long: String) -> String? { values[long]?.last }
 
-    /// Every value given for a repeatable option, in order.
-    func strings(_ long: String) -> [String] { values[long] ?? [] }
-
     /// Whether a flag was given (`--no-NAME` gives false); nil when it was not mentioned.
     func flag(_ long: String) -> Bool? { values[long]?.last.flatMap(BooleanText.parse) }
-
-    func integer(_ long: String) -> Int? { string(long).flatMap { Int($0) } }
-
-    func number(_ long: String) -> Double? { string(long).flatMap { Double($0) } }
-
-    func contains(_ long: String) -> Bool { values[long] != nil }
 
     /// The command as a person would type it, for messages: `upsctl auth status`.
     public func commandLine(tool: String) -> String { ([tool] + path).joined(separator: " ") }

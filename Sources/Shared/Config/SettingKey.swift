@@ -102,7 +102,8 @@ extension Settings {
     /// The value, or exit 78 saying how to set it (`option`: the flag that sets it too, if any).
     public func require<Value>(_ key: SettingKey<Value>, option: String? = nil) throws(ConfigError) -> Value {
         let name = key.name(in: tool)
-        guard let value = try string(name).flatMap(key.decode) else {
+        // The text is checked against the key's type, so it always decodes.
+        guard let value = key.decode(try require(name, option: option)) else {
             throw ConfigError.missing(name, option: option, tool: tool.name)
         }
         return value

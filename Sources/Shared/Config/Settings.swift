@@ -69,12 +69,6 @@ public final class Settings: Sendable {
         return value
     }
 
-    func integer(_ name: String) throws(ConfigError) -> Int? { try string(name).flatMap { Int($0) } }
-    func number(_ name: String) throws(ConfigError) -> Double? { try string(name).flatMap { Double($0) } }
-    func boolean(_ name: String) throws(ConfigError) -> Bool {
-        try string(name).flatMap(BooleanText.parse) ?? false
-    }
-
     /// Every setting the tool knows, resolved (unset ones with no value), in declaration order; with
     /// `includeUnknown`, then every other key found in the `.env` and xcconfig files.
     public func all(includeUnknown: Bool) throws(ConfigError) -> [(name: String, resolved: ResolvedSetting?)] {

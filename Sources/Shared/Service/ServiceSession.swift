@@ -50,18 +50,14 @@ public struct ServiceSession: Sendable {
     public func tokenStore(_ location: StoreLocation) -> FileTokenStore {
         let environment = context.environment
         let paths = environment.paths(for: context.tool.name)
-        switch (location, isMock) {
-        case (.cache(let name), true), (.state(let name), true):
-            return FileTokenStore(directory: "/mock/\(name)", fileSystem: InMemoryFileSystem())
-        case (.cache(let name), false):
-            return FileTokenStore(
-                directory: FilePath.join(paths.cacheDirectory, name), fileSystem: environment.fileSystem,
-                now: environment.now, sleep: environment.deadlineTimer)
-        case (.state(let name), false):
-            return FileTokenStore(
-                directory: FilePath.join(paths.stateDirectory, name), fileSystem: environment.fileSystem,
-                now: environment.now, sleep: environment.deadlineTimer)
+        let (base, name) = switch location {
+        case .cache(let name): (paths.cacheDirectory, name)
+        case .state(let name): (paths.stateDirectory, name)
         }
+        guard !isMock else { return FileTokenStore(directory: "/mock/\(name)", fileSystem: InMemoryFileSystem()) }
+        return FileTokenStore(
+            directory: FilePath.join(base, name), fileSystem: environment.fileSystem, now: environment.now,
+            sleep: environment.deadlineTimer)
     }
 
     /// A client with this session's credentials.

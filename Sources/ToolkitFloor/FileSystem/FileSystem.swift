@@ -71,7 +71,7 @@ public enum FileSystemError: Error, Equatable, Sendable {
         case .permissionDenied: "permission denied"
         case .isDirectory: "is a directory"
         case .notRegularFile(_, let kind): "is \(kind), not a regular file"
-        case .tooLarge(_, let limit): "is larger than \(limit >= 1 << 20 ? "\(limit >> 20) MiB" : "\(limit) bytes")"
+        case .tooLarge(_, let limit): "is larger than \(ByteCount.describe(limit))"
         case .interrupted: "interrupted"
         case .other(_, let reason): reason
         }

@@ -16,14 +16,10 @@ public struct ResponseTooLarge: CLIError, Equatable {
     public var exitCode: ExitCode { .unavailable }
 
     public var message: String {
-        "the answer from \(host) is larger than the \(Self.describe(limit)) limit; the transfer was stopped"
+        "the answer from \(host) is larger than the \(ByteCount.describe(limit)) limit; the transfer was stopped"
     }
 
     public var hints: [String] {
         setting.map { ["If an answer this large is expected, raise the limit with \($0)."] } ?? []
-    }
-
-    static func describe(_ bytes: Int) -> String {
-        bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes)-byte"
     }
 }
