@@ -5,6 +5,199 @@
 /// keyed by file name without `.json`.
 enum BuiltinFixtures {
     static let all: [String: String] = [
+        "cognito_initiate_auth_refresh_token_auth": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/x-amz-json-1.1",
+                "x-amzn-requestid": "mock-7c1f0d2e-cognito"
+              },
+              "body": {
+                "AuthenticationResult": {
+                  "AccessToken": "eyJhbGciOiJSUzI1NiIsImtpZCI6Im1vY2siLCJ0eXAiOiJKV1QifQ.eyJpc3MiOiJodHRwczovL2NvZ25pdG8taWRwLmV1LXdlc3QtMS5hbWF6b25hd3MuY29tL2V1LXdlc3QtMV9Nb2NrUG9vbDEiLCJzdWIiOiI1ZDFjN2EwZS0yYjdmLTRjMWUtOWEzZC02ZjBlOGIyYzRhOTEiLCJjbGllbnRfaWQiOiJtb2NrY2xpZW50MDAwMDAwMDAwMDAwMDAwMCIsInRva2VuX3VzZSI6ImFjY2VzcyIsImlhdCI6MTc5NTMxNTgxOSwiYXV0aF90aW1lIjoxNzk1MzE1ODE5LCJleHAiOjE3OTUzMTk0MTksInVzZXJuYW1lIjoibW9jay11c2VyIiwic2NvcGUiOiJhd3MuY29nbml0by5zaWduaW4udXNlci5hZG1pbiIsImp0aSI6Im1vY2stYWNjZXNzLTIifQ.bW9jay1zaWduYXR1cmUtbm90LXZlcmlmaWVk",
+                  "ExpiresIn": 3600,
+                  "TokenType": "Bearer",
+                  "IdToken": "eyJhbGciOiJSUzI1NiIsImtpZCI6Im1vY2siLCJ0eXAiOiJKV1QifQ.eyJpc3MiOiJodHRwczovL2NvZ25pdG8taWRwLmV1LXdlc3QtMS5hbWF6b25hd3MuY29tL2V1LXdlc3QtMV9Nb2NrUG9vbDEiLCJzdWIiOiI1ZDFjN2EwZS0yYjdmLTRjMWUtOWEzZC02ZjBlOGIyYzRhOTEiLCJhdWQiOiJtb2NrY2xpZW50MDAwMDAwMDAwMDAwMDAwMCIsInRva2VuX3VzZSI6ImlkIiwiaWF0IjoxNzk1MzE1ODE5LCJhdXRoX3RpbWUiOjE3OTUzMTU4MTksImV4cCI6MTc5NTMxOTQxOSwiY29nbml0bzp1c2VybmFtZSI6Im1vY2stdXNlciIsImVtYWlsIjoiY29hY2guYWRhQGV4YW1wbGUudGVzdCIsImVtYWlsX3ZlcmlmaWVkIjp0cnVlLCJjdXN0b206dGVuYW50X2lkIjoidG5fcml2ZXJzaWRlIiwianRpIjoibW9jay1pZC0yIn0.bW9jay1zaWduYXR1cmUtbm90LXZlcmlmaWVk"
+                },
+                "ChallengeParameters": {}
+              }
+            }
+            """#,
+        "cognito_initiate_auth_user_mock_new_password": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/x-amz-json-1.1",
+                "x-amzn-requestid": "mock-7c1f0d2e-cognito"
+              },
+              "body": {
+                "ChallengeName": "NEW_PASSWORD_REQUIRED",
+                "Session": "mock-challenge-session-81c4",
+                "ChallengeParameters": {
+                  "USERNAME": "mock-new-password",
+                  "requiredAttributes": "[]",
+                  "userAttributes": "{\"email\":\"new.coach@example.test\"}"
+                }
+              }
+            }
+            """#,
+        "cognito_initiate_auth_user_mock_reset": #"""
+            {
+              "status": 400,
+              "headers": {
+                "Content-Type": "application/x-amz-json-1.1",
+                "x-amzn-requestid": "mock-9e2b4c71-cognito",
+                "X-Amzn-ErrorType": "PasswordResetRequiredException:"
+              },
+              "body": {
+                "__type": "PasswordResetRequiredException",
+                "message": "Password reset required for the user"
+              }
+            }
+            """#,
+        "cognito_initiate_auth_user_mock_throttled": #"""
+            {
+              "status": 400,
+              "headers": {
+                "Content-Type": "application/x-amz-json-1.1",
+                "x-amzn-requestid": "mock-9e2b4c71-cognito",
+                "X-Amzn-ErrorType": "TooManyRequestsException:"
+              },
+              "body": {
+                "__type": "TooManyRequestsException",
+                "message": "Too many requests"
+              }
+            }
+            """#,
+        "cognito_initiate_auth_user_mock_unconfirmed": #"""
+            {
+              "status": 400,
+              "headers": {
+                "Content-Type": "application/x-amz-json-1.1",
+                "x-amzn-requestid": "mock-9e2b4c71-cognito",
+                "X-Amzn-ErrorType": "UserNotConfirmedException:"
+              },
+              "body": {
+                "__type": "UserNotConfirmedException",
+                "message": "User is not confirmed."
+              }
+            }
+            """#,
+        "cognito_initiate_auth_user_mock_unknown": #"""
+            {
+              "status": 400,
+              "headers": {
+                "Content-Type": "application/x-amz-json-1.1",
+                "x-amzn-requestid": "mock-9e2b4c71-cognito",
+                "X-Amzn-ErrorType": "UserNotFoundException:"
+              },
+              "body": {
+                "__type": "UserNotFoundException",
+                "message": "User does not exist."
+              }
+            }
+            """#,
+        "cognito_initiate_auth_user_mock_wrong_password": #"""
+            {
+              "status": 400,
+              "headers": {
+                "Content-Type": "application/x-amz-json-1.1",
+                "x-amzn-requestid": "mock-9e2b4c71-cognito",
+                "X-Amzn-ErrorType": "NotAuthorizedException:"
+              },
+              "body": {
+                "__type": "NotAuthorizedException",
+                "message": "Incorrect username or password."
+              }
+            }
+            """#,
+        "cognito_initiate_auth_user_password_auth": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/x-amz-json-1.1",
+                "x-amzn-requestid": "mock-7c1f0d2e-cognito"
+              },
+              "body": {
+                "AuthenticationResult": {
+                  "AccessToken": "eyJhbGciOiJSUzI1NiIsImtpZCI6Im1vY2siLCJ0eXAiOiJKV1QifQ.eyJpc3MiOiJodHRwczovL2NvZ25pdG8taWRwLmV1LXdlc3QtMS5hbWF6b25hd3MuY29tL2V1LXdlc3QtMV9Nb2NrUG9vbDEiLCJzdWIiOiI1ZDFjN2EwZS0yYjdmLTRjMWUtOWEzZC02ZjBlOGIyYzRhOTEiLCJjbGllbnRfaWQiOiJtb2NrY2xpZW50MDAwMDAwMDAwMDAwMDAwMCIsInRva2VuX3VzZSI6ImFjY2VzcyIsImlhdCI6MTc5NTMxNTgxOSwiYXV0aF90aW1lIjoxNzk1MzE1ODE5LCJleHAiOjE3OTUzMTk0MTksInVzZXJuYW1lIjoibW9jay11c2VyIiwic2NvcGUiOiJhd3MuY29nbml0by5zaWduaW4udXNlci5hZG1pbiIsImp0aSI6Im1vY2stYWNjZXNzLTEifQ.bW9jay1zaWduYXR1cmUtbm90LXZlcmlmaWVk",
+                  "ExpiresIn": 3600,
+                  "TokenType": "Bearer",
+                  "IdToken": "eyJhbGciOiJSUzI1NiIsImtpZCI6Im1vY2siLCJ0eXAiOiJKV1QifQ.eyJpc3MiOiJodHRwczovL2NvZ25pdG8taWRwLmV1LXdlc3QtMS5hbWF6b25hd3MuY29tL2V1LXdlc3QtMV9Nb2NrUG9vbDEiLCJzdWIiOiI1ZDFjN2EwZS0yYjdmLTRjMWUtOWEzZC02ZjBlOGIyYzRhOTEiLCJhdWQiOiJtb2NrY2xpZW50MDAwMDAwMDAwMDAwMDAwMCIsInRva2VuX3VzZSI6ImlkIiwiaWF0IjoxNzk1MzE1ODE5LCJhdXRoX3RpbWUiOjE3OTUzMTU4MTksImV4cCI6MTc5NTMxOTQxOSwiY29nbml0bzp1c2VybmFtZSI6Im1vY2stdXNlciIsImVtYWlsIjoiY29hY2guYWRhQGV4YW1wbGUudGVzdCIsImVtYWlsX3ZlcmlmaWVkIjp0cnVlLCJjdXN0b206dGVuYW50X2lkIjoidG5fcml2ZXJzaWRlIiwianRpIjoibW9jay1pZC0xIn0.bW9jay1zaWduYXR1cmUtbm90LXZlcmlmaWVk",
+                  "RefreshToken": "mock-refresh-token-1-0b8e5f7a"
+                },
+                "ChallengeParameters": {}
+              }
+            }
+            """#,
+        "cognito_initiate_auth_user_srp_auth": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/x-amz-json-1.1",
+                "x-amzn-requestid": "mock-7c1f0d2e-cognito"
+              },
+              "body": {
+                "ChallengeName": "PASSWORD_VERIFIER",
+                "ChallengeParameters": {
+                  "SALT": "eea8955f06a5ba746f17a370331c6daa",
+                  "SRP_B": "bc85df0306a8cb82fd425b763ffa7964d0ed3e1a8a15a41a0620f9c03d6812fa3c3a0d8064c530c730c370c0d8874cd2f08ba31f62a096c8760927872015a4ead11b38ddc1f07e155411e446d6c39b16505c065a02c8b2ceb277fbcaa2677be852e848793f5e4638642b4d95bd4c61abced8cba07574156b7a9be9bee6ee617db740fdecde6d0ac1e124944068197c293399d0f8329b85678bdc068f64cf5514a4fcb7ba1473ade1854c879a259b6f6e5b36460e0e981a4f848cf224e2f99b90215b05bed7c22e532115199da481e08f3d8630da7faa2de814d617b5a0ea3f5157307a220ffb5625110fe0b2d64e6c5e93b26426bcfdecc0f19546a6ed808d6de8484f45c6c039db3e96a5296f02661857a6c82b1ca09e031fb608cdcbb96da6d453ea1c69729f849141a6e21aebe014fd75f2f0d20cec105ce7607432a63f804ab2c93dc663512d03c8606a7098f9897462831545493cd269d1a639a7211be0058af23963393904084f1ea6ccead91784881822af634b689bc7f42da9b66979",
+                  "SECRET_BLOCK": "AFG33UolaDVui00uNJHkFEU1byhBVwIdCUK4wDBUZ+AAUbfdSiVoNW6LTS40keQURTVvKEFXAh0JQrjAMFRn4A==",
+                  "USERNAME": "mock-user",
+                  "USER_ID_FOR_SRP": "mock-user"
+                },
+                "Session": "mock-srp-session-3f2a"
+              }
+            }
+            """#,
+        "cognito_respond_new_password_required": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/x-amz-json-1.1",
+                "x-amzn-requestid": "mock-7c1f0d2e-cognito"
+              },
+              "body": {
+                "AuthenticationResult": {
+                  "AccessToken": "eyJhbGciOiJSUzI1NiIsImtpZCI6Im1vY2siLCJ0eXAiOiJKV1QifQ.eyJpc3MiOiJodHRwczovL2NvZ25pdG8taWRwLmV1LXdlc3QtMS5hbWF6b25hd3MuY29tL2V1LXdlc3QtMV9Nb2NrUG9vbDEiLCJzdWIiOiI1ZDFjN2EwZS0yYjdmLTRjMWUtOWEzZC02ZjBlOGIyYzRhOTEiLCJjbGllbnRfaWQiOiJtb2NrY2xpZW50MDAwMDAwMDAwMDAwMDAwMCIsInRva2VuX3VzZSI6ImFjY2VzcyIsImlhdCI6MTc5NTMxNTgxOSwiYXV0aF90aW1lIjoxNzk1MzE1ODE5LCJleHAiOjE3OTUzMTk0MTksInVzZXJuYW1lIjoibW9jay1uZXctcGFzc3dvcmQiLCJzY29wZSI6ImF3cy5jb2duaXRvLnNpZ25pbi51c2VyLmFkbWluIiwianRpIjoibW9jay1hY2Nlc3MtNCJ9.bW9jay1zaWduYXR1cmUtbm90LXZlcmlmaWVk",
+                  "ExpiresIn": 3600,
+                  "TokenType": "Bearer",
+                  "IdToken": "eyJhbGciOiJSUzI1NiIsImtpZCI6Im1vY2siLCJ0eXAiOiJKV1QifQ.eyJpc3MiOiJodHRwczovL2NvZ25pdG8taWRwLmV1LXdlc3QtMS5hbWF6b25hd3MuY29tL2V1LXdlc3QtMV9Nb2NrUG9vbDEiLCJzdWIiOiI1ZDFjN2EwZS0yYjdmLTRjMWUtOWEzZC02ZjBlOGIyYzRhOTEiLCJhdWQiOiJtb2NrY2xpZW50MDAwMDAwMDAwMDAwMDAwMCIsInRva2VuX3VzZSI6ImlkIiwiaWF0IjoxNzk1MzE1ODE5LCJhdXRoX3RpbWUiOjE3OTUzMTU4MTksImV4cCI6MTc5NTMxOTQxOSwiY29nbml0bzp1c2VybmFtZSI6Im1vY2stbmV3LXBhc3N3b3JkIiwiZW1haWwiOiJjb2FjaC5hZGFAZXhhbXBsZS50ZXN0IiwiZW1haWxfdmVyaWZpZWQiOnRydWUsImN1c3RvbTp0ZW5hbnRfaWQiOiJ0bl9yaXZlcnNpZGUiLCJqdGkiOiJtb2NrLWlkLTQifQ.bW9jay1zaWduYXR1cmUtbm90LXZlcmlmaWVk",
+                  "RefreshToken": "mock-refresh-token-4-0b8e5f7a"
+                },
+                "ChallengeParameters": {}
+              }
+            }
+            """#,
+        "cognito_respond_password_verifier": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/x-amz-json-1.1",
+                "x-amzn-requestid": "mock-7c1f0d2e-cognito"
+              },
+              "body": {
+                "AuthenticationResult": {
+                  "AccessToken": "eyJhbGciOiJSUzI1NiIsImtpZCI6Im1vY2siLCJ0eXAiOiJKV1QifQ.eyJpc3MiOiJodHRwczovL2NvZ25pdG8taWRwLmV1LXdlc3QtMS5hbWF6b25hd3MuY29tL2V1LXdlc3QtMV9Nb2NrUG9vbDEiLCJzdWIiOiI1ZDFjN2EwZS0yYjdmLTRjMWUtOWEzZC02ZjBlOGIyYzRhOTEiLCJjbGllbnRfaWQiOiJtb2NrY2xpZW50MDAwMDAwMDAwMDAwMDAwMCIsInRva2VuX3VzZSI6ImFjY2VzcyIsImlhdCI6MTc5NTMxNTgxOSwiYXV0aF90aW1lIjoxNzk1MzE1ODE5LCJleHAiOjE3OTUzMTk0MTksInVzZXJuYW1lIjoibW9jay11c2VyIiwic2NvcGUiOiJhd3MuY29nbml0by5zaWduaW4udXNlci5hZG1pbiIsImp0aSI6Im1vY2stYWNjZXNzLTMifQ.bW9jay1zaWduYXR1cmUtbm90LXZlcmlmaWVk",
+                  "ExpiresIn": 3600,
+                  "TokenType": "Bearer",
+                  "IdToken": "eyJhbGciOiJSUzI1NiIsImtpZCI6Im1vY2siLCJ0eXAiOiJKV1QifQ.eyJpc3MiOiJodHRwczovL2NvZ25pdG8taWRwLmV1LXdlc3QtMS5hbWF6b25hd3MuY29tL2V1LXdlc3QtMV9Nb2NrUG9vbDEiLCJzdWIiOiI1ZDFjN2EwZS0yYjdmLTRjMWUtOWEzZC02ZjBlOGIyYzRhOTEiLCJhdWQiOiJtb2NrY2xpZW50MDAwMDAwMDAwMDAwMDAwMCIsInRva2VuX3VzZSI6ImlkIiwiaWF0IjoxNzk1MzE1ODE5LCJhdXRoX3RpbWUiOjE3OTUzMTU4MTksImV4cCI6MTc5NTMxOTQxOSwiY29nbml0bzp1c2VybmFtZSI6Im1vY2stdXNlciIsImVtYWlsIjoiY29hY2guYWRhQGV4YW1wbGUudGVzdCIsImVtYWlsX3ZlcmlmaWVkIjp0cnVlLCJjdXN0b206dGVuYW50X2lkIjoidG5fcml2ZXJzaWRlIiwianRpIjoibW9jay1pZC0zIn0.bW9jay1zaWduYXR1cmUtbm90LXZlcmlmaWVk",
+                  "RefreshToken": "mock-refresh-token-3-0b8e5f7a"
+                },
+                "ChallengeParameters": {}
+              }
+            }
+            """#,
+        "cognito_revoke_token": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/x-amz-json-1.1",
+                "x-amzn-requestid": "mock-7c1f0d2e-cognito"
+              },
+              "body": {}
+            }
+            """#,
         "get_v1_leagues": ##"""
             {
               "status": 200,
@@ -37,10 +230,90 @@ enum BuiltinFixtures {
                     "secondary_color": "#FFFFFF",
                     "created_at": "2025-10-12T10:30:00Z",
                     "updated_at": "2026-05-02T09:05:40Z"
+                  },
+                  {
+                    "league_id": "lg_01HZX5A7W4K9",
+                    "tenant_id": "tn_riverside",
+                    "name": "Riverside Lacrosse Club",
+                    "sport_type": "lacrosse",
+                    "logo_url": null,
+                    "primary_color": "#7C2D12",
+                    "secondary_color": null,
+                    "created_at": "2026-01-08T12:00:00Z",
+                    "updated_at": "2026-05-10T15:20:03Z",
+                    "season": {
+                      "label": "Spring 2026",
+                      "starts_on": "2026-03-01"
+                    }
                   }
                 ]
               }
             }
             """##,
+        "get_v1_leagues_lg_01hzx4k8q2m7": ##"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json",
+                "X-Request-Id": "3b9d6f21-8c4e-4a7b-b2d0-5e1f9a7c3d84"
+              },
+              "body": {
+                "request_id": "3b9d6f21-8c4e-4a7b-b2d0-5e1f9a7c3d84",
+                "timestamp": "2026-05-14T09:31:00Z",
+                "data": {
+                  "league_id": "lg_01HZX4K8Q2M7",
+                  "tenant_id": "tn_riverside",
+                  "name": "Riverside Youth Basketball",
+                  "sport_type": "basketball",
+                  "logo_url": "https://cdn.scorebase.com/logos/lg_01HZX4K8Q2M7.png",
+                  "primary_color": "#1E3A8A",
+                  "secondary_color": "#F59E0B",
+                  "created_at": "2025-09-01T08:00:00Z",
+                  "updated_at": "2026-04-22T17:45:12Z"
+                }
+              }
+            }
+            """##,
+        "league_not_found": #"""
+            {
+              "status": 404,
+              "headers": {
+                "Content-Type": "application/json",
+                "X-Request-Id": "c4e8a2f0-6d1b-4f3e-8a97-0b2d5c7e9f13"
+              },
+              "body": {
+                "error": {
+                  "code": "LEAGUE_NOT_FOUND",
+                  "message": "No league with that id in your tenant.",
+                  "request_id": "c4e8a2f0-6d1b-4f3e-8a97-0b2d5c7e9f13",
+                  "details": null
+                }
+              }
+            }
+            """#,
+        "post_v1_leagues": #"""
+            {
+              "status": 201,
+              "headers": {
+                "Content-Type": "application/json",
+                "X-Request-Id": "e71a3c95-2f4d-4b8e-9c06-1d7f3a5b8e24"
+              },
+              "body": {
+                "request_id": "e71a3c95-2f4d-4b8e-9c06-1d7f3a5b8e24",
+                "timestamp": "2026-05-14T09:32:00Z",
+                "data": {
+                  "league_id": "lg_01HZX6B2N8P5",
+                  "tenant_id": "tn_riverside",
+                  "name": "Tuesday Hockey",
+                  "sport_type": "hockey",
+                  "logo_url": null,
+                  "primary_color": null,
+                  "secondary_color": null,
+                  "created_at": "2026-05-14T09:32:00Z",
+                  "updated_at": "2026-05-14T09:32:00Z"
+                }
+              }
+            }
+            """#,
     ]
 }

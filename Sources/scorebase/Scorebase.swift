@@ -7,23 +7,7 @@ enum Scorebase {
         abstract: "Sports leagues from the ScoreBase API, signed in through AWS Cognito.",
         discussion: "Signs in to an AWS Cognito user pool (password or SRP), keeps the session under "
             + "$XDG_STATE_HOME/scorebase/, and caches GET responses under $XDG_CACHE_HOME/scorebase/.",
-        settings: [
-            SettingSpec("SCOREBASE_COGNITO_USER_POOL_ID", help: "The user pool id, e.g. eu-west-1_AbCdEf123; its prefix gives the region."),
-            SettingSpec("SCOREBASE_COGNITO_CLIENT_ID", help: "The app client id."),
-            SettingSpec(
-                "SCOREBASE_COGNITO_CLIENT_SECRET", help: "Optional; when set every auth request carries SECRET_HASH.",
-                secret: true),
-            SettingSpec("SCOREBASE_COGNITO_REGION", help: "Overrides the region taken from the pool id."),
-            SettingSpec(
-                "AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER", help: "Cognito endpoint override (a local emulator).",
-                type: .url),
-            SettingSpec("AWS_ENDPOINT_URL", help: "Endpoint override for every AWS service.", type: .url),
-            SettingSpec("SCOREBASE_USERNAME", help: "Username for non-interactive login."),
-            SettingSpec("SCOREBASE_PASSWORD", help: "Password for non-interactive login.", secret: true),
-            SettingSpec(
-                "SCOREBASE_CACHE_TTL", help: "Seconds a GET response is reused; 0 turns the cache off.",
-                type: .integer(0...31_536_000), default: "300"),
-        ],
+        settings: ScorebaseSettings.all,
         environments: [
             EnvironmentPreset(
                 "production", help: "The ScoreBase service.",
@@ -36,9 +20,38 @@ enum Scorebase {
                 values: ["SCOREBASE_API_BASE_URL": "http://localhost:3000/v1"]),
         ],
         defaultEnvironment: "production",
-        commands: [],
+        commands: [
+            LeaguesCommands.spec,
+            AuthCommands.spec,
+            CacheCommands.spec,
+            apiCommand,
+        ],
         examples: [
-            Example("scorebase config show", "Show every setting and where it came from."),
+            Example("scorebase auth login --username coach@example.com", "Sign in (the password is asked for)."),
+            Example("scorebase leagues list", "The leagues of your tenant, as a table."),
+            Example("scorebase api /leagues/lg_01HZX4K8Q2M7 --raw", "Any API path, with the whole envelope."),
+            Example("scorebase --mock leagues list -o json | jq '.[].name'", "Try it offline, with built-in data."),
+        ],
+        files: [
+            FileEntry(
+                "$XDG_STATE_HOME/scorebase/sessions/",
+                "Cognito sessions, one 0600 file per environment, pool, app client and user (access, ID and refresh "
+                    + "token), and which user signed in last."),
+            FileEntry(
+                "$XDG_CACHE_HOME/scorebase/responses/",
+                "Cached GET answers, one directory per environment, pool, app client and user; 0600 files."),
         ],
         seeAlso: ["upsctl", "tracewise", "repairminder", "jq"])
+
+    /// `scorebase api`, with the response cache's options.
+    static var apiCommand: CommandSpec {
+        var spec = APICommand.spec(
+            tool: "scorebase", service: ScorebaseService.definition, credentials: ScorebaseAPI.credentials)
+        spec.options += ScorebaseAPI.cacheOptions
+        spec.examples = [
+            Example("scorebase api /leagues", "GET a path and print the envelope's data."),
+            Example("scorebase api POST /leagues -f name='Tuesday Hockey' -f sport_type=hockey", "Create a league."),
+        ]
+        return spec
+    }
 }

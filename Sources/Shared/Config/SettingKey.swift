@@ -72,6 +72,14 @@ extension SettingKey where Value == String {
 }
 
 extension SettingKey where Value == Int {
+    /// A whole-number setting of a tool's own, checked against `range`.
+    public static func integer(
+        _ name: String, help: String, range: ClosedRange<Int>, default defaultValue: String? = nil
+    ) -> SettingKey {
+        make(.full(name), help: help, type: .integer(range), default: defaultValue, secret: false, bootstrap: false,
+             decode: { Int($0) })
+    }
+
     static func tool(_ suffix: String, help: String, range: ClosedRange<Int>, default defaultValue: String) -> SettingKey {
         make(.suffix(suffix), help: help, type: .integer(range), default: defaultValue, secret: false, bootstrap: false,
              decode: { Int($0) })

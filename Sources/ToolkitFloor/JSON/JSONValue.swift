@@ -114,3 +114,10 @@ public struct JSONObject: Sendable, Equatable {
     /// Equal when they hold the same keys with the same values; order matters for output, not identity.
     public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool { lhs.storage == rhs.storage }
 }
+
+extension JSONObject: ExpressibleByDictionaryLiteral {
+    /// `["AuthFlow": .string(flow), …]`, keys in the order written.
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+        self.init(elements)
+    }
+}

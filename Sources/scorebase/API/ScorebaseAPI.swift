@@ -1,0 +1,60 @@
+import FoundationEssentials
+import Shared
+
+/// The ScoreBase API as one command uses it: the session with the signed-in user's bearer token and the
+/// response cache in front of it, and URLs built from path segments, each percent-encoded here.
+struct ScorebaseAPI: Sendable {
+    let session: ServiceSession
+
+    static let noCache = OptionKey<Bool>.flag("no-cache", help: "Neither read nor write the response cache.")
+    static let cacheTTL = OptionKey<Int?>.integer(
+        "cache-ttl", valueName: "SECONDS", range: 0...31_536_000, help: "Reuse a cached GET answer this many seconds; 0 = off.",
+        default: "300", setting: ScorebaseSettings.cacheTTL.spec.name)
+    static let cacheOptions = [noCache.spec, cacheTTL.spec]
+
+    static func open(_ context: CommandContext) async throws -> ScorebaseAPI {
+        var session = try ServiceSession(context, service: ScorebaseService.definition)
+        session.credentials = try credentials(session)
+        return ScorebaseAPI(session: session)
+    }
+
+    /// What a ScoreBase request carries: the response cache first (a hit needs no token), then the bearer
+    /// access token of the signed-in user, refreshed when 60 s or less remain and once on a 401.
+    static func credentials(_ session: ServiceSession) throws -> [any HTTPMiddleware] {
+        let login = try ScorebaseLogin(session)
+        guard let username = login.username else { throw login.notSignedIn() }
+        guard login.saved != nil || login.isMock else { throw login.notSignedIn() }
+        let provider = try login.provider()
+        return [try cacheMiddleware(session, identity: login.key(for: username)), AuthMiddleware(provider: provider)]
+    }
+
+    static func cacheMiddleware(_ session: ServiceSession, identity: String) throws -> ResponseCacheMiddleware {
+        let context = session.context
+        let ttl = context.command[noCache] ? 0 : try context.settings.value(ScorebaseSettings.cacheTTL) ?? 300
+        return ResponseCacheMiddleware(
+            cache: cache(session, identity: identity), ttl: ttl, logger: session.stack.logger,
+            onStoreFailure: { context.warn($0) })
+    }
+
+    /// The cache of `identity`: on disk under `$XDG_CACHE_HOME/scorebase/responses/`, in memory under `--mock`.
+    static func cache(_ session: ServiceSession, identity: String) -> ResponseCache {
+        let environment = session.context.environment
+        if session.isMock {
+            return ResponseCache(fileSystem: InMemoryFileSystem(), directory: "/mock/responses", now: environment.now)
+        }
+        let root = FilePath.join(environment.paths(for: "scorebase").cacheDirectory, "responses")
+        return ResponseCache(
+            fileSystem: environment.fileSystem, directory: ResponseCache.directory(root: root, identity: identity),
+            now: environment.now)
+    }
+
+    /// The URL of `/…` from raw (unencoded) segments.
+    func url(_ segments: [String]) -> URL {
+        session.url("/" + segments.map(PercentEncoding.segment).joined(separator: "/"))
+    }
+
+    /// The envelope's `data` of a GET.
+    func get(_ segments: [String]) async throws -> JSONValue {
+        try await session.json(HTTPRequest(method: .get, url: url(segments)))
+    }
+}

@@ -1,0 +1,55 @@
+import Shared
+
+/// `scorebase leagues list|get`: the leagues the signed-in user's tenant can see. JSON keeps every field
+/// the service sent (an unknown `sport_type` or a field added later passes through as it came).
+enum LeaguesCommands {
+    static let columns = [
+        TableColumn("ID", "league_id"), TableColumn("NAME", "name"), TableColumn("SPORT", "sport_type"),
+        TableColumn("UPDATED", "updated_at"),
+    ]
+
+    static let spec = CommandSpec(
+        "leagues", abstract: "List leagues, or show one.",
+        subcommands: [
+            CommandSpec(
+                "list", abstract: "List the leagues of your tenant (GET /leagues).",
+                discussion: "A table shows id, name, sport and when the league was last updated; -o json or "
+                    + "ndjson gives every field. Answers are cached for SCOREBASE_CACHE_TTL seconds (--no-cache "
+                    + "to ask the service).",
+                options: ScorebaseAPI.cacheOptions,
+                examples: [
+                    Example("scorebase leagues list", "A table of leagues."),
+                    Example("scorebase leagues list -o ndjson | jq -r 'select(.sport_type==\"soccer\") | .name'",
+                            "The names of the soccer leagues."),
+                    Example("scorebase --mock leagues list", "Try it without an account."),
+                ],
+                action: list),
+            CommandSpec(
+                "get", abstract: "Show one league (GET /leagues/ID).",
+                options: ScorebaseAPI.cacheOptions,
+                positionals: [PositionalSpec("ID", help: "The league id, e.g. lg_01HZX4K8Q2M7.")],
+                examples: [Example("scorebase leagues get lg_01HZX4K8Q2M7 -o json", "One league with every field.")],
+                action: get),
+        ])
+
+    static func list(_ context: CommandContext) async throws -> ExitCode {
+        let api = try await ScorebaseAPI.open(context)
+        let data = try await api.get(["leagues"])
+        guard let leagues = data.arrayValue else {
+            throw UndecodableResponse(status: 200, reason: "\"data\" is not a list of leagues", host: api.session.host)
+        }
+        let stream = try context.output().stream(columns: columns)
+        for league in leagues { stream.write(league) }
+        stream.finish()
+        return .success
+    }
+
+    static func get(_ context: CommandContext) async throws -> ExitCode {
+        guard let id = context.command.positionals.first else {
+            throw UsageError("missing argument ID", commandPath: context.command.path)
+        }
+        let api = try await ScorebaseAPI.open(context)
+        try context.output().print(try await api.get(["leagues", id]), columns: columns)
+        return .success
+    }
+}
