@@ -40,7 +40,7 @@ struct RedirectCredentialTests {
         transport.on(method, path, respond: redirect(status))
         let becomesGet = status == 303 || ((status == 301 || status == 302) && method == .post)
         let hop: HTTPMethod = becomesGet ? .get : method
-        if !(hasBody && !becomesGet) { transport.on(hop, "/stolen", respond: .json(.object([:]))) }
+        if !(hasBody && !becomesGet) { transport.on(hop, "/stolen", respond: .json(.object(JSONObject()))) }
         return transport
     }
 
