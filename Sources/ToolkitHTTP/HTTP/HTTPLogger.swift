@@ -39,7 +39,9 @@ public struct HTTPLogger: Sendable {
         write(text)
     }
 
-    public func response(_ response: HTTPResponse, milliseconds: Int) {
+    /// - Parameter sensitive: the request's sensitive fields, masked in the answer too (a sign-in's
+    ///   challenge `Session` comes back in the body the request then sends).
+    public func response(_ response: HTTPResponse, milliseconds: Int, sensitive: Set<String> = []) {
         guard level >= .verbose else { return }
         var text = "← \(response.statusLine) \(milliseconds) ms"
         if let id = requestID(in: response) { text += " request-id=\(redactor.scrub(id))" }
@@ -47,7 +49,7 @@ public struct HTTPLogger: Sendable {
         if level >= .debug {
             for field in response.headers { text += "  < \(field.name): \(redactor.header(field.name, field.value))\n" }
             if !response.body.isEmpty {
-                text += "  < " + clip(redactor.body(response.body, contentType: response.headers["Content-Type"])) + "\n"
+                text += "  < " + clip(redactor.body(response.body, contentType: response.headers["Content-Type"], sensitive: sensitive)) + "\n"
             }
         }
         write(text)

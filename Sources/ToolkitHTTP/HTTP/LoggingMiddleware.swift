@@ -19,7 +19,7 @@ public struct LoggingMiddleware: HTTPMiddleware {
         let start = now()
         do {
             let response = try await next(request)
-            logger.response(response, milliseconds: milliseconds(since: start))
+            logger.response(response, milliseconds: milliseconds(since: start), sensitive: request.sensitiveFields)
             return response
         } catch {
             logger.failure(error, milliseconds: milliseconds(since: start))
