@@ -15,7 +15,7 @@ endif
 .PHONY: help setup build release test generate install uninstall clean
 
 help:
-	@echo "make setup      install what the tests need (zsh, fish, mandoc, python-dotenv)"
+	@echo "make setup      install what the tests need (zsh, fish, mandoc; python-dotenv and moto into .build/test-venv)"
 	@echo "make test       build, then run every test (the CI command)"
 	@echo "make generate   rewrite completions/ and man/ from the command model, and the GS1 tables"
 	@echo "make install    release build; binaries, man pages, completions under PREFIX=$(PREFIX)"
@@ -30,9 +30,12 @@ release:
 	@case "$(SWIFT_RELEASE_FLAGS)" in *static*) ;; *) echo "note: dynamic Swift stdlib (slower start); apt-get install libcurl4-openssl-dev for a static build" >&2;; esac
 	swift build $(SWIFT_RELEASE_FLAGS)
 
+# The Python test peers live in the project's own virtual environment (scripts/setup-test-deps).
+TEST_PYTHON := $(CURDIR)/.build/test-venv/bin/python
+
 test: setup build
-	python3 Tests/oracles/check_dotenv_oracle.py
-	swift test
+	$(TEST_PYTHON) Tests/oracles/check_dotenv_oracle.py
+	TOOLKIT_TEST_PYTHON=$(TEST_PYTHON) swift test
 
 generate:
 	scripts/gs1/generate-gs1-tables

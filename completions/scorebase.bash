@@ -6,9 +6,22 @@
 # __scorebase_subcommand KEY WORD: succeeds when WORD is a command under KEY.
 __scorebase_subcommand() {
     case "$1|$2" in
+    ('|leagues') return 0 ;;
+    ('|auth') return 0 ;;
+    ('|cache') return 0 ;;
+    ('|api') return 0 ;;
     ('|help') return 0 ;;
     ('|config') return 0 ;;
     ('|completion') return 0 ;;
+    ('leagues|list') return 0 ;;
+    ('leagues|get') return 0 ;;
+    ('auth|login') return 0 ;;
+    ('auth|status') return 0 ;;
+    ('auth|token') return 0 ;;
+    ('auth|refresh') return 0 ;;
+    ('auth|logout') return 0 ;;
+    ('cache|show') return 0 ;;
+    ('cache|clear') return 0 ;;
     ('config|show') return 0 ;;
     esac
     return 1
@@ -18,7 +31,15 @@ __scorebase_subcommand() {
 __scorebase_command() {
     subs=() opts=()
     case $1 in
-    ('') subs=('help' 'config' 'completion') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock' '--mock-dir' '--record' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
+    ('') subs=('leagues' 'auth' 'cache' 'api' 'help' 'config' 'completion') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock' '--mock-dir' '--record' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
+    ('leagues') subs=('list' 'get') ;;
+    ('leagues list') opts=('--no-cache' '--cache-ttl') ;;
+    ('leagues get') opts=('--no-cache' '--cache-ttl') ;;
+    ('auth') subs=('login' 'status' 'token' 'refresh' 'logout') ;;
+    ('auth login') opts=('--username' '-u' '--password-stdin' '--flow' '--new-password-stdin') ;;
+    ('auth token') opts=('--id') ;;
+    ('cache') subs=('show' 'clear') ;;
+    ('api') opts=('--field' '-f' '--header' '-H' '--input' '--raw' '--no-cache' '--cache-ttl') ;;
     ('config') subs=('show') ;;
     ('config show') opts=('--all') ;;
     esac
@@ -29,6 +50,21 @@ __scorebase_command() {
 __scorebase_option() {
     kind=value vname=VALUE choices=()
     case "$1|$2" in
+    ('leagues list|--no-cache') kind=flag ;;
+    ('leagues list|--cache-ttl') kind=value vname='SECONDS' ;;
+    ('leagues get|--no-cache') kind=flag ;;
+    ('leagues get|--cache-ttl') kind=value vname='SECONDS' ;;
+    ('auth login|--username' | 'auth login|-u') kind=value vname='NAME' ;;
+    ('auth login|--password-stdin') kind=flag ;;
+    ('auth login|--flow') kind=choice vname='VALUE' choices=('password' 'srp') ;;
+    ('auth login|--new-password-stdin') kind=flag ;;
+    ('auth token|--id') kind=flag ;;
+    ('api|--field' | 'api|-f') kind=value vname='KEY=VALUE' ;;
+    ('api|--header' | 'api|-H') kind=value vname=''\''NAME: VALUE'\''' ;;
+    ('api|--input') kind=file vname='FILE' ;;
+    ('api|--raw') kind=flag ;;
+    ('api|--no-cache') kind=flag ;;
+    ('api|--cache-ttl') kind=value vname='SECONDS' ;;
     ('config show|--all') kind=flag ;;
     (*)
         case $2 in
@@ -59,6 +95,9 @@ __scorebase_option() {
 __scorebase_positional() {
     kind=value vname=VALUE choices=()
     case "$1|$2" in
+    ('leagues get|'0) kind=value vname='ID' ;;
+    ('api|'0) kind=value vname='METHOD' ;;
+    ('api|'1) kind=value vname='PATH' ;;
     ('help|'*) kind=value vname='COMMAND' ;;
     ('completion|'0) kind=choice vname='SHELL' choices=('bash' 'zsh' 'fish') ;;
     (*) return 1 ;;

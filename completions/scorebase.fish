@@ -5,7 +5,7 @@
 # __scorebase_subcommand KEY WORD: succeeds when WORD is a command under KEY.
 function __scorebase_subcommand --argument-names key word
     switch "$key|$word"
-        case '|help' '|config' '|completion' 'config|show'
+        case '|leagues' '|auth' '|cache' '|api' '|help' '|config' '|completion' 'leagues|list' 'leagues|get' 'auth|login' 'auth|status' 'auth|token' 'auth|refresh' 'auth|logout' 'cache|show' 'cache|clear' 'config|show'
             return 0
     end
     return 1
@@ -15,7 +15,9 @@ end
 # value, 1 for a flag, 2 when unknown. A command's own options shadow the global ones.
 function __scorebase_option --argument-names key word
     switch "$key|$word"
-        case 'config show|--all'
+        case 'leagues list|--cache-ttl' 'leagues get|--cache-ttl' 'auth login|--username' 'auth login|-u' 'auth login|--flow' 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input' 'api|--cache-ttl'
+            return 0
+        case 'leagues list|--no-cache' 'leagues get|--no-cache' 'auth login|--password-stdin' 'auth login|--new-password-stdin' 'auth token|--id' 'api|--raw' 'api|--no-cache' 'config show|--all'
             return 1
     end
     switch "$word"
@@ -114,9 +116,53 @@ complete -c scorebase -s h -l help -d 'Show help for the command.'
 complete -c scorebase -l version -d 'Print the tool\'s name and version.'
 
 # scorebase
+complete -c scorebase -n '__scorebase_wants_command ""' -a 'leagues' -d 'List leagues, or show one.'
+complete -c scorebase -n '__scorebase_wants_command ""' -a 'auth' -d 'Sign in to Cognito, and check, print, refresh or forget the session.'
+complete -c scorebase -n '__scorebase_wants_command ""' -a 'cache' -d 'Show or clear the response cache of the signed-in user.'
+complete -c scorebase -n '__scorebase_wants_command ""' -a 'api' -d 'Send an authenticated request to the API and print the answer.'
 complete -c scorebase -n '__scorebase_wants_command ""' -a 'help' -d 'Show help for a command.'
 complete -c scorebase -n '__scorebase_wants_command ""' -a 'config' -d 'Inspect the tool\'s settings.'
 complete -c scorebase -n '__scorebase_wants_command ""' -a 'completion' -d 'Print a shell completion script.'
+
+# scorebase leagues
+complete -c scorebase -n '__scorebase_wants_command "leagues"' -a 'list' -d 'List the leagues of your tenant (GET /leagues).'
+complete -c scorebase -n '__scorebase_wants_command "leagues"' -a 'get' -d 'Show one league (GET /leagues/ID).'
+
+# scorebase leagues list
+complete -c scorebase -n '__scorebase_at "leagues list"' -l no-cache -d 'Neither read nor write the response cache.'
+complete -c scorebase -n '__scorebase_at "leagues list"' -l cache-ttl -x -d 'Reuse a cached GET answer this many seconds; 0 = off.'
+
+# scorebase leagues get
+complete -c scorebase -n '__scorebase_at "leagues get"' -l no-cache -d 'Neither read nor write the response cache.'
+complete -c scorebase -n '__scorebase_at "leagues get"' -l cache-ttl -x -d 'Reuse a cached GET answer this many seconds; 0 = off.'
+
+# scorebase auth
+complete -c scorebase -n '__scorebase_wants_command "auth"' -a 'login' -d 'Sign in to the Cognito user pool and save the session.'
+complete -c scorebase -n '__scorebase_wants_command "auth"' -a 'status' -d 'Show who is signed in, their tenant, and when the access token expires.'
+complete -c scorebase -n '__scorebase_wants_command "auth"' -a 'token' -d 'Print a valid access token (refreshing the session if needed) and a newline.'
+complete -c scorebase -n '__scorebase_wants_command "auth"' -a 'refresh' -d 'Refresh the access and ID token now.'
+complete -c scorebase -n '__scorebase_wants_command "auth"' -a 'logout' -d 'Revoke the refresh token and forget the session of the current user.'
+
+# scorebase auth login
+complete -c scorebase -n '__scorebase_at "auth login"' -s u -l username -x -d 'Who signs in (also whose session later commands use).'
+complete -c scorebase -n '__scorebase_at "auth login"' -l password-stdin -d 'Read the password from standard input (all of it, less a final line break).'
+complete -c scorebase -n '__scorebase_at "auth login"' -l flow -x -a 'password srp' -d 'password sends the password to Cognito over TLS (USER_PASSWORD_AUTH); srp proves it without sending it (USER_SRP_AUTH, as Amplify does).'
+complete -c scorebase -n '__scorebase_at "auth login"' -l new-password-stdin -d 'Read the new password Cognito may ask for from standard input (the second line with --password-stdin).'
+
+# scorebase auth token
+complete -c scorebase -n '__scorebase_at "auth token"' -l id -d 'Print the ID token instead of the access token.'
+
+# scorebase cache
+complete -c scorebase -n '__scorebase_wants_command "cache"' -a 'show' -d 'List cached answers with their path, age and size.'
+complete -c scorebase -n '__scorebase_wants_command "cache"' -a 'clear' -d 'Remove every cached answer of the signed-in user.'
+
+# scorebase api
+complete -c scorebase -n '__scorebase_at "api"' -s f -l field -x -d 'A body field or query parameter.'
+complete -c scorebase -n '__scorebase_at "api"' -s H -l header -x -d 'An extra request header.'
+complete -c scorebase -n '__scorebase_at "api"' -l input -r -F -d 'The request body from a file, or - for standard input.'
+complete -c scorebase -n '__scorebase_at "api"' -l raw -d 'Print the body exactly as received (no envelope unwrapping, no reformatting).'
+complete -c scorebase -n '__scorebase_at "api"' -l no-cache -d 'Neither read nor write the response cache.'
+complete -c scorebase -n '__scorebase_at "api"' -l cache-ttl -x -d 'Reuse a cached GET answer this many seconds; 0 = off.'
 
 # scorebase config
 complete -c scorebase -n '__scorebase_wants_command "config"' -a 'show' -d 'Show every setting, its value and its source.'
