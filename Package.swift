@@ -44,5 +44,7 @@ let package = Package(
         .executableTarget(name: "http-bench", dependencies: ["Shared"], path: "Benchmarks/HTTPBench"),
         // The parser alone, for Benchmarks/digital-link-parser.sh; not a product either.
         .executableTarget(name: "digital-link-bench", dependencies: ["DigitalLink"], path: "Benchmarks/DigitalLinkParser"),
+        // SRP's modular exponentiations alone, for Benchmarks/srp-signin.sh; not a product either.
+        .executableTarget(name: "bigint-bench", dependencies: ["ToolkitFloor"], path: "Benchmarks/BigIntBench"),
     ] + tools.map { .executableTarget(name: $0, dependencies: ["Shared"] + ($0 == "tracewise" ? ["DigitalLink"] : [])) }
 )
