@@ -14,7 +14,7 @@ Cognito (POST / with X-Amz-Target: AWSCognitoIdentityProviderService.ACTION, app
   "peer-secret-0123456789"); users (password Corr3ct-Horse!): alice (sub 1111…, tenant tn_alpha, email
   alias alice@example.test signs in as alice), bob (tenant tn_beta), newbie (temporary password
   Temp-Passw0rd!, NEW_PASSWORD_REQUIRED); anyone else UserNotFoundException.
-ScoreBase API (Authorization: Bearer ACCESS_TOKEN from this peer):
+ScoreBase API (scorebase_api.py; Authorization: Bearer ACCESS_TOKEN from this peer):
   GET /v1/leagues, GET /v1/leagues/ID, POST /v1/leagues (400 with details without a name),
   GET /v1/boom (500), GET /v1/busy (429 Retry-After: 0); an unknown or expired access token → 401.
 For tests:
@@ -27,6 +27,8 @@ Binds 127.0.0.1 on a free port, prints the port on the first line, serves until 
 """
 import argparse, base64, datetime, hashlib, hmac, json, os, re, secrets, sys, threading, time, uuid
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+import scorebase_api
 
 N = int("FFFFFFFFFFFFFFFFC90FDAA22168C234C4C6628B80DC1CD129024E088A67CC74020BBEA63B139B22514A08798E3404DDEF9519B3CD3A"
         "431B302B0A6DF25F14374FE1356D6D51C245E485B576625E7EC6F44C42E9A637ED6B0BFF5CB6F406B7EDEE386BFB5A899FA5AE9F2411"
@@ -222,50 +224,6 @@ def challenge_or_tokens(client, name):
     return issue(client, name)
 
 
-LEAGUES = [
-    {"league_id": "lg_alpha_1", "tenant_id": "tn_alpha", "name": "Alpha Basketball", "sport_type": "basketball",
-     "logo_url": None, "primary_color": "#112233", "secondary_color": "#445566",
-     "created_at": "2026-01-01T00:00:00Z", "updated_at": "2026-02-01T00:00:00Z"},
-    {"league_id": "lg_alpha_2", "tenant_id": "tn_alpha", "name": "Alpha Curling", "sport_type": "curling",
-     "logo_url": None, "primary_color": None, "secondary_color": None, "created_at": "2026-01-02T00:00:00Z",
-     "updated_at": "2026-02-02T00:00:00Z", "new_field": {"nested": [1, 2]}},
-    {"league_id": "lg_beta_1", "tenant_id": "tn_beta", "name": "Beta Soccer", "sport_type": "soccer",
-     "logo_url": None, "primary_color": None, "secondary_color": None, "created_at": "2026-01-03T00:00:00Z",
-     "updated_at": "2026-02-03T00:00:00Z"},
-]
-
-
-def api(method, path, headers, body):
-    count(f"{method} {path}")
-    rid = "srv-" + str(uuid.uuid4())
-    bearer = (headers.get("Authorization") or "").removeprefix("Bearer ")
-    with lock:
-        name = access_tokens.get(bearer)
-    if name is None:
-        return 401, rid, {"error": {"code": "UNAUTHORIZED", "message": "Token expired or invalid", "request_id": rid}}
-    tenant = USERS[name]["tenant"]
-    mine = [l for l in LEAGUES if l["tenant_id"] == tenant]
-    ok = lambda data, status=200: (status, rid, {"request_id": rid, "timestamp": "2026-05-14T09:30:00Z", "data": data})
-    if method == "GET" and path == "/v1/leagues":
-        return ok(mine)
-    if method == "GET" and path.startswith("/v1/leagues/"):
-        wanted = path.rsplit("/", 1)[1]
-        for league in mine:
-            if league["league_id"] == wanted:
-                return ok(league)
-        return 404, rid, {"error": {"code": "NOT_FOUND", "message": f"League {wanted} not found", "request_id": rid}}
-    if method == "POST" and path == "/v1/leagues":
-        if not body.get("name"):
-            return 400, rid, {"error": {"code": "VALIDATION_ERROR", "message": "The league is not valid", "request_id": rid,
-                                        "details": {"name": "is required", "sport_type": ["must be one of basketball, soccer"]}}}
-        return ok(dict(body, league_id="lg_new", tenant_id=tenant), 201)
-    if path == "/v1/boom":
-        return 500, rid, {"error": {"code": "INTERNAL", "message": "Something broke", "request_id": rid}}
-    if path == "/v1/busy":
-        return 429, rid, {"error": {"code": "RATE_LIMITED", "message": "Slow down", "request_id": rid}}
-    return 404, rid, {"error": {"code": "NOT_FOUND", "message": f"No route {method} {path}", "request_id": rid}}
-
-
 def count(key):
     with lock:
         counts[key] = counts.get(key, 0) + 1
@@ -319,7 +277,10 @@ class Handler(BaseHTTPRequestHandler):
                 return self.send(failure.status, {"__type": failure.kind, "message": failure.message},
                                  {"X-Amzn-ErrorType": failure.kind + ":", "x-amzn-requestid": "peer-err-1"})
         body = json.loads(raw) if raw else {}
-        status, rid, answer = api(self.command, path, self.headers, body)
+        with lock:
+            name = access_tokens.get((self.headers.get("Authorization") or "").removeprefix("Bearer "))
+        count(f"{self.command} {path}")
+        status, rid, answer = scorebase_api.answer(self.command, path, name and USERS[name]["tenant"], body)
         extra = {"X-Request-Id": rid}
         if status == 429:
             extra["Retry-After"] = "0"
