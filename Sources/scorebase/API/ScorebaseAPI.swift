@@ -23,8 +23,7 @@ struct ScorebaseAPI: Sendable {
     static func credentials(_ session: ServiceSession) throws -> [any HTTPMiddleware] {
         let login = try ScorebaseLogin(session)
         guard let username = login.username else { throw login.notSignedIn() }
-        guard login.saved != nil || login.isMock else { throw login.notSignedIn() }
-        let provider = try login.provider()
+        let provider = try login.signedInProvider()
         return [try cacheMiddleware(session, identity: login.key(for: username)), AuthMiddleware(provider: provider)]
     }
 

@@ -66,12 +66,11 @@ enum AuthLoginCommand {
             try await login.save(token, for: user)
         } catch {
             throw ToolError(
-                .failure, "signed in, but the session could not be saved in \(login.location)",
+                .failure, "signed in, but the session could not be saved in \(login.location(for: user))",
                 hints: ["Check that $XDG_STATE_HOME (default ~/.local/state) is writable."])
         }
         let tenant = token.details["tenant"]?.stringValue.map { ", tenant \($0)" } ?? ""
-        let saved = try ScorebaseLogin(session, username: user).location
-        context.note("signed in to \(login.environment) as \(user)\(tenant); session saved in \(saved)")
+        context.note("signed in to \(login.environment) as \(user)\(tenant); session saved in \(login.location(for: user))")
         return .success
     }
 }

@@ -11,7 +11,7 @@ enum AuthLogoutCommand {
         action: run)
 
     static func run(_ context: CommandContext) async throws -> ExitCode {
-        let login = try ScorebaseLogin(try ServiceSession(context, service: ScorebaseService.definition))
+        let login = try ScorebaseLogin.open(context)
         guard let username = login.username, let saved = login.saved else {
             context.note("no saved session for \(login.environment)\(login.username.map { " as \($0)" } ?? "")")
             return .success

@@ -12,9 +12,8 @@ enum AuthRefreshCommand {
         action: run)
 
     static func run(_ context: CommandContext) async throws -> ExitCode {
-        let login = try ScorebaseLogin(try ServiceSession(context, service: ScorebaseService.definition))
-        guard login.saved != nil || login.isMock else { throw login.notSignedIn() }
-        let provider = try login.provider()
+        let login = try ScorebaseLogin.open(context)
+        let provider = try login.signedInProvider()
         // Refusing the current token is how the provider is told to replace it.
         let current = await provider.currentToken()
         let token = try await provider.token(rejecting: current)

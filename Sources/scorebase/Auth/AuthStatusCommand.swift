@@ -11,9 +11,8 @@ enum AuthStatusCommand {
         action: run)
 
     static func run(_ context: CommandContext) async throws -> ExitCode {
-        let login = try ScorebaseLogin(try ServiceSession(context, service: ScorebaseService.definition))
-        guard login.saved != nil || login.isMock else { throw login.notSignedIn() }
-        let provider = try login.provider()
+        let login = try ScorebaseLogin.open(context)
+        let provider = try login.signedInProvider()
         let cached = await provider.currentToken()
         let token = try await provider.token(rejecting: nil)
         let now = context.environment.now()

@@ -18,9 +18,7 @@ enum AuthTokenCommand {
         action: run)
 
     static func run(_ context: CommandContext) async throws -> ExitCode {
-        let login = try ScorebaseLogin(try ServiceSession(context, service: ScorebaseService.definition))
-        guard login.saved != nil || login.isMock else { throw login.notSignedIn() }
-        let token = try await login.provider().token(rejecting: nil)
+        let token = try await ScorebaseLogin.open(context).signedInProvider().token(rejecting: nil)
         if context.command[idToken] {
             guard let id = token.details["id_token"]?.stringValue else {
                 throw ToolError(.notPermitted, "the session has no ID token", hints: ["Run 'scorebase auth login' again."])

@@ -29,6 +29,11 @@ struct ScorebaseLogin: Sendable {
         username = configured ?? Self.currentUser(store: store, scope: scope) ?? (session.isMock ? Self.mockUsername : nil)
     }
 
+    /// The login of the command's session.
+    static func open(_ context: CommandContext) throws -> ScorebaseLogin {
+        try ScorebaseLogin(try ServiceSession(context, service: ScorebaseService.definition))
+    }
+
     var environment: String { session.environment }
     var isMock: Bool { session.isMock }
     var scope: String { Self.scope(environment: environment, pool: pool) }
@@ -48,13 +53,20 @@ struct ScorebaseLogin: Sendable {
         return token
     }
 
-    /// Where sessions are saved, or "memory" under `--mock`.
-    var location: String {
-        isMock ? "memory only (mock mode)" : username.map { store.path(for: key(for: $0)) } ?? store.directory
+    /// Where `user`'s session is saved, or "memory" under `--mock`.
+    func location(for user: String) -> String {
+        isMock ? "memory only (mock mode)" : store.path(for: key(for: user))
     }
 
     func signIn() -> CognitoSignIn {
         CognitoSignIn(cognito: CognitoClient(pool: pool, client: session.plainClient), now: session.context.environment.now)
+    }
+
+    /// The provider of the saved session's token (under `--mock`, of the mock sign-in); exit 77 when no
+    /// one is signed in, before any request.
+    func signedInProvider() throws -> CachingTokenProvider {
+        guard saved != nil || isMock else { throw notSignedIn() }
+        return try provider()
     }
 
     /// The provider of the session's access token: from memory, the saved file, or a refresh. When Cognito
