@@ -16,10 +16,31 @@ enum Repairminder {
                 "staging", help: "Staging; has no preset URL, so set REPAIRMINDER_API_BASE_URL.", values: [:]),
         ],
         defaultEnvironment: "production",
-        commands: [APICommand.spec(
-            tool: "repairminder", service: RepairminderService.definition, credentials: RepairminderService.credentials)],
+        commands: [
+            OrdersCommands.spec, DevicesCommands.spec, ClientsCommands.spec, TicketsCommands.spec,
+            DashboardCommands.spec, LookupCommands.spec, SettingsCommands.spec, AuthCommands.spec, apiCommand,
+        ],
         examples: [
-            Example("repairminder config show", "Show every setting and where it came from."),
+            Example("repairminder auth login --email ann@example.com", "Sign in (password and two-factor code are asked for)."),
+            Example("repairminder orders list --status in_repair", "Orders in repair, as a table."),
+            Example("repairminder tickets reply tkt_9001 -m 'Ready for collection.'", "Answer a customer."),
+            Example("repairminder --mock orders list --all -o ndjson | jq -r .reference", "Try it offline, with built-in data."),
+        ],
+        files: [
+            FileEntry(
+                "$XDG_STATE_HOME/repairminder/sessions/",
+                "Login sessions, one 0600 file per environment (access token, refresh token, expiry, user)."),
         ],
         seeAlso: ["upsctl", "tracewise", "scorebase", "jq"])
+
+    static var apiCommand: CommandSpec {
+        var spec = APICommand.spec(
+            tool: "repairminder", service: RepairminderService.definition, credentials: RepairminderAPI.credentials)
+        spec.examples = [
+            Example("repairminder api /api/orders -f status=in_repair -f limit=5", "GET a path with query parameters."),
+            Example("repairminder api PATCH /api/orders/ord_8d2f41 -f priority=2", "Send a JSON body."),
+            Example("repairminder api /api/auth/me --raw", "The whole wrapper, as received."),
+        ]
+        return spec
+    }
 }

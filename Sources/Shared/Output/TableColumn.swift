@@ -2,10 +2,14 @@
 public struct TableColumn: Sendable, Equatable {
     public var header: String
     public var path: String
+    /// Paths tried in turn when `path` holds no value, for services whose records vary in shape
+    /// (`client.name`, else `client_name`, else `client` when that is plain text).
+    public var alternatives: [String]
 
-    public init(_ header: String, _ path: String) {
+    public init(_ header: String, _ path: String, or alternatives: String...) {
         self.header = header
         self.path = path
+        self.alternatives = alternatives
     }
 
     /// Columns named after dotted paths, as `--fields` gives them.
@@ -27,6 +31,12 @@ public struct TableColumn: Sendable, Equatable {
 
     /// The cell text for `record` (the whole record when the path is empty).
     public func cell(in record: JSONValue) -> String {
-        (path.isEmpty ? record : record.value(at: path))?.plainText ?? ""
+        if path.isEmpty { return record.plainText }
+        if let value = record.value(at: path), alternatives.isEmpty || value.isScalar { return value.plainText }
+        // An object or array is no cell text when another path may hold a plain value.
+        for alternative in alternatives {
+            if let value = record.value(at: alternative), value.isScalar { return value.plainText }
+        }
+        return ""
     }
 }

@@ -58,6 +58,14 @@ public enum JSONValue: Sendable, Equatable {
         return current
     }
 
+    /// A string, number or boolean: a value with text of its own (not null, not a container).
+    public var isScalar: Bool {
+        switch self {
+        case .string, .number, .bool: true
+        case .null, .array, .object: false
+        }
+    }
+
     /// Text for a table cell or CSV field: strings as they are, scalars as JSON, containers as compact JSON.
     public var plainText: String {
         switch self {

@@ -111,7 +111,7 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `a=1&b=x%20y` → decoded items in order; `+` is a space, as forms and most services treat it.
-    static func queryItems(_ text: String) -> [QueryItem] {
+    public static func queryItems(_ text: String) -> [QueryItem] {
         text.split(separator: "&").map { pair in
             guard let equals = pair.firstIndex(of: "=") else {
                 return QueryItem(name: decode(pair, plusIsSpace: true), value: "")

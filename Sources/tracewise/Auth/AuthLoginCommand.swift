@@ -38,8 +38,7 @@ enum AuthLoginCommand {
         } else {
             throw ConfigError.missing(TracewiseSettings.email.spec.name, option: "email", tool: context.tool.name)
         }
-        let password = try LoginPassword.read(context, email: email, isMock: login.isMock)
-        context.secrets.add(password)
+        let password = try passwordSource(email: email).read(context, account: email, isMock: login.isMock)
         let auth = FirebaseAuthClient(client: login.session.plainClient, endpoints: endpoints, now: context.environment.now)
         var token = try await auth.signIn(email: email, password: password)
         context.secrets.add(token.value)
@@ -55,5 +54,10 @@ enum AuthLoginCommand {
         let who = token.details["email"]?.stringValue ?? email
         context.note("signed in to \(login.displayName) as \(who); session saved in \(login.location)")
         return .success
+    }
+
+    static func passwordSource(email: String) -> LoginPassword {
+        LoginPassword(
+            setting: TracewiseSettings.password, mockPassword: FirebaseLogin.mockPassword, loginArguments: "--email \(email)")
     }
 }

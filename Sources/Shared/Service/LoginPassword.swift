@@ -1,0 +1,66 @@
+/// Where `auth login` gets a password (toolkit contract §6), in this order: standard input with
+/// `--password-stdin`; the tool's password setting (`TRACEWISE_PASSWORD`); under `--mock` a placeholder
+/// (nothing is checked); a prompt with echo off when standard input is a terminal. Never from an option
+/// value, which would sit in the shell history and in `ps`.
+public struct LoginPassword: Sendable {
+    public static let passwordStdin = OptionKey<Bool>.flag(
+        "password-stdin", help: "Read the password from standard input (all of it, less a final line break).")
+
+    /// The setting that may hold the password.
+    public var setting: SettingKey<String>
+    /// What a mock sign-in sends.
+    public var mockPassword: String
+    /// The `auth login` options a script needs besides the password, for the hint (`--email ann@…`).
+    public var loginArguments: String
+
+    public init(setting: SettingKey<String>, mockPassword: String, loginArguments: String) {
+        self.setting = setting
+        self.mockPassword = mockPassword
+        self.loginArguments = loginArguments
+    }
+
+    /// The password, which joins the run's secrets.
+    public func read(_ context: CommandContext, account: String, isMock: Bool) throws -> String {
+        let password = try find(context, account: account, isMock: isMock)
+        context.secrets.add(password)
+        return password
+    }
+
+    private func find(_ context: CommandContext, account: String, isMock: Bool) throws -> String {
+        let io = context.environment.io
+        if context.command[Self.passwordStdin] {
+            // Standard input is the terminal itself: read it with echo off rather than show the password.
+            return io.stdinIsTerminal ? try Self.prompt(io, account: account) : try Self.fromStandardInput(context)
+        }
+        if let password = try context.settings.value(setting) { return password }
+        if isMock { return mockPassword }
+        guard io.stdinIsTerminal else {
+            let tool = context.tool.name
+            throw ToolError(
+                .notPermitted, "no password: standard input is not a terminal, so \(tool) cannot ask for one",
+                hints: [
+                    "Pass it on standard input: printf '%s\\n' \"$PASSWORD\" | \(tool) auth login \(loginArguments) --password-stdin",
+                    "Or set \(setting.name(in: context.tool)).",
+                ])
+        }
+        return try Self.prompt(io, account: account)
+    }
+
+    static func prompt(_ io: TerminalIO, account: String) throws -> String {
+        guard let typed = io.readSecretLine("Password for \(account): "), !typed.isEmpty else {
+            throw ToolError(.notPermitted, "no password was entered")
+        }
+        return typed
+    }
+
+    /// All of standard input without its final line break (`echo "$PW" |` adds one; `printf '%s'` not).
+    static func fromStandardInput(_ context: CommandContext) throws -> String {
+        var bytes = try context.environment.io.stdin.readAll()
+        if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
+        if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+        guard !bytes.isEmpty else {
+            throw UsageError("--password-stdin was given but standard input is empty", commandPath: context.command.path)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,69 @@
+import Shared
+
+/// A RepairMinder list command: `--page`, `--limit` and `--all`, the request for each page, the page read
+/// from `data` (`{"items":[…],"pagination":{"total","limit","offset","has_more"}}`), and the items
+/// streamed as pages arrive (`NumberedPageListing`).
+///
+/// `--limit` is RepairMinder's own page size, sent with every request (default 20, as the service's
+/// apps use; 100 with `--all`, for fewer round trips). Without `--all` one page is printed, and a note on
+/// stderr says how to get the next.
+enum RepairminderListing {
+    static let page = OptionKey<Int?>.integer(
+        "page", valueName: "N", range: 1...1_000_000, help: "The page to show (with --all, the first to show).", default: "1")
+    static let limit = OptionKey<Int?>.integer(
+        "limit", valueName: "N", range: 1...1_000, help: "Items per page, as the service counts them.",
+        default: "20, or 100 with --all")
+    static let all = OptionKey<Bool>.flag("all", help: "Follow every page to the end, printing items as each page arrives.")
+
+    static let options = [page.spec, limit.spec, all.spec]
+
+    static let defaultLimit = 20
+    static let defaultLimitForAll = 100
+
+    /// Prints the list at `segments` with `filters` (query items given only when set) after `page` and
+    /// `limit`, as the contract orders them.
+    static func run(
+        _ context: CommandContext, _ segments: [String], filters: [(String, String?)] = [], columns: [TableColumn]
+    ) async throws -> ExitCode {
+        let api = try RepairminderAPI.open(context)
+        let command = context.command
+        let followsPages = command[all]
+        let size = command[limit] ?? (followsPages ? defaultLimitForAll : defaultLimit)
+        let present = filters.compactMap { name, value in value.map { (name, $0) } }
+        let stream = try context.output().stream(columns: columns)
+        let listing = NumberedPageListing(start: command[page] ?? 1, followsPages: followsPages)
+        let outcome: NumberedPageListing.Outcome
+        do {
+            outcome = try await listing.run(into: stream) { number in
+                let data = try await api.get(segments, query: [("page", String(number)), ("limit", String(size))] + present)
+                return try Self.page(data, host: api.session.host)
+            }
+        } catch {
+            // Items already printed stay printed; the error follows them.
+            stream.finish()
+            throw error
+        }
+        stream.finish()
+        if let note = NumberedPageListing.continuationNote(outcome) { context.note(note) }
+        return .success
+    }
+
+    /// A page from `data`: its items, and whether more follow (`has_more`, or when the service leaves it
+    /// out, `offset + limit < total`). A bare array is one page with nothing after it.
+    static func page(_ data: JSONValue, host: String) throws -> NumberedPage {
+        if let items = data.arrayValue { return NumberedPage(items: items, hasMore: false) }
+        guard let items = data["items"]?.arrayValue else {
+            throw UndecodableResponse(status: 200, reason: "data.items is not a list", host: host)
+        }
+        guard let pagination = data["pagination"], pagination != .null else {
+            return NumberedPage(items: items, hasMore: false)
+        }
+        if let hasMore = pagination["has_more"]?.boolValue { return NumberedPage(items: items, hasMore: hasMore) }
+        guard let total = pagination["total"]?.intValue, let offset = pagination["offset"]?.intValue,
+              let limit = pagination["limit"]?.intValue
+        else {
+            return NumberedPage(items: items, hasMore: false)
+        }
+        return NumberedPage(items: items, hasMore: offset + limit < total)
+    }
+}

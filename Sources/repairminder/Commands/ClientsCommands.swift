@@ -1,0 +1,43 @@
+import Shared
+
+/// `repairminder clients list|get|orders`.
+enum ClientsCommands {
+    static let columns = [
+        TableColumn("ID", "id"), TableColumn("NAME", "name", or: "full_name"), TableColumn("EMAIL", "email"),
+        TableColumn("PHONE", "phone", or: "phone_number"),
+    ]
+
+    static let search = OptionKey<String?>.value("search", valueName: "TEXT", help: "Only clients matching this text (name, email, phone).")
+
+    static let spec = CommandSpec(
+        "clients", abstract: "List and show clients, and a client's orders.",
+        subcommands: [
+            CommandSpec(
+                "list", abstract: "List clients, a page at a time or all of them.",
+                options: RepairminderListing.options + [search.spec],
+                examples: [Example("repairminder clients list --search ann", "Clients matching 'ann'.")],
+                action: list),
+            CommandSpec(
+                "get", abstract: "Show one client.", positionals: [RepairminderAPI.idPositional],
+                examples: [Example("repairminder clients get cli_3a91", "The client, as JSON.")],
+                action: get),
+            CommandSpec(
+                "orders", abstract: "List a client's orders.", options: RepairminderListing.options,
+                positionals: [RepairminderAPI.idPositional],
+                examples: [Example("repairminder clients orders cli_3a91 --all", "Every order of one client.")],
+                action: orders),
+        ])
+
+    static func list(_ context: CommandContext) async throws -> ExitCode {
+        try await RepairminderListing.run(context, ["clients"], filters: [("search", context.command[search])], columns: columns)
+    }
+
+    static func get(_ context: CommandContext) async throws -> ExitCode {
+        try await RepairminderAPI.show(context, ["clients", try RepairminderAPI.id(context)])
+    }
+
+    static func orders(_ context: CommandContext) async throws -> ExitCode {
+        let id = try RepairminderAPI.id(context)
+        return try await RepairminderListing.run(context, ["clients", id, "orders"], columns: OrdersCommands.columns)
+    }
+}

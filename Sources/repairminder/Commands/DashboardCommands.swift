@@ -1,0 +1,62 @@
+import Shared
+
+/// `repairminder dashboard stats|enquiries|categories`: the shop's figures, printed as the service sends
+/// them (JSON by default; `-o table` shows the top-level fields).
+enum DashboardCommands {
+    enum Scope: String, CaseIterable, Sendable {
+        case user, company
+    }
+
+    static let scope = OptionKey<Scope?>.choice(
+        "scope", of: Scope.self, help: "Your own figures, or the whole company's.", default: "user")
+    static let period = OptionKey<String?>.value(
+        "period", valueName: "PERIOD", help: "The period, as the service names it (this_month, last_month, this_year, …).",
+        default: "this_month")
+    static let breakdown = OptionKey<Bool>.flag("breakdown", help: "Include the breakdown by status and source.")
+
+    static let spec = CommandSpec(
+        "dashboard", abstract: "The dashboard's figures: stats, enquiries and categories.",
+        subcommands: [
+            CommandSpec(
+                "stats", abstract: "Orders, devices and revenue for a period.",
+                options: [scope.spec, period.spec],
+                examples: [
+                    Example("repairminder dashboard stats", "Your figures for this month."),
+                    Example("repairminder dashboard stats --scope company --period last_month", "The company's, last month."),
+                ],
+                action: stats),
+            CommandSpec(
+                "enquiries", abstract: "Enquiry counts, optionally broken down.",
+                options: [scope.spec, breakdown.spec],
+                examples: [Example("repairminder dashboard enquiries --scope company --breakdown", "Every enquiry, by status.")],
+                action: enquiries),
+            CommandSpec(
+                "categories", abstract: "Repairs by device category for a period.",
+                options: [scope.spec, period.spec],
+                examples: [Example("repairminder dashboard categories --period this_year -o json | jq .", "This year's categories.")],
+                action: categories),
+        ])
+
+    static func stats(_ context: CommandContext) async throws -> ExitCode {
+        try await show(context, "stats", [("scope", scopeText(context)), ("period", periodText(context))])
+    }
+
+    static func enquiries(_ context: CommandContext) async throws -> ExitCode {
+        try await show(
+            context, "enquiry-stats",
+            [("scope", scopeText(context)), ("include_breakdown", context.command[breakdown] ? "true" : "false")])
+    }
+
+    static func categories(_ context: CommandContext) async throws -> ExitCode {
+        try await show(context, "category-breakdown", [("scope", scopeText(context)), ("period", periodText(context))])
+    }
+
+    private static func show(_ context: CommandContext, _ name: String, _ query: [(String, String)]) async throws -> ExitCode {
+        let api = try RepairminderAPI.open(context)
+        try context.output().print(try await api.get(["dashboard", name], query: query))
+        return .success
+    }
+
+    private static func scopeText(_ context: CommandContext) -> String { (context.command[scope] ?? .user).rawValue }
+    private static func periodText(_ context: CommandContext) -> String { context.command[period] ?? "this_month" }
+}

@@ -1,0 +1,57 @@
+import Shared
+
+/// `repairminder devices list|get|update|queue`.
+enum DevicesCommands {
+    static let columns = [
+        TableColumn("ID", "id"), TableColumn("ORDER", "order_id", or: "order.reference", "order.id", "order"),
+        TableColumn("STATUS", "status"), TableColumn("TYPE", "type", or: "device_type", "category"),
+        TableColumn("UPDATED", "updated_at", or: "updated"),
+    ]
+
+    static let status = OptionKey<String?>.value("status", valueName: "STATUS", help: "Only devices in this status.")
+    static let order = OptionKey<String?>.value("order", valueName: "ID", help: "Only the devices of this order.")
+
+    static let spec = CommandSpec(
+        "devices", abstract: "List, show and update devices, and your work queue.",
+        subcommands: [
+            CommandSpec(
+                "list", abstract: "List devices, a page at a time or all of them.",
+                options: RepairminderListing.options + [status.spec, order.spec],
+                examples: [Example("repairminder devices list --order ord_8d2f41", "The devices of one order.")],
+                action: list),
+            CommandSpec(
+                "get", abstract: "Show one device.", positionals: [RepairminderAPI.idPositional],
+                examples: [Example("repairminder devices get dev_51c2", "The device, as JSON.")],
+                action: get),
+            CommandSpec(
+                "update", abstract: "Change fields of a device.", options: JSONBodyOptions.specs,
+                positionals: [RepairminderAPI.idPositional],
+                examples: [
+                    Example("repairminder devices update dev_51c2 --set status=repaired --set 'notes=New screen fitted'", "Record a repair."),
+                ],
+                action: update),
+            CommandSpec(
+                "queue", abstract: "The devices assigned to you.", options: RepairminderListing.options,
+                examples: [Example("repairminder devices queue --all -o csv > queue.csv", "Your whole queue as CSV.")],
+                action: queue),
+        ])
+
+    static func list(_ context: CommandContext) async throws -> ExitCode {
+        try await RepairminderListing.run(
+            context, ["devices"], filters: [("status", context.command[status]), ("order_id", context.command[order])],
+            columns: columns)
+    }
+
+    static func get(_ context: CommandContext) async throws -> ExitCode {
+        try await RepairminderAPI.show(context, ["devices", try RepairminderAPI.id(context)])
+    }
+
+    static func update(_ context: CommandContext) async throws -> ExitCode {
+        let id = try RepairminderAPI.id(context)
+        return try await RepairminderAPI.write(context, .patch, ["devices", id])
+    }
+
+    static func queue(_ context: CommandContext) async throws -> ExitCode {
+        try await RepairminderListing.run(context, ["devices", "my-queue"], columns: columns)
+    }
+}

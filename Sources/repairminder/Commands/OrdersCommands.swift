@@ -1,0 +1,65 @@
+import Shared
+
+/// `repairminder orders list|get|create|update`.
+enum OrdersCommands {
+    /// What an order row shows in a table; JSON, NDJSON and `--fields` have every field the service sent.
+    static let columns = [
+        TableColumn("ID", "id"), TableColumn("REFERENCE", "reference", or: "order_number"),
+        TableColumn("STATUS", "status"), TableColumn("CLIENT", "client.name", or: "client_name", "client"),
+        TableColumn("TOTAL", "total", or: "total_price"), TableColumn("UPDATED", "updated_at", or: "updated"),
+    ]
+
+    static let status = OptionKey<String?>.value("status", valueName: "STATUS", help: "Only orders in this status (e.g. in_repair).")
+    static let search = OptionKey<String?>.value("search", valueName: "TEXT", help: "Only orders matching this text (reference, client, device).")
+
+    static let spec = CommandSpec(
+        "orders", abstract: "List, show, create and update repair orders.",
+        subcommands: [
+            CommandSpec(
+                "list", abstract: "List orders, a page at a time or all of them.",
+                options: RepairminderListing.options + [status.spec, search.spec],
+                examples: [
+                    Example("repairminder orders list --status in_repair", "Orders in repair, first page."),
+                    Example("repairminder orders list --all -o ndjson | jq -r .reference", "Every order's reference."),
+                ],
+                action: list),
+            CommandSpec(
+                "get", abstract: "Show one order.", positionals: [RepairminderAPI.idPositional],
+                examples: [Example("repairminder orders get ord_8d2f41", "The order, as JSON.")],
+                action: get),
+            CommandSpec(
+                "create", abstract: "Create an order from a JSON body.",
+                discussion: "The body is --data (a JSON object, @FILE or -) with any --set KEY=VALUE applied on top; "
+                    + "keys are the service's own snake_case names.",
+                options: JSONBodyOptions.specs,
+                examples: [
+                    Example("repairminder orders create --set client_id=cli_3a91 --set device.type=phone --set 'notes=Cracked screen'", "From fields."),
+                    Example("repairminder orders create --data @order.json --set priority=2", "From a file, with one field changed."),
+                ],
+                action: create),
+            CommandSpec(
+                "update", abstract: "Change fields of an order.", options: JSONBodyOptions.specs,
+                positionals: [RepairminderAPI.idPositional],
+                examples: [Example("repairminder orders update ord_8d2f41 --set status=ready_for_collection", "Mark it ready.")],
+                action: update),
+        ])
+
+    static func list(_ context: CommandContext) async throws -> ExitCode {
+        try await RepairminderListing.run(
+            context, ["orders"], filters: [("status", context.command[status]), ("search", context.command[search])],
+            columns: columns)
+    }
+
+    static func get(_ context: CommandContext) async throws -> ExitCode {
+        try await RepairminderAPI.show(context, ["orders", try RepairminderAPI.id(context)])
+    }
+
+    static func create(_ context: CommandContext) async throws -> ExitCode {
+        try await RepairminderAPI.write(context, .post, ["orders"])
+    }
+
+    static func update(_ context: CommandContext) async throws -> ExitCode {
+        let id = try RepairminderAPI.id(context)
+        return try await RepairminderAPI.write(context, .patch, ["orders", id])
+    }
+}

@@ -1,0 +1,93 @@
+import Shared
+
+/// `repairminder tickets list|get|messages|reply`: customer enquiries and their conversation.
+enum TicketsCommands {
+    static let columns = [
+        TableColumn("ID", "id"), TableColumn("SUBJECT", "subject", or: "title"), TableColumn("STATUS", "status"),
+        TableColumn("UPDATED", "updated_at", or: "updated"),
+    ]
+    static let messageColumns = [
+        TableColumn("ID", "id"), TableColumn("FROM", "author.name", or: "sender_name", "from", "author"),
+        TableColumn("SENT", "created_at", or: "sent_at"), TableColumn("MESSAGE", "message", or: "body", "text"),
+    ]
+
+    static let status = OptionKey<String?>.value("status", valueName: "STATUS", help: "Only tickets in this status (open, pending, closed, …).")
+    static let message = OptionKey<String?>.value("message", short: "m", valueName: "TEXT", help: "The reply's text.")
+    static let messageFile = OptionKey<String?>.value(
+        "message-file", valueName: "FILE", type: .file, help: "Read the reply's text from FILE, or - for standard input.")
+
+    static let spec = CommandSpec(
+        "tickets", abstract: "List and show tickets, read their messages, and reply.",
+        subcommands: [
+            CommandSpec(
+                "list", abstract: "List tickets, a page at a time or all of them.",
+                options: RepairminderListing.options + [status.spec],
+                examples: [Example("repairminder tickets list --status open", "Open tickets.")],
+                action: list),
+            CommandSpec(
+                "get", abstract: "Show one ticket.", positionals: [RepairminderAPI.idPositional],
+                examples: [Example("repairminder tickets get tkt_9001", "The ticket, as JSON.")],
+                action: get),
+            CommandSpec(
+                "messages", abstract: "Show a ticket's messages.", positionals: [RepairminderAPI.idPositional],
+                examples: [Example("repairminder tickets messages tkt_9001 -o table", "The conversation as a table.")],
+                action: messages),
+            CommandSpec(
+                "reply", abstract: "Add a message to a ticket.",
+                discussion: "The text comes from --message or from --message-file (a file, or - for standard input; "
+                    + "one final line break is dropped). It is sent as {\"message\": TEXT}.",
+                options: [message.spec, messageFile.spec], positionals: [RepairminderAPI.idPositional],
+                examples: [
+                    Example("repairminder tickets reply tkt_9001 -m 'Your phone is ready for collection.'", "A short reply."),
+                    Example("repairminder tickets reply tkt_9001 --message-file reply.txt", "A longer one from a file."),
+                ],
+                action: reply),
+        ])
+
+    static func list(_ context: CommandContext) async throws -> ExitCode {
+        try await RepairminderListing.run(context, ["tickets"], filters: [("status", context.command[status])], columns: columns)
+    }
+
+    static func get(_ context: CommandContext) async throws -> ExitCode {
+        try await RepairminderAPI.show(context, ["tickets", try RepairminderAPI.id(context)])
+    }
+
+    /// The messages, one record each: `data` as a list, or its `items` when the service pages them.
+    static func messages(_ context: CommandContext) async throws -> ExitCode {
+        let id = try RepairminderAPI.id(context)
+        let data = try await RepairminderAPI.open(context).get(["tickets", id, "messages"])
+        try context.output().print(data["items"] ?? data, columns: messageColumns)
+        return .success
+    }
+
+    static func reply(_ context: CommandContext) async throws -> ExitCode {
+        let id = try RepairminderAPI.id(context)
+        let text = try replyText(context)
+        let api = try RepairminderAPI.open(context)
+        try context.output().print(try await api.send(.post, ["tickets", id, "messages"], body: ["message": .string(text)]))
+        return .success
+    }
+
+    /// `--message` or `--message-file`, exactly one, not empty.
+    static func replyText(_ context: CommandContext) throws -> String {
+        let command = context.command
+        let text: String
+        switch (command[message], command[messageFile]) {
+        case (let given?, nil):
+            text = given
+        case (nil, let path?):
+            var bytes = try context.openInput(path).readAll(name: path == "-" ? "standard input" : path)
+            if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
+            if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+            text = String(decoding: bytes, as: UTF8.self)
+        case (.some, .some):
+            throw UsageError("--message and --message-file cannot be used together", commandPath: command.path)
+        case (nil, nil):
+            throw UsageError("give the reply with --message TEXT or --message-file FILE|-", commandPath: command.path)
+        }
+        guard !text.allSatisfy(\.isWhitespace) else {
+            throw UsageError("the reply is empty; nothing was sent", commandPath: command.path)
+        }
+        return text
+    }
+}
