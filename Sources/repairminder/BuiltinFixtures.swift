@@ -5,6 +5,527 @@
 /// keyed by file name without `.json`.
 enum BuiltinFixtures {
     static let all: [String: String] = [
+        "client_not_found": #"""
+            {
+              "status": 404,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "success": false,
+                "data": null,
+                "error": "Client not found",
+                "message": null
+              }
+            }
+            """#,
+        "device_not_found": #"""
+            {
+              "status": 404,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "success": false,
+                "data": null,
+                "error": "Device not found",
+                "message": null
+              }
+            }
+            """#,
+        "get_api_auth_me": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "success": true,
+                "data": {
+                  "id": "usr_17",
+                  "name": "Mock User",
+                  "email": "mock@example.test",
+                  "role": "technician",
+                  "company": {
+                    "id": "cmp_3",
+                    "name": "Example Repairs Ltd"
+                  }
+                },
+                "error": null,
+                "message": null
+              }
+            }
+            """#,
+        "get_api_clients": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "success": true,
+                "data": {
+                  "items": [
+                    {
+                      "id": "cli_3a91",
+                      "name": "Ann Example",
+                      "email": "ann@example.com",
+                      "phone": "+44 20 7946 0018",
+                      "created_at": "2025-11-02T10:12:00Z",
+                      "order_count": 3
+                    },
+                    {
+                      "id": "cli_77c0",
+                      "name": "Bob Sample",
+                      "email": "bob@example.org",
+                      "phone": "+44 161 496 0732",
+                      "created_at": "2026-01-18T15:40:21Z",
+                      "order_count": 1
+                    },
+                    {
+                      "id": "cli_8e12",
+                      "name": "Chidi Okafor",
+                      "email": "chidi@example.net",
+                      "phone": "+44 117 496 0555",
+                      "created_at": "2026-02-07T09:03:55Z",
+                      "order_count": 2
+                    },
+                    {
+                      "id": "cli_90ab",
+                      "name": "Dana Ruiz",
+                      "email": "dana.ruiz@example.com",
+                      "phone": null,
+                      "created_at": "2026-03-21T12:00:00Z",
+                      "order_count": 1
+                    },
+                    {
+                      "id": "cli_a4f3",
+                      "name": "Eitan Levi",
+                      "email": "eitan@example.org",
+                      "phone": "+44 131 496 0901",
+                      "created_at": "2026-04-30T17:25:10Z",
+                      "order_count": 1
+                    }
+                  ],
+                  "pagination": {
+                    "total": 5,
+                    "limit": 20,
+                    "offset": 0,
+                    "has_more": false
+                  }
+                },
+                "error": null,
+                "message": null
+              }
+            }
+            """#,
+        "get_api_clients_cli_3a91": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "success": true,
+                "data": {
+                  "id": "cli_3a91",
+                  "name": "Ann Example",
+                  "email": "ann@example.com",
+                  "phone": "+44 20 7946 0018",
+                  "created_at": "2025-11-02T10:12:00Z",
+                  "order_count": 3,
+                  "address": {
+                    "line1": "1 Example Street",
+                    "city": "London",
+                    "postcode": "EC1A 1BB"
+                  },
+                  "marketing_opt_in": false
+                },
+                "error": null,
+                "message": null
+              }
+            }
+            """#,
+        "get_api_clients_orders_cli_3a91": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "success": true,
+                "data": {
+                  "items": [
+                    {
+                      "id": "ord_8d2f41",
+                      "reference": "RM-10482",
+                      "status": "in_repair",
+                      "client": {
+                        "id": "cli_3a91",
+                        "name": "Ann Example",
+                        "email": "ann@example.com"
+                      },
+                      "device_count": 1,
+                      "total": 89.5,
+                      "currency": "GBP",
+                      "created_at": "2026-05-10T09:15:47Z",
+                      "updated_at": "2026-05-13T16:20:03Z"
+                    },
+                    {
+                      "id": "ord_8d2f95",
+                      "reference": "RM-10487",
+                      "status": "in_repair",
+                      "client": {
+                        "id": "cli_3a91",
+                        "name": "Ann Example",
+                        "email": "ann@example.com"
+                      },
+                      "device_count": 2,
+                      "total": 310.25,
+                      "currency": "GBP",
+                      "created_at": "2026-05-15T09:15:47Z",
+                      "updated_at": "2026-05-18T16:20:03Z"
+                    }
+                  ],
+                  "pagination": {
+                    "total": 2,
+                    "limit": 20,
+                    "offset": 0,
+                    "has_more": false
+                  }
+                },
+                "error": null,
+                "message": null
+              }
+            }
+            """#,
+        "get_api_dashboard_category_breakdown": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "success": true,
+                "data": {
+                  "period": "this_month",
+                  "scope": "user",
+                  "categories": [
+                    {
+                      "category": "phone",
+                      "count": 29,
+                      "revenue": 3890.0
+                    },
+                    {
+                      "category": "laptop",
+                      "count": 12,
+                      "revenue": 1710.5
+                    },
+                    {
+                      "category": "tablet",
+                      "count": 7,
+                      "revenue": 420.0
+                    },
+                    {
+                      "category": "console",
+                      "count": 3,
+                      "revenue": 100.0
+                    }
+                  ]
+                },
+                "error": null,
+                "message": null
+              }
+            }
+            """#,
+        "get_api_dashboard_enquiry_stats": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "success": true,
+                "data": {
+                  "scope": "user",
+                  "total": 27,
+                  "open": 6,
+                  "pending": 4,
+                  "closed": 17,
+                  "breakdown": {
+                    "by_status": {
+                      "open": 6,
+                      "pending": 4,
+                      "closed": 17
+                    },
+                    "by_source": {
+                      "web": 15,
+                      "email": 9,
+                      "phone": 3
+                    }
+                  }
+                },
+                "error": null,
+                "message": null
+              }
+            }
+            """#,
+        "get_api_dashboard_stats": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "success": true,
+                "data": {
+                  "period": "this_month",
+                  "scope": "user",
+                  "orders": {
+                    "created": 42,
+                    "completed": 37,
+                    "open": 19
+                  },
+                  "devices": {
+                    "received": 51,
+                    "repaired": 44
+                  },
+                  "revenue": {
+                    "total": 6120.5,
+                    "currency": "GBP"
+                  },
+                  "average_turnaround_hours": 31.5
+                },
+                "error": null,
+                "message": null
+              }
+            }
+            """#,
+        "get_api_devices": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "success": true,
+                "data": {
+                  "items": [
+                    {
+                      "id": "dev_51c2",
+                      "order_id": "ord_8d2f41",
+                      "status": "awaiting_parts",
+                      "type": "phone",
+                      "make": "Apple",
+                      "model": "iPhone 13",
+                      "updated_at": "2026-05-12T08:10:00Z"
+                    },
+                    {
+                      "id": "dev_5001",
+                      "order_id": "ord_8d2f57",
+                      "status": "ready_for_collection",
+                      "type": "laptop",
+                      "make": "Dell",
+                      "model": "XPS 13",
+                      "updated_at": "2026-05-13T08:11:00Z"
+                    },
+                    {
+                      "id": "dev_5002",
+                      "order_id": "ord_8d2f63",
+                      "status": "booked_in",
+                      "type": "tablet",
+                      "make": "Samsung",
+                      "model": "Galaxy Tab S8",
+                      "updated_at": "2026-05-14T08:12:00Z"
+                    }
+                  ],
+                  "pagination": {
+                    "total": 5,
+                    "limit": 3,
+                    "offset": 0
+                  }
+                },
+                "error": null,
+                "message": null
+              }
+            }
+            """#,
+        "get_api_devices_dev_51c2": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "success": true,
+                "data": {
+                  "id": "dev_51c2",
+                  "order_id": "ord_8d2f41",
+                  "status": "awaiting_parts",
+                  "type": "phone",
+                  "make": "Apple",
+                  "model": "iPhone 13",
+                  "updated_at": "2026-05-12T08:10:00Z",
+                  "imei": "356938035643809",
+                  "fault": "Cracked screen",
+                  "technician": {
+                    "id": "usr_17",
+                    "name": "Sam Fixer"
+                  },
+                  "history": [
+                    {
+                      "status": "booked_in",
+                      "at": "2026-05-10T14:02:11Z"
+                    },
+                    {
+                      "status": "in_repair",
+                      "at": "2026-05-11T09:00:00Z"
+                    }
+                  ]
+                },
+                "error": null,
+                "message": null
+              }
+            }
+            """#,
+        "get_api_devices_my_queue": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "success": true,
+                "data": {
+                  "items": [
+                    {
+                      "id": "dev_51c2",
+                      "order_id": "ord_8d2f41",
+                      "status": "awaiting_parts",
+                      "type": "phone",
+                      "make": "Apple",
+                      "model": "iPhone 13",
+                      "updated_at": "2026-05-12T08:10:00Z"
+                    },
+                    {
+                      "id": "dev_5001",
+                      "order_id": "ord_8d2f57",
+                      "status": "ready_for_collection",
+                      "type": "laptop",
+                      "make": "Dell",
+                      "model": "XPS 13",
+                      "updated_at": "2026-05-13T08:11:00Z"
+                    }
+                  ],
+                  "pagination": {
+                    "total": 2,
+                    "limit": 20,
+                    "offset": 0,
+                    "has_more": false
+                  }
+                },
+                "error": null,
+                "message": null
+              }
+            }
+            """#,
+        "get_api_devices_page_2": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "success": true,
+                "data": {
+                  "items": [
+                    {
+                      "id": "dev_5003",
+                      "order_id": "ord_8d2f78",
+                      "status": "collected",
+                      "type": "console",
+                      "make": "Sony",
+                      "model": "PS5",
+                      "updated_at": "2026-05-15T08:13:00Z"
+                    },
+                    {
+                      "id": "dev_5004",
+                      "order_id": "ord_8d2f82",
+                      "status": "in_repair",
+                      "type": "watch",
+                      "make": "Garmin",
+                      "model": "Fenix 7",
+                      "updated_at": "2026-05-16T08:14:00Z"
+                    }
+                  ],
+                  "pagination": {
+                    "total": 5,
+                    "limit": 3,
+                    "offset": 3
+                  }
+                },
+                "error": null,
+                "message": null
+              }
+            }
+            """#,
+        "get_api_lookup_barcode": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "success": true,
+                "data": {
+                  "type": "device",
+                  "device": {
+                    "id": "dev_51c2",
+                    "order_id": "ord_8d2f41",
+                    "status": "in_repair",
+                    "imei": "356938035643809"
+                  }
+                },
+                "error": null,
+                "message": null
+              }
+            }
+            """#,
+        "get_api_lookup_barcode_0000000000000": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "success": false,
+                "data": null,
+                "error": "No device or order matches this barcode",
+                "message": null
+              }
+            }
+            """#,
+        "get_api_lookup_qr": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "success": true,
+                "data": {
+                  "type": "order",
+                  "order": {
+                    "id": "ord_8d2f41",
+                    "reference": "RM-10482",
+                    "status": "in_repair"
+                  }
+                },
+                "error": null,
+                "message": null
+              }
+            }
+            """#,
         "get_api_orders": #"""
             {
               "status": 200,
@@ -27,7 +548,7 @@ enum BuiltinFixtures {
                       "device_count": 1,
                       "total": 89.5,
                       "currency": "GBP",
-                      "created_at": "2026-05-10T14:02:11Z",
+                      "created_at": "2026-05-10T09:15:47Z",
                       "updated_at": "2026-05-13T16:20:03Z"
                     },
                     {
@@ -43,17 +564,629 @@ enum BuiltinFixtures {
                       "total": 215.0,
                       "currency": "GBP",
                       "created_at": "2026-05-11T09:15:47Z",
-                      "updated_at": "2026-05-14T08:01:29Z"
+                      "updated_at": "2026-05-14T16:20:03Z"
+                    },
+                    {
+                      "id": "ord_8d2f63",
+                      "reference": "RM-10484",
+                      "status": "ready_for_collection",
+                      "client": {
+                        "id": "cli_8e12",
+                        "name": "Chidi Okafor",
+                        "email": "chidi@example.net"
+                      },
+                      "device_count": 1,
+                      "total": 49.99,
+                      "currency": "GBP",
+                      "created_at": "2026-05-12T09:15:47Z",
+                      "updated_at": "2026-05-15T16:20:03Z"
                     }
                   ],
                   "pagination": {
-                    "total": 2,
+                    "total": 7,
+                    "limit": 3,
+                    "offset": 0,
+                    "has_more": true
+                  }
+                },
+                "error": null,
+                "message": null
+              }
+            }
+            """#,
+        "get_api_orders_ord_8d2f41": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "success": true,
+                "data": {
+                  "id": "ord_8d2f41",
+                  "reference": "RM-10482",
+                  "status": "in_repair",
+                  "client": {
+                    "id": "cli_3a91",
+                    "name": "Ann Example",
+                    "email": "ann@example.com"
+                  },
+                  "device_count": 1,
+                  "total": 89.5,
+                  "currency": "GBP",
+                  "created_at": "2026-05-10T09:15:47Z",
+                  "updated_at": "2026-05-13T16:20:03Z",
+                  "notes": "Cracked screen; customer wants the data kept.",
+                  "priority": 1,
+                  "devices": [
+                    {
+                      "id": "dev_51c2",
+                      "type": "phone",
+                      "make": "Apple",
+                      "model": "iPhone 13",
+                      "status": "in_repair",
+                      "imei": "356938035643809"
+                    }
+                  ],
+                  "payments": [
+                    {
+                      "amount": 20.0,
+                      "method": "card",
+                      "paid_at": "2026-05-10T14:05:00Z"
+                    }
+                  ]
+                },
+                "error": null,
+                "message": null
+              }
+            }
+            """#,
+        "get_api_orders_page_2": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "success": true,
+                "data": {
+                  "items": [
+                    {
+                      "id": "ord_8d2f78",
+                      "reference": "RM-10485",
+                      "status": "booked_in",
+                      "client": {
+                        "id": "cli_90ab",
+                        "name": "Dana Ruiz",
+                        "email": "dana.ruiz@example.com"
+                      },
+                      "device_count": 2,
+                      "total": 120.0,
+                      "currency": "GBP",
+                      "created_at": "2026-05-13T09:15:47Z",
+                      "updated_at": "2026-05-16T16:20:03Z"
+                    },
+                    {
+                      "id": "ord_8d2f82",
+                      "reference": "RM-10486",
+                      "status": "collected",
+                      "client": {
+                        "id": "cli_a4f3",
+                        "name": "Eitan Levi",
+                        "email": "eitan@example.org"
+                      },
+                      "device_count": 1,
+                      "total": 0.0,
+                      "currency": "GBP",
+                      "created_at": "2026-05-14T09:15:47Z",
+                      "updated_at": "2026-05-17T16:20:03Z"
+                    },
+                    {
+                      "id": "ord_8d2f95",
+                      "reference": "RM-10487",
+                      "status": "in_repair",
+                      "client": {
+                        "id": "cli_3a91",
+                        "name": "Ann Example",
+                        "email": "ann@example.com"
+                      },
+                      "device_count": 2,
+                      "total": 310.25,
+                      "currency": "GBP",
+                      "created_at": "2026-05-15T09:15:47Z",
+                      "updated_at": "2026-05-18T16:20:03Z"
+                    }
+                  ],
+                  "pagination": {
+                    "total": 7,
+                    "limit": 3,
+                    "offset": 3,
+                    "has_more": true
+                  }
+                },
+                "error": null,
+                "message": null
+              }
+            }
+            """#,
+        "get_api_orders_page_3": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "success": true,
+                "data": {
+                  "items": [
+                    {
+                      "id": "ord_8d2fa0",
+                      "reference": "RM-10488",
+                      "status": "awaiting_parts",
+                      "client": {
+                        "id": "cli_77c0",
+                        "name": "Bob Sample",
+                        "email": "bob@example.org"
+                      },
+                      "device_count": 1,
+                      "total": 75.0,
+                      "currency": "GBP",
+                      "created_at": "2026-05-16T09:15:47Z",
+                      "updated_at": "2026-05-19T16:20:03Z"
+                    }
+                  ],
+                  "pagination": {
+                    "total": 7,
+                    "limit": 3,
+                    "offset": 6,
+                    "has_more": false
+                  }
+                },
+                "error": null,
+                "message": null
+              }
+            }
+            """#,
+        "get_api_tickets": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "success": true,
+                "data": {
+                  "items": [
+                    {
+                      "id": "tkt_9001",
+                      "subject": "When will my phone be ready?",
+                      "status": "open",
+                      "client": {
+                        "id": "cli_3a91",
+                        "name": "Ann Example"
+                      },
+                      "order_id": "ord_8d2f41",
+                      "updated_at": "2026-05-14T09:12:00Z"
+                    },
+                    {
+                      "id": "tkt_9002",
+                      "subject": "Quote for laptop hinge",
+                      "status": "pending",
+                      "client": {
+                        "id": "cli_77c0",
+                        "name": "Bob Sample"
+                      },
+                      "order_id": null,
+                      "updated_at": "2026-05-14T11:47:30Z"
+                    },
+                    {
+                      "id": "tkt_9003",
+                      "subject": "Thanks!",
+                      "status": "closed",
+                      "client": {
+                        "id": "cli_8e12",
+                        "name": "Chidi Okafor"
+                      },
+                      "order_id": "ord_8d2f61",
+                      "updated_at": "2026-05-15T16:05:00Z"
+                    }
+                  ],
+                  "pagination": {
+                    "total": 3,
                     "limit": 20,
                     "offset": 0,
                     "has_more": false
                   }
                 },
                 "error": null,
+                "message": null
+              }
+            }
+            """#,
+        "get_api_tickets_messages_tkt_9001": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "success": true,
+                "data": [
+                  {
+                    "id": "msg_1",
+                    "author": {
+                      "type": "client",
+                      "name": "Ann Example"
+                    },
+                    "message": "Hi, when will my phone be ready?",
+                    "created_at": "2026-05-13T18:30:00Z"
+                  },
+                  {
+                    "id": "msg_2",
+                    "author": {
+                      "type": "staff",
+                      "name": "Sam Fixer"
+                    },
+                    "message": "The screen arrives tomorrow; we expect Friday.",
+                    "created_at": "2026-05-14T09:12:00Z"
+                  }
+                ],
+                "error": null,
+                "message": null
+              }
+            }
+            """#,
+        "get_api_tickets_tkt_9001": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "success": true,
+                "data": {
+                  "id": "tkt_9001",
+                  "subject": "When will my phone be ready?",
+                  "status": "open",
+                  "client": {
+                    "id": "cli_3a91",
+                    "name": "Ann Example"
+                  },
+                  "order_id": "ord_8d2f41",
+                  "updated_at": "2026-05-14T09:12:00Z",
+                  "created_at": "2026-05-13T18:30:00Z",
+                  "message_count": 2
+                },
+                "error": null,
+                "message": null
+              }
+            }
+            """#,
+        "get_api_user_settings": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "success": true,
+                "data": {
+                  "notifications": {
+                    "email": true,
+                    "push": false
+                  },
+                  "default_scope": "user",
+                  "timezone": "Europe/London",
+                  "language": "en-GB"
+                },
+                "error": null,
+                "message": null
+              }
+            }
+            """#,
+        "order_not_found": #"""
+            {
+              "status": 404,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "success": false,
+                "data": null,
+                "error": "Order not found",
+                "message": null
+              }
+            }
+            """#,
+        "patch_api_clients": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "success": true,
+                "data": {
+                  "id": "cli_3a91",
+                  "name": "Ann Example",
+                  "email": "ann@example.com",
+                  "phone": "+44 20 7946 0018",
+                  "created_at": "2025-11-02T10:12:00Z",
+                  "order_count": 3,
+                  "address": {
+                    "line1": "1 Example Street",
+                    "city": "London",
+                    "postcode": "EC1A 1BB"
+                  },
+                  "marketing_opt_in": false
+                },
+                "error": null,
+                "message": null
+              }
+            }
+            """#,
+        "patch_api_devices": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "success": true,
+                "data": {
+                  "id": "dev_51c2",
+                  "order_id": "ord_8d2f41",
+                  "status": "repaired",
+                  "type": "phone",
+                  "make": "Apple",
+                  "model": "iPhone 13",
+                  "updated_at": "2026-05-20T12:00:00Z"
+                },
+                "error": null,
+                "message": null
+              }
+            }
+            """#,
+        "patch_api_orders": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "success": true,
+                "data": {
+                  "id": "ord_8d2f41",
+                  "reference": "RM-10482",
+                  "status": "ready_for_collection",
+                  "client": {
+                    "id": "cli_3a91",
+                    "name": "Ann Example",
+                    "email": "ann@example.com"
+                  },
+                  "device_count": 1,
+                  "total": 89.5,
+                  "currency": "GBP",
+                  "created_at": "2026-05-10T09:15:47Z",
+                  "updated_at": "2026-05-20T11:30:00Z"
+                },
+                "error": null,
+                "message": null
+              }
+            }
+            """#,
+        "patch_api_tickets": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "success": true,
+                "data": {
+                  "id": "tkt_9001",
+                  "subject": "When will my phone be ready?",
+                  "status": "open",
+                  "client": {
+                    "id": "cli_3a91",
+                    "name": "Ann Example"
+                  },
+                  "order_id": "ord_8d2f41",
+                  "updated_at": "2026-05-14T09:12:00Z",
+                  "created_at": "2026-05-13T18:30:00Z",
+                  "message_count": 2
+                },
+                "error": null,
+                "message": null
+              }
+            }
+            """#,
+        "patch_api_user_settings": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "success": true,
+                "data": {
+                  "notifications": {
+                    "email": false,
+                    "push": false
+                  },
+                  "default_scope": "user",
+                  "timezone": "Europe/London",
+                  "language": "en-GB"
+                },
+                "error": null,
+                "message": null
+              }
+            }
+            """#,
+        "post_api_auth_login": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "success": true,
+                "data": {
+                  "token": "mock-access-token",
+                  "refresh_token": "mock-refresh-token",
+                  "expires_in": 3600,
+                  "user": {
+                    "id": "usr_17",
+                    "name": "Mock User",
+                    "email": "mock@example.test",
+                    "role": "technician",
+                    "company": {
+                      "id": "cmp_3",
+                      "name": "Example Repairs Ltd"
+                    }
+                  }
+                },
+                "error": null,
+                "message": null
+              }
+            }
+            """#,
+        "post_api_auth_login_2fa_required": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "success": true,
+                "data": {
+                  "requires_2fa": true,
+                  "message": "Enter the code from your authenticator app"
+                },
+                "error": null,
+                "message": null
+              }
+            }
+            """#,
+        "post_api_auth_login_2fa_wrong_code": #"""
+            {
+              "status": 401,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "success": false,
+                "data": null,
+                "error": "2fa_required",
+                "message": "Invalid two-factor code"
+              }
+            }
+            """#,
+        "post_api_auth_login_wrong_password": #"""
+            {
+              "status": 401,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "success": false,
+                "data": null,
+                "error": "Invalid email or password",
+                "message": null
+              }
+            }
+            """#,
+        "post_api_auth_logout": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "success": true,
+                "data": null,
+                "error": null,
+                "message": null
+              }
+            }
+            """#,
+        "post_api_auth_refresh": #"""
+            {
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "success": true,
+                "data": {
+                  "token": "mock-access-token-2",
+                  "refresh_token": "mock-refresh-token-2",
+                  "expires_in": 3600
+                },
+                "error": null,
+                "message": null
+              }
+            }
+            """#,
+        "post_api_orders": #"""
+            {
+              "status": 201,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "success": true,
+                "data": {
+                  "id": "ord_9c0a11",
+                  "reference": "RM-10490",
+                  "status": "booked_in",
+                  "client": {
+                    "id": "cli_3a91",
+                    "name": "Ann Example"
+                  },
+                  "device_count": 1,
+                  "total": 0.0,
+                  "currency": "GBP",
+                  "created_at": "2026-05-20T10:00:00Z",
+                  "updated_at": "2026-05-20T10:00:00Z"
+                },
+                "error": null,
+                "message": null
+              }
+            }
+            """#,
+        "post_api_tickets_messages_tkt_9001": #"""
+            {
+              "status": 201,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "success": true,
+                "data": {
+                  "id": "msg_3",
+                  "author": {
+                    "type": "staff",
+                    "name": "Mock User"
+                  },
+                  "message": "(your reply)",
+                  "created_at": "2026-05-20T10:00:00Z"
+                },
+                "error": null,
+                "message": null
+              }
+            }
+            """#,
+        "ticket_not_found": #"""
+            {
+              "status": 404,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "success": false,
+                "data": null,
+                "error": "Ticket not found",
                 "message": null
               }
             }
