@@ -14,7 +14,7 @@ public enum MockResponse: Sendable {
     /// No response at all: the transport throws this error.
     case failure(TransportError)
 
-    func response() throws(TransportError) -> HTTPResponse {
+    public func response() throws(TransportError) -> HTTPResponse {
         switch self {
         case .json(let value, let status, var headers):
             if headers["Content-Type"] == nil { headers["Content-Type"] = "application/json" }
