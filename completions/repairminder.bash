@@ -6,10 +6,45 @@
 # __repairminder_subcommand KEY WORD: succeeds when WORD is a command under KEY.
 __repairminder_subcommand() {
     case "$1|$2" in
+    ('|orders') return 0 ;;
+    ('|devices') return 0 ;;
+    ('|clients') return 0 ;;
+    ('|tickets') return 0 ;;
+    ('|dashboard') return 0 ;;
+    ('|lookup') return 0 ;;
+    ('|settings') return 0 ;;
+    ('|auth') return 0 ;;
     ('|api') return 0 ;;
     ('|help') return 0 ;;
     ('|config') return 0 ;;
     ('|completion') return 0 ;;
+    ('orders|list') return 0 ;;
+    ('orders|get') return 0 ;;
+    ('orders|create') return 0 ;;
+    ('orders|update') return 0 ;;
+    ('devices|list') return 0 ;;
+    ('devices|get') return 0 ;;
+    ('devices|update') return 0 ;;
+    ('devices|queue') return 0 ;;
+    ('clients|list') return 0 ;;
+    ('clients|get') return 0 ;;
+    ('clients|orders') return 0 ;;
+    ('tickets|list') return 0 ;;
+    ('tickets|get') return 0 ;;
+    ('tickets|messages') return 0 ;;
+    ('tickets|reply') return 0 ;;
+    ('dashboard|stats') return 0 ;;
+    ('dashboard|enquiries') return 0 ;;
+    ('dashboard|categories') return 0 ;;
+    ('lookup|qr') return 0 ;;
+    ('lookup|barcode') return 0 ;;
+    ('settings|get') return 0 ;;
+    ('settings|set') return 0 ;;
+    ('auth|login') return 0 ;;
+    ('auth|status') return 0 ;;
+    ('auth|token') return 0 ;;
+    ('auth|me') return 0 ;;
+    ('auth|logout') return 0 ;;
     ('config|show') return 0 ;;
     esac
     return 1
@@ -19,7 +54,29 @@ __repairminder_subcommand() {
 __repairminder_command() {
     subs=() opts=()
     case $1 in
-    ('') subs=('api' 'help' 'config' 'completion') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock' '--mock-dir' '--record' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
+    ('') subs=('orders' 'devices' 'clients' 'tickets' 'dashboard' 'lookup' 'settings' 'auth' 'api' 'help' 'config' 'completion') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock' '--mock-dir' '--record' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
+    ('orders') subs=('list' 'get' 'create' 'update') ;;
+    ('orders list') opts=('--page' '--limit' '--all' '--status' '--search') ;;
+    ('orders create') opts=('--data' '-d' '--set') ;;
+    ('orders update') opts=('--data' '-d' '--set') ;;
+    ('devices') subs=('list' 'get' 'update' 'queue') ;;
+    ('devices list') opts=('--page' '--limit' '--all' '--status' '--order') ;;
+    ('devices update') opts=('--data' '-d' '--set') ;;
+    ('devices queue') opts=('--page' '--limit' '--all') ;;
+    ('clients') subs=('list' 'get' 'orders') ;;
+    ('clients list') opts=('--page' '--limit' '--all' '--search') ;;
+    ('clients orders') opts=('--page' '--limit' '--all') ;;
+    ('tickets') subs=('list' 'get' 'messages' 'reply') ;;
+    ('tickets list') opts=('--page' '--limit' '--all' '--status') ;;
+    ('tickets reply') opts=('--message' '-m' '--message-file') ;;
+    ('dashboard') subs=('stats' 'enquiries' 'categories') ;;
+    ('dashboard stats') opts=('--scope' '--period') ;;
+    ('dashboard enquiries') opts=('--scope' '--breakdown') ;;
+    ('dashboard categories') opts=('--scope' '--period') ;;
+    ('lookup') subs=('qr' 'barcode') ;;
+    ('settings') subs=('get' 'set') ;;
+    ('auth') subs=('login' 'status' 'token' 'me' 'logout') ;;
+    ('auth login') opts=('--email' '-e' '--password-stdin' '--code') ;;
     ('api') opts=('--field' '-f' '--header' '-H' '--input' '--raw') ;;
     ('config') subs=('show') ;;
     ('config show') opts=('--all') ;;
@@ -31,6 +88,47 @@ __repairminder_command() {
 __repairminder_option() {
     kind=value vname=VALUE choices=()
     case "$1|$2" in
+    ('orders list|--page') kind=value vname='N' ;;
+    ('orders list|--limit') kind=value vname='N' ;;
+    ('orders list|--all') kind=flag ;;
+    ('orders list|--status') kind=value vname='STATUS' ;;
+    ('orders list|--search') kind=value vname='TEXT' ;;
+    ('orders create|--data' | 'orders create|-d') kind=value vname='JSON|@FILE|-' ;;
+    ('orders create|--set') kind=value vname='KEY=VALUE' ;;
+    ('orders update|--data' | 'orders update|-d') kind=value vname='JSON|@FILE|-' ;;
+    ('orders update|--set') kind=value vname='KEY=VALUE' ;;
+    ('devices list|--page') kind=value vname='N' ;;
+    ('devices list|--limit') kind=value vname='N' ;;
+    ('devices list|--all') kind=flag ;;
+    ('devices list|--status') kind=value vname='STATUS' ;;
+    ('devices list|--order') kind=value vname='ID' ;;
+    ('devices update|--data' | 'devices update|-d') kind=value vname='JSON|@FILE|-' ;;
+    ('devices update|--set') kind=value vname='KEY=VALUE' ;;
+    ('devices queue|--page') kind=value vname='N' ;;
+    ('devices queue|--limit') kind=value vname='N' ;;
+    ('devices queue|--all') kind=flag ;;
+    ('clients list|--page') kind=value vname='N' ;;
+    ('clients list|--limit') kind=value vname='N' ;;
+    ('clients list|--all') kind=flag ;;
+    ('clients list|--search') kind=value vname='TEXT' ;;
+    ('clients orders|--page') kind=value vname='N' ;;
+    ('clients orders|--limit') kind=value vname='N' ;;
+    ('clients orders|--all') kind=flag ;;
+    ('tickets list|--page') kind=value vname='N' ;;
+    ('tickets list|--limit') kind=value vname='N' ;;
+    ('tickets list|--all') kind=flag ;;
+    ('tickets list|--status') kind=value vname='STATUS' ;;
+    ('tickets reply|--message' | 'tickets reply|-m') kind=value vname='TEXT' ;;
+    ('tickets reply|--message-file') kind=file vname='FILE' ;;
+    ('dashboard stats|--scope') kind=choice vname='VALUE' choices=('user' 'company') ;;
+    ('dashboard stats|--period') kind=value vname='PERIOD' ;;
+    ('dashboard enquiries|--scope') kind=choice vname='VALUE' choices=('user' 'company') ;;
+    ('dashboard enquiries|--breakdown') kind=flag ;;
+    ('dashboard categories|--scope') kind=choice vname='VALUE' choices=('user' 'company') ;;
+    ('dashboard categories|--period') kind=value vname='PERIOD' ;;
+    ('auth login|--email' | 'auth login|-e') kind=value vname='EMAIL' ;;
+    ('auth login|--password-stdin') kind=flag ;;
+    ('auth login|--code') kind=value vname='CODE' ;;
     ('api|--field' | 'api|-f') kind=value vname='KEY=VALUE' ;;
     ('api|--header' | 'api|-H') kind=value vname=''\''NAME: VALUE'\''' ;;
     ('api|--input') kind=file vname='FILE' ;;
@@ -65,6 +163,18 @@ __repairminder_option() {
 __repairminder_positional() {
     kind=value vname=VALUE choices=()
     case "$1|$2" in
+    ('orders get|'0) kind=value vname='ID' ;;
+    ('orders update|'0) kind=value vname='ID' ;;
+    ('devices get|'0) kind=value vname='ID' ;;
+    ('devices update|'0) kind=value vname='ID' ;;
+    ('clients get|'0) kind=value vname='ID' ;;
+    ('clients orders|'0) kind=value vname='ID' ;;
+    ('tickets get|'0) kind=value vname='ID' ;;
+    ('tickets messages|'0) kind=value vname='ID' ;;
+    ('tickets reply|'0) kind=value vname='ID' ;;
+    ('lookup qr|'0) kind=value vname='CODE' ;;
+    ('lookup barcode|'0) kind=value vname='CODE' ;;
+    ('settings set|'*) kind=value vname='KEY=VALUE' ;;
     ('api|'0) kind=value vname='METHOD' ;;
     ('api|'1) kind=value vname='PATH' ;;
     ('help|'*) kind=value vname='COMMAND' ;;

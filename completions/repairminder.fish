@@ -5,7 +5,7 @@
 # __repairminder_subcommand KEY WORD: succeeds when WORD is a command under KEY.
 function __repairminder_subcommand --argument-names key word
     switch "$key|$word"
-        case '|api' '|help' '|config' '|completion' 'config|show'
+        case '|orders' '|devices' '|clients' '|tickets' '|dashboard' '|lookup' '|settings' '|auth' '|api' '|help' '|config' '|completion' 'orders|list' 'orders|get' 'orders|create' 'orders|update' 'devices|list' 'devices|get' 'devices|update' 'devices|queue' 'clients|list' 'clients|get' 'clients|orders' 'tickets|list' 'tickets|get' 'tickets|messages' 'tickets|reply' 'dashboard|stats' 'dashboard|enquiries' 'dashboard|categories' 'lookup|qr' 'lookup|barcode' 'settings|get' 'settings|set' 'auth|login' 'auth|status' 'auth|token' 'auth|me' 'auth|logout' 'config|show'
             return 0
     end
     return 1
@@ -15,9 +15,9 @@ end
 # value, 1 for a flag, 2 when unknown. A command's own options shadow the global ones.
 function __repairminder_option --argument-names key word
     switch "$key|$word"
-        case 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input'
+        case 'orders list|--page' 'orders list|--limit' 'orders list|--status' 'orders list|--search' 'orders create|--data' 'orders create|-d' 'orders create|--set' 'orders update|--data' 'orders update|-d' 'orders update|--set' 'devices list|--page' 'devices list|--limit' 'devices list|--status' 'devices list|--order' 'devices update|--data' 'devices update|-d' 'devices update|--set' 'devices queue|--page' 'devices queue|--limit' 'clients list|--page' 'clients list|--limit' 'clients list|--search' 'clients orders|--page' 'clients orders|--limit' 'tickets list|--page' 'tickets list|--limit' 'tickets list|--status' 'tickets reply|--message' 'tickets reply|-m' 'tickets reply|--message-file' 'dashboard stats|--scope' 'dashboard stats|--period' 'dashboard enquiries|--scope' 'dashboard categories|--scope' 'dashboard categories|--period' 'auth login|--email' 'auth login|-e' 'auth login|--code' 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input'
             return 0
-        case 'api|--raw' 'config show|--all'
+        case 'orders list|--all' 'devices list|--all' 'devices queue|--all' 'clients list|--all' 'clients orders|--all' 'tickets list|--all' 'dashboard enquiries|--breakdown' 'auth login|--password-stdin' 'api|--raw' 'config show|--all'
             return 1
     end
     switch "$word"
@@ -99,7 +99,7 @@ complete -c repairminder -f
 # Global options, accepted before or after the command words.
 complete -c repairminder -s o -l output -x -a 'table json ndjson csv' -d 'Output format. Default: table on a terminal; otherwise json for one result, ndjson for a stream of results.'
 complete -c repairminder -l fields -x -d 'Keep and order these fields: columns for table and csv, keys for json and ndjson. Dotted paths reach into objects.'
-complete -c repairminder -s e -l env -x -a 'production staging' -d 'The environment to talk to.'
+complete -c repairminder -n 'not __repairminder_at "auth login"' -s e -l env -x -a 'production staging' -d 'The environment to talk to.'
 complete -c repairminder -l base-url -x -d 'Overrides the environment\'s API base URL.'
 complete -c repairminder -l config -r -F -d 'An xcconfig-style settings file.'
 complete -c repairminder -l env-file -r -F -d 'A .env settings file.'
@@ -116,10 +116,131 @@ complete -c repairminder -s h -l help -d 'Show help for the command.'
 complete -c repairminder -l version -d 'Print the tool\'s name and version.'
 
 # repairminder
+complete -c repairminder -n '__repairminder_wants_command ""' -a 'orders' -d 'List, show, create and update repair orders.'
+complete -c repairminder -n '__repairminder_wants_command ""' -a 'devices' -d 'List, show and update devices, and your work queue.'
+complete -c repairminder -n '__repairminder_wants_command ""' -a 'clients' -d 'List and show clients, and a client\'s orders.'
+complete -c repairminder -n '__repairminder_wants_command ""' -a 'tickets' -d 'List and show tickets, read their messages, and reply.'
+complete -c repairminder -n '__repairminder_wants_command ""' -a 'dashboard' -d 'The dashboard\'s figures: stats, enquiries and categories.'
+complete -c repairminder -n '__repairminder_wants_command ""' -a 'lookup' -d 'Find the order or device a scanned QR code or barcode belongs to.'
+complete -c repairminder -n '__repairminder_wants_command ""' -a 'settings' -d 'Show or change your user settings at RepairMinder.'
+complete -c repairminder -n '__repairminder_wants_command ""' -a 'auth' -d 'Sign in (with a two-factor code when asked), and check, print or forget the session.'
 complete -c repairminder -n '__repairminder_wants_command ""' -a 'api' -d 'Send an authenticated request to the API and print the answer.'
 complete -c repairminder -n '__repairminder_wants_command ""' -a 'help' -d 'Show help for a command.'
 complete -c repairminder -n '__repairminder_wants_command ""' -a 'config' -d 'Inspect the tool\'s settings.'
 complete -c repairminder -n '__repairminder_wants_command ""' -a 'completion' -d 'Print a shell completion script.'
+
+# repairminder orders
+complete -c repairminder -n '__repairminder_wants_command "orders"' -a 'list' -d 'List orders, a page at a time or all of them.'
+complete -c repairminder -n '__repairminder_wants_command "orders"' -a 'get' -d 'Show one order.'
+complete -c repairminder -n '__repairminder_wants_command "orders"' -a 'create' -d 'Create an order from a JSON body.'
+complete -c repairminder -n '__repairminder_wants_command "orders"' -a 'update' -d 'Change fields of an order.'
+
+# repairminder orders list
+complete -c repairminder -n '__repairminder_at "orders list"' -l page -x -d 'The page to show (with --all, the first to show).'
+complete -c repairminder -n '__repairminder_at "orders list"' -l limit -x -d 'Items per page, as the service counts them.'
+complete -c repairminder -n '__repairminder_at "orders list"' -l all -d 'Follow every page to the end, printing items as each page arrives.'
+complete -c repairminder -n '__repairminder_at "orders list"' -l status -x -d 'Only orders in this status (e.g. in_repair).'
+complete -c repairminder -n '__repairminder_at "orders list"' -l search -x -d 'Only orders matching this text (reference, client, device).'
+
+# repairminder orders create
+complete -c repairminder -n '__repairminder_at "orders create"' -s d -l data -x -d 'The body: a JSON object, @FILE to read one from a file, or - for standard input.'
+complete -c repairminder -n '__repairminder_at "orders create"' -l set -x -d 'Set a field (JSON when VALUE parses as JSON, else text; dotted keys nest), on top of --data.'
+
+# repairminder orders update
+complete -c repairminder -n '__repairminder_at "orders update"' -s d -l data -x -d 'The body: a JSON object, @FILE to read one from a file, or - for standard input.'
+complete -c repairminder -n '__repairminder_at "orders update"' -l set -x -d 'Set a field (JSON when VALUE parses as JSON, else text; dotted keys nest), on top of --data.'
+
+# repairminder devices
+complete -c repairminder -n '__repairminder_wants_command "devices"' -a 'list' -d 'List devices, a page at a time or all of them.'
+complete -c repairminder -n '__repairminder_wants_command "devices"' -a 'get' -d 'Show one device.'
+complete -c repairminder -n '__repairminder_wants_command "devices"' -a 'update' -d 'Change fields of a device.'
+complete -c repairminder -n '__repairminder_wants_command "devices"' -a 'queue' -d 'The devices assigned to you.'
+
+# repairminder devices list
+complete -c repairminder -n '__repairminder_at "devices list"' -l page -x -d 'The page to show (with --all, the first to show).'
+complete -c repairminder -n '__repairminder_at "devices list"' -l limit -x -d 'Items per page, as the service counts them.'
+complete -c repairminder -n '__repairminder_at "devices list"' -l all -d 'Follow every page to the end, printing items as each page arrives.'
+complete -c repairminder -n '__repairminder_at "devices list"' -l status -x -d 'Only devices in this status.'
+complete -c repairminder -n '__repairminder_at "devices list"' -l order -x -d 'Only the devices of this order.'
+
+# repairminder devices update
+complete -c repairminder -n '__repairminder_at "devices update"' -s d -l data -x -d 'The body: a JSON object, @FILE to read one from a file, or - for standard input.'
+complete -c repairminder -n '__repairminder_at "devices update"' -l set -x -d 'Set a field (JSON when VALUE parses as JSON, else text; dotted keys nest), on top of --data.'
+
+# repairminder devices queue
+complete -c repairminder -n '__repairminder_at "devices queue"' -l page -x -d 'The page to show (with --all, the first to show).'
+complete -c repairminder -n '__repairminder_at "devices queue"' -l limit -x -d 'Items per page, as the service counts them.'
+complete -c repairminder -n '__repairminder_at "devices queue"' -l all -d 'Follow every page to the end, printing items as each page arrives.'
+
+# repairminder clients
+complete -c repairminder -n '__repairminder_wants_command "clients"' -a 'list' -d 'List clients, a page at a time or all of them.'
+complete -c repairminder -n '__repairminder_wants_command "clients"' -a 'get' -d 'Show one client.'
+complete -c repairminder -n '__repairminder_wants_command "clients"' -a 'orders' -d 'List a client\'s orders.'
+
+# repairminder clients list
+complete -c repairminder -n '__repairminder_at "clients list"' -l page -x -d 'The page to show (with --all, the first to show).'
+complete -c repairminder -n '__repairminder_at "clients list"' -l limit -x -d 'Items per page, as the service counts them.'
+complete -c repairminder -n '__repairminder_at "clients list"' -l all -d 'Follow every page to the end, printing items as each page arrives.'
+complete -c repairminder -n '__repairminder_at "clients list"' -l search -x -d 'Only clients matching this text (name, email, phone).'
+
+# repairminder clients orders
+complete -c repairminder -n '__repairminder_at "clients orders"' -l page -x -d 'The page to show (with --all, the first to show).'
+complete -c repairminder -n '__repairminder_at "clients orders"' -l limit -x -d 'Items per page, as the service counts them.'
+complete -c repairminder -n '__repairminder_at "clients orders"' -l all -d 'Follow every page to the end, printing items as each page arrives.'
+
+# repairminder tickets
+complete -c repairminder -n '__repairminder_wants_command "tickets"' -a 'list' -d 'List tickets, a page at a time or all of them.'
+complete -c repairminder -n '__repairminder_wants_command "tickets"' -a 'get' -d 'Show one ticket.'
+complete -c repairminder -n '__repairminder_wants_command "tickets"' -a 'messages' -d 'Show a ticket\'s messages.'
+complete -c repairminder -n '__repairminder_wants_command "tickets"' -a 'reply' -d 'Add a message to a ticket.'
+
+# repairminder tickets list
+complete -c repairminder -n '__repairminder_at "tickets list"' -l page -x -d 'The page to show (with --all, the first to show).'
+complete -c repairminder -n '__repairminder_at "tickets list"' -l limit -x -d 'Items per page, as the service counts them.'
+complete -c repairminder -n '__repairminder_at "tickets list"' -l all -d 'Follow every page to the end, printing items as each page arrives.'
+complete -c repairminder -n '__repairminder_at "tickets list"' -l status -x -d 'Only tickets in this status (open, pending, closed, …).'
+
+# repairminder tickets reply
+complete -c repairminder -n '__repairminder_at "tickets reply"' -s m -l message -x -d 'The reply\'s text.'
+complete -c repairminder -n '__repairminder_at "tickets reply"' -l message-file -r -F -d 'Read the reply\'s text from FILE, or - for standard input.'
+
+# repairminder dashboard
+complete -c repairminder -n '__repairminder_wants_command "dashboard"' -a 'stats' -d 'Orders, devices and revenue for a period.'
+complete -c repairminder -n '__repairminder_wants_command "dashboard"' -a 'enquiries' -d 'Enquiry counts, optionally broken down.'
+complete -c repairminder -n '__repairminder_wants_command "dashboard"' -a 'categories' -d 'Repairs by device category for a period.'
+
+# repairminder dashboard stats
+complete -c repairminder -n '__repairminder_at "dashboard stats"' -l scope -x -a 'user company' -d 'Your own figures, or the whole company\'s.'
+complete -c repairminder -n '__repairminder_at "dashboard stats"' -l period -x -d 'The period, as the service names it (this_month, last_month, this_year, …).'
+
+# repairminder dashboard enquiries
+complete -c repairminder -n '__repairminder_at "dashboard enquiries"' -l scope -x -a 'user company' -d 'Your own figures, or the whole company\'s.'
+complete -c repairminder -n '__repairminder_at "dashboard enquiries"' -l breakdown -d 'Include the breakdown by status and source.'
+
+# repairminder dashboard categories
+complete -c repairminder -n '__repairminder_at "dashboard categories"' -l scope -x -a 'user company' -d 'Your own figures, or the whole company\'s.'
+complete -c repairminder -n '__repairminder_at "dashboard categories"' -l period -x -d 'The period, as the service names it (this_month, last_month, this_year, …).'
+
+# repairminder lookup
+complete -c repairminder -n '__repairminder_wants_command "lookup"' -a 'qr' -d 'Look up a QR code\'s contents.'
+complete -c repairminder -n '__repairminder_wants_command "lookup"' -a 'barcode' -d 'Look up a barcode (an IMEI, a serial number, a label).'
+
+# repairminder settings
+complete -c repairminder -n '__repairminder_wants_command "settings"' -a 'get' -d 'Show your settings.'
+complete -c repairminder -n '__repairminder_wants_command "settings"' -a 'set' -d 'Change settings: KEY=VALUE, JSON when it parses, dotted keys nest.'
+
+# repairminder auth
+complete -c repairminder -n '__repairminder_wants_command "auth"' -a 'login' -d 'Sign in to RepairMinder and save the session.'
+complete -c repairminder -n '__repairminder_wants_command "auth"' -a 'status' -d 'Show who is signed in, with which credential, and until when.'
+complete -c repairminder -n '__repairminder_wants_command "auth"' -a 'token' -d 'Print a valid access token (refreshing the session if needed) and a newline.'
+complete -c repairminder -n '__repairminder_wants_command "auth"' -a 'me' -d 'Show the signed-in user as the service knows them.'
+complete -c repairminder -n '__repairminder_wants_command "auth"' -a 'logout' -d 'Sign out at the service and forget the session of this environment.'
+
+# repairminder auth login
+complete -c repairminder -n '__repairminder_at "auth login"' -s e -l email -x -d 'The account\'s email.'
+complete -c repairminder -n '__repairminder_at "auth login"' -l password-stdin -d 'Read the password from standard input (all of it, less a final line break).'
+complete -c repairminder -n '__repairminder_at "auth login"' -l code -x -d 'The two-factor code, when the account has a second factor (asked for on a terminal).'
+complete -c repairminder -n '__repairminder_at "auth login"' -l env -x -a 'production staging' -d 'The environment to talk to.'
 
 # repairminder api
 complete -c repairminder -n '__repairminder_at "api"' -s f -l field -x -d 'A body field or query parameter.'
