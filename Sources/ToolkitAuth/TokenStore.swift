@@ -48,3 +48,16 @@ public protocol TokenStore: Sendable {
         key: String, _ body: @Sendable () async throws -> T
     ) async throws -> T
 }
+
+extension TokenStore {
+    /// Saves a session a person has just signed in to (`auth login`), under the refresh lock, so that no
+    /// refresh running in another process overwrites it with the previous session's token.
+    public func replace(_ token: AccessToken, key: String) async throws {
+        try await withRefreshLock(key: key) { try self.save(token, key: key) }
+    }
+
+    /// Removes a session (`auth logout`) under the refresh lock, so a refresh under way cannot save it back.
+    public func remove(key: String) async throws {
+        try await withRefreshLock(key: key) { try self.delete(key: key) }
+    }
+}

@@ -86,14 +86,12 @@ struct RepairminderLogin: Sendable {
     /// Saves a new session (after `auth login`), under the refresh lock so no refresh running in another
     /// process overwrites it with the old account's token.
     func save(_ token: AccessToken) async throws {
-        let store = store, key = key
-        try await store.withRefreshLock(key: key) { try store.save(token, key: key) }
+        try await store.replace(token, key: key)
     }
 
     /// Removes the session, under the refresh lock so a refresh under way cannot save it back.
     func forget() async throws {
-        let store = store, key = key
-        try await store.withRefreshLock(key: key) { try store.delete(key: key) }
+        try await store.remove(key: key)
     }
 
     func notSignedIn() -> ToolError {

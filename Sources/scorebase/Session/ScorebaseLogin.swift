@@ -110,7 +110,7 @@ struct ScorebaseLogin: Sendable {
     /// so no refresh running in another process overwrites it with an older token.
     func save(_ token: AccessToken, for user: String) async throws {
         let store = store, key = key(for: user), pointer = currentPath
-        try await store.withRefreshLock(key: key) { try store.save(token, key: key) }
+        try await store.replace(token, key: key)
         let text = JSONWriter.compact(.object(["username": .string(user)])) + "\n"
         try store.fileSystem.writeFileAtomically(Array(text.utf8), to: pointer, mode: 0o600)
     }
@@ -119,7 +119,7 @@ struct ScorebaseLogin: Sendable {
     /// refresh under way cannot save it back.
     func forget(_ user: String) async throws {
         let store = store, key = key(for: user)
-        try await store.withRefreshLock(key: key) { try store.delete(key: key) }
+        try await store.remove(key: key)
         if Self.currentUser(store: store, scope: scope) == user { try? store.fileSystem.removeFile(at: currentPath) }
     }
 
