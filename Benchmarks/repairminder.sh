@@ -25,7 +25,7 @@ declare -A base token
 for items in 1000 10000; do
     base[$items]="http://127.0.0.1:$(head -1 "$tmp/port-$items")"
     printf 'Corr3ct-Horse!\n' | REPAIRMINDER_API_BASE_URL=${base[$items]} \
-        "$bin/repairminder" auth login -e ann@example.com --password-stdin -q
+        "$bin/repairminder" auth login --email ann@example.com --password-stdin -q
     token[$items]=$(REPAIRMINDER_API_BASE_URL=${base[$items]} "$bin/repairminder" auth token)
 done
 

@@ -76,7 +76,7 @@ __repairminder_command() {
     ('lookup') subs=('qr' 'barcode') ;;
     ('settings') subs=('get' 'set') ;;
     ('auth') subs=('login' 'status' 'token' 'me' 'logout') ;;
-    ('auth login') opts=('--email' '-e' '--password-stdin' '--code') ;;
+    ('auth login') opts=('--email' '--password-stdin' '--code') ;;
     ('api') opts=('--field' '-f' '--header' '-H' '--input' '--raw') ;;
     ('config') subs=('show') ;;
     ('config show') opts=('--all') ;;
@@ -126,7 +126,7 @@ __repairminder_option() {
     ('dashboard enquiries|--breakdown') kind=flag ;;
     ('dashboard categories|--scope') kind=choice vname='VALUE' choices=('user' 'company') ;;
     ('dashboard categories|--period') kind=value vname='PERIOD' ;;
-    ('auth login|--email' | 'auth login|-e') kind=value vname='EMAIL' ;;
+    ('auth login|--email') kind=value vname='EMAIL' ;;
     ('auth login|--password-stdin') kind=flag ;;
     ('auth login|--code') kind=value vname='CODE' ;;
     ('api|--field' | 'api|-f') kind=value vname='KEY=VALUE' ;;

@@ -15,7 +15,7 @@ end
 # value, 1 for a flag, 2 when unknown. A command's own options shadow the global ones.
 function __repairminder_option --argument-names key word
     switch "$key|$word"
-        case 'orders list|--page' 'orders list|--limit' 'orders list|--status' 'orders list|--search' 'orders create|--data' 'orders create|-d' 'orders create|--set' 'orders update|--data' 'orders update|-d' 'orders update|--set' 'devices list|--page' 'devices list|--limit' 'devices list|--status' 'devices list|--order' 'devices update|--data' 'devices update|-d' 'devices update|--set' 'devices queue|--page' 'devices queue|--limit' 'clients list|--page' 'clients list|--limit' 'clients list|--search' 'clients orders|--page' 'clients orders|--limit' 'tickets list|--page' 'tickets list|--limit' 'tickets list|--status' 'tickets reply|--message' 'tickets reply|-m' 'tickets reply|--message-file' 'dashboard stats|--scope' 'dashboard stats|--period' 'dashboard enquiries|--scope' 'dashboard categories|--scope' 'dashboard categories|--period' 'auth login|--email' 'auth login|-e' 'auth login|--code' 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input'
+        case 'orders list|--page' 'orders list|--limit' 'orders list|--status' 'orders list|--search' 'orders create|--data' 'orders create|-d' 'orders create|--set' 'orders update|--data' 'orders update|-d' 'orders update|--set' 'devices list|--page' 'devices list|--limit' 'devices list|--status' 'devices list|--order' 'devices update|--data' 'devices update|-d' 'devices update|--set' 'devices queue|--page' 'devices queue|--limit' 'clients list|--page' 'clients list|--limit' 'clients list|--search' 'clients orders|--page' 'clients orders|--limit' 'tickets list|--page' 'tickets list|--limit' 'tickets list|--status' 'tickets reply|--message' 'tickets reply|-m' 'tickets reply|--message-file' 'dashboard stats|--scope' 'dashboard stats|--period' 'dashboard enquiries|--scope' 'dashboard categories|--scope' 'dashboard categories|--period' 'auth login|--email' 'auth login|--code' 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input'
             return 0
         case 'orders list|--all' 'devices list|--all' 'devices queue|--all' 'clients list|--all' 'clients orders|--all' 'tickets list|--all' 'dashboard enquiries|--breakdown' 'auth login|--password-stdin' 'api|--raw' 'config show|--all'
             return 1
@@ -99,7 +99,7 @@ complete -c repairminder -f
 # Global options, accepted before or after the command words.
 complete -c repairminder -s o -l output -x -a 'table json ndjson csv' -d 'Output format. Default: table on a terminal; otherwise json for one result, ndjson for a stream of results.'
 complete -c repairminder -l fields -x -d 'Keep and order these fields: columns for table and csv, keys for json and ndjson. Dotted paths reach into objects.'
-complete -c repairminder -n 'not __repairminder_at "auth login"' -s e -l env -x -a 'production staging' -d 'The environment to talk to.'
+complete -c repairminder -s e -l env -x -a 'production staging' -d 'The environment to talk to.'
 complete -c repairminder -l base-url -x -d 'Overrides the environment\'s API base URL.'
 complete -c repairminder -l config -r -F -d 'An xcconfig-style settings file.'
 complete -c repairminder -l env-file -r -F -d 'A .env settings file.'
@@ -237,10 +237,9 @@ complete -c repairminder -n '__repairminder_wants_command "auth"' -a 'me' -d 'Sh
 complete -c repairminder -n '__repairminder_wants_command "auth"' -a 'logout' -d 'Sign out at the service and forget the session of this environment.'
 
 # repairminder auth login
-complete -c repairminder -n '__repairminder_at "auth login"' -s e -l email -x -d 'The account\'s email.'
+complete -c repairminder -n '__repairminder_at "auth login"' -l email -x -d 'The account\'s email.'
 complete -c repairminder -n '__repairminder_at "auth login"' -l password-stdin -d 'Read the password from standard input (all of it, less a final line break).'
 complete -c repairminder -n '__repairminder_at "auth login"' -l code -x -d 'The two-factor code, when the account has a second factor (asked for on a terminal).'
-complete -c repairminder -n '__repairminder_at "auth login"' -l env -x -a 'production staging' -d 'The environment to talk to.'
 
 # repairminder api
 complete -c repairminder -n '__repairminder_at "api"' -s f -l field -x -d 'A body field or query parameter.'

@@ -32,7 +32,7 @@ struct CompletionScriptTests {
         Case(line: "kit orders list --status ", expected: ["open", "closed", "all"]),
         Case(line: "kit orders export-all -f ", expected: ["csv", "json"]),
         Case(line: "kit -e ", expected: ["live", "sandbox"]),
-        Case(line: "kit auth login -e ", expected: []),
+        Case(line: "kit auth login --email ", expected: []),
         Case(line: "kit auth login --env ", expected: ["live", "sandbox"]),
         Case(
             line: "kit orders list --",
@@ -173,7 +173,7 @@ extension CompletionScriptTests {
             absent: ["options --all"]),
         Case(line: "kit convert ", expected: ["values csv", "values ndjson"]),
         Case(line: "kit convert csv ", expected: ["files "]),
-        Case(line: "kit auth login -e ", expected: ["message -e values VALUE"]),
+        Case(line: "kit auth login --email ", expected: ["message -e values VALUE"]),
         Case(line: "kit auth login -", expected: ["options -e", "options --env"], exact: false),
         Case(line: "kit --mock-dir ", expected: ["files -/"]),
     ])

@@ -10,15 +10,15 @@ struct RepairminderFakeProcessTests {
     @Test func aSecondFactorIsAskedForAndTheSessionIsSavedPrivately() throws {
         let fake = try RepairminderFakeRun()
         defer { fake.cleanUp() }
-        let noCode = try fake.run("printf '%s\\n' \"$PW\" | repairminder auth login -e tfa@example.com --password-stdin")
+        let noCode = try fake.run("printf '%s\\n' \"$PW\" | repairminder auth login --email tfa@example.com --password-stdin")
         #expect(noCode.status == 77)
         #expect(noCode.stderr.contains("two-factor authentication, and there is no terminal"))
         #expect(noCode.stderr.contains("--code CODE"))
-        let wrong = try fake.run("printf '%s\\n' \"$PW\" | repairminder auth login -e tfa@example.com --password-stdin --code 111111")
+        let wrong = try fake.run("printf '%s\\n' \"$PW\" | repairminder auth login --email tfa@example.com --password-stdin --code 111111")
         #expect(wrong.status == 77)
         #expect(wrong.stderr.contains("the two-factor code was not accepted: Invalid two-factor code"))
         let right = try fake.run(
-            "printf '%s\\n' \"$PW\" | repairminder auth login -e tfa@example.com --password-stdin --code 246810 -v")
+            "printf '%s\\n' \"$PW\" | repairminder auth login --email tfa@example.com --password-stdin --code 246810 -v")
         #expect(right.status == 0, "\(right.stderr)")
         let logins = try fake.requests().filter { $0["path"] as? String == "/api/auth/login" }
         #expect(try logins.map(RepairminderFakeRun.body) == [
@@ -176,7 +176,7 @@ struct RepairminderFakeProcessTests {
         defer { fake.cleanUp() }
         for flags in ["", "-v", "--debug"] {
             let login = try fake.run(
-                "printf '%s\\n' \"$PW\" | repairminder auth login -e tfa@example.com --password-stdin --code 246810 \(flags)")
+                "printf '%s\\n' \"$PW\" | repairminder auth login --email tfa@example.com --password-stdin --code 246810 \(flags)")
             #expect(login.status == 0)
             try fake.control(#"{"revoke_access": true}"#)
             let list = try fake.run("repairminder orders list \(flags)")

@@ -27,7 +27,7 @@ struct RepairminderFakeRun {
     }
 
     func signIn() throws {
-        let login = try run("printf '%s\\n' \"$PW\" | repairminder auth login -e ann@example.com --password-stdin")
+        let login = try run("printf '%s\\n' \"$PW\" | repairminder auth login --email ann@example.com --password-stdin")
         #expect(login.status == 0, "\(login.stderr)")
     }
 

@@ -16,7 +16,7 @@ struct RepairminderSessionTests {
         transport.onSequence(.post, "/api/auth/login", [F.ok(.object(["requires_2fa": .bool(true)])), F.session()])
         let files = InMemoryFileSystem()
         let harness = F.harness(transport, fileSystem: files, terminal: true)
-        var (environment, out, err) = harness.environment(arguments: ["auth", "login", "-e", "ann@example.com", "-v"])
+        var (environment, out, err) = harness.environment(arguments: ["auth", "login", "--email", "ann@example.com", "-v"])
         let prompts = Mutex<[String]>([])
         environment.io.readSecretLine = { prompt in
             prompts.withLock { $0.append(prompt) }
@@ -43,13 +43,13 @@ struct RepairminderSessionTests {
         let transport = MockTransport()
         transport.on(.post, "/api/auth/login", respond: F.failed("2fa_required", message: .string("Code needed"), status: 401))
         let result = await F.harness(transport).run(
-            "auth login -e ann@example.com --password-stdin", stdin: F.password + "\n")
+            "auth login --email ann@example.com --password-stdin", stdin: F.password + "\n")
         #expect(result.exitCode == .notPermitted)
         #expect(result.stderr.contains("ann@example.com has two-factor authentication, and there is no terminal to ask for the code"))
     }
 
     @Test func withoutAPasswordSourceLoginSaysHowToPassOne() async throws {
-        let result = await F.harness(MockTransport()).run("auth login -e ann@example.com")
+        let result = await F.harness(MockTransport()).run("auth login --email ann@example.com")
         #expect(result.exitCode == .notPermitted)
         #expect(result.stderr.contains("--password-stdin"))
         #expect(result.stderr.contains("REPAIRMINDER_PASSWORD"))
@@ -120,9 +120,9 @@ struct RepairminderSessionTests {
         "devices list --all", "devices get dev_51c2", "devices update dev_51c2 --set status=repaired", "devices queue",
         "clients list", "clients get cli_3a91", "clients orders cli_3a91", "tickets list", "tickets get tkt_9001",
         "tickets messages tkt_9001", "tickets reply tkt_9001 -m hello", "lookup qr RM-ORD-10482", "lookup barcode 356938035643809",
-        "settings get", "settings set notifications.email=false", "auth login -e ann@example.com", "auth status", "auth token",
+        "settings get", "settings set notifications.email=false", "auth login --email ann@example.com", "auth status", "auth token",
         "auth me", "auth logout", "api /api/orders",
-        "auth login -e mock-2fa@example.test --code 123456",
+        "auth login --email mock-2fa@example.test --code 123456",
     ])
     func mockModeAnswersEveryCommand(line: String) async throws {
         let result = await F.harness().run("--mock " + line + " -o json")
@@ -137,7 +137,7 @@ struct RepairminderSessionTests {
         let refused = await F.harness().run("--mock lookup barcode 0000000000000")
         #expect(refused.exitCode == .failure)
         #expect(refused.stderr.contains("No device or order matches this barcode"))
-        let wrong = await F.harness().run("--mock auth login -e mock-wrong-password@example.test")
+        let wrong = await F.harness().run("--mock auth login --email mock-wrong-password@example.test")
         #expect(wrong.exitCode == .notPermitted)
         let paged = await F.harness().run("--mock orders list --all -o ndjson")
         #expect(paged.stdout.split(separator: "\n").count == 7)

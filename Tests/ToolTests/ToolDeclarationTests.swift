@@ -48,4 +48,22 @@ struct ToolDeclarationTests {
             #expect(environment.values.keys.allSatisfy { tool.settingSpec(named: $0) != nil })
         }
     }
+
+    /// A command's own option must not take a global option's name or letter: `auth login -e` would mean
+    /// the email there and the environment everywhere else.
+    @Test(arguments: AllTools.names)
+    func noCommandOptionShadowsAGlobalOne(_ name: String) {
+        let tool = AllTools.definition(name)
+        let globals = GlobalOptions.options(for: tool)
+        let longs = Set(globals.map(\.long)), shorts = Set(globals.compactMap(\.short))
+        var clashes: [String] = []
+        func visit(_ command: CommandSpec, _ path: [String]) {
+            for option in command.options where longs.contains(option.long) || option.short.map(shorts.contains) == true {
+                clashes.append((path + ["--" + option.long]).joined(separator: " "))
+            }
+            for sub in command.subcommands { visit(sub, path + [sub.name]) }
+        }
+        for command in tool.commands { visit(command, [command.name]) }
+        #expect(clashes.isEmpty)
+    }
 }

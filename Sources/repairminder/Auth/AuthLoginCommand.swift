@@ -3,7 +3,7 @@ import Shared
 /// `repairminder auth login [--email E] [--password-stdin] [--code CODE]`.
 enum AuthLoginCommand {
     static let email = OptionKey<String?>.value(
-        "email", short: "e", valueName: "EMAIL", help: "The account's email.", setting: RepairminderSettings.email.spec.name)
+        "email", valueName: "EMAIL", help: "The account's email.", setting: RepairminderSettings.email.spec.name)
     static let code = OptionKey<String?>.value(
         "code", valueName: "CODE", help: "The two-factor code, when the account has a second factor (asked for on a terminal).")
 
@@ -17,9 +17,9 @@ enum AuthLoginCommand {
         examples: [
             Example("repairminder auth login --email ann@example.com", "Sign in; the password (and code) are asked for."),
             Example(
-                "printf '%s\\n' \"$PASSWORD\" | repairminder auth login -e ann@example.com --password-stdin --code 123456",
+                "printf '%s\\n' \"$PASSWORD\" | repairminder auth login --email ann@example.com --password-stdin --code 123456",
                 "Sign in from a script, with a two-factor code."),
-            Example("repairminder --mock auth login -e mock-2fa@example.test", "See the two-factor prompt in mock mode."),
+            Example("repairminder --mock auth login --email mock-2fa@example.test", "See the two-factor prompt in mock mode."),
         ],
         action: run)
 
