@@ -16,20 +16,14 @@ let package = Package(
         // re-exports the layers, so a tool imports one module).
         .target(name: "ToolkitFloor"),
         .target(name: "ToolkitCommandModel", dependencies: ["ToolkitFloor"]),
-        .target(name: "ToolkitHTTP", dependencies: ["ToolkitFloor", "CurlHostCheckFix"]),
+        .target(name: "ToolkitHTTP", dependencies: ["ToolkitFloor", "CCurl"]),
         .target(name: "ToolkitAuth", dependencies: ["ToolkitFloor", "ToolkitHTTP"]),
         .target(name: "Shared", dependencies: ["ToolkitFloor", "ToolkitCommandModel", "ToolkitHTTP", "ToolkitAuth"]),
         // The GS1 Digital Link parser: pure and offline, on the floor alone (no runtime, no network).
         .target(name: "DigitalLink", dependencies: ["ToolkitFloor"]),
-        // Replaces FoundationNetworking's leaking CFURLSessionCurlHostIsEqual (about 150 bytes per request;
-        // see Sources/CurlHostCheckFix/include/CurlHostCheckFix.h). The flag reaches every link that includes
-        // the target; it matters only in --static-swift-stdlib builds, where it redirects FoundationNetworking's
-        // calls to the replacement (a dynamic build's definition interposes without any flag). Delete the
-        // target and the flag once the toolchain frees the handle with curl_url_cleanup().
-        .target(
-            name: "CurlHostCheckFix",
-            linkerSettings: [.unsafeFlags(["-Xlinker", "--wrap=CFURLSessionCurlHostIsEqual"], .when(platforms: [.linux]))]
-        ),
+        // libcurl's few functions, bound with dlopen at the first request (Sources/CCurl/CCurl.c), so no
+        // libcurl is needed to build and offline commands never load it.
+        .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
         // What the tests share and the tools never ship: the in-process harness and the scripted transport.
         .target(name: "ToolkitTestSupport", dependencies: ["Shared"], path: "Tests/ToolkitTestSupport"),
         .testTarget(

@@ -1,7 +1,7 @@
 // http-bench URL N CONCURRENCY [MAXCONNS]
 //
 // Sends N GET requests to URL through the package's HTTPClient, built the way the tools build it
-// (default headers → retry → log → URLSessionTransport), with CONCURRENCY requests in flight, and
+// (default headers → retry → log → CurlTransport), with CONCURRENCY requests in flight, and
 // prints one line of JSON. Not part of the tools: Benchmarks/http-client.sh runs it against a local nginx.
 import FoundationEssentials
 import Glibc
@@ -94,7 +94,11 @@ guard maxConnections > 0 else { fail("MAXCONNS must be a positive integer") }
 // credential guard (a header check that costs nothing measurable). Retries are off so that an error is
 // counted, not hidden; the log is off, as it is without -v.
 let client = HTTPClient(
-    transport: URLSessionTransport(timeout: 30, maxConnectionsPerHost: maxConnections),
+    transport: CurlTransport(options: {
+        var options = TransportOptions(timeout: 30, maxConnectionsPerHost: maxConnections)
+        options.readCertificateLocations(from: ProcessInfo.processInfo.environment)
+        return options
+    }()),
     middlewares: [
         DefaultHeadersMiddleware(tool: "http-bench", version: "0"),
         RetryMiddleware(

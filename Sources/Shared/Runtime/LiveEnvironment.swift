@@ -12,6 +12,9 @@ extension CommandEnvironment {
         let lower = getenv("http_proxy").map { String(cString: $0) } ?? ""
         if lower.isEmpty, let upper = getenv("HTTP_PROXY"), upper.pointee != 0 { setenv("http_proxy", upper, 1) }
         let info = ProcessInfo.processInfo
+        // One libcurl engine (multi handle, thread, connection pool) for every transport of the process,
+        // started at the first request.
+        let network = CurlTransport.Shared()
         let variables = info.environment
         let io = TerminalIO(
             stdin: FileDescriptorInput(descriptor: STDIN_FILENO),
@@ -27,7 +30,7 @@ extension CommandEnvironment {
             fileSystem: LocalFileSystem(), currentDirectory: Terminal.workingDirectory(),
             homeDirectory: Terminal.homeDirectory(variables: variables), now: { Date() },
             sleep: { try await Task.sleep(for: $0) },
-            makeTransport: { URLSessionTransport(options: $0) },
+            makeTransport: { CurlTransport(options: $0, engine: network) },
             onInterrupt: Terminal.onInterrupt)
     }
 }

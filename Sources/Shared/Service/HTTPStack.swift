@@ -52,10 +52,11 @@ public struct HTTPStack: Sendable {
         mockNote = nil
         let capSetting = GlobalSettings.maxResponseMiB.name(in: tool)
         let cap = try settings.value(GlobalSettings.maxResponseMiB) ?? 64
-        let real = context.environment.makeTransport(
-            TransportOptions(
-                timeout: timeout, maxConnectionsPerHost: maxConnectionsPerHost, maxResponseBytes: cap << 20,
-                maxResponseSetting: capSetting))
+        var options = TransportOptions(
+            timeout: timeout, maxConnectionsPerHost: maxConnectionsPerHost, maxResponseBytes: cap << 20,
+            maxResponseSetting: capSetting)
+        options.readCertificateLocations(from: context.environment.variables)
+        let real = context.environment.makeTransport(options)
         if let directory = try settings.value(GlobalSettings.recordDirectory).map(context.environment.absolutePath) {
             transport = RecordingTransport(
                 wrapping: real, directory: directory, fileSystem: fileSystem, routes: profile.routes, redactor: redactor)

@@ -9,15 +9,33 @@ public struct TransportOptions: Sendable, Equatable {
     public var maxResponseBytes: Int
     /// The setting that sets `maxResponseBytes`, named when the limit is hit.
     public var maxResponseSetting: String?
+    /// Seconds to wait for a connection (TCP and TLS); the whole attempt is bounded by `timeout`.
+    public var connectTimeout: Double
+    /// CA certificates to trust instead of the system's: a PEM bundle (`SSL_CERT_FILE`, `CURL_CA_BUNDLE`)
+    /// and a hashed directory (`SSL_CERT_DIR`).
+    public var certificateFile: String?
+    public var certificateDirectory: String?
 
     public init(
         timeout: Double, maxConnectionsPerHost: Int = 4, maxResponseBytes: Int = defaultMaxResponseBytes,
-        maxResponseSetting: String? = nil
+        maxResponseSetting: String? = nil, connectTimeout: Double = 10, certificateFile: String? = nil,
+        certificateDirectory: String? = nil
     ) {
         self.timeout = timeout
         self.maxConnectionsPerHost = maxConnectionsPerHost
         self.maxResponseBytes = maxResponseBytes
         self.maxResponseSetting = maxResponseSetting
+        self.connectTimeout = connectTimeout
+        self.certificateFile = certificateFile
+        self.certificateDirectory = certificateDirectory
+    }
+
+    /// The certificate locations from environment variables, as curl reads them: `CURL_CA_BUNDLE`, else
+    /// `SSL_CERT_FILE` (OpenSSL's name), and `SSL_CERT_DIR`. Empty values count as unset.
+    public mutating func readCertificateLocations(from variables: [String: String]) {
+        func value(_ name: String) -> String? { variables[name].flatMap { $0.isEmpty ? nil : $0 } }
+        certificateFile = value("CURL_CA_BUNDLE") ?? value("SSL_CERT_FILE")
+        certificateDirectory = value("SSL_CERT_DIR")
     }
 }
 

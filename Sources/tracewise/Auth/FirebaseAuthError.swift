@@ -43,7 +43,7 @@ struct FirebaseAuthError: CLIError, Equatable {
 
     /// `CODE : detail` → (`CODE`, `detail`); a message without ` : ` is all code.
     static func split(_ text: String) -> (code: String, detail: String?) {
-        guard let range = text.range(of: " : ") else { return (text, nil) }
+        guard let range = text.firstRange(of: " : ") else { return (text, nil) }
         return (String(text[..<range.lowerBound]), String(text[range.upperBound...]))
     }
 

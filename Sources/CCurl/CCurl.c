@@ -1,0 +1,141 @@
+// Binds the libcurl functions CCurl.h declares with dlopen/dlsym, once, at the first request.
+//
+// Why not link libcurl: a binary linked with it (directly, or through FoundationNetworking) loads it and
+// its ~30 libraries at every start, ~8 ms, even for `--help`; and building would need libcurl's headers.
+// The symbols used are libcurl's stable C ABI; the shapes below are copied from curl/curl.h and
+// curl/multi.h (struct CURLMsg is the one structure read).
+#include "CCurl.h"
+
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <string.h>
+
+typedef struct {
+    int msg;  // CURLMSG: 1 is CURLMSG_DONE
+    void *easy_handle;
+    union {
+        void *whatever;
+        int result;  // CURLcode
+    } data;
+} ccurl_message;
+
+static struct {
+    int (*global_init)(long flags);
+    const char *(*version)(void);
+    void *(*easy_init)(void);
+    void (*easy_cleanup)(void *);
+    int (*easy_setopt)(void *, int, ...);
+    int (*easy_getinfo)(void *, int, ...);
+    const char *(*easy_strerror)(int);
+    void *(*slist_append)(void *, const char *);
+    void (*slist_free_all)(void *);
+    void *(*multi_init)(void);
+    int (*multi_cleanup)(void *);
+    int (*multi_setopt)(void *, int, ...);
+    int (*multi_add_handle)(void *, void *);
+    int (*multi_remove_handle)(void *, void *);
+    int (*multi_perform)(void *, int *);
+    int (*multi_poll)(void *, void *, unsigned int, int, int *);
+    int (*multi_wakeup)(void *);
+    ccurl_message *(*multi_info_read)(void *, int *);
+} curl;
+
+static pthread_once_t once = PTHREAD_ONCE_INIT;
+static char load_error[512];
+static int loaded = 0;
+
+#define BIND(field, name)                                                                              \
+    do {                                                                                               \
+        *(void **)(&curl.field) = dlsym(library, name);                                                \
+        if (curl.field == NULL) {                                                                      \
+            snprintf(load_error, sizeof load_error, "%s lacks %s (libcurl 7.68 or later is needed)",   \
+                     path, name);                                                                      \
+            return;                                                                                    \
+        }                                                                                              \
+    } while (0)
+
+static void load(void) {
+    // The OpenSSL build first (Debian's libcurl4), then the GnuTLS one (libcurl3-gnutls), which is often
+    // installed where the other is not.
+    const char *candidates[] = {"libcurl.so.4", "libcurl-gnutls.so.4"};
+    void *library = NULL;
+    const char *path = NULL;
+    for (size_t i = 0; i < sizeof candidates / sizeof candidates[0] && library == NULL; i++) {
+        path = candidates[i];
+        library = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+    }
+    if (library == NULL) {
+        snprintf(load_error, sizeof load_error, "%s", dlerror());
+        return;
+    }
+    BIND(global_init, "curl_global_init");
+    BIND(version, "curl_version");
+    BIND(easy_init, "curl_easy_init");
+    BIND(easy_cleanup, "curl_easy_cleanup");
+    BIND(easy_setopt, "curl_easy_setopt");
+    BIND(easy_getinfo, "curl_easy_getinfo");
+    BIND(easy_strerror, "curl_easy_strerror");
+    BIND(slist_append, "curl_slist_append");
+    BIND(slist_free_all, "curl_slist_free_all");
+    BIND(multi_init, "curl_multi_init");
+    BIND(multi_cleanup, "curl_multi_cleanup");
+    BIND(multi_setopt, "curl_multi_setopt");
+    BIND(multi_add_handle, "curl_multi_add_handle");
+    BIND(multi_remove_handle, "curl_multi_remove_handle");
+    BIND(multi_perform, "curl_multi_perform");
+    BIND(multi_poll, "curl_multi_poll");
+    BIND(multi_wakeup, "curl_multi_wakeup");
+    BIND(multi_info_read, "curl_multi_info_read");
+    // CURL_GLOBAL_DEFAULT (SSL | WIN32) = 3. Not thread-safe in old libcurl, hence pthread_once.
+    if (curl.global_init(3) != 0) {
+        snprintf(load_error, sizeof load_error, "curl_global_init failed");
+        return;
+    }
+    loaded = 1;
+}
+
+int ccurl_load(char *error, size_t error_size) {
+    pthread_once(&once, load);
+    if (loaded) return 0;
+    if (error != NULL && error_size > 0) snprintf(error, error_size, "%s", load_error);
+    return -1;
+}
+
+const char *ccurl_version(void) { return loaded ? curl.version() : ""; }
+
+void *ccurl_easy_init(void) { return curl.easy_init(); }
+void ccurl_easy_cleanup(void *easy) { curl.easy_cleanup(easy); }
+int ccurl_easy_setopt_long(void *easy, int option, long value) { return curl.easy_setopt(easy, option, value); }
+int ccurl_easy_setopt_pointer(void *easy, int option, const void *value) { return curl.easy_setopt(easy, option, value); }
+int ccurl_easy_setopt_offset(void *easy, int option, int64_t value) { return curl.easy_setopt(easy, option, value); }
+int ccurl_easy_setopt_write_function(void *easy, int option, size_t (*function)(char *, size_t, size_t, void *)) {
+    return curl.easy_setopt(easy, option, function);
+}
+int ccurl_easy_getinfo_long(void *easy, int info, long *value) { return curl.easy_getinfo(easy, info, value); }
+const char *ccurl_easy_strerror(int code) { return curl.easy_strerror(code); }
+
+void *ccurl_slist_append(void *list, const char *text) { return curl.slist_append(list, text); }
+void ccurl_slist_free_all(void *list) { curl.slist_free_all(list); }
+
+void *ccurl_multi_init(void) { return curl.multi_init(); }
+void ccurl_multi_cleanup(void *multi) { curl.multi_cleanup(multi); }
+int ccurl_multi_setopt_long(void *multi, int option, long value) { return curl.multi_setopt(multi, option, value); }
+int ccurl_multi_add_handle(void *multi, void *easy) { return curl.multi_add_handle(multi, easy); }
+int ccurl_multi_remove_handle(void *multi, void *easy) { return curl.multi_remove_handle(multi, easy); }
+int ccurl_multi_perform(void *multi, int *running) { return curl.multi_perform(multi, running); }
+int ccurl_multi_poll(void *multi, int timeout_ms, int *numfds) { return curl.multi_poll(multi, NULL, 0, timeout_ms, numfds); }
+int ccurl_multi_wakeup(void *multi) { return curl.multi_wakeup(multi); }
+
+int ccurl_multi_next_done(void *multi, void **easy, int *result) {
+    int queued = 0;
+    ccurl_message *message;
+    while ((message = curl.multi_info_read(multi, &queued)) != NULL) {
+        if (message->msg == 1) {
+            *easy = message->easy_handle;
+            *result = message->data.result;
+            return 1;
+        }
+    }
+    return 0;
+}

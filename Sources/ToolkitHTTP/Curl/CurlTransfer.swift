@@ -1,0 +1,169 @@
+import CCurl
+import FoundationEssentials
+import Synchronization
+import ToolkitFloor
+
+/// One request on a libcurl easy handle: the options set from the request, the status line, headers and
+/// body collected by libcurl's callbacks, and the caller's continuation, resumed exactly once.
+///
+/// `@unchecked Sendable` is sound: the caller's thread sets everything up before `CurlEngine.submit`
+/// hands the transfer over through a Mutex; from then on only the engine's thread reads or writes it
+/// (libcurl calls the callbacks on the thread that drives the multi handle). `cancelRequested` is the one
+/// field both sides touch, and it is atomic.
+final class CurlTransfer: @unchecked Sendable {
+    let easy: UnsafeMutableRawPointer
+    let host: String
+    let cancelRequested = Atomic<Bool>(false)
+    var continuation: CheckedContinuation<HTTPResponse, any Error>?
+
+    private let maxResponseBytes: Int
+    private let maxResponseSetting: String?
+    private let isHead: Bool
+    private var headerList: UnsafeMutableRawPointer?
+    private let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CCURL_ERROR_SIZE))
+    private var headers = HTTPHeaders()
+    private var body: [UInt8] = []
+    private var tooLarge = false
+
+    init(_ request: HTTPRequest, options: TransportOptions) throws(ToolError) {
+        guard let easy = ccurl_easy_init() else { throw ToolError(.unavailable, "libcurl could not create a transfer") }
+        self.easy = easy
+        host = request.url.host() ?? "?"
+        maxResponseBytes = max(1, options.maxResponseBytes)
+        maxResponseSetting = options.maxResponseSetting
+        isHead = request.method == .head
+        errorBuffer.initialize(to: 0)
+        configure(request, options)
+    }
+
+    deinit {
+        ccurl_easy_cleanup(easy)
+        if let headerList { ccurl_slist_free_all(headerList) }
+        errorBuffer.deallocate()
+    }
+
+    // MARK: Set-up (caller's thread, before submit)
+
+    private func configure(_ request: HTTPRequest, _ options: TransportOptions) {
+        set(CCURLOPT_URL, request.url.absoluteString)
+        set(CCURLOPT_NOSIGNAL, 1)  // several threads: no SIGALRM for DNS timeouts
+        set(CCURLOPT_FOLLOWLOCATION, 0)  // a 3xx is the answer; RedirectMiddleware decides what follows
+        set(CCURLOPT_HTTP_VERSION, CLong(CCURL_HTTP_VERSION_2TLS))
+        set(CCURLOPT_PIPEWAIT, 1)  // wait for an HTTP/2 connection being set up rather than open another
+        set(CCURLOPT_ACCEPT_ENCODING, "")  // every encoding libcurl can decode
+        let milliseconds = CLong(max(1, (options.timeout * 1000).rounded(.up)))
+        set(CCURLOPT_TIMEOUT_MS, milliseconds)
+        set(CCURLOPT_CONNECTTIMEOUT_MS, min(milliseconds, CLong(options.connectTimeout * 1000)))
+        if let file = options.certificateFile { set(CCURLOPT_CAINFO, file) }
+        if let directory = options.certificateDirectory { set(CCURLOPT_CAPATH, directory) }
+        _ = ccurl_easy_setopt_pointer(easy, Int32(CCURLOPT_ERRORBUFFER), errorBuffer)
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        _ = ccurl_easy_setopt_write_function(easy, Int32(CCURLOPT_WRITEFUNCTION), Self.onBody)
+        _ = ccurl_easy_setopt_pointer(easy, Int32(CCURLOPT_WRITEDATA), context)
+        _ = ccurl_easy_setopt_write_function(easy, Int32(CCURLOPT_HEADERFUNCTION), Self.onHeader)
+        _ = ccurl_easy_setopt_pointer(easy, Int32(CCURLOPT_HEADERDATA), context)
+        setMethodAndBody(request)
+        var lines = request.headers.map { $0.value.isEmpty ? "\($0.name);" : "\($0.name): \($0.value)" }
+        // libcurl adds `Expect: 100-continue` to larger bodies (a round trip of waiting), and a form
+        // Content-Type to any body that has none; an empty value removes a header libcurl would add.
+        lines.append("Expect:")
+        if request.body != nil, request.headers["Content-Type"] == nil { lines.append("Content-Type:") }
+        for line in lines { headerList = ccurl_slist_append(headerList, line) }
+        _ = ccurl_easy_setopt_pointer(easy, Int32(CCURLOPT_HTTPHEADER), headerList)
+    }
+
+    private func setMethodAndBody(_ request: HTTPRequest) {
+        switch request.method {
+        case .get where request.body == nil: set(CCURLOPT_HTTPGET, 1)
+        case .head: set(CCURLOPT_NOBODY, 1)
+        case .post: set(CCURLOPT_POST, 1)
+        default: set(CCURLOPT_CUSTOMREQUEST, request.method.rawValue)
+        }
+        guard request.method != .head, request.body != nil || request.method == .post else { return }
+        let body = request.body ?? []
+        // COPYPOSTFIELDS: libcurl keeps its own copy, so nothing here has to outlive the call.
+        _ = ccurl_easy_setopt_offset(easy, Int32(CCURLOPT_POSTFIELDSIZE_LARGE), Int64(body.count))
+        body.withUnsafeBytes { _ = ccurl_easy_setopt_pointer(easy, Int32(CCURLOPT_COPYPOSTFIELDS), $0.baseAddress ?? UnsafeRawPointer(bitPattern: 1)) }
+    }
+
+    private func set(_ option: Int, _ value: CLong) { _ = ccurl_easy_setopt_long(easy, Int32(option), value) }
+    private func set(_ option: Int, _ value: String) { _ = ccurl_easy_setopt_pointer(easy, Int32(option), value) }
+
+    // MARK: Callbacks (engine's thread)
+
+    private static let onBody: @convention(c) (UnsafeMutablePointer<CChar>?, Int, Int, UnsafeMutableRawPointer?) -> Int = {
+        data, size, count, context in
+        let transfer = Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue()
+        return transfer.receive(body: UnsafeRawBufferPointer(start: data, count: size * count))
+    }
+
+    private static let onHeader: @convention(c) (UnsafeMutablePointer<CChar>?, Int, Int, UnsafeMutableRawPointer?) -> Int = {
+        data, size, count, context in
+        let transfer = Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue()
+        return transfer.receive(headerLine: UnsafeRawBufferPointer(start: data, count: size * count))
+    }
+
+    /// Appends a piece of the body; returning less than its size makes libcurl stop the transfer, which
+    /// is how an answer over the size cap is stopped without holding more of it.
+    private func receive(body piece: UnsafeRawBufferPointer) -> Int {
+        guard body.count + piece.count <= maxResponseBytes else {
+            tooLarge = true
+            body = []
+            return 0
+        }
+        body.append(contentsOf: piece)
+        return piece.count
+    }
+
+    /// One header line as received. A status line starts a new block (after `100 Continue`, or a proxy's
+    /// `CONNECT` answer): only the last block's headers are the response's.
+    private func receive(headerLine raw: UnsafeRawBufferPointer) -> Int {
+        let line = String(decoding: raw, as: UTF8.self).trimmedWhitespace
+        if line.hasPrefix("HTTP/") {
+            headers = HTTPHeaders()
+        } else if let colon = line.firstIndex(of: ":") {
+            let name = String(line[..<colon]).trimmedWhitespace, value = String(line[line.index(after: colon)...]).trimmedWhitespace
+            headers.add(name, value)
+            if !isHead, name.lowercased() == "content-length", let length = Int(value) {
+                guard length <= maxResponseBytes else {
+                    tooLarge = true
+                    return 0
+                }
+                body.reserveCapacity(length)
+            }
+        }
+        return raw.count
+    }
+
+    // MARK: The end (engine's thread)
+
+    func finish(cancelled: Bool) {
+        resume(.failure(TransportError(.cancelled, host: host)))
+    }
+
+    func finish(code: Int32) {
+        if tooLarge {
+            resume(.failure(ResponseTooLarge(host: host, limit: maxResponseBytes, setting: maxResponseSetting)))
+            return
+        }
+        guard code == Int32(CCURLE_OK) else {
+            resume(.failure(CurlFailure.transportError(code: code, detail: errorText(code), host: host)))
+            return
+        }
+        var status: CLong = 0
+        _ = ccurl_easy_getinfo_long(easy, Int32(CCURLINFO_RESPONSE_CODE), &status)
+        let response = HTTPResponse(status: Int(status), headers: headers, body: body)
+        body = []
+        resume(.success(response))
+    }
+
+    private func errorText(_ code: Int32) -> String {
+        let buffer = String(cString: errorBuffer).trimmedWhitespace
+        return buffer.isEmpty ? String(cString: ccurl_easy_strerror(code)) : buffer
+    }
+
+    private func resume(_ result: Result<HTTPResponse, any Error>) {
+        continuation?.resume(with: result)
+        continuation = nil
+    }
+}

@@ -1,0 +1,67 @@
+import Synchronization
+import ToolkitFloor
+
+/// The real transport: libcurl's multi interface, loaded at the first request (`CurlLibrary`) and driven
+/// by one thread (`CurlEngine`). No cookies, no cache, no redirects followed (`RedirectMiddleware` does
+/// that, so credentials never cross origins behind the tool's back), answers held only up to the size
+/// cap, HTTP/2 when a TLS server offers it, proxies as libcurl reads them from the environment
+/// (`https_proxy`, `HTTPS_PROXY`, `http_proxy`, `no_proxy`, `NO_PROXY`), and the CA certificates of
+/// `SSL_CERT_FILE`/`CURL_CA_BUNDLE` and `SSL_CERT_DIR` (`TransportOptions`).
+///
+/// Transports made from one `CurlEngine.Shared` share its engine: one multi handle, one thread and one
+/// connection pool for the whole process.
+public final class CurlTransport: HTTPTransport {
+    private let options: TransportOptions
+    private let engine: Shared
+
+    /// An engine created when the first request needs it; until then, libcurl is not even loaded.
+    public final class Shared: Sendable {
+        private let engine = Mutex<CurlEngine?>(nil)
+
+        public init() {}
+
+        func get() throws(ToolError) -> CurlEngine {
+            try engine.withLock { (engine: inout CurlEngine?) throws(ToolError) -> CurlEngine in
+                if let engine { return engine }
+                let started = try CurlEngine()
+                engine = started
+                return started
+            }
+        }
+
+        /// Stops the engine's thread, if it was started (for owners that end before the process does).
+        public func stop() {
+            engine.withLock { $0?.stop(); $0 = nil }
+        }
+    }
+
+    /// - Parameter engine: the process's shared engine; by default one of the transport's own, stopped
+    ///   when the transport goes away.
+    public init(options: TransportOptions, engine: Shared? = nil) {
+        self.options = options
+        self.ownsEngine = engine == nil
+        self.engine = engine ?? Shared()
+    }
+
+    private let ownsEngine: Bool
+
+    deinit {
+        if ownsEngine { engine.stop() }
+    }
+
+    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let engine = try self.engine.get()
+        let transfer = try CurlTransfer(request, options: options)
+        let connections = max(1, options.maxConnectionsPerHost)
+        // Cancelling the Swift task (Ctrl-C, a deadline, a batch stopping) removes the transfer from the
+        // multi handle at once; its continuation is then resumed with `TransportError.cancelled`.
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                transfer.continuation = continuation
+                engine.submit(transfer, hostConnections: connections)
+            }
+        } onCancel: {
+            engine.cancel(transfer)
+        }
+    }
+}
