@@ -9,6 +9,7 @@
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 typedef struct {
@@ -58,10 +59,17 @@ static int loaded = 0;
 static void load(void) {
     // The OpenSSL build first (Debian's libcurl4), then the GnuTLS one (libcurl3-gnutls), which is often
     // installed where the other is not.
+    // TOOLKIT_LIBCURL names another one (a libcurl in a non-standard place), and then only that one.
     const char *candidates[] = {"libcurl.so.4", "libcurl-gnutls.so.4"};
+    const char *chosen = getenv("TOOLKIT_LIBCURL");
     void *library = NULL;
     const char *path = NULL;
-    for (size_t i = 0; i < sizeof candidates / sizeof candidates[0] && library == NULL; i++) {
+    int explicit = chosen != NULL && chosen[0] != 0;
+    if (explicit) {
+        path = chosen;
+        library = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+    }
+    for (size_t i = 0; i < sizeof candidates / sizeof candidates[0] && !explicit && library == NULL; i++) {
         path = candidates[i];
         library = dlopen(path, RTLD_NOW | RTLD_LOCAL);
     }

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A loopback HTTP(S) server for the toolkit's real-socket tests and benchmarks.
 
-Binds 127.0.0.1 on a free port (or --port), prints the port on the first line of stdout, and serves
+Binds 127.0.0.1 (or --host ::1) on a free port (or --port), prints the port on the first line of stdout, and serves
 until killed or until --lifetime seconds pass (so a crashed test never leaves it running).
 
 Routes:
@@ -26,6 +26,7 @@ Routes:
 """
 import argparse
 import json
+import socket
 import ssl
 import sys
 import threading
@@ -190,10 +191,13 @@ def main():
     parser.add_argument("--tls", nargs=2, metavar=("CERT", "KEY"))
     parser.add_argument("--lifetime", type=float, default=300)
     parser.add_argument("--xav-ms", type=int, default=0)
+    parser.add_argument("--host", default="127.0.0.1", help="127.0.0.1, or ::1 for IPv6 loopback")
     args = parser.parse_args()
     global xav_delay
     xav_delay = args.xav_ms / 1000
-    server = ThreadingHTTPServer(("127.0.0.1", args.port), Handler)
+    if ":" in args.host:
+        ThreadingHTTPServer.address_family = socket.AF_INET6
+    server = ThreadingHTTPServer((args.host, args.port), Handler)
     server.daemon_threads = True
     if args.tls:
         context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)

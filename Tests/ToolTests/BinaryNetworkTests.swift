@@ -102,20 +102,46 @@ struct BinaryNetworkTests {
         #expect(replay.stdout == live.stdout.replacingOccurrences(of: "K3y-Needle", with: "<redacted>"))
     }
 
-    @Test func httpsWithASelfSignedCertificateTrustedThroughTheSystemBundle() throws {
-        // FoundationNetworking reads only the system CA bundle (SSL_CERT_FILE is ignored), so the test gives
-        // the process a private mount of that file with the test certificate appended.
+    @Test func httpsTrustsAPrivateCertificateThroughSSLCertFileOrCurlCABundleNoRootNeeded() throws {
         let certificate = try LoopbackServer.makeCertificate()
         let tls = try LoopbackServer(tls: certificate)
-        let bundle = FileManager.default.temporaryDirectory.appendingPathComponent("bundle-\(UUID().uuidString).crt").path
-        let system = try String(contentsOfFile: "/etc/ssl/certs/ca-certificates.crt", encoding: .utf8)
-        try (system + (try String(contentsOfFile: certificate.cert, encoding: .utf8))).write(toFile: bundle, atomically: true, encoding: .utf8)
-        let trusted = try BuiltBinary.shell(
-            "unshare -m sh -c 'mount --bind \(bundle) /etc/ssl/certs/ca-certificates.crt && tracewise --base-url \(tls.baseURL.absoluteString) api /ok'")
-        #expect(trusted.status == 0, "stderr: \(trusted.stderr)")
-        #expect(trusted.stdout == "{\"ok\":true}\n")
+        for variable in ["SSL_CERT_FILE", "CURL_CA_BUNDLE"] {
+            let trusted = try BuiltBinary.shell(
+                "tracewise --base-url \(tls.baseURL.absoluteString) api /ok",
+                // CURL_CA_BUNDLE wins over SSL_CERT_FILE (as for curl); this machine may set it.
+                environment: ["CURL_CA_BUNDLE": "", "SSL_CERT_FILE": ""].merging([variable: certificate.cert]) { $1 })
+            #expect(trusted.status == 0, "\(variable): \(trusted.stderr)")
+            #expect(trusted.stdout == "{\"ok\":true}\n")
+        }
         let untrusted = try BuiltBinary.shell("tracewise --retries 0 --base-url \(tls.baseURL.absoluteString) api /ok")
         #expect(untrusted.status == 69)
-        #expect(untrusted.stderr.contains("TLS"))
+        #expect(untrusted.stderr.contains("TLS handshake with 127.0.0.1 failed: SSL certificate problem"), "\(untrusted.stderr)")
+        #expect(untrusted.stderr.contains("SSL_CERT_FILE"), "\(untrusted.stderr)")
+    }
+}
+
+/// libcurl is opened at the first request, and its absence is a sentence, not a crash.
+@Suite(.serialized)
+struct BinaryLibcurlTests {
+    @Test func aRequestLoadsLibcurlAndAMissingOneIsExit69NamingThePackage() throws {
+        let server = try LoopbackServer()
+        let loads = try BuiltBinary.shell(
+            "LD_DEBUG=files tracewise --base-url \(server.baseURL.absoluteString) api /ok 2>&1 >/dev/null | grep -c 'file=libcurl' || true")
+        #expect(loads.stdout != "0\n")
+        let missing = try BuiltBinary.shell(
+            "tracewise --base-url \(server.baseURL.absoluteString) api /ok", environment: ["TOOLKIT_LIBCURL": "/nonexistent/libcurl.so.4"])
+        #expect(missing.status == 69)
+        #expect(missing.stderr.contains("network requests need libcurl, which could not be loaded"), "\(missing.stderr)")
+        #expect(missing.stderr.contains("apt-get install libcurl4"))
+        let offline = try BuiltBinary.shell(
+            "tracewise parse-link https://id.gs1.org/01/09506000134352", environment: ["TOOLKIT_LIBCURL": "/nonexistent/libcurl.so.4"])
+        #expect(offline.status == 0)
+    }
+
+    @Test func anIPv6LoopbackBaseURLWorks() throws {
+        let server = try LoopbackServer(arguments: ["--host", "::1"])
+        let run = try BuiltBinary.shell("tracewise --base-url http://[::1]:\(server.baseURL.port ?? 0) api /ok")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "{\"ok\":true}\n")
     }
 }

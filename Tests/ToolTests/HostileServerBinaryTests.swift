@@ -61,7 +61,8 @@ struct HostileServerBinaryTests {
         let records = run.stdout.split(separator: "\n")
         #expect(records.count == 4, "one record for each row read")
         #expect(records.allSatisfy { $0.contains(#""code":"interrupted""#) })
-        let started = try JSONSerialization.jsonObject(with: Data(contentsOf: server.url("/times"))) as? [[Any]] ?? []
+        let times = try BuiltBinary.shell("curl -s \(server.url("/times").absoluteString)").stdout
+        let started = try JSONSerialization.jsonObject(with: Data(times.utf8)) as? [[Any]] ?? []
         #expect(started.count == 4, "no request after SIGINT")
         #expect(started.allSatisfy { ($0.last as? Double ?? .infinity) < sent })
         #expect(run.stderr.contains("interrupted: 96 rows not processed"))

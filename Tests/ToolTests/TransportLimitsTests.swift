@@ -16,11 +16,11 @@ struct TransportLimitsTests {
         let target = server.url("/ok").absoluteString
         for status in [301, 302, 303, 307, 308] {
             let url = server.url("/redirect?status=\(status)&to=\(PercentEncoding.query(target))")
-            let response = try await URLSessionTransport(timeout: 5).send(HTTPRequest(method: .get, url: url))
+            let response = try await CurlTransportTests.transport(timeout: 5).send(HTTPRequest(method: .get, url: url))
             #expect(response.status == status)
             #expect(response.headers["Location"] == target)
         }
-        let stats = try await URLSessionTransport(timeout: 5).send(HTTPRequest(method: .get, url: server.url("/stats"))).json
+        let stats = try await CurlTransportTests.transport(timeout: 5).send(HTTPRequest(method: .get, url: server.url("/stats"))).json
         #expect(stats?["requests"] == .number("6"), "no request reached /ok")
     }
 
@@ -28,7 +28,7 @@ struct TransportLimitsTests {
     @Test func theDeadlineBoundsAServerThatDrips() async throws {
         let server = try LoopbackServer()
         let client = HTTPClient(
-            transport: URLSessionTransport(timeout: 1),
+            transport: CurlTransportTests.transport(timeout: 1),
             middlewares: [DeadlineMiddleware(seconds: 1, timer: { try await Task.sleep(for: $0) })])
         // Without the deadline the 100 bytes arrive after 30 s and the request succeeds; the deadline's own
         // error (not libcurl's idle timeout, which never fires here) is the proof.
@@ -41,7 +41,7 @@ struct TransportLimitsTests {
 
     @Test func cancellingTheTaskStopsTheTransferAtOnce() async throws {
         let server = try LoopbackServer()
-        let transport = URLSessionTransport(timeout: 30)
+        let transport = CurlTransportTests.transport(timeout: 30)
         let task = Task { try await transport.send(HTTPRequest(method: .get, url: server.url("/hang"))) }
         try await Task.sleep(for: .milliseconds(300))
         task.cancel()
@@ -55,7 +55,7 @@ struct TransportLimitsTests {
     @Test(arguments: [false, true])
     func anAnswerOverTheCapStopsTheTransfer(chunked: Bool) async throws {
         let server = try LoopbackServer()
-        let transport = URLSessionTransport(timeout: 10, maxResponseBytes: 1 << 20, maxResponseSetting: "X_MAX_RESPONSE_MIB")
+        let transport = CurlTransport(options: TransportOptions(timeout: 10, maxResponseBytes: 1 << 20, maxResponseSetting: "X_MAX_RESPONSE_MIB"))
         let url = server.url("/big?bytes=\(8 << 20)" + (chunked ? "&chunked=1" : ""))
         let error = await #expect(throws: ResponseTooLarge.self) {
             try await transport.send(HTTPRequest(method: .get, url: url))

@@ -51,8 +51,10 @@ final class CurlTransfer: @unchecked Sendable {
         set(CCURLOPT_HTTP_VERSION, CLong(CCURL_HTTP_VERSION_2TLS))
         set(CCURLOPT_PIPEWAIT, 1)  // wait for an HTTP/2 connection being set up rather than open another
         set(CCURLOPT_ACCEPT_ENCODING, "")  // every encoding libcurl can decode
+        // The attempt's deadline is DeadlineMiddleware's (its message names --timeout); libcurl's own limit,
+        // a second later, is a backstop for callers without that middleware.
         let milliseconds = CLong(max(1, (options.timeout * 1000).rounded(.up)))
-        set(CCURLOPT_TIMEOUT_MS, milliseconds)
+        set(CCURLOPT_TIMEOUT_MS, milliseconds + 1000)
         set(CCURLOPT_CONNECTTIMEOUT_MS, min(milliseconds, CLong(options.connectTimeout * 1000)))
         if let file = options.certificateFile { set(CCURLOPT_CAINFO, file) }
         if let directory = options.certificateDirectory { set(CCURLOPT_CAPATH, directory) }

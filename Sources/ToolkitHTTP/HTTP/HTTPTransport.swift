@@ -62,4 +62,12 @@ extension TransportError: CLIError {
         default: description
         }
     }
+
+    public var hints: [String] {
+        guard kind == .tls, detail.lowercased().contains("certificate") else { return [] }
+        return [
+            "If \(host) uses a private certificate authority, point SSL_CERT_FILE (or CURL_CA_BUNDLE) at its "
+                + "certificate, or SSL_CERT_DIR at a directory of them.",
+        ]
+    }
 }

@@ -6,12 +6,18 @@ import Testing
 @testable import ToolkitFloor
 @testable import ToolkitHTTP
 
-/// The real transport against a real server on loopback: what only real sockets show.
+/// The libcurl transport against a real server on loopback: what only real sockets show.
 @Suite(.serialized)
-struct URLSessionTransportTests {
+struct CurlTransportTests {
+    static func transport(timeout: Double, connections: Int = 4, maxBytes: Int = TransportOptions.defaultMaxResponseBytes, certificateFile: String? = nil, certificateDirectory: String? = nil) -> CurlTransport {
+        CurlTransport(options: TransportOptions(
+            timeout: timeout, maxConnectionsPerHost: connections, maxResponseBytes: maxBytes,
+            certificateFile: certificateFile, certificateDirectory: certificateDirectory))
+    }
+
     @Test func sendsHeadersAndBodyAndReadsTheAnswer() async throws {
         let server = try LoopbackServer()
-        let transport = URLSessionTransport(timeout: 5)
+        let transport = Self.transport(timeout: 5)
         var request = HTTPRequest(method: .post, url: server.url("/echo"), headers: ["X-Test": "yes"])
         request.setJSONBody(.object(["a": .integer(1)]))
         let response = try await transport.send(request)
@@ -25,13 +31,13 @@ struct URLSessionTransportTests {
 
     @Test func errorStatusesAreResponsesNotErrors() async throws {
         let server = try LoopbackServer()
-        let response = try await URLSessionTransport(timeout: 5).send(HTTPRequest(method: .get, url: server.url("/status/503")))
+        let response = try await Self.transport(timeout: 5).send(HTTPRequest(method: .get, url: server.url("/status/503")))
         #expect(response.status == 503)
     }
 
     @Test func sequentialRequestsReuseOneConnection() async throws {
         let server = try LoopbackServer()
-        let transport = URLSessionTransport(timeout: 5)
+        let transport = Self.transport(timeout: 5)
         for _ in 0..<20 { _ = try await transport.send(HTTPRequest(method: .get, url: server.url("/ok"))) }
         let stats = try await transport.send(HTTPRequest(method: .get, url: server.url("/stats"))).json
         #expect(stats?["connections"] == .number("1"))
@@ -40,7 +46,7 @@ struct URLSessionTransportTests {
 
     @Test func concurrentRequestsStayWithinTheConnectionLimit() async throws {
         let server = try LoopbackServer()
-        let transport = URLSessionTransport(timeout: 10, maxConnectionsPerHost: 4)
+        let transport = Self.transport(timeout: 10, connections: 4)
         try await withThrowingTaskGroup(of: Int.self) { group in
             for _ in 0..<64 {
                 group.addTask { try await transport.send(HTTPRequest(method: .get, url: server.url("/slow?ms=20"))).status }
@@ -56,7 +62,7 @@ struct URLSessionTransportTests {
         let server = try LoopbackServer()
         // The server answers after 30 s; a timeout error instead of that answer is the proof.
         let error = await #expect(throws: TransportError.self) {
-            try await URLSessionTransport(timeout: 1).send(HTTPRequest(method: .get, url: server.url("/hang")))
+            try await Self.transport(timeout: 1).send(HTTPRequest(method: .get, url: server.url("/hang")))
         }
         #expect(error?.kind == .timedOut)
         #expect(error?.exitCode == .temporaryFailure)
@@ -65,7 +71,7 @@ struct URLSessionTransportTests {
     @Test func aClosedPortIsConnectionRefused() async throws {
         let port = try Self.closedPort()
         let error = await #expect(throws: TransportError.self) {
-            try await URLSessionTransport(timeout: 5).send(HTTPRequest(method: .get, url: URL(string: "http://127.0.0.1:\(port)/")!))
+            try await Self.transport(timeout: 5).send(HTTPRequest(method: .get, url: URL(string: "http://127.0.0.1:\(port)/")!))
         }
         #expect(error?.kind == .connectionRefused)
         #expect(error?.failedBeforeSending == true)
@@ -75,14 +81,14 @@ struct URLSessionTransportTests {
     @Test func aTruncatedBodyIsAnErrorNotACrash() async throws {
         let server = try LoopbackServer()
         await #expect(throws: TransportError.self) {
-            try await URLSessionTransport(timeout: 3).send(HTTPRequest(method: .get, url: server.url("/truncated")))
+            try await Self.transport(timeout: 3).send(HTTPRequest(method: .get, url: server.url("/truncated")))
         }
     }
 
     @Test func anUntrustedCertificateIsATLSError() async throws {
         let server = try LoopbackServer(tls: try LoopbackServer.makeCertificate())
         let error = await #expect(throws: TransportError.self) {
-            try await URLSessionTransport(timeout: 5).send(HTTPRequest(method: .get, url: server.url("/ok")))
+            try await Self.transport(timeout: 5).send(HTTPRequest(method: .get, url: server.url("/ok")))
         }
         #expect(error?.kind == .tls)
         #expect(error?.isRetryable == false)
