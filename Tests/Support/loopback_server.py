@@ -14,7 +14,8 @@ Routes:
   GET  /stats              {"connections":N,"requests":M}: distinct TCP connections and requests so far
   POST /token              a client-credentials style token: {"access_token":"tok-N","expires_in":"3600"}
                            (also at /security/v1/oauth/token, as UPS serves it)
-  ANY  /count/NAME         counts hits per NAME; GET /counts returns them
+  ANY  /count/NAME         counts hits per NAME; GET /counts returns them (and proxied:HOST for each
+                           request that came as a proxy request, with an absolute URL)
   GET  /drip?ms=N&bytes=M  promises M bytes and sends one every N ms (a server that is slow, not silent)
   ANY  /redirect?to=URL&status=NNN
                            answers NNN (default 302) with Location: URL
@@ -76,6 +77,10 @@ class Handler(BaseHTTPRequestHandler):
         url = urlparse(self.path)
         query = parse_qs(url.query)
         path = url.path
+        if url.scheme:
+            # An absolute URL: asked as a proxy (http_proxy pointing here). Count it under its host.
+            with lock:
+                counts["proxied:" + url.netloc] = counts.get("proxied:" + url.netloc, 0) + 1
         if path == "/ok":
             self.send_json(200, {"ok": True})
         elif path == "/echo":

@@ -145,3 +145,43 @@ struct BinaryLibcurlTests {
         #expect(run.stdout == "{\"ok\":true}\n")
     }
 }
+
+/// Proxies as curl reads them from the environment.
+@Suite(.serialized)
+struct BinaryProxyTests {
+    @Test(arguments: ["HTTP_PROXY", "http_proxy"])
+    func anHTTPProxyFromTheEnvironmentCarriesTheRequest(_ variable: String) throws {
+        let proxy = try LoopbackServer()
+        let cleared = ["HTTP_PROXY": "", "http_proxy": "", "NO_PROXY": "", "no_proxy": "", "ALL_PROXY": "", "all_proxy": ""]
+        let run = try BuiltBinary.shell(
+            "tracewise --retries 0 --base-url http://service.invalid api /ok",
+            environment: cleared.merging([variable: proxy.baseURL.absoluteString]) { $1 })
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "{\"ok\":true}\n")
+        let counts = try BuiltBinary.shell("curl -s --noproxy '*' \(proxy.url("/counts").absoluteString)").stdout
+        #expect(counts.contains(#""proxied:service.invalid": 1"#), "\(counts)")
+        let bypassed = try BuiltBinary.shell(
+            "tracewise --retries 0 --base-url http://service.invalid api /ok",
+            environment: cleared.merging([variable: proxy.baseURL.absoluteString, "NO_PROXY": "service.invalid"]) { $1 })
+        #expect(bypassed.status == 69)
+        #expect(bypassed.stderr.contains("cannot reach service.invalid"), "\(bypassed.stderr)")
+    }
+}
+
+/// A networked run writes nothing outside the tool's own directories (URLSession left an empty
+/// ~/.cache/org.swift.foundation.URLCache/TOOL/ behind at 0755).
+@Suite(.serialized)
+struct BinaryStrayFilesTests {
+    @Test func aRequestCreatesNoFilesInHome() throws {
+        let server = try LoopbackServer()
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("home-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let run = try BuiltBinary.shell(
+            "tracewise --base-url \(server.baseURL.absoluteString) api /ok",
+            environment: ["HOME": home.path, "XDG_CACHE_HOME": "", "XDG_STATE_HOME": "", "XDG_CONFIG_HOME": "", "XDG_DATA_HOME": ""])
+        #expect(run.status == 0, "\(run.stderr)")
+        let left = try BuiltBinary.shell("cd \(home.path) && find . -mindepth 1").stdout
+        #expect(left.isEmpty, "files left in HOME: \(left)")
+    }
+}

@@ -94,6 +94,38 @@ struct CurlTransportTests {
         #expect(error?.isRetryable == false)
     }
 
+    @Test func aPrivateCertificateIsTrustedFromAFileOrAHashedDirectory() async throws {
+        let certificate = try LoopbackServer.makeCertificate()
+        let server = try LoopbackServer(tls: certificate)
+        let fromFile = try await Self.transport(timeout: 5, certificateFile: certificate.cert)
+            .send(HTTPRequest(method: .get, url: server.url("/ok")))
+        #expect(fromFile.status == 200)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("certs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: certificate.cert, toPath: directory.appendingPathComponent("test.pem").path)
+        _ = try BuiltBinary.shell("openssl rehash \(directory.path)")
+        // The system bundle does not hold it: only the directory can vouch for it.
+        let fromDirectory = try await Self.transport(timeout: 5, certificateDirectory: directory.path)
+            .send(HTTPRequest(method: .get, url: server.url("/ok")))
+        #expect(fromDirectory.status == 200)
+    }
+
+    @Test func aBodyIsSentForEveryMethodThatHasOneAndLibcurlAddsNoHeadersOfItsOwn() async throws {
+        let server = try LoopbackServer()
+        let transport = Self.transport(timeout: 5)
+        for method in [HTTPMethod.post, .put, .patch, .delete] {
+            var request = HTTPRequest(method: method, url: server.url("/echo"))
+            request.body = Array(String(repeating: "x", count: 3000).utf8)
+            let echo = try #require(try await transport.send(request).json)
+            #expect(echo["method"] == .string(method.rawValue))
+            #expect(echo["body"]?.stringValue?.count == 3000)
+            #expect(echo["headers"]?["Content-Type"] == nil, "libcurl's form type must not be added")
+            #expect(echo["headers"]?["Expect"] == nil, "no 100-continue round trip")
+        }
+        let empty = try #require(try await transport.send(HTTPRequest(method: .post, url: server.url("/echo"))).json)
+        #expect(empty["body"] == .string(""))
+    }
+
     /// A port nothing listens on: bind one, note it, close it.
     static func closedPort() throws -> Int {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
