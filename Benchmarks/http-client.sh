@@ -4,17 +4,15 @@
 # client maxConnectionsPerHost = 4 and = concurrency. Prints a markdown table: req/s, CPU per request,
 # connections the server saw (for HTTPS each one is a full TLS handshake), p50/p99.
 #
-# Usage: Benchmarks/http-client.sh            (root: installs nginx-light/curl if missing, uses unshare)
+# Usage: Benchmarks/http-client.sh            (root only to install nginx-light/curl/openssl if missing)
 #   environment: N_HTTP=2000 N_HTTPS=1000 CONCURRENCIES="1 4 16" LIMITS="4 C" (maxConnectionsPerHost
 #   values; C = the concurrency) RUNS=3 (the whole matrix, repeated; the table shows medians)
 #   SLOW_MS=50 N_SLOW=320 SLOW_CONCURRENCY=16 (extra rows against an endpoint that answers after
 #   SLOW_MS, like a real API; needs nginx's echo module, which nginx-light brings; SLOW_MS=0: none)
 #   HTTP_PORT=18080 HTTPS_PORT=18443 KEEP=1 (keep the temp dir with the logs)
 #
-# Why the HTTPS runs happen inside `unshare -m`: on Linux, FoundationNetworking ignores SSL_CERT_FILE and
-# URLSessionCertificateAuthorityInfoFile, and libcurl reads /etc/ssl/certs/ca-certificates.crt. A private
-# mount namespace lets the self-signed certificate be trusted by bind-mounting (system bundle + it) over
-# that path, without touching the machine's trust store. See shared/notes/swift-on-linux.md §3d.
+# The HTTPS runs trust the self-signed certificate through SSL_CERT_FILE/CURL_CA_BUNDLE, which the
+# libcurl transport reads (URLSession did not, and needed a bind mount inside `unshare -m`).
 set -euo pipefail
 
 N_HTTP=${N_HTTP:-2000}
@@ -142,9 +140,8 @@ run_matrix() { # label url n concurrencies [curl options...]
     done
 }
 
-# Re-entered as `unshare -m $0 __https`: trust the test certificate in this mount namespace only.
+# Re-entered as `$0 __https` with SSL_CERT_FILE and CURL_CA_BUNDLE naming (system bundle + the certificate).
 if [ "${1:-}" = __https ]; then
-    mount --bind "$WORK/ca-bundle.crt" /etc/ssl/certs/ca-certificates.crt
     # --cacert with the same bundle, so curl pays the same per-connection CA parsing as the client.
     base=https://127.0.0.1:$HTTPS_PORT
     run_matrix https "$base$PATH_JSON" "$N_HTTPS" "$CONCURRENCIES" --cacert "$WORK/ca-bundle.crt"
@@ -155,7 +152,6 @@ fi
 
 # --- set-up -----------------------------------------------------------------------------------------
 
-[ "$(id -u)" -eq 0 ] || { log "run as root (apt-get, unshare -m, mount --bind)"; exit 1; }
 here=$(cd "$(dirname "$0")" && pwd)
 package=$(dirname "$here")
 
@@ -259,14 +255,14 @@ for run in $(seq "$RUNS"); do
     run_matrix http "http://127.0.0.1:$HTTP_PORT$PATH_JSON" "$N_HTTP" "$CONCURRENCIES"
     [ "$SLOW_MS" = 0 ] || run_matrix "http +${SLOW_MS}ms" "http://127.0.0.1:$HTTP_PORT$PATH_SLOW" "$N_SLOW" \
         "$SLOW_CONCURRENCY"
-    log "run $run/$RUNS: HTTPS, N=$N_HTTPS (in a private mount namespace)"
-    unshare -m "$BASH" "$0" __https
+    log "run $run/$RUNS: HTTPS, N=$N_HTTPS"
+    SSL_CERT_FILE="$WORK/ca-bundle.crt" CURL_CA_BUNDLE="$WORK/ca-bundle.crt" "$BASH" "$0" __https
 done
 log "matrices done in $((SECONDS - started)) s"
 
 # --- the table --------------------------------------------------------------------------------------
 
-echo "HTTPClient = DefaultHeaders + Retry(0) + Logging(off) over URLSessionTransport; nginx 1 worker," \
+echo "HTTPClient = DefaultHeaders + Retry(0) + Logging(off) over CurlTransport; nginx 1 worker," \
     "127.0.0.1, 183-byte JSON; $(nproc) CPUs; $(date -u +%Y-%m-%dT%H:%MZ)."
 echo
 # Median of each figure over the runs; connections also as [min–max], since churn varies run to run.
