@@ -55,9 +55,7 @@ public struct LoginPassword: Sendable {
 
     /// All of standard input without its final line break (`echo "$PW" |` adds one; `printf '%s'` not).
     static func fromStandardInput(_ context: CommandContext) throws -> String {
-        var bytes = try context.environment.io.stdin.readAll()
-        if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
-        if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+        let bytes = try context.environment.io.stdin.readAll().droppingFinalLineBreak()
         guard !bytes.isEmpty else {
             throw UsageError("--password-stdin was given but standard input is empty", commandPath: context.command.path)
         }

@@ -9,3 +9,14 @@ extension String {
         return String(self[start...end])
     }
 }
+
+extension Array where Element == UInt8 {
+    /// Without one final line break, `\n` or `\r\n`: what `echo` and editors add to a value read whole
+    /// from a file or a pipe (a password, a message), and nothing else.
+    public func droppingFinalLineBreak() -> [UInt8] {
+        var bytes = self
+        if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
+        if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+        return bytes
+    }
+}

@@ -76,10 +76,8 @@ enum TicketsCommands {
         case (let given?, nil):
             text = given
         case (nil, let path?):
-            var bytes = try context.openInput(path).readAll(name: path == "-" ? "standard input" : path)
-            if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
-            if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
-            text = String(decoding: bytes, as: UTF8.self)
+            let bytes = try context.openInput(path).readAll(name: path == "-" ? "standard input" : path)
+            text = String(decoding: bytes.droppingFinalLineBreak(), as: UTF8.self)
         case (.some, .some):
             throw UsageError("--message and --message-file cannot be used together", commandPath: command.path)
         case (nil, nil):
