@@ -39,6 +39,19 @@ public final class RecordStream: Sendable {
         }
     }
 
+    /// Runs `body`, which writes to this stream, then finishes the stream whether `body` returned or
+    /// threw: records already written stay printed, and an error follows them.
+    public func finishing<T>(_ body: () async throws -> T) async throws -> T {
+        do {
+            let result = try await body()
+            finish()
+            return result
+        } catch {
+            finish()
+            throw error
+        }
+    }
+
     /// Writes what was held back. Safe to call more than once.
     public func finish() {
         let records: [JSONValue]? = state.withLock { state in

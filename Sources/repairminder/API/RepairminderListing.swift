@@ -32,18 +32,12 @@ enum RepairminderListing {
         let present = filters.compactMap { name, value in value.map { (name, $0) } }
         let stream = try context.output().stream(columns: columns)
         let listing = NumberedPageListing(start: command[page] ?? 1, followsPages: followsPages)
-        let outcome: NumberedPageListing.Outcome
-        do {
-            outcome = try await listing.run(into: stream) { number in
+        let outcome = try await stream.finishing {
+            try await listing.run(into: stream) { number in
                 let data = try await api.get(segments, query: [("page", String(number)), ("limit", String(size))] + present)
                 return try Self.page(data, host: api.session.host)
             }
-        } catch {
-            // Items already printed stay printed; the error follows them.
-            stream.finish()
-            throw error
         }
-        stream.finish()
         if let note = NumberedPageListing.continuationNote(outcome) { context.note(note) }
         return .success
     }

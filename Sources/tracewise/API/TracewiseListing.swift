@@ -8,15 +8,9 @@ enum TracewiseListing {
         fetch: (_ token: String?, _ pageSize: Int?) async throws -> Page
     ) async throws -> ExitCode {
         let stream = try context.output().stream(columns: columns)
-        let outcome: PagedListing.Outcome
-        do {
-            outcome = try await PagedListing(options: PagingOptions(context.command)).run(into: stream, fetch: fetch)
-        } catch {
-            // Items already printed stay printed; the error follows them.
-            stream.finish()
-            throw error
+        let outcome = try await stream.finishing {
+            try await PagedListing(options: PagingOptions(context.command)).run(into: stream, fetch: fetch)
         }
-        stream.finish()
         if let note = PagedListing.continuationNote(outcome) {
             context.note(note)
         }
