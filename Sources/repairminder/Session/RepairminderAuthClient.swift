@@ -20,11 +20,10 @@ struct RepairminderAuthClient: Sendable {
         if let code { body["two_factor_token"] = .string(code) }
         let response = try await post("/api/auth/login", body)
         let json = response.json
-        if json?["data"]?["requires_2fa"]?.boolValue == true
-            || json.flatMap(RepairminderService.serviceText)?.code == "2fa_required"
-            || json?["error"]?.stringValue == "2fa_required"
-        {
-            return .needsCode(serviceMessage: json.flatMap(RepairminderService.serviceText)?.message)
+        let text = json.flatMap(RepairminderService.serviceText)
+        // `2fa_required` arrives as `error` alone, or as `error` beside a `message` (then it is the code).
+        if json?["data"]?["requires_2fa"]?.boolValue == true || text?.code == "2fa_required" || text?.message == "2fa_required" {
+            return .needsCode(serviceMessage: text?.message)
         }
         if response.isSuccess, let json, json["success"]?.boolValue != false {
             return .signedIn(try sessionToken(json, email: email))
