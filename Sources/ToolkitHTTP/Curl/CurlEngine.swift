@@ -20,6 +20,7 @@ final class CurlEngine: @unchecked Sendable {
     // a Mutex.
     private let multi: UnsafeMutableRawPointer
     private var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
+    private var hostConnectionLimit = 0
     private let inbox = Mutex(Inbox())
 
     private struct Inbox {
@@ -75,8 +76,6 @@ final class CurlEngine: @unchecked Sendable {
         ccurl_multi_wakeup(multi)
     }
 
-    private var hostConnectionLimit = 0
-
     private func run() {
         var running: Int32 = 0
         var numfds: Int32 = 0
@@ -91,7 +90,7 @@ final class CurlEngine: @unchecked Sendable {
             }
             for transfer in work.added {
                 if transfer.cancelRequested.load(ordering: .acquiring) {
-                    transfer.finish(cancelled: true)
+                    transfer.finishCancelled()
                 } else {
                     active[transfer.easy] = transfer
                     _ = ccurl_multi_add_handle(multi, transfer.easy)
@@ -99,12 +98,12 @@ final class CurlEngine: @unchecked Sendable {
             }
             for transfer in work.cancelled where active.removeValue(forKey: transfer.easy) != nil {
                 _ = ccurl_multi_remove_handle(multi, transfer.easy)
-                transfer.finish(cancelled: true)
+                transfer.finishCancelled()
             }
             if work.stopping {
                 for transfer in active.values {
                     _ = ccurl_multi_remove_handle(multi, transfer.easy)
-                    transfer.finish(cancelled: true)
+                    transfer.finishCancelled()
                 }
                 active = [:]
                 ccurl_multi_cleanup(multi)

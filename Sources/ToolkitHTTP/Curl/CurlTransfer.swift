@@ -139,7 +139,7 @@ final class CurlTransfer: @unchecked Sendable {
 
     // MARK: The end (engine's thread)
 
-    func finish(cancelled: Bool) {
+    func finishCancelled() {
         resume(.failure(TransportError(.cancelled, host: host)))
     }
 

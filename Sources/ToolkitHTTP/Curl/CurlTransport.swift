@@ -13,6 +13,8 @@ import ToolkitFloor
 public final class CurlTransport: HTTPTransport {
     private let options: TransportOptions
     private let engine: Shared
+    /// Whether `engine` is this transport's own (stopped with it) rather than the process's.
+    private let ownsEngine: Bool
 
     /// An engine created when the first request needs it; until then, libcurl is not even loaded.
     public final class Shared: Sendable {
@@ -42,8 +44,6 @@ public final class CurlTransport: HTTPTransport {
         self.ownsEngine = engine == nil
         self.engine = engine ?? Shared()
     }
-
-    private let ownsEngine: Bool
 
     deinit {
         if ownsEngine { engine.stop() }
