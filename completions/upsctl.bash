@@ -26,7 +26,7 @@ __upsctl_command() {
     case $1 in
     ('') subs=('auth' 'validate' 'api' 'help' 'config' 'completion') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock' '--mock-dir' '--record' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
     ('auth') subs=('status' 'token' 'logout') ;;
-    ('validate') opts=('--street' '--city' '--state' '--postal-code' '--postal-code-ext' '--country' '--name' '--attention' '--urbanization' '--region' '--mode' '--max-candidates' '--regional' '--raw' '--input' '-i' '--input-format' '--concurrency' '--rate') ;;
+    ('validate') opts=('--street' '--city' '--state' '--postal-code' '--postal-code-ext' '--country' '--name' '--attention' '--urbanization' '--region' '--mode' '--max-candidates' '--regional' '--raw' '--input' '-i' '--input-format' '--concurrency' '--rate' '--column' '--delimiter' '--output-file' '--resume') ;;
     ('api') opts=('--field' '-f' '--header' '-H' '--input' '--raw') ;;
     ('config') subs=('show') ;;
     ('config show') opts=('--all') ;;
@@ -56,6 +56,10 @@ __upsctl_option() {
     ('validate|--input-format') kind=choice vname='VALUE' choices=('csv' 'ndjson') ;;
     ('validate|--concurrency') kind=value vname='N' ;;
     ('validate|--rate') kind=value vname='N' ;;
+    ('validate|--column') kind=value vname='FIELD=HEADER' ;;
+    ('validate|--delimiter') kind=value vname='C' ;;
+    ('validate|--output-file') kind=file vname='FILE' ;;
+    ('validate|--resume') kind=flag ;;
     ('api|--field' | 'api|-f') kind=value vname='KEY=VALUE' ;;
     ('api|--header' | 'api|-H') kind=value vname=''\''NAME: VALUE'\''' ;;
     ('api|--input') kind=file vname='FILE' ;;

@@ -15,9 +15,9 @@ end
 # value, 1 for a flag, 2 when unknown. A command's own options shadow the global ones.
 function __upsctl_option --argument-names key word
     switch "$key|$word"
-        case 'validate|--street' 'validate|--city' 'validate|--state' 'validate|--postal-code' 'validate|--postal-code-ext' 'validate|--country' 'validate|--name' 'validate|--attention' 'validate|--urbanization' 'validate|--region' 'validate|--mode' 'validate|--max-candidates' 'validate|--input' 'validate|-i' 'validate|--input-format' 'validate|--concurrency' 'validate|--rate' 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input'
+        case 'validate|--street' 'validate|--city' 'validate|--state' 'validate|--postal-code' 'validate|--postal-code-ext' 'validate|--country' 'validate|--name' 'validate|--attention' 'validate|--urbanization' 'validate|--region' 'validate|--mode' 'validate|--max-candidates' 'validate|--input' 'validate|-i' 'validate|--input-format' 'validate|--concurrency' 'validate|--rate' 'validate|--column' 'validate|--delimiter' 'validate|--output-file' 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input'
             return 0
-        case 'validate|--regional' 'validate|--raw' 'api|--raw' 'config show|--all'
+        case 'validate|--regional' 'validate|--raw' 'validate|--resume' 'api|--raw' 'config show|--all'
             return 1
     end
     switch "$word"
@@ -147,6 +147,10 @@ complete -c upsctl -n '__upsctl_at "validate"' -s i -l input -r -F -d 'Validate 
 complete -c upsctl -n '__upsctl_at "validate"' -l input-format -x -a 'csv ndjson' -d 'The input\'s format.'
 complete -c upsctl -n '__upsctl_at "validate"' -l concurrency -x -d 'Requests in flight at once.'
 complete -c upsctl -n '__upsctl_at "validate"' -l rate -x -d 'At most N requests a second.'
+complete -c upsctl -n '__upsctl_at "validate"' -l column -x -d 'Read FIELD (address1, city, zip, …) from the column HEADER; repeatable.'
+complete -c upsctl -n '__upsctl_at "validate"' -l delimiter -x -d 'The CSV delimiter: , ; | or tab.'
+complete -c upsctl -n '__upsctl_at "validate"' -l output-file -r -F -d 'Write the records to FILE (ndjson or csv), each flushed whole.'
+complete -c upsctl -n '__upsctl_at "validate"' -l resume -d 'Continue a batch that stopped: skip the rows FILE already has, append the rest.'
 
 # upsctl api
 complete -c upsctl -n '__upsctl_at "api"' -s f -l field -x -d 'A body field or query parameter.'

@@ -132,6 +132,45 @@ enum BuiltinFixtures {
               }
             }
             """#,
+        "xav_aliso_viejo": #"""
+            {
+              "_comment": "postal code 92656 without a marker: the example file's Aliso Viejo row, two street lines",
+              "status": 200,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "XAVResponse": {
+                  "Response": {
+                    "ResponseStatus": {
+                      "Code": "1",
+                      "Description": "Success"
+                    },
+                    "TransactionReference": {
+                      "CustomerContext": ""
+                    }
+                  },
+                  "ValidAddressIndicator": "",
+                  "Candidate": [
+                    {
+                      "AddressKeyFormat": {
+                        "AddressLine": [
+                          "26601 ALISO CREEK RD",
+                          "STE D"
+                        ],
+                        "PoliticalDivision2": "ALISO VIEJO",
+                        "PoliticalDivision1": "CA",
+                        "PostcodePrimaryLow": "92656",
+                        "PostcodeExtendedLow": "4831",
+                        "Region": "ALISO VIEJO CA 92656-4831",
+                        "CountryCode": "US"
+                      }
+                    }
+                  ]
+                }
+              }
+            }
+            """#,
         "xav_ambiguous": #"""
             {
               "_comment": "a street line with AMBIGUOUS: three candidates in UPS's order, one Alert as an object",
@@ -299,12 +338,12 @@ enum BuiltinFixtures {
                   "ValidAddressIndicator": "",
                   "Candidate": {
                     "AddressKeyFormat": {
-                      "AddressLine": "26601 ALISO CREEK RD STE D",
-                      "PoliticalDivision2": "ALISO VIEJO",
+                      "AddressLine": "5 SINGLE AVE",
+                      "PoliticalDivision2": "LOS ANGELES",
                       "PoliticalDivision1": "CA",
-                      "PostcodePrimaryLow": "92656",
-                      "PostcodeExtendedLow": "4831",
-                      "Region": "ALISO VIEJO CA 92656-4831",
+                      "PostcodePrimaryLow": "90012",
+                      "PostcodeExtendedLow": "3001",
+                      "Region": "LOS ANGELES CA 90012-3001",
                       "CountryCode": "US"
                     }
                   }

@@ -133,6 +133,9 @@ struct TokenStoreTests {
                 try inner.createDirectory(at: path, mode: mode)
             }
             func removeFile(at path: String) throws(FileSystemError) { try inner.removeFile(at: path) }
+            func openForAppending(at path: String, keeping: Int, mode: UInt32) throws(FileSystemError) -> any OutputSink {
+                try inner.openForAppending(at: path, keeping: keeping, mode: mode)
+            }
             func contentsOfDirectory(at path: String) -> [String] { inner.contentsOfDirectory(at: path) }
             func permissions(at path: String) -> UInt32? { inner.permissions(at: path) }
         }

@@ -80,6 +80,6 @@ struct BatchInterruptTests {
         }
         #expect(numbers == Array(2..<(2 + lines.count)))
         #expect(run.stderr.contains("interrupted:"))
-        #expect(run.stderr.contains("rows not processed"))
+        #expect(run.stderr.contains("interrupted: the rest of the input was not read"))
     }
 }

@@ -117,8 +117,9 @@ struct UPSBatchTests {
             tool: AllTools.definition("upsctl"), variables: Self.credentials, transport: transport())
         harness.terminal = true
         let shown = await harness.run("validate --input - -o ndjson", stdin: csv)
-        #expect(shown.stderr.contains("\r\u{1B}[2K1 rows, "))
-        #expect(shown.stderr.contains("1 rows: 1 valid"))
+        #expect(shown.stderr.contains("\r\u{1B}[2K1 row, "))
+        #expect(shown.stderr.contains("1 row: 1 valid"))
+        #expect(shown.stderr.hasPrefix("upsctl: reading CSV from the terminal: a header row"))
         let quiet = await harness.run("validate --input - -o ndjson -q", stdin: csv)
         #expect(quiet.stderr.isEmpty)
     }

@@ -33,7 +33,7 @@ struct UPSValidateMockTests {
     @Test func theSingleObjectShapeReadsLikeAList() async {
         let result = await mock("--street 'SINGLE'")
         #expect(UPSValidate.json(result.stdout)["candidates"]?.value(at: "0.addressLines") == .array([
-            .string("26601 ALISO CREEK RD STE D"),
+            .string("5 SINGLE AVE"),
         ]))
     }
 

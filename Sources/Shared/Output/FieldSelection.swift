@@ -23,4 +23,16 @@ public struct FieldSelection: Sendable, Equatable {
         }
         return .object(result)
     }
+
+    /// Usage error (exit 64) for the first field that is not `known`, with the closest known name. A field
+    /// inside one of `open` (objects whose keys vary, as a candidate address's do) is accepted.
+    public func requireKnown(_ known: [String], open: [String] = [], commandPath: [String]) throws(UsageError) {
+        for path in paths where !known.contains(path) {
+            let first = path.split(separator: ".").first.map(String.init) ?? path
+            if open.contains(first), path.contains(".") { continue }
+            throw UsageError(
+                "--fields: unknown field '\(path)'; the fields are \(known.joined(separator: ", "))",
+                suggestion: EditDistance.suggestion(for: path, among: known), commandPath: commandPath)
+        }
+    }
 }

@@ -5,11 +5,23 @@ public struct TableColumn: Sendable, Equatable {
     /// Paths tried in turn when `path` holds no value, for services whose records vary in shape
     /// (`client.name`, else `client_name`, else `client` when that is plain text).
     public var alternatives: [String]
+    /// Cell texts shown in a colour when colour is on (a status column's `valid`, `error`).
+    public var highlights: [String: Highlight] = [:]
+
+    /// What a highlighted cell says: green, yellow or red.
+    public enum Highlight: Sendable, Equatable { case good, warning, bad }
 
     public init(_ header: String, _ path: String, or alternatives: String...) {
         self.header = header
         self.path = path
         self.alternatives = alternatives
+    }
+
+    public init(_ header: String, _ path: String, highlights: [String: Highlight]) {
+        self.header = header
+        self.path = path
+        self.alternatives = []
+        self.highlights = highlights
     }
 
     /// Columns named after dotted paths, as `--fields` gives them.

@@ -50,12 +50,26 @@ public struct TableRenderer: Sendable {
         for (index, width) in widths.enumerated() {
             let cell = Self.cut(index < cells.count ? cells[index] : "", to: width)
             let isLast = index == widths.count - 1
-            let padded = isLast ? cell : cell + String(repeating: " ", count: width - cell.count)
-            parts.append(isHeader ? style.bold(padded) : padded)
+            let padding = isLast ? "" : String(repeating: " ", count: width - cell.count)
+            if isHeader {
+                parts.append(style.bold(cell + padding))
+            } else {
+                // Coloured after measuring: escape codes take no columns on the screen.
+                parts.append(highlight(cell, as: index < columns.count ? columns[index].highlights[cell] : nil) + padding)
+            }
         }
         var text = parts.joined(separator: String(repeating: " ", count: Self.gap))
         while text.hasSuffix(" ") { text.removeLast() }
         return text + "\n"
+    }
+
+    private func highlight(_ text: String, as highlight: TableColumn.Highlight?) -> String {
+        switch highlight {
+        case .good: style.green(text)
+        case .warning: style.yellow(text)
+        case .bad: style.red(text)
+        case nil: text
+        }
     }
 
     static func cut(_ text: String, to width: Int) -> String {

@@ -22,6 +22,10 @@ public protocol FileSystem: Sendable {
     func openForReading(at path: String) throws(FileSystemError) -> any InputSource
     /// The size of a regular file in bytes, or nil (for a progress estimate).
     func fileSize(at path: String) -> Int?
+    /// A file to write records to as they come (a batch's `--output-file`): created with `mode` when
+    /// missing, cut to its first `keeping` bytes (0: emptied), then appended to. Each `flush()` hands what
+    /// was written to the kernel, so a record flushed survives the process being killed.
+    func openForAppending(at path: String, keeping: Int, mode: UInt32) throws(FileSystemError) -> any OutputSink
 }
 
 extension FileSystem {

@@ -69,4 +69,30 @@ public final class InMemoryFileSystem: FileSystem {
     public func permissions(at path: String) -> UInt32? {
         entries.withLock { $0[FilePath.normalize(path)]?.mode }
     }
+
+    public func openForAppending(at path: String, keeping: Int, mode: UInt32) throws(FileSystemError) -> any OutputSink {
+        let path = FilePath.normalize(path)
+        let existing = try? readFile(at: path, limit: .max)
+        try writeFileAtomically(Array((existing ?? []).prefix(max(0, keeping))), to: path, mode: mode)
+        return AppendingSink(fileSystem: self, path: path)
+    }
+
+    /// Appends to one file, made visible on `flush()` as a real file's would be after `write(2)`.
+    private final class AppendingSink: OutputSink {
+        let fileSystem: InMemoryFileSystem, path: String
+        private let pending = Mutex<[UInt8]>([])
+
+        init(fileSystem: InMemoryFileSystem, path: String) {
+            self.fileSystem = fileSystem
+            self.path = path
+        }
+
+        func write(_ text: String) { pending.withLock { $0.append(contentsOf: text.utf8) } }
+        func write(bytes: [UInt8]) { pending.withLock { $0.append(contentsOf: bytes) } }
+
+        func flush() {
+            let bytes = pending.withLock { pending in defer { pending.removeAll() }; return pending }
+            fileSystem.entries.withLock { $0[path]?.bytes?.append(contentsOf: bytes) }
+        }
+    }
 }

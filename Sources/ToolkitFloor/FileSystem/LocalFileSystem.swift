@@ -48,6 +48,18 @@ public struct LocalFileSystem: FileSystem {
         return OpenFileInput(descriptor: fd, name: path)
     }
 
+    public func openForAppending(at path: String, keeping: Int, mode: UInt32) throws(FileSystemError) -> any OutputSink {
+        let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, mode_t(mode))
+        guard fd >= 0 else { throw Self.error(errno, path) }
+        guard ftruncate(fd, off_t(max(0, keeping))) == 0 else {
+            let failure = Self.error(errno, path)
+            close(fd)
+            throw failure
+        }
+        // Owned by the sink for the rest of the process: a batch writes to it until the process ends.
+        return FileDescriptorSink(descriptor: fd)
+    }
+
     public func fileSize(at path: String) -> Int? {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }

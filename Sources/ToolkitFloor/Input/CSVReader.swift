@@ -17,10 +17,14 @@ public struct CSVReader {
     private enum State { case recordStart, afterCR, fieldStart, unquoted, quoted, quoteInQuoted }
     private typealias Outcome = Result<CSVRecord, CSVError>
 
-    private static let comma = UInt8(ascii: ","), quote = UInt8(ascii: "\""), cr: UInt8 = 13, lf: UInt8 = 10
+    private static let quote = UInt8(ascii: "\""), cr: UInt8 = 13, lf: UInt8 = 10
 
     private let source: any InputSource
     private let chunkSize: Int, maximumFieldLength: Int
+    /// The byte between fields; nil until detected from the first line when the caller did not say.
+    public private(set) var delimiter: UInt8?
+    /// `delimiter` once known, not optional, for the scanning loops.
+    private var separator = UInt8(ascii: ",")
     private var chunk: [UInt8] = [], position = 0
     /// `finished` is set at the end, and by errors that leave nothing sensible to read (a runaway quote, a
     /// failed read).
@@ -44,8 +48,14 @@ public struct CSVReader {
     /// - Parameters:
     ///   - chunkSize: bytes asked of the source per read.
     ///   - maximumFieldLength: the most bytes one field may hold.
-    public init(source: any InputSource, chunkSize: Int = 64 * 1024, maximumFieldLength: Int = 1 << 20) {
+    ///   - delimiter: the byte between fields; nil detects it from the first line (`CSVDelimiter`).
+    public init(
+        source: any InputSource, chunkSize: Int = 64 * 1024, maximumFieldLength: Int = 1 << 20,
+        delimiter: UInt8? = UInt8(ascii: ",")
+    ) {
         self.source = source
+        self.delimiter = delimiter
+        if let delimiter { separator = delimiter }
         self.chunkSize = max(1, chunkSize)
         self.maximumFieldLength = max(1, maximumFieldLength)
     }
@@ -66,11 +76,20 @@ public struct CSVReader {
         }
     }
 
-    /// Buffers three bytes (or all there are) so a byte-order mark split across tiny reads is still seen.
+    /// Buffers three bytes (or all there are) so a byte-order mark split across tiny reads is still seen;
+    /// to detect the delimiter, the whole first line (or as much of it as one chunk holds).
     private mutating func start() throws(CSVError) {
         startedReading = true
         while chunk.count < 3, case let more = try read(), !more.isEmpty { chunk.append(contentsOf: more) }
         if chunk.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+        guard delimiter == nil else { return }
+        while chunk.count < chunkSize, !chunk[position...].contains(where: { $0 == Self.lf || $0 == Self.cr }),
+            case let more = try read(), !more.isEmpty
+        {
+            chunk.append(contentsOf: more)
+        }
+        separator = CSVDelimiter.detect(firstLine: chunk[position...])
+        delimiter = separator
     }
 
     private mutating func read() throws(CSVError) -> [UInt8] {
@@ -107,7 +126,7 @@ public struct CSVReader {
                 let runStart = index
                 while index < end {
                     let byte = bytes[index]
-                    if byte == Self.comma || byte == Self.cr || byte == Self.lf { break }
+                    if byte == separator || byte == Self.cr || byte == Self.lf { break }
                     index += 1
                 }
                 guard index < end else { return save(bytes, runStart..<index) }
@@ -135,7 +154,7 @@ public struct CSVReader {
                     field.append(byte)  // a doubled quote
                     state = .quoted
                     index += 1
-                } else if byte == Self.comma || byte == Self.cr || byte == Self.lf {
+                } else if byte == separator || byte == Self.cr || byte == Self.lf {
                     if let failure = finishField(bytes, index..<index) { return failure }
                     index += 1
                     if let record = endField(with: byte) { return record }
@@ -204,7 +223,7 @@ public struct CSVReader {
 
     /// Acts on the byte that ended a field: a comma starts the next field, a line break ends the record.
     private mutating func endField(with byte: UInt8) -> Outcome? {
-        if byte == Self.comma { state = .fieldStart; return nil }
+        if byte == separator { state = .fieldStart; return nil }
         line += 1
         state = byte == Self.cr ? .afterCR : .recordStart
         let record = CSVRecord(fields: fields, line: recordLine)

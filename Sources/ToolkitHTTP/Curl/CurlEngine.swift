@@ -30,6 +30,9 @@ final class CurlEngine: @unchecked Sendable {
         var stopping = false
     }
 
+    /// Idle connections the multi handle keeps, at least (more when a host may have more in flight).
+    static let idleConnections = 32
+
     /// Loads libcurl (at the first request only) and starts the engine's thread.
     init() throws(ToolError) {
         try CurlLibrary.load()
@@ -39,6 +42,10 @@ final class CurlEngine: @unchecked Sendable {
         self.multi = multi
         // HTTP/2 multiplexing (the default since libcurl 7.62, set for older ones).
         _ = ccurl_multi_setopt_long(multi, Int32(CCURLMOPT_PIPELINING), CLong(CCURLPIPE_MULTIPLEX))
+        // Idle connections kept for reuse. libcurl's default is four times the transfers added at the
+        // moment, so between a batch's requests (few added) it closed the connections the next ones
+        // needed: 16 in flight churned through 8,584 connections for 100,000 rows.
+        _ = ccurl_multi_setopt_long(multi, Int32(CCURLMOPT_MAXCONNECTS), CLong(Self.idleConnections))
         var thread = pthread_t()
         let context = Unmanaged.passRetained(self).toOpaque()
         let started = pthread_create(&thread, nil, { context in
@@ -87,6 +94,7 @@ final class CurlEngine: @unchecked Sendable {
             if let limit = work.hostConnections, limit > hostConnectionLimit {
                 hostConnectionLimit = limit
                 _ = ccurl_multi_setopt_long(multi, Int32(CCURLMOPT_MAX_HOST_CONNECTIONS), CLong(limit))
+                _ = ccurl_multi_setopt_long(multi, Int32(CCURLMOPT_MAXCONNECTS), CLong(max(Self.idleConnections, limit * 2)))
             }
             for transfer in work.added {
                 if transfer.cancelRequested.load(ordering: .acquiring) {

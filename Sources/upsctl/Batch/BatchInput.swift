@@ -6,31 +6,46 @@ struct BatchInput {
         case csv, ndjson
     }
 
+    /// How the input's columns are read: `--delimiter` (nil: detected from the header), `--column`, and
+    /// whether the batch is `--regional` (which needs no street column).
+    struct Layout {
+        var delimiter: UInt8?
+        var overrides: [(field: String, header: String)] = []
+        var regional = false
+    }
+
+    let format: Format
     private var csv: CSVReader?
     private var ndjson: NDJSONReader?
-    private var mapping: [String: Int] = [:]
+    private var columns: BatchColumns?
+    private let overrides: [(field: String, header: String)]
     /// The CSV header as given, for CSV output.
     private(set) var header: [String] = []
+    /// The columns no field reads (CSV), to be named once as ignored.
+    private(set) var ignoredColumns: [String] = []
+    /// The delimiter used, given or detected (CSV).
+    private(set) var delimiter: UInt8?
 
-    /// Opens the input and, for CSV, reads and checks the header: no address column is exit 65 before any
+    /// Opens the input and, for CSV, reads and checks the header: no street column is exit 65 before any
     /// request is made.
-    init(source: any InputSource, format: Format) throws {
+    init(source: any InputSource, format: Format, layout: Layout) throws {
+        overrides = layout.overrides
+        self.format = format
         switch format {
         case .ndjson:
             ndjson = NDJSONReader(source: source)
         case .csv:
-            var reader = CSVReader(source: source)
+            var reader = CSVReader(source: source, delimiter: layout.delimiter)
             guard let first = try Self.read(&reader) else {
                 throw ToolError(.dataError, "the input is empty: expected a CSV header row")
             }
             header = first.fields
-            mapping = HeaderMatcher.map(header: header, aliases: BatchRow.aliases)
-            guard BatchRow.addressColumns.contains(where: { mapping[$0] != nil }) else {
-                throw ToolError(
-                    .dataError, "the CSV header has no address columns",
-                    hints: ["Expected some of: address1 (or street, address), address2, city, state, "
-                            + "postal_code (or zip); found: \(header.joined(separator: ", "))."])
-            }
+            delimiter = reader.delimiter
+            let columns = BatchColumns(header: header, overrides: layout.overrides)
+            try columns.requireOverridesMatched()
+            try columns.requireAddress(regional: layout.regional)
+            ignoredColumns = columns.ignored
+            self.columns = columns
             csv = reader
         }
     }
@@ -38,33 +53,48 @@ struct BatchInput {
     /// The next row, or nil at the end. A row that is malformed on its own is returned with its problem;
     /// a file that cannot be read on (an unterminated quote) is exit 65, naming the line.
     mutating func next() throws -> BatchRow? {
-        if var reader = csv {
-            // Keep one copy of the reader while it works, so its buffers are not copied on every row.
-            csv = nil
-            defer { csv = reader }
-            let record: CSVRecord
-            do {
-                guard let next = try reader.next() else { return nil }
-                record = next
-            } catch {
-                // A record spoilt on its own (bad UTF-8, an over-long field) is that row's error record.
-                guard error.isRecoverable else { throw Self.failure(error, midway: true) }
-                return BatchRow(line: error.line, fields: [], problem: "\(error.message) at line \(error.line)")
-            }
-            if record.fields.count > header.count {
-                return BatchRow(
-                    line: record.line, fields: record.fields,
-                    problem: "the row has \(record.fields.count) fields but the header has \(header.count)")
-            }
-            let mapping = self.mapping
-            return BatchRow(line: record.line, fields: record.fields) { name in
-                mapping[name].flatMap { $0 < record.fields.count ? record.fields[$0].trimmedWhitespace : nil }
-            }
+        if csv != nil {
+            guard let (record, problem) = try nextRecord() else { return nil }
+            if let problem { return BatchRow(line: record.line, fields: [], problem: problem) }
+            return row(from: record)
         }
         guard var reader = ndjson else { return nil }
         ndjson = nil
         defer { ndjson = reader }
-        return try Self.nextNDJSON(&reader)
+        return try Self.nextNDJSON(&reader, overrides: overrides)
+    }
+
+    /// The next CSV record as read (a row's line and fields, not yet judged); nil at the end. A record
+    /// spoilt on its own (bad UTF-8, an over-long field) comes back empty at its line, with the problem.
+    mutating func nextRecord() throws -> (CSVRecord, problem: String?)? {
+        guard var reader = csv else { return nil }
+        // Keep one copy of the reader while it works, so its buffers are not copied on every row.
+        csv = nil
+        defer { csv = reader }
+        do {
+            return try reader.next().map { ($0, nil) }
+        } catch {
+            guard error.isRecoverable else { throw Self.failure(error, midway: true) }
+            return (CSVRecord(fields: [], line: error.line), "\(error.message) at line \(error.line)")
+        }
+    }
+
+    /// The id of a CSV record (its id column), for checking a resumed batch's output against the input.
+    func id(of record: CSVRecord) -> String? {
+        guard let column = columns?.index["id"], column < record.fields.count else { return nil }
+        return record.fields[column].trimmedWhitespace
+    }
+
+    private func row(from record: CSVRecord) -> BatchRow {
+        if record.fields.count > header.count {
+            return BatchRow(
+                line: record.line, id: id(of: record), fields: record.fields,
+                problem: "the row has \(record.fields.count) fields but the header has \(header.count)")
+        }
+        let index = columns?.index ?? [:]
+        return BatchRow(line: record.line, fields: record.fields) { name in
+            index[name].flatMap { $0 < record.fields.count ? record.fields[$0].trimmedWhitespace : nil }
+        }
     }
 
     private static func read(_ reader: inout CSVReader) throws -> CSVRecord? {
@@ -83,7 +113,9 @@ struct BatchInput {
             hints: midway ? ["Every row before line \(error.line) has its record; the rest of the input was not read."] : [])
     }
 
-    private static func nextNDJSON(_ reader: inout NDJSONReader) throws -> BatchRow? {
+    private static func nextNDJSON(
+        _ reader: inout NDJSONReader, overrides: [(field: String, header: String)]
+    ) throws -> BatchRow? {
         let item: NDJSONItem?
         do {
             item = try reader.next()
@@ -96,12 +128,6 @@ struct BatchInput {
         guard let object = item.object else {
             return BatchRow(line: item.line, fields: [], problem: item.error?.message ?? "not a JSON object")
         }
-        let keys = object.keys
-        let mapping = HeaderMatcher.map(header: keys, aliases: aliases)
-        return BatchRow(line: item.line, fields: []) { name in
-            mapping[name].flatMap { object[keys[$0]]?.plainText.trimmedWhitespace }
-        }
+        return NDJSONRow.row(line: item.line, object: object, overrides: overrides)
     }
-
-    private static var aliases: [String: [String]] { BatchRow.aliases }
 }

@@ -8,6 +8,10 @@ final class BatchProgress: Sendable {
     private struct Counts {
         var rows = 0, valid = 0, ambiguous = 0, noCandidates = 0, unverified = 0, errors = 0
         var lastDrawn: Date?
+        /// The progress line is on the screen (drawn and not cleared since).
+        var isShown = false
+        /// Records are written to the terminal the progress line is on: clear it before each one.
+        var sharesTerminal = false
     }
 
     private let context: CommandContext
@@ -24,6 +28,27 @@ final class BatchProgress: Sendable {
 
     var errors: Int { counts.withLock { $0.errors } }
 
+    /// Set once the output is known: records go to the same terminal as the progress line.
+    var sharesTerminal: Bool {
+        get { counts.withLock { $0.sharesTerminal } }
+        set { counts.withLock { $0.sharesTerminal = newValue } }
+    }
+
+    /// Takes the progress line off the screen before something else is written there (a record on the
+    /// same terminal, the table at the end, an error); the next count draws it again.
+    func clearLine(always: Bool = true) {
+        let clear = counts.withLock { counts -> Bool in
+            guard counts.isShown, always || counts.sharesTerminal else { return false }
+            counts.isShown = false
+            counts.lastDrawn = nil
+            return true
+        }
+        if clear {
+            context.stderr.write("\r\u{1B}[2K")
+            context.stderr.flush()
+        }
+    }
+
     func count(_ record: BatchRecord) {
         let now = context.environment.now()
         let line: String? = counts.withLock { counts in
@@ -38,8 +63,10 @@ final class BatchProgress: Sendable {
             // At most ten redraws a second: the terminal is not the bottleneck it would otherwise become.
             guard showsProgress, counts.lastDrawn.map({ now.timeIntervalSince($0) >= 0.1 }) ?? true else { return nil }
             counts.lastDrawn = now
+            counts.isShown = true
             let seconds = max(now.timeIntervalSince(started), 0.001)
-            var text = "\r\u{1B}[2K\(counts.rows) rows, \(Int(Double(counts.rows) / seconds)) rows/s, \(counts.errors) errors"
+            var text = "\r\u{1B}[2K\(Plural.count(counts.rows, "row")), \(Int(Double(counts.rows) / seconds)) rows/s, "
+                + Plural.count(counts.errors, "error")
             if let fraction = fractionRead?(), fraction > 0.01 {
                 text += ", about \(Self.duration(seconds / fraction - seconds)) left"
             }
@@ -61,14 +88,15 @@ final class BatchProgress: Sendable {
 
     /// The summary; `notProcessed` says what an interruption left undone (`12 rows not processed`).
     func finish(notProcessed: String?) {
-        if showsProgress { context.stderr.write("\r\u{1B}[2K") }
+        clearLine()
         guard !context.isQuiet else { return }
         let seconds = context.environment.now().timeIntervalSince(started)
         let shown = (seconds * 10).rounded() / 10
         let summary = counts.withLock { c in
-            var text = "\(c.rows) rows: \(c.valid) valid, \(c.ambiguous) ambiguous, \(c.noCandidates) no candidates, "
+            var text = "\(Plural.count(c.rows, "row")): \(c.valid) valid, \(c.ambiguous) ambiguous, "
+                + "\(c.noCandidates) no candidates, "
             if c.unverified > 0 { text += "\(c.unverified) unverified, " }
-            return text + "\(c.errors) errors in \(shown) s"
+            return text + "\(Plural.count(c.errors, "error")) in \(shown) s"
         }
         var line = summary
         if let notProcessed { line += "; interrupted: \(notProcessed)" }

@@ -39,6 +39,40 @@ struct BatchRecord: Sendable {
         "error_message",
     ]
 
+    /// The table's columns by default: where the row is, how it went, what was typed, what UPS matched.
+    static let tableColumns = [
+        TableColumn("LINE", "line"), TableColumn("ID", "id"),
+        TableColumn("STATUS", "status", highlights: ["valid": .good, "ambiguous": .warning, "no_candidates": .warning, "error": .bad]),
+        TableColumn("INPUT", "input"), TableColumn("MATCHED", "matched"), TableColumn("CLASS", "class"),
+        TableColumn("CANDIDATES", "candidate_count"),
+    ]
+
+    /// The names a table or CSV row offers to `--fields`: those of the default table, the input columns,
+    /// and the CSV output's result columns.
+    static func rowFields(header: [String]) -> [String] {
+        ["line", "id", "input", "matched", "class"] + header + resultColumns
+    }
+
+    /// The row for a table (or `--fields` on CSV): every name of `rowFields(header:)` with its text.
+    func tableRow(header: [String]) -> JSONValue {
+        var object = JSONObject()
+        object["line"] = .string(String(row.line))
+        object["id"] = .string(row.id ?? "")
+        object["input"] = .string(row.summary)
+        let best = result?.candidates.first
+        object["matched"] = .string(best.map {
+            BatchRow.oneLine(streets: $0.addressLines ?? [], city: $0.city, state: $0.state, postalCode: $0.fullPostalCode)
+        } ?? (errorMessage ?? ""))
+        object["class"] = .string(result?.classification?.description ?? "")
+        for (name, text) in zip(header, csvFields(inputWidth: header.count)) where object[name] == nil {
+            object[name] = .string(text)
+        }
+        for (name, text) in zip(Self.resultColumns, csvFields(inputWidth: header.count).dropFirst(header.count)) {
+            object[name] = .string(text)
+        }
+        return .object(object)
+    }
+
     /// The CSV row: the input columns as read, then the result columns.
     func csvFields(inputWidth: Int) -> [String] {
         let input = (0..<inputWidth).map { $0 < row.fields.count ? row.fields[$0] : "" }

@@ -9,37 +9,22 @@ struct BatchRow: Sendable {
     var fields: [String]
     var address: AddressInput?
     var problem: String?
+    /// The address as typed, on one line (`1 Main St, Springfield, IL 62701`), for the table.
+    var summary = ""
 
-    /// Column aliases of the contract: names are matched without regard to case, spaces, `-` and `_`.
-    static let aliases: [String: [String]] = [
-        "id": ["id"],
-        "name": ["name"],
-        "attention": ["attention"],
-        "address1": ["address1", "address_line_1", "street", "address"],
-        "address2": ["address2", "address_line_2"],
-        "address3": ["address3", "address_line_3"],
-        "city": ["city"],
-        "state": ["state", "province"],
-        "postal_code": ["postal_code", "zip", "zipcode", "postcode"],
-        "postal_code_ext": ["postal_code_ext", "zip4"],
-        "country": ["country", "country_code"],
-        "urbanization": ["urbanization"],
-    ]
-
-    /// Columns that make a header an address header; with none of them the input is unusable (exit 65).
-    static let addressColumns = ["address1", "address2", "address3", "city", "state", "postal_code"]
-
-    /// A row from canonical values (`value("city")`), checked as `upsctl validate` checks its options.
-    init(line: Int, fields: [String], value: (String) -> String?) {
+    /// A row from its fields' values (`value("city")`), checked as `upsctl validate` checks its options.
+    /// `streets` are the street lines when they came as a list (an NDJSON array), else address1–3.
+    init(line: Int, fields: [String], streets given: [String]? = nil, value: (String) -> String?) {
         self.line = line
         self.fields = fields
         id = value("id")
-        let streets = ["address1", "address2", "address3"].compactMap { value($0) }.filter { !$0.isEmpty }
+        let streets = (given ?? BatchColumns.streetFields.compactMap { value($0) }).filter { !$0.isEmpty }
         let country = value("country").flatMap { $0.isEmpty ? nil : $0 } ?? "US"
         let candidate = AddressInput(
             street: streets, city: value("city"), state: value("state"), postalCode: value("postal_code"),
             postalCodeExtension: value("postal_code_ext"), country: country, name: value("name"),
             attention: value("attention"), urbanization: value("urbanization"), region: nil)
+        summary = Self.oneLine(streets: streets, city: value("city"), state: value("state"), postalCode: value("postal_code"))
         let problems = candidate.validate()
         if problems.isEmpty {
             address = candidate
@@ -48,9 +33,16 @@ struct BatchRow: Sendable {
         }
     }
 
-    /// A row that could not even be read into fields (too many columns, bad JSON).
-    init(line: Int, fields: [String], problem: String) {
+    /// `1 Main St, Springfield, IL 62701`: street lines, city, then state and postal code together.
+    static func oneLine(streets: [String], city: String?, state: String?, postalCode: String?) -> String {
+        let region = [state, postalCode].compactMap { $0?.isEmpty == false ? $0 : nil }.joined(separator: " ")
+        return (streets + [city ?? "", region]).filter { !$0.isEmpty }.joined(separator: ", ")
+    }
+
+    /// A row that could not even be read into fields (too many columns, bad JSON); its id when it has one.
+    init(line: Int, id: String? = nil, fields: [String], problem: String) {
         self.line = line
+        self.id = id
         self.fields = fields
         self.problem = problem
     }

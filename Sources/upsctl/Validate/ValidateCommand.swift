@@ -58,6 +58,7 @@ enum ValidateCommand {
 
     static func run(_ context: CommandContext) async throws -> ExitCode {
         if context.command.has(ValidateOptions.input) { return try await BatchValidate.run(context) }
+        try BatchOptions.refuseWithoutInput(context.command)
         var request = try xavRequest(from: context.command)
         let (session, _) = try UPSService.open(context)
         request.transactionSource = try context.settings.value(UPSSettings.transactionSource) ?? "upsctl"

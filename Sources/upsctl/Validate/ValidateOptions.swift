@@ -31,6 +31,14 @@ enum ValidateOptions {
     static let concurrency = OptionKey<Int?>.integer(
         "concurrency", range: 1...64, help: "Requests in flight at once.", default: "8")
     static let rate = OptionKey<Double?>.number("rate", valueName: "N", help: "At most N requests a second.")
+    static let column = OptionKey<[String]>.repeated(
+        "column", valueName: "FIELD=HEADER", help: "Read FIELD (address1, city, zip, …) from the column HEADER; repeatable.")
+    static let delimiter = OptionKey<String?>.value(
+        "delimiter", valueName: "C", help: "The CSV delimiter: , ; | or tab.", default: "detected from the header")
+    static let outputFile = OptionKey<String?>.value(
+        "output-file", valueName: "FILE", type: .file, help: "Write the records to FILE (ndjson or csv), each flushed whole.")
+    static let resume = OptionKey<Bool>.flag(
+        "resume", help: "Continue a batch that stopped: skip the rows FILE already has, append the rest.")
 
     /// The options that describe one address, which `--input` replaces.
     static let addressOptions: [OptionSpec] = [
@@ -39,5 +47,5 @@ enum ValidateOptions {
     ]
 
     static let all: [OptionSpec] = addressOptions + [mode.spec, maxCandidates.spec, regional.spec, raw.spec]
-        + [input.spec, inputFormat.spec, concurrency.spec, rate.spec]
+        + [input.spec, inputFormat.spec, concurrency.spec, rate.spec, column.spec, delimiter.spec, outputFile.spec, resume.spec]
 }

@@ -33,6 +33,10 @@ enum XAVMockRoutes {
     static let badCountry = "XX"
     static let badCountryFixture = "xav_bad_country"
 
+    /// Postal codes of `examples/addresses.csv` that have an answer of their own, so the example's rows
+    /// come back with their own cities (the derived answer is 26 Federal Plaza, New York).
+    static let postalCodeFixtures = ["92656": "xav_aliso_viejo"]
+
     static let routes = [
         FixtureTransport.Route(
             .post, "/api/addressvalidation/v2/{option}",
@@ -51,6 +55,12 @@ enum XAVMockRoutes {
         if format["CountryCode"]?.stringValue?.uppercased() == badCountry { return badCountryFixture }
         let lines = XAVResponse.oneOrMany(format["AddressLine"]).compactMap(\.stringValue)
         let words = Set(lines.flatMap { $0.uppercased().split { !$0.isLetter }.map(String.init) })
-        return markers.first { words.contains($0.word) }?.fixture ?? derived
+        if let marker = markers.first(where: { words.contains($0.word) }) { return marker.fixture }
+        if option == "1" || option == "3", let code = format["PostcodePrimaryLow"]?.stringValue,
+            let fixture = postalCodeFixtures[code.trimmedWhitespace]
+        {
+            return fixture
+        }
+        return derived
     }
 }

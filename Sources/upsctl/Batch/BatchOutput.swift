@@ -1,0 +1,81 @@
+import Shared
+
+/// Where a batch's records go and in which shape: stdout in any format, or `--output-file` in ndjson or
+/// csv (a table or one JSON array cannot be flushed record by record, nor resumed). `--fields` picks the
+/// record's keys for json and ndjson, and the columns (`BatchRecord.rowFields`) for csv and table.
+final class BatchOutput: Sendable {
+    let format: OutputFormat
+    private let sink: any OutputSink
+    private let stream: RecordStream
+    private let header: [String]
+    private let columns: [String]
+    /// Records go to the same terminal as the progress line, which must be cleared before each one.
+    let sharesTerminal: Bool
+
+    /// The keys of a JSON record `--fields` may name; a candidate's keys vary with what UPS returns.
+    static let recordFields = [
+        "line", "id", "status", "classification", "classification.code", "classification.description",
+        "candidate", "candidateCount", "error", "error.code", "error.message",
+    ]
+
+    /// - Parameter file: the open `--output-file`, or nil for stdout.
+    init(context: CommandContext, header: [String], file: (any OutputSink)?) throws {
+        let command = context.command
+        var printer = try context.output()
+        if let file {
+            printer.sink = file
+            printer.isTerminal = false
+            printer.width = nil
+            printer.style = TextStyle(enabled: false)
+        }
+        format = printer.format(isStream: true)
+        if file != nil, format != .ndjson, format != .csv {
+            throw UsageError(
+                "--output-file writes ndjson or csv, one record at a time; -o \(format.rawValue) is for stdout",
+                commandPath: command.path)
+        }
+        self.header = header
+        let rowFields = BatchRecord.rowFields(header: header)
+        switch format {
+        case .json, .ndjson:
+            try printer.fields?.requireKnown(Self.recordFields, open: ["candidate"], commandPath: command.path)
+            columns = []
+        case .csv, .table:
+            try printer.fields?.requireKnown(rowFields, commandPath: command.path)
+            columns = printer.fields?.paths ?? (header + BatchRecord.resultColumns)
+        }
+        sink = printer.sink
+        sharesTerminal = file == nil && context.environment.io.stdoutIsTerminal && context.environment.io.stderrIsTerminal
+        stream = printer.stream(columns: printer.fields == nil ? BatchRecord.tableColumns : nil)
+    }
+
+    /// The CSV header row, for a new file or stdout (a resumed file has it already).
+    var csvHeader: [String] { columns }
+
+    func writeHeader() {
+        guard format == .csv else { return }
+        sink.write(CSVWriter.row(columns))
+        sink.flush()
+    }
+
+    func write(_ record: BatchRecord) {
+        switch format {
+        case .csv:
+            let row = record.tableRow(header: header)
+            let fields = columns == header + BatchRecord.resultColumns
+                ? record.csvFields(inputWidth: header.count)  // by position: header names may repeat
+                : columns.map { row.objectValue?[$0]?.plainText ?? "" }
+            sink.write(CSVWriter.row(fields))
+            sink.flush()
+        case .table:
+            stream.write(record.tableRow(header: header))
+        case .json, .ndjson:
+            stream.write(record.json)
+        }
+    }
+
+    func finish() {
+        if format != .csv { stream.finish() }
+        sink.flush()
+    }
+}

@@ -1,0 +1,86 @@
+import Shared
+
+/// `--resume`: what an earlier run of the same batch left in `--output-file`, checked row by row against
+/// the input, which is read past the rows done so that the batch goes on from the first row not done.
+///
+/// Every record was flushed whole, but a process killed mid-write may leave half a line: only the bytes
+/// up to the last line break count (`keep`), and the rest is cut off before appending.
+struct BatchResume {
+    /// Rows the file already has records for.
+    var rowsDone = 0
+    /// Bytes of the file that hold whole records (and the CSV header).
+    var keep = 0
+
+    /// Reads `path` (absolute) and the input's first rows in step. Nothing to resume when the file does
+    /// not exist. A record that does not belong to its row is exit 65 naming the line.
+    static func check(
+        path: String, shownAs name: String, fileSystem: any FileSystem, format: OutputFormat, csvHeader: [String],
+        input: inout BatchInput
+    ) throws -> BatchResume {
+        guard fileSystem.fileExists(at: path) else { return BatchResume() }
+        var resume = BatchResume()
+        resume.keep = try wholeLines(of: fileSystem.openForReading(at: path))
+        let source = PrefixInput(try fileSystem.openForReading(at: path), limit: resume.keep)
+        func mismatch(_ detail: String) -> ToolError {
+            ToolError(
+                .dataError, "--resume: \(name) does not match the input: \(detail)",
+                hints: ["Resume with the same input and options, or start afresh without --resume."])
+        }
+        if format == .csv {
+            var reader = CSVReader(source: source)
+            if let first = try? reader.next(), first.fields != csvHeader {
+                throw mismatch("its columns are \(first.fields.joined(separator: ",")), this run writes \(csvHeader.joined(separator: ","))")
+            }
+            let header = input.header
+            while let record = try? reader.next() {
+                guard let (row, _) = try input.nextRecord() else { throw mismatch("it has more records than the input has rows") }
+                for (column, name) in csvHeader.enumerated() {
+                    guard let position = header.firstIndex(of: name) else { continue }
+                    let expected = position < row.fields.count ? row.fields[position] : ""
+                    let found = column < record.fields.count ? record.fields[column] : ""
+                    if expected != found {
+                        throw mismatch("line \(row.line) of the input has \(name) '\(expected)', the file's record \(resume.rowsDone + 1) has '\(found)'")
+                    }
+                }
+                resume.rowsDone += 1
+            }
+            return resume
+        }
+        var lines = LineReader(source: source, chunkSize: 1 << 20)
+        while let line = try lines.next() {
+            guard let (recordLine, recordID) = RecordKey.parse(line.bytes[...]) else {
+                throw mismatch("record \(resume.rowsDone + 1) is not a batch record")
+            }
+            guard let (rowLine, rowID) = try input.nextKey() else { throw mismatch("it has more records than the input has rows") }
+            if rowLine != recordLine || rowID != recordID {
+                throw mismatch("the input's row at line \(rowLine) (id \(rowID ?? "none")) has the record of line \(recordLine) (id \(recordID ?? "none"))")
+            }
+            resume.rowsDone += 1
+        }
+        return resume
+    }
+
+    /// The length of the file up to and including its last line break.
+    private static func wholeLines(of source: any InputSource) throws -> Int {
+        var total = 0, keep = 0
+        while true {
+            let chunk = try source.read(upTo: 1 << 20)
+            if chunk.isEmpty { return keep }
+            if let last = chunk.lastIndex(of: 10) { keep = total + last + 1 }
+            total += chunk.count
+        }
+    }
+}
+
+extension BatchInput {
+    /// The next row's line and id, for checking a resumed file; nil at the end. CSV rows are not judged
+    /// (no address is built), so skipping the rows done is fast.
+    mutating func nextKey() throws -> (line: Int, id: String?)? {
+        if format == .csv {
+            guard let (record, problem) = try nextRecord() else { return nil }
+            return (record.line, problem == nil ? id(of: record) : nil)
+        }
+        guard let row = try next() else { return nil }
+        return (row.line, row.id)
+    }
+}

@@ -1,0 +1,56 @@
+import Shared
+
+/// The work for one row of a batch: its XAV request, sent once for every identical address, and the
+/// record made from the answer or the failure. A failure keeps UPS's own codes (264002, 9264030).
+struct BatchWork: Sendable {
+    let session: ServiceSession
+    let template: XAVRequest
+    let redactor: Redactor
+    let transactionSource: String
+    private let answers = AnswerCache()
+
+    init(session: ServiceSession, template: XAVRequest, redactor: Redactor, transactionSource: String) {
+        self.session = session
+        self.template = template
+        self.redactor = redactor
+        self.transactionSource = transactionSource
+    }
+
+    @Sendable func record(for row: BatchRow) async -> BatchRecord {
+        guard let address = row.address else {
+            return .failed(row, code: "invalid_row", message: row.problem ?? "the row cannot be sent")
+        }
+        var request = template
+        request.address = address
+        request.transactionSource = transactionSource
+        let key = JSONWriter.compact(request.body)
+        return await answers.answer(for: key) { [request] in await ask(request) }.record(for: row)
+    }
+
+    private func ask(_ request: XAVRequest) async -> AnswerCache.Answer {
+        do {
+            // Sent through the client, not `session.send`: a failure's record keeps UPS's own codes.
+            let response = try await session.client.send(request.httpRequest(apiBaseURL: session.baseURL))
+            guard response.isSuccess else {
+                // The record carries UPS's own code; the HTTP status only when there is none.
+                let codes = UPSErrorEnvelope.entries(in: response.json).map(\.code).filter { !$0.isEmpty }
+                var failure = RowFailure(session.failure(response), redactor: redactor)
+                if !codes.isEmpty { failure.code = codes.joined(separator: ",") }
+                return .failure(failure)
+            }
+            return .success(try XAVResponse.result(of: response, host: session.host))
+        } catch {
+            return .failure(RowFailure(error, redactor: redactor))
+        }
+    }
+}
+
+extension Result where Success == ValidationResult, Failure == RowFailure {
+    func record(for row: BatchRow) -> BatchRecord {
+        switch self {
+        case .success(let result): BatchRecord(row: row, result: result)
+        case .failure(let failure):
+            BatchRecord(row: row, result: nil, errorCode: failure.code, errorMessage: failure.message, failure: failure)
+        }
+    }
+}
