@@ -45,7 +45,9 @@ final class BatchOutput: Sendable {
             columns = printer.fields?.paths ?? (header + BatchRecord.resultColumns)
         }
         sink = printer.sink
-        sharesTerminal = file == nil && context.environment.io.stdoutIsTerminal && context.environment.io.stderrIsTerminal
+        // A table or a JSON array is written at the end, after the progress line is gone for good.
+        sharesTerminal = file == nil && (format == .ndjson || format == .csv)
+            && context.environment.io.stdoutIsTerminal && context.environment.io.stderrIsTerminal
         stream = printer.stream(columns: printer.fields == nil ? BatchRecord.tableColumns : nil)
     }
 

@@ -35,7 +35,8 @@ final class BatchProgress: Sendable {
     }
 
     /// Takes the progress line off the screen before something else is written there (a record on the
-    /// same terminal, the table at the end, an error); the next count draws it again.
+    /// same terminal, the table at the end, an error); the next count draws it again. `always: false`
+    /// clears it only when records share its terminal.
     func clearLine(always: Bool = true) {
         let clear = counts.withLock { counts -> Bool in
             guard counts.isShown, always || counts.sharesTerminal else { return false }

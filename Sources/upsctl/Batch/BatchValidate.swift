@@ -56,7 +56,7 @@ enum BatchValidate {
                 work: work.record(for:),
                 interrupted: { .failed($0, code: "interrupted", message: "not finished: the batch was interrupted") },
                 deliver: { record in
-                    progress.clearLine()
+                    progress.clearLine(always: false)
                     target.output.write(record)
                     if let failure = record.failure, failure.exitCode == .notPermitted {
                         refusal.withLock { $0 = $0 ?? failure.error }

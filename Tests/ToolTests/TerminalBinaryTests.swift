@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+/// What only a real terminal shows, through a pseudo-terminal (Tests/Support/pty_run.py): the batch's
+/// progress line cleared before the table, the hint when CSV is typed at the terminal, the first Ctrl-C.
+@Suite struct TerminalBinaryTests {
+    struct Screen: Decodable {
+        var status: Int
+        var output: String
+        var afterInterrupt: Double?
+    }
+
+    /// `options` go to pty_run.py, then the tool's arguments; the repository is the working directory.
+    func onTerminal(_ options: [String], _ tool: String, _ arguments: [String]) throws -> Screen {
+        let script = PythonPeer.support.appendingPathComponent("pty_run.py").path
+        let words = [PythonPeer.python, script] + options + ["--", try BuiltBinary.path(tool)] + arguments
+        let run = try BuiltBinary.shell(
+            words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " "),
+            environment: ["NO_COLOR": "1", "COLUMNS": "120"],
+            directory: PythonPeer.support.deletingLastPathComponent().deletingLastPathComponent())
+        return try JSONDecoder().decode(Screen.self, from: Data(run.stdout.utf8))
+    }
+
+    @Test func theProgressLineIsClearedBeforeTheTable() throws {
+        let screen = try onTerminal([], "upsctl", ["--mock", "validate", "--input", "examples/addresses.csv", "--rate", "20"])
+        #expect(screen.status == 0, "\(screen.output)")
+        #expect(screen.output.contains(" rows/s, 0 errors"), "a progress line was drawn")
+        #expect(screen.output.contains("\r\u{1B}[2KLINE  ID   STATUS"), "\(screen.output)")
+        #expect(screen.output.contains("A-1  valid          26601 Aliso Creek Rd, Ste D, Aliso"))
+        #expect(screen.output.contains("\r\nupsctl: 6 rows: 4 valid, 1 ambiguous, 1 no candidates, 0 errors in "))
+    }
+
+    @Test func typedCSVGetsAHintAndTheFirstCtrlCEndsItAtOnce() throws {
+        let screen = try onTerminal(
+            ["--wait-for", "Ctrl-D", "--send", "id,street,city,state\\n1,1 Main St,New York,NY\\n", "--interrupt-after", "0.5"],
+            "upsctl", ["--mock", "validate", "--input", "-", "-o", "ndjson"])
+        #expect(screen.output.hasPrefix("upsctl: reading CSV from the terminal: a header row"), "\(screen.output)")
+        #expect(screen.status == 130)
+        #expect((screen.afterInterrupt ?? 99) < 1)
+        #expect(screen.output.contains(#"{"line":2,"id":"1","status":"valid""#))
+        #expect(screen.output.contains("interrupted: the rest of the input was not read"))
+    }
+}
