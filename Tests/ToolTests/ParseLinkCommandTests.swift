@@ -164,6 +164,24 @@ struct ParseLinkCommandTests {
         ])
     }
 
+    @Test func fieldsPickCSVColumns() async {
+        let result = await run("parse-link -o csv --fields uri,ai,value \(Self.gtinLink) \(Self.notALink)")
+        #expect(lines(result.stdout) == ["uri,ai,value", "\(Self.gtinLink),01,09506000134352", "\(Self.notALink),,"])
+    }
+
+    @Test(arguments: [
+        ("-o csv --fields uri,vlaue", "unknown field 'vlaue'", "Did you mean 'value'?"),
+        ("-o ndjson --fields url,valid", "unknown field 'url'", "Did you mean 'uri'?"),
+        ("-o table --fields uri", "--fields applies to -o json, ndjson or csv", nil),
+    ] as [(String, String, String?)])
+    func unknownFieldsAreUsageErrors(_ options: String, _ message: String, _ hint: String?) async {
+        let result = await run("parse-link \(options) \(Self.gtinLink)")
+        #expect(result.exitCode == .usage)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        if let hint { #expect(result.stderr.contains(hint)) }
+    }
+
     @Test func oddURIsAreEscapedAsJSON() async throws {
         let odd = "https://example.com/a\"b\\c\u{01}\u{7F}d\té😀"
         let result = await run(arguments: ["parse-link", odd])

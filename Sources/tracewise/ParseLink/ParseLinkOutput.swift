@@ -30,6 +30,7 @@ struct ParseLinkOutput {
         let encoder = ParseLinkRecordEncoder(
             format: printer.format(isStream: !isSingle), isSingle: isSingle, isPretty: printer.isTerminal,
             fields: printer.fields, table: table)
+        try encoder.checkFields(commandPath: context.command.path)
         return ParseLinkOutput(encoder: encoder, sink: printer.sink)
     }
 

@@ -9,7 +9,8 @@ import Shared
 ///   on a terminal, compact otherwise.
 /// - `table`: per URI, its line, then AI, TITLE and VALUE rows (or the error), then a blank line.
 /// - `csv`: the header before the first record, then one row per element.
-/// `--fields` picks the keys of json and ndjson records (through `JSONValue`, the slow path).
+/// `--fields` picks the keys of json and ndjson records (through `JSONValue`, the slow path) and the
+/// columns of csv; a name that is neither is exit 64 (`checkFields`).
 struct ParseLinkRecordEncoder: Sendable {
     let format: OutputFormat
     /// `json` of a single result: the object alone, not an array.
@@ -17,6 +18,11 @@ struct ParseLinkRecordEncoder: Sendable {
     let isPretty: Bool
     let fields: FieldSelection?
     let table: TableRenderer
+    /// The CSV columns `--fields` chose, as indexes into `ParseLinkTextRenderer.csvColumns`.
+    private let csvColumns: [Int]?
+
+    /// The keys of a JSON record; inside `ais`, `otherQuery` and `elements` any name may follow.
+    static let recordFields = ["uri", "valid", "error", "primaryKey", "ais", "elements", "otherQuery", "elementString"]
 
     init(format: OutputFormat, isSingle: Bool, isPretty: Bool, fields: FieldSelection?, table: TableRenderer) {
         self.format = format
@@ -24,6 +30,24 @@ struct ParseLinkRecordEncoder: Sendable {
         self.isPretty = isPretty
         self.fields = fields
         self.table = table
+        csvColumns = format == .csv
+            ? fields?.paths.compactMap { ParseLinkTextRenderer.csvColumns.firstIndex(of: $0) } : nil
+    }
+
+    /// Exit 64 for a `--fields` name this format does not have, with the closest one. A table shows every
+    /// element of a link in its own block and takes no `--fields`.
+    func checkFields(commandPath: [String]) throws {
+        guard let fields else { return }
+        switch format {
+        case .json, .ndjson:
+            try fields.requireKnown(Self.recordFields, open: ["ais", "elements", "otherQuery"], commandPath: commandPath)
+        case .csv:
+            try fields.requireKnown(ParseLinkTextRenderer.csvColumns, commandPath: commandPath)
+        case .table:
+            throw UsageError(
+                "--fields applies to -o json, ndjson or csv; the table shows each link's elements in a block",
+                commandPath: commandPath)
+        }
     }
 
     /// Appends `record`; `isFirst` when nothing was written before it (the array's `[`, the CSV header).
@@ -44,8 +68,8 @@ struct ParseLinkRecordEncoder: Sendable {
         case .table:
             buffer.append(ParseLinkTextRenderer.tableBlock(record, renderer: table))
         case .csv:
-            if isFirst { buffer.append(ParseLinkTextRenderer.csvHeader) }
-            buffer.append(ParseLinkTextRenderer.csvRows(record))
+            if isFirst { buffer.append(ParseLinkTextRenderer.csvHeader(columns: csvColumns)) }
+            buffer.append(ParseLinkTextRenderer.csvRows(record, columns: csvColumns))
         }
     }
 

@@ -25,24 +25,31 @@ enum ParseLinkTextRenderer {
         return text + "\n"
     }
 
-    static let csvHeader = CSVWriter.row(["uri", "valid", "primaryKey", "ai", "title", "value", "in", "date", "error"])
+    static let csvColumns = ["uri", "valid", "primaryKey", "ai", "title", "value", "in", "date", "error"]
+    static let csvHeader = CSVWriter.row(csvColumns)
+
+    /// The header for `--fields`: the chosen columns, by their indexes in `csvColumns`.
+    static func csvHeader(columns: [Int]?) -> String {
+        columns.map { CSVWriter.row($0.map { csvColumns[$0] }) } ?? csvHeader
+    }
 
     /// One row per element of a valid URI (and one per other query parameter, with `in` = `otherQuery`);
-    /// one row with the error for an invalid one.
-    static func csvRows(_ record: ParseLinkRecord) -> String {
+    /// one row with the error for an invalid one. `columns` (from `--fields`) picks and orders the cells.
+    static func csvRows(_ record: ParseLinkRecord, columns: [Int]? = nil) -> String {
+        func row(_ cells: [String]) -> String { CSVWriter.row(columns.map { $0.map { cells[$0] } } ?? cells) }
         switch record.outcome {
         case .invalid(let error):
-            return CSVWriter.row([record.uri, "false", "", "", "", "", "", "", error])
+            return row([record.uri, "false", "", "", "", "", "", "", error])
         case .valid(let primaryKey, let elements, let otherQuery):
             var text = ""
             for element in elements {
-                text += CSVWriter.row([
+                text += row([
                     record.uri, "true", primaryKey, element.ai, element.title, element.value, element.place.rawValue,
                     element.date ?? "", "",
                 ])
             }
             for parameter in ParseLinkRecord.uniqueOtherQuery(otherQuery) {
-                text += CSVWriter.row([record.uri, "true", primaryKey, "", parameter.name, parameter.value, "otherQuery", "", ""])
+                text += row([record.uri, "true", primaryKey, "", parameter.name, parameter.value, "otherQuery", "", ""])
             }
             return text
         }

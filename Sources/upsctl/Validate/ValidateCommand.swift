@@ -31,6 +31,12 @@ enum ValidateCommand {
             Example(
                 "upsctl --mock validate --input examples/addresses.csv -o csv > checked.csv",
                 "The batch offline, written as CSV: the input columns, then the result columns."),
+            Example(
+                "upsctl validate --input export.csv --column address1='Shipping Street' --delimiter ';'",
+                "A spreadsheet export: read the street from any column, semicolons between fields."),
+            Example(
+                "upsctl validate --input big.csv --output-file checked.ndjson --resume",
+                "Write the records to a file; run the same line again after a stop to go on where it ended."),
         ],
         action: run)
 
