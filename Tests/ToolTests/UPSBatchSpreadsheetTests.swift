@@ -3,6 +3,7 @@ import Testing
 @testable import Shared
 @testable import ToolkitFloor
 @testable import ToolkitHTTP
+@testable import upsctl
 import ToolkitTestSupport
 
 /// `upsctl validate --input` with CSVs as real tools export them: column names, delimiters, ragged rows,
@@ -187,6 +188,18 @@ struct UPSBatchResumeTests {
         #expect(result.stderr.contains("--resume: out does not match the input: the input's row at line 3 (id 2) has the record of line 3 (id X)"))
         #expect(mock.requests.isEmpty)
         #expect(try files.readFile(at: "/work/out").count > 0, "the file is left as it was")
+    }
+
+    @Test func aCSVFileWithARecordThatCannotBeReadIsExit65AndLeftAsItWas() async throws {
+        let header = "id,street,city,state," + BatchRecord.resultColumns.joined(separator: ",")
+        let broken = header + "\n1,1 Main St,New York,NY,valid,,\"1 MAIN ST\n"
+        let files = InMemoryFileSystem(files: ["/work/in.csv": Self.csv, "/work/out": broken])
+        let mock = MockTransport()
+        let result = await run("validate --input in.csv --output-file out -o csv --resume", files, mock)
+        #expect(result.exitCode == .dataError, "\(result.stderr)")
+        #expect(result.stderr.contains("--resume: out does not match the input: its record at line 2 cannot be read as CSV"))
+        #expect(mock.requests.isEmpty)
+        #expect(String(decoding: try files.readFile(at: "/work/out"), as: UTF8.self) == broken)
     }
 
     @Test func aTableCannotGoToAFile() async {

@@ -20,14 +20,6 @@ public enum CSVDelimiter {
         }
     }
 
-    /// How a delimiter is named in messages.
-    public static func name(_ byte: UInt8) -> String {
-        switch byte {
-        case 9: "tab"
-        default: "'\(Character(Unicode.Scalar(byte)))'"
-        }
-    }
-
     /// The delimiter of a file whose first bytes (from the start of the header, after any byte-order mark)
     /// are `firstLine`: counted up to the first line break outside quotes.
     public static func detect(firstLine bytes: ArraySlice<UInt8>) -> UInt8 {

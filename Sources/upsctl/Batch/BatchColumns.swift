@@ -24,6 +24,9 @@ struct BatchColumns: Sendable {
         "urbanization": ["urbanization", "urb"],
     ]
 
+    /// `aliases` as the table `HeaderMatcher.map` takes, built once: NDJSON input matches every object.
+    private static let aliasTable = Dictionary(uniqueKeysWithValues: aliases.map { ($0.key, $0.value) })
+
     /// The fields, in the order above.
     static var fields: [String] { aliases.map(\.key) }
     /// The fields that hold street lines; a batch needs one of them (unless `--regional`).
@@ -41,9 +44,7 @@ struct BatchColumns: Sendable {
     /// Matches `header` and applies the `--column` overrides (`FIELD=HEADER`, checked by `overrides(_:)`).
     init(header: [String], overrides: [(field: String, header: String)]) {
         self.header = header
-        var table: [String: [String]] = [:]
-        for (field, names) in Self.aliases { table[field] = names }
-        index = HeaderMatcher.map(header: header, aliases: table)
+        index = HeaderMatcher.map(header: header, aliases: Self.aliasTable)
         for (field, name) in overrides {
             guard let column = Self.column(named: name, in: header) else {
                 unmatchedOverrides.append((field, name))

@@ -22,9 +22,7 @@ struct BatchInput {
     /// The CSV header as given, for CSV output.
     private(set) var header: [String] = []
     /// The columns no field reads (CSV), to be named once as ignored.
-    private(set) var ignoredColumns: [String] = []
-    /// The delimiter used, given or detected (CSV).
-    private(set) var delimiter: UInt8?
+    var ignoredColumns: [String] { columns?.ignored ?? [] }
 
     /// Opens the input and, for CSV, reads and checks the header: no street column is exit 65 before any
     /// request is made.
@@ -40,11 +38,9 @@ struct BatchInput {
                 throw ToolError(.dataError, "the input is empty: expected a CSV header row")
             }
             header = first.fields
-            delimiter = reader.delimiter
             let columns = BatchColumns(header: header, overrides: layout.overrides)
             try columns.requireOverridesMatched()
             try columns.requireAddress(regional: layout.regional)
-            ignoredColumns = columns.ignored
             self.columns = columns
             csv = reader
         }

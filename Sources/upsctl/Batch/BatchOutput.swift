@@ -9,6 +9,8 @@ final class BatchOutput: Sendable {
     private let stream: RecordStream
     private let header: [String]
     private let columns: [String]
+    /// CSV with the input columns and every result column, as `-o csv` writes without `--fields`.
+    private let isDefaultCSV: Bool
     /// Records go to the same terminal as the progress line, which must be cleared before each one.
     let sharesTerminal: Bool
 
@@ -44,6 +46,7 @@ final class BatchOutput: Sendable {
             try printer.fields?.requireKnown(rowFields, commandPath: command.path)
             columns = printer.fields?.paths ?? (header + BatchRecord.resultColumns)
         }
+        isDefaultCSV = format == .csv && printer.fields == nil
         sink = printer.sink
         // A table or a JSON array is written at the end, after the progress line is gone for good.
         sharesTerminal = file == nil && (format == .ndjson || format == .csv)
@@ -63,10 +66,13 @@ final class BatchOutput: Sendable {
     func write(_ record: BatchRecord) {
         switch format {
         case .csv:
-            let row = record.tableRow(header: header)
-            let fields = columns == header + BatchRecord.resultColumns
-                ? record.csvFields(inputWidth: header.count)  // by position: header names may repeat
-                : columns.map { row.objectValue?[$0]?.plainText ?? "" }
+            let fields: [String]
+            if isDefaultCSV {
+                fields = record.csvFields(inputWidth: header.count)  // by position: header names may repeat
+            } else {
+                let row = record.tableRow(header: header)
+                fields = columns.map { row[$0]?.plainText ?? "" }
+            }
             sink.write(CSVWriter.row(fields))
             sink.flush()
         case .table:

@@ -64,10 +64,11 @@ struct BatchRecord: Sendable {
             BatchRow.oneLine(streets: $0.addressLines ?? [], city: $0.city, state: $0.state, postalCode: $0.fullPostalCode)
         } ?? (errorMessage ?? ""))
         object["class"] = .string(result?.classification?.description ?? "")
-        for (name, text) in zip(header, csvFields(inputWidth: header.count)) where object[name] == nil {
+        let cells = csvFields(inputWidth: header.count)
+        for (name, text) in zip(header, cells) where object[name] == nil {
             object[name] = .string(text)
         }
-        for (name, text) in zip(Self.resultColumns, csvFields(inputWidth: header.count).dropFirst(header.count)) {
+        for (name, text) in zip(Self.resultColumns, cells.dropFirst(header.count)) {
             object[name] = .string(text)
         }
         return .object(object)

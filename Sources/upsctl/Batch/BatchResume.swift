@@ -28,14 +28,24 @@ struct BatchResume {
         }
         if format == .csv {
             var reader = CSVReader(source: source)
-            if let first = try? reader.next(), first.fields != csvHeader {
+            // A record that cannot be read is a mismatch too: the file would be appended to after it.
+            func nextRecord() throws -> CSVRecord? {
+                do {
+                    return try reader.next()
+                } catch {
+                    throw mismatch("its record at line \(error.line) cannot be read as CSV: \(error.message)")
+                }
+            }
+            if let first = try nextRecord(), first.fields != csvHeader {
                 throw mismatch("its columns are \(first.fields.joined(separator: ",")), this run writes \(csvHeader.joined(separator: ","))")
             }
-            let header = input.header
-            while let record = try? reader.next() {
+            // Output column → the input column it repeats, for the columns that repeat one.
+            let compared = csvHeader.enumerated().compactMap { column, name in
+                input.header.firstIndex(of: name).map { (column: column, position: $0, name: name) }
+            }
+            while let record = try nextRecord() {
                 guard let (row, _) = try input.nextRecord() else { throw mismatch("it has more records than the input has rows") }
-                for (column, name) in csvHeader.enumerated() {
-                    guard let position = header.firstIndex(of: name) else { continue }
+                for (column, position, name) in compared {
                     let expected = position < row.fields.count ? row.fields[position] : ""
                     let found = column < record.fields.count ? record.fields[column] : ""
                     if expected != found {
