@@ -92,6 +92,18 @@ public enum ValueType: Sendable, Equatable {
         }
     }
 
+    /// A range as a person says it: "a positive number", "a number from 0 to 10", "at least 5", rather
+    /// than "from 1 to 9223372036854775807".
+    static func describe(_ range: ClosedRange<Int>) -> String {
+        switch (range.lowerBound, range.upperBound) {
+        case (1, .max): "expected a positive number"
+        case (0, .max): "expected zero or a positive number"
+        case (let low, .max): "expected a number of at least \(low)"
+        case (.min, let high): "expected a number of at most \(high)"
+        case (let low, let high): "expected a number from \(low) to \(high)"
+        }
+    }
+
     /// Why `text` is not a value of this type, or nil when it is.
     public func problem(with text: String) -> String? {
         switch self {
@@ -101,9 +113,7 @@ public enum ValueType: Sendable, Equatable {
             return BooleanText.parse(text) == nil ? "expected true or false" : nil
         case .integer(let range):
             guard let number = Int(text) else { return "expected a whole number" }
-            if let range, !range.contains(number) {
-                return "expected a number from \(range.lowerBound) to \(range.upperBound)"
-            }
+            if let range, !range.contains(number) { return Self.describe(range) }
             return nil
         case .number:
             guard let number = Double(text), number.isFinite else { return "expected a number" }

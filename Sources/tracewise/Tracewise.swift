@@ -28,6 +28,12 @@ enum Tracewise {
                 tool: "tracewise", service: TracewiseService.definition, credentials: TracewiseService.credentials),
         ],
         examples: [
+            Example(
+                "tracewise parse-link 'https://id.gs1.org/01/09506000134352/10/ABC?17=271231' | jq .ais",
+                "Parse a GS1 Digital Link offline into its Application Identifiers."),
+            Example("tracewise products get --gtin 09506000134352 --serial SN123", "Look up a product."),
+            Example("tracewise events list 09506000134352:SN123", "A product's lifecycle events."),
+            Example("tracewise --mock cirpass list --limit 5", "Try it offline, with built-in data."),
             Example("tracewise config show", "Show every setting and where it came from."),
         ],
         files: [

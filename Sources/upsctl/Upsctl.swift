@@ -31,9 +31,15 @@ enum Upsctl {
                 }),
         ],
         examples: [
+            Example(
+                "upsctl validate --street '26601 ALISO CREEK ROAD' --city 'ALISO VIEJO' --state CA --postal-code 92656",
+                "Validate one address; prints the verdict and UPS's candidates."),
+            Example(
+                "upsctl validate --input addresses.csv -o csv > checked.csv",
+                "Validate a whole CSV: the input columns, then the result columns."),
             Example("upsctl auth status", "Check the credentials: gets a token if none is cached."),
+            Example("upsctl --mock validate --input examples/addresses.csv", "Try it offline, with built-in answers."),
             Example("upsctl config show", "Show every setting and where it came from."),
-            Example("upsctl --env prod config show -o json", "The production settings as JSON."),
         ],
         seeAlso: ["tracewise", "scorebase", "repairminder", "jq"])
 }

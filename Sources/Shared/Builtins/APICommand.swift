@@ -24,7 +24,8 @@ public enum APICommand {
             options: [field.spec, header.spec, input.spec, raw.spec],
             positionals: [
                 PositionalSpec("METHOD", help: "GET, POST, PUT, PATCH, DELETE or HEAD (optional).", optional: true),
-                PositionalSpec("PATH", help: "The path below the base URL, e.g. /v1/health.", optional: true),
+                // Required though it comes second: one word is PATH alone (`api /v1/health`), two are METHOD PATH.
+                PositionalSpec("PATH", help: "The path below the base URL, e.g. /v1/health."),
             ],
             examples: [Example("\(tool) api /v1/health", "GET a path and print the JSON answer.")],
             action: { try await run($0, service: service, credentials: credentials) })

@@ -10,6 +10,7 @@ enum AuthLogoutCommand {
         "logout", abstract: "Forget the saved session for the selected environment.",
         discussion: "Removes the session file; other environments' sessions stay. TRACEWISE_ID_TOKEN and "
             + "TRACEWISE_API_KEY, being settings, are not touched.",
+        examples: [Example("tracewise --env staging auth logout", "Forget the staging session.")],
         action: run)
 
     static func run(_ context: CommandContext) async throws -> ExitCode {

@@ -23,6 +23,7 @@ enum UPSAuthCommands {
                 action: token),
             CommandSpec(
                 "logout", abstract: "Forget the cached token for the selected environment and client.",
+                examples: [Example("upsctl --env prod auth logout", "Forget the production token of this client.")],
                 action: logout),
         ])
 

@@ -29,7 +29,7 @@ struct BatchRow: Sendable {
         if problems.isEmpty {
             address = candidate
         } else {
-            problem = problems.map { $0.message(naming: Self.column(for: $0.field)) }.joined(separator: "; ")
+            problem = problems.map(Self.message).joined(separator: "; ")
         }
     }
 
@@ -45,6 +45,15 @@ struct BatchRow: Sendable {
         self.id = id
         self.fields = fields
         self.problem = problem
+    }
+
+    /// A problem in the words of the file: columns, not the options of a single validation.
+    static func message(_ problem: AddressInput.Problem) -> String {
+        // The only problem without a field is an address with nothing in it.
+        guard problem.field != nil else {
+            return "no address in this row: fill in at least one of address1, city, state or postal_code"
+        }
+        return problem.message(naming: column(for: problem.field))
     }
 
     /// The column a field comes from, for messages about a row.

@@ -1,0 +1,109 @@
+import Testing
+@testable import Shared
+@testable import ToolkitCommandModel
+import ToolkitTestSupport
+
+/// Help that teaches: every command a person can run shows an example to paste, each tool's own help
+/// shows its main jobs, and what must be given is not shown as optional.
+struct HelpTeachesTests {
+    @Test(arguments: AllTools.names)
+    func everyRunnableCommandHasAnExampleOfItself(_ name: String) {
+        let root = AllTools.definition(name).rootSpec
+        let parser = CommandLineParser(root: root)
+        var missing: [String] = []
+        for (path, spec) in root.allDescendants() where spec.action != nil {
+            let shown = spec.examples.contains { example in
+                Self.arguments(of: example.command, tool: name).flatMap { try? parser.parse($0) }?.path == path
+            }
+            if !shown { missing.append(([name] + path).joined(separator: " ")) }
+        }
+        #expect(missing.isEmpty, "commands without an example of themselves: \(missing)")
+    }
+
+    /// Three jobs of the tool itself, not only its configuration.
+    @Test(arguments: AllTools.names)
+    func topLevelHelpShowsThreeMainJobs(_ name: String) {
+        let examples = AllTools.definition(name).rootSpec.examples
+        let jobs = examples.filter { !$0.command.contains(" config ") && !$0.command.contains(" completion ") }
+        #expect(jobs.count >= 3, "\(name): \(examples.map(\.command))")
+    }
+
+    @Test(arguments: AllTools.names)
+    func examplesNameCommandsThatExist(_ name: String) throws {
+        let tool = AllTools.definition(name)
+        let root = tool.rootSpec
+        for (_, spec) in [([String](), root)] + root.allDescendants() {
+            for example in spec.examples {
+                // Parse the example as the tool would (no network: parsing only).
+                let argv = Self.arguments(of: example.command, tool: name)
+                #expect(argv != nil, "\(example.command) does not run \(name)")
+                do { _ = try CommandLineParser(root: root).parse(argv ?? []) } catch {
+                    Issue.record("\(example.command): \(error)")
+                }
+            }
+        }
+    }
+
+    @Test func requiredPositionalIsShownAsRequired() async {
+        let help = await ToolHarness(tool: AllTools.definition("upsctl")).run("api --help")
+        #expect(help.stdout.contains("USAGE: upsctl api [OPTIONS] [METHOD] PATH\n"), "\(help.stdout.prefix(200))")
+    }
+
+    /// The arguments the tool gets in an example line, which may be a pipeline (`printf … | TOOL …`), a
+    /// substitution (`source <(TOOL completion bash)`) or start with assignments; nil when it never runs it.
+    static func arguments(of line: String, tool: String) -> [String]? {
+        let segments = line.replacingOccurrences(of: "&&", with: "|").split(whereSeparator: { "|()".contains($0) }).map { shellWords(String($0)) }
+        for var words in segments {
+            while let first = words.first, first.contains("="), !first.hasPrefix("-") { words.removeFirst() }
+            if words.first == tool { return Array(words.dropFirst()) }
+        }
+        return nil
+    }
+
+    /// Splits a pasted command line the way a shell would for these simple examples (quotes, no
+    /// expansions); a pipe ends it.
+    static func shellWords(_ line: String) -> [String] {
+        var words: [String] = [], current = "", quote: Character? = nil, inWord = false
+        for char in line {
+            if let open = quote {
+                if char == open { quote = nil } else { current.append(char) }
+            } else if char == "'" || char == "\"" {
+                quote = char; inWord = true
+            } else if char == " " {
+                if inWord { words.append(current); current = ""; inWord = false }
+            } else if char == "<" || char == ">" {
+                break
+            } else {
+                current.append(char); inWord = true
+            }
+        }
+        if inWord { words.append(current) }
+        return words
+    }
+}
+
+/// Messages phrased for the person reading them.
+struct PlainMessageTests {
+    @Test func aLimitOfZeroAsksForAPositiveNumber() async {
+        let result = await ToolHarness(tool: AllTools.definition("tracewise")).run("--mock cirpass list --limit 0")
+        #expect(result.exitCode == .usage)
+        #expect(result.stderr.contains("expected a positive number"), "\(result.stderr)")
+        #expect(!result.stderr.contains("9223372036854775807"))
+    }
+
+    @Test func rangesAreSaidAsPeopleSayThem() {
+        #expect(ValueType.describe(1...Int.max) == "expected a positive number")
+        #expect(ValueType.describe(0...Int.max) == "expected zero or a positive number")
+        #expect(ValueType.describe(5...Int.max) == "expected a number of at least 5")
+        #expect(ValueType.describe(0...10) == "expected a number from 0 to 10")
+    }
+
+    @Test func aBlankCSVRowNamesColumnsNotOptions() async {
+        let harness = ToolHarness(
+            tool: AllTools.definition("upsctl"),
+            fileSystem: InMemoryFileSystem(files: ["/w/in.csv": "id,address1,city,state,postal_code\nr1,,,,\n"]))
+        let result = await harness.run("--mock validate --input /w/in.csv -o ndjson")
+        #expect(result.stdout.contains("no address in this row: fill in at least one of address1, city, state or postal_code"))
+        #expect(!result.stdout.contains("--street"))
+    }
+}
