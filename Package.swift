@@ -18,7 +18,13 @@ let package = Package(
         .target(name: "ToolkitCommandModel", dependencies: ["ToolkitFloor"]),
         .target(name: "ToolkitHTTP", dependencies: ["ToolkitFloor", "CCurl"]),
         .target(name: "ToolkitAuth", dependencies: ["ToolkitFloor", "ToolkitHTTP"]),
-        .target(name: "Shared", dependencies: ["ToolkitFloor", "ToolkitCommandModel", "ToolkitHTTP", "ToolkitAuth"]),
+        .target(
+            name: "Shared",
+            dependencies: ["ToolkitFloor", "ToolkitCommandModel", "ToolkitHTTP", "ToolkitAuth", "ToolkitVersion"]),
+        // The version and the commit and date of the build, stamped by the plugin before every build (a
+        // module of its own, so a new commit recompiles only this).
+        .target(name: "ToolkitVersion", plugins: ["BuildStamp"]),
+        .plugin(name: "BuildStamp", capability: .buildTool()),
         // The GS1 Digital Link parser: pure and offline, on the floor alone (no runtime, no network).
         .target(name: "DigitalLink", dependencies: ["ToolkitFloor"]),
         // libcurl's few functions, bound with dlopen at the first request (Sources/CCurl/CCurl.c), so no

@@ -3,3 +3,4 @@
 @_exported import ToolkitCommandModel
 @_exported import ToolkitFloor
 @_exported import ToolkitHTTP
+@_exported import ToolkitVersion

@@ -72,8 +72,3 @@ public struct ToolDefinition: Sendable {
         ] + files
     }
 }
-
-/// The one version of the toolkit; every tool prints it for `--version` and sends it in `User-Agent`.
-public enum ToolkitVersion {
-    public static let current = "0.1.0"
-}

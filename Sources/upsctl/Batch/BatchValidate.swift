@@ -24,7 +24,7 @@ enum BatchValidate {
             guard $0 > 0 else { throw UsageError("--rate must be more than 0", commandPath: command.path) }
             return RateLimit(perSecond: $0, now: environment.now, sleep: environment.sleep)
         }
-        let work = try BatchWork(
+        let work = BatchWork(
             session: session, template: template, redactor: context.redactor,
             transactionSource: try context.settings.value(UPSSettings.transactionSource) ?? "upsctl")
         // Rows refused for the credentials (exit 77 class): the batch ends 77 with the first such error.
