@@ -18,6 +18,7 @@ __repairminder_subcommand() {
     ('|help') return 0 ;;
     ('|config') return 0 ;;
     ('|completion') return 0 ;;
+    ('|version') return 0 ;;
     ('orders|list') return 0 ;;
     ('orders|get') return 0 ;;
     ('orders|create') return 0 ;;
@@ -45,7 +46,51 @@ __repairminder_subcommand() {
     ('auth|token') return 0 ;;
     ('auth|me') return 0 ;;
     ('auth|logout') return 0 ;;
+    ('help|orders') return 0 ;;
+    ('help|devices') return 0 ;;
+    ('help|clients') return 0 ;;
+    ('help|tickets') return 0 ;;
+    ('help|dashboard') return 0 ;;
+    ('help|lookup') return 0 ;;
+    ('help|settings') return 0 ;;
+    ('help|auth') return 0 ;;
+    ('help|api') return 0 ;;
+    ('help|config') return 0 ;;
+    ('help|completion') return 0 ;;
+    ('help|version') return 0 ;;
+    ('help orders|list') return 0 ;;
+    ('help orders|get') return 0 ;;
+    ('help orders|create') return 0 ;;
+    ('help orders|update') return 0 ;;
+    ('help devices|list') return 0 ;;
+    ('help devices|get') return 0 ;;
+    ('help devices|update') return 0 ;;
+    ('help devices|queue') return 0 ;;
+    ('help clients|list') return 0 ;;
+    ('help clients|get') return 0 ;;
+    ('help clients|orders') return 0 ;;
+    ('help tickets|list') return 0 ;;
+    ('help tickets|get') return 0 ;;
+    ('help tickets|messages') return 0 ;;
+    ('help tickets|reply') return 0 ;;
+    ('help dashboard|stats') return 0 ;;
+    ('help dashboard|enquiries') return 0 ;;
+    ('help dashboard|categories') return 0 ;;
+    ('help lookup|qr') return 0 ;;
+    ('help lookup|barcode') return 0 ;;
+    ('help settings|get') return 0 ;;
+    ('help settings|set') return 0 ;;
+    ('help auth|login') return 0 ;;
+    ('help auth|status') return 0 ;;
+    ('help auth|token') return 0 ;;
+    ('help auth|me') return 0 ;;
+    ('help auth|logout') return 0 ;;
+    ('help config|show') return 0 ;;
+    ('help config|set') return 0 ;;
+    ('help config|unset') return 0 ;;
     ('config|show') return 0 ;;
+    ('config|set') return 0 ;;
+    ('config|unset') return 0 ;;
     esac
     return 1
 }
@@ -54,7 +99,7 @@ __repairminder_subcommand() {
 __repairminder_command() {
     subs=() opts=()
     case $1 in
-    ('') subs=('orders' 'devices' 'clients' 'tickets' 'dashboard' 'lookup' 'settings' 'auth' 'api' 'help' 'config' 'completion') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock' '--mock-dir' '--record' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
+    ('') subs=('orders' 'devices' 'clients' 'tickets' 'dashboard' 'lookup' 'settings' 'auth' 'api' 'help' 'config' 'completion' 'version') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock' '--mock-dir' '--record' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
     ('orders') subs=('list' 'get' 'create' 'update') ;;
     ('orders list') opts=('--page' '--limit' '--all' '--status' '--search') ;;
     ('orders create') opts=('--data' '-d' '--set') ;;
@@ -78,8 +123,19 @@ __repairminder_command() {
     ('auth') subs=('login' 'status' 'token' 'me' 'logout') ;;
     ('auth login') opts=('--email' '--password-stdin' '--code') ;;
     ('api') opts=('--field' '-f' '--header' '-H' '--input' '--raw') ;;
-    ('config') subs=('show') ;;
+    ('help') subs=('orders' 'devices' 'clients' 'tickets' 'dashboard' 'lookup' 'settings' 'auth' 'api' 'config' 'completion' 'version') ;;
+    ('help orders') subs=('list' 'get' 'create' 'update') ;;
+    ('help devices') subs=('list' 'get' 'update' 'queue') ;;
+    ('help clients') subs=('list' 'get' 'orders') ;;
+    ('help tickets') subs=('list' 'get' 'messages' 'reply') ;;
+    ('help dashboard') subs=('stats' 'enquiries' 'categories') ;;
+    ('help lookup') subs=('qr' 'barcode') ;;
+    ('help settings') subs=('get' 'set') ;;
+    ('help auth') subs=('login' 'status' 'token' 'me' 'logout') ;;
+    ('help config') subs=('show' 'set' 'unset') ;;
+    ('config') subs=('show' 'set' 'unset') ;;
     ('config show') opts=('--all') ;;
+    ('config set') opts=('--value-stdin') ;;
     esac
 }
 
@@ -134,6 +190,7 @@ __repairminder_option() {
     ('api|--input') kind=file vname='FILE' ;;
     ('api|--raw') kind=flag ;;
     ('config show|--all') kind=flag ;;
+    ('config set|--value-stdin') kind=flag ;;
     (*)
         case $2 in
         ('--output' | '-o') kind=choice vname='FORMAT' choices=('table' 'json' 'ndjson' 'csv') ;;
@@ -177,7 +234,9 @@ __repairminder_positional() {
     ('settings set|'*) kind=value vname='KEY=VALUE' ;;
     ('api|'0) kind=value vname='METHOD' ;;
     ('api|'1) kind=value vname='PATH' ;;
-    ('help|'*) kind=value vname='COMMAND' ;;
+    ('config set|'0) kind=value vname='KEY' ;;
+    ('config set|'1) kind=value vname='VALUE' ;;
+    ('config unset|'0) kind=value vname='KEY' ;;
     ('completion|'0) kind=choice vname='SHELL' choices=('bash' 'zsh' 'fish') ;;
     (*) return 1 ;;
     esac

@@ -5,7 +5,7 @@
 # __repairminder_subcommand KEY WORD: succeeds when WORD is a command under KEY.
 function __repairminder_subcommand --argument-names key word
     switch "$key|$word"
-        case '|orders' '|devices' '|clients' '|tickets' '|dashboard' '|lookup' '|settings' '|auth' '|api' '|help' '|config' '|completion' 'orders|list' 'orders|get' 'orders|create' 'orders|update' 'devices|list' 'devices|get' 'devices|update' 'devices|queue' 'clients|list' 'clients|get' 'clients|orders' 'tickets|list' 'tickets|get' 'tickets|messages' 'tickets|reply' 'dashboard|stats' 'dashboard|enquiries' 'dashboard|categories' 'lookup|qr' 'lookup|barcode' 'settings|get' 'settings|set' 'auth|login' 'auth|status' 'auth|token' 'auth|me' 'auth|logout' 'config|show'
+        case '|orders' '|devices' '|clients' '|tickets' '|dashboard' '|lookup' '|settings' '|auth' '|api' '|help' '|config' '|completion' '|version' 'orders|list' 'orders|get' 'orders|create' 'orders|update' 'devices|list' 'devices|get' 'devices|update' 'devices|queue' 'clients|list' 'clients|get' 'clients|orders' 'tickets|list' 'tickets|get' 'tickets|messages' 'tickets|reply' 'dashboard|stats' 'dashboard|enquiries' 'dashboard|categories' 'lookup|qr' 'lookup|barcode' 'settings|get' 'settings|set' 'auth|login' 'auth|status' 'auth|token' 'auth|me' 'auth|logout' 'help|orders' 'help|devices' 'help|clients' 'help|tickets' 'help|dashboard' 'help|lookup' 'help|settings' 'help|auth' 'help|api' 'help|config' 'help|completion' 'help|version' 'help orders|list' 'help orders|get' 'help orders|create' 'help orders|update' 'help devices|list' 'help devices|get' 'help devices|update' 'help devices|queue' 'help clients|list' 'help clients|get' 'help clients|orders' 'help tickets|list' 'help tickets|get' 'help tickets|messages' 'help tickets|reply' 'help dashboard|stats' 'help dashboard|enquiries' 'help dashboard|categories' 'help lookup|qr' 'help lookup|barcode' 'help settings|get' 'help settings|set' 'help auth|login' 'help auth|status' 'help auth|token' 'help auth|me' 'help auth|logout' 'help config|show' 'help config|set' 'help config|unset' 'config|show' 'config|set' 'config|unset'
             return 0
     end
     return 1
@@ -17,7 +17,7 @@ function __repairminder_option --argument-names key word
     switch "$key|$word"
         case 'orders list|--page' 'orders list|--limit' 'orders list|--status' 'orders list|--search' 'orders create|--data' 'orders create|-d' 'orders create|--set' 'orders update|--data' 'orders update|-d' 'orders update|--set' 'devices list|--page' 'devices list|--limit' 'devices list|--status' 'devices list|--order' 'devices update|--data' 'devices update|-d' 'devices update|--set' 'devices queue|--page' 'devices queue|--limit' 'clients list|--page' 'clients list|--limit' 'clients list|--search' 'clients orders|--page' 'clients orders|--limit' 'tickets list|--page' 'tickets list|--limit' 'tickets list|--status' 'tickets reply|--message' 'tickets reply|-m' 'tickets reply|--message-file' 'dashboard stats|--scope' 'dashboard stats|--period' 'dashboard enquiries|--scope' 'dashboard categories|--scope' 'dashboard categories|--period' 'auth login|--email' 'auth login|--code' 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input'
             return 0
-        case 'orders list|--all' 'devices list|--all' 'devices queue|--all' 'clients list|--all' 'clients orders|--all' 'tickets list|--all' 'dashboard enquiries|--breakdown' 'auth login|--password-stdin' 'api|--raw' 'config show|--all'
+        case 'orders list|--all' 'devices list|--all' 'devices queue|--all' 'clients list|--all' 'clients orders|--all' 'tickets list|--all' 'dashboard enquiries|--breakdown' 'auth login|--password-stdin' 'api|--raw' 'config show|--all' 'config set|--value-stdin'
             return 1
     end
     switch "$word"
@@ -126,8 +126,9 @@ complete -c repairminder -n '__repairminder_wants_command ""' -a 'settings' -d '
 complete -c repairminder -n '__repairminder_wants_command ""' -a 'auth' -d 'Sign in (with a two-factor code when asked), and check, print or forget the session.'
 complete -c repairminder -n '__repairminder_wants_command ""' -a 'api' -d 'Send an authenticated request to the API and print the answer.'
 complete -c repairminder -n '__repairminder_wants_command ""' -a 'help' -d 'Show help for a command.'
-complete -c repairminder -n '__repairminder_wants_command ""' -a 'config' -d 'Inspect the tool\'s settings.'
+complete -c repairminder -n '__repairminder_wants_command ""' -a 'config' -d 'Show the tool\'s settings, or set them in your configuration file.'
 complete -c repairminder -n '__repairminder_wants_command ""' -a 'completion' -d 'Print a shell completion script.'
+complete -c repairminder -n '__repairminder_wants_command ""' -a 'version' -d 'Print the version, and the commit and date it was built from.'
 
 # repairminder orders
 complete -c repairminder -n '__repairminder_wants_command "orders"' -a 'list' -d 'List orders, a page at a time or all of them.'
@@ -247,11 +248,78 @@ complete -c repairminder -n '__repairminder_at "api"' -s H -l header -x -d 'An e
 complete -c repairminder -n '__repairminder_at "api"' -l input -r -F -d 'The request body from a file, or - for standard input.'
 complete -c repairminder -n '__repairminder_at "api"' -l raw -d 'Print the body exactly as received (no envelope unwrapping, no reformatting).'
 
+# repairminder help
+complete -c repairminder -n '__repairminder_wants_command "help"' -a 'orders' -d 'List, show, create and update repair orders.'
+complete -c repairminder -n '__repairminder_wants_command "help"' -a 'devices' -d 'List, show and update devices, and your work queue.'
+complete -c repairminder -n '__repairminder_wants_command "help"' -a 'clients' -d 'List and show clients, and a client\'s orders.'
+complete -c repairminder -n '__repairminder_wants_command "help"' -a 'tickets' -d 'List and show tickets, read their messages, and reply.'
+complete -c repairminder -n '__repairminder_wants_command "help"' -a 'dashboard' -d 'The dashboard\'s figures: stats, enquiries and categories.'
+complete -c repairminder -n '__repairminder_wants_command "help"' -a 'lookup' -d 'Find the order or device a scanned QR code or barcode belongs to.'
+complete -c repairminder -n '__repairminder_wants_command "help"' -a 'settings' -d 'Show or change your user settings at RepairMinder.'
+complete -c repairminder -n '__repairminder_wants_command "help"' -a 'auth' -d 'Sign in (with a two-factor code when asked), and check, print or forget the session.'
+complete -c repairminder -n '__repairminder_wants_command "help"' -a 'api' -d 'Send an authenticated request to the API and print the answer.'
+complete -c repairminder -n '__repairminder_wants_command "help"' -a 'config' -d 'Show the tool\'s settings, or set them in your configuration file.'
+complete -c repairminder -n '__repairminder_wants_command "help"' -a 'completion' -d 'Print a shell completion script.'
+complete -c repairminder -n '__repairminder_wants_command "help"' -a 'version' -d 'Print the version, and the commit and date it was built from.'
+
+# repairminder help orders
+complete -c repairminder -n '__repairminder_wants_command "help orders"' -a 'list' -d 'List orders, a page at a time or all of them.'
+complete -c repairminder -n '__repairminder_wants_command "help orders"' -a 'get' -d 'Show one order.'
+complete -c repairminder -n '__repairminder_wants_command "help orders"' -a 'create' -d 'Create an order from a JSON body.'
+complete -c repairminder -n '__repairminder_wants_command "help orders"' -a 'update' -d 'Change fields of an order.'
+
+# repairminder help devices
+complete -c repairminder -n '__repairminder_wants_command "help devices"' -a 'list' -d 'List devices, a page at a time or all of them.'
+complete -c repairminder -n '__repairminder_wants_command "help devices"' -a 'get' -d 'Show one device.'
+complete -c repairminder -n '__repairminder_wants_command "help devices"' -a 'update' -d 'Change fields of a device.'
+complete -c repairminder -n '__repairminder_wants_command "help devices"' -a 'queue' -d 'The devices assigned to you.'
+
+# repairminder help clients
+complete -c repairminder -n '__repairminder_wants_command "help clients"' -a 'list' -d 'List clients, a page at a time or all of them.'
+complete -c repairminder -n '__repairminder_wants_command "help clients"' -a 'get' -d 'Show one client.'
+complete -c repairminder -n '__repairminder_wants_command "help clients"' -a 'orders' -d 'List a client\'s orders.'
+
+# repairminder help tickets
+complete -c repairminder -n '__repairminder_wants_command "help tickets"' -a 'list' -d 'List tickets, a page at a time or all of them.'
+complete -c repairminder -n '__repairminder_wants_command "help tickets"' -a 'get' -d 'Show one ticket.'
+complete -c repairminder -n '__repairminder_wants_command "help tickets"' -a 'messages' -d 'Show a ticket\'s messages.'
+complete -c repairminder -n '__repairminder_wants_command "help tickets"' -a 'reply' -d 'Add a message to a ticket.'
+
+# repairminder help dashboard
+complete -c repairminder -n '__repairminder_wants_command "help dashboard"' -a 'stats' -d 'Orders, devices and revenue for a period.'
+complete -c repairminder -n '__repairminder_wants_command "help dashboard"' -a 'enquiries' -d 'Enquiry counts, optionally broken down.'
+complete -c repairminder -n '__repairminder_wants_command "help dashboard"' -a 'categories' -d 'Repairs by device category for a period.'
+
+# repairminder help lookup
+complete -c repairminder -n '__repairminder_wants_command "help lookup"' -a 'qr' -d 'Look up a QR code\'s contents.'
+complete -c repairminder -n '__repairminder_wants_command "help lookup"' -a 'barcode' -d 'Look up a barcode (an IMEI, a serial number, a label).'
+
+# repairminder help settings
+complete -c repairminder -n '__repairminder_wants_command "help settings"' -a 'get' -d 'Show your settings.'
+complete -c repairminder -n '__repairminder_wants_command "help settings"' -a 'set' -d 'Change settings: KEY=VALUE, JSON when it parses, dotted keys nest.'
+
+# repairminder help auth
+complete -c repairminder -n '__repairminder_wants_command "help auth"' -a 'login' -d 'Sign in to RepairMinder and save the session.'
+complete -c repairminder -n '__repairminder_wants_command "help auth"' -a 'status' -d 'Show who is signed in, with which credential, and until when.'
+complete -c repairminder -n '__repairminder_wants_command "help auth"' -a 'token' -d 'Print a valid access token (refreshing the session if needed) and a newline.'
+complete -c repairminder -n '__repairminder_wants_command "help auth"' -a 'me' -d 'Show the signed-in user as the service knows them.'
+complete -c repairminder -n '__repairminder_wants_command "help auth"' -a 'logout' -d 'Sign out at the service and forget the session of this environment.'
+
+# repairminder help config
+complete -c repairminder -n '__repairminder_wants_command "help config"' -a 'show' -d 'Show every setting, its value and its source.'
+complete -c repairminder -n '__repairminder_wants_command "help config"' -a 'set' -d 'Set a setting in your configuration file ($XDG_CONFIG_HOME/repairminder/config.xcconfig).'
+complete -c repairminder -n '__repairminder_wants_command "help config"' -a 'unset' -d 'Remove a setting from your configuration file.'
+
 # repairminder config
 complete -c repairminder -n '__repairminder_wants_command "config"' -a 'show' -d 'Show every setting, its value and its source.'
+complete -c repairminder -n '__repairminder_wants_command "config"' -a 'set' -d 'Set a setting in your configuration file ($XDG_CONFIG_HOME/repairminder/config.xcconfig).'
+complete -c repairminder -n '__repairminder_wants_command "config"' -a 'unset' -d 'Remove a setting from your configuration file.'
 
 # repairminder config show
 complete -c repairminder -n '__repairminder_at "config show"' -l all -d 'Also list every other key found in the .env and xcconfig files.'
+
+# repairminder config set
+complete -c repairminder -n '__repairminder_at "config set"' -l value-stdin -d 'Read the value from standard input (all of it, less a final line break).'
 
 # repairminder completion
 complete -c repairminder -n '__repairminder_wants_positional "completion" 0' -a 'bash zsh fish' -d 'bash, zsh or fish.'

@@ -13,6 +13,7 @@ __scorebase_subcommand() {
     ('|help') return 0 ;;
     ('|config') return 0 ;;
     ('|completion') return 0 ;;
+    ('|version') return 0 ;;
     ('leagues|list') return 0 ;;
     ('leagues|get') return 0 ;;
     ('auth|login') return 0 ;;
@@ -22,7 +23,28 @@ __scorebase_subcommand() {
     ('auth|logout') return 0 ;;
     ('cache|show') return 0 ;;
     ('cache|clear') return 0 ;;
+    ('help|leagues') return 0 ;;
+    ('help|auth') return 0 ;;
+    ('help|cache') return 0 ;;
+    ('help|api') return 0 ;;
+    ('help|config') return 0 ;;
+    ('help|completion') return 0 ;;
+    ('help|version') return 0 ;;
+    ('help leagues|list') return 0 ;;
+    ('help leagues|get') return 0 ;;
+    ('help auth|login') return 0 ;;
+    ('help auth|status') return 0 ;;
+    ('help auth|token') return 0 ;;
+    ('help auth|refresh') return 0 ;;
+    ('help auth|logout') return 0 ;;
+    ('help cache|show') return 0 ;;
+    ('help cache|clear') return 0 ;;
+    ('help config|show') return 0 ;;
+    ('help config|set') return 0 ;;
+    ('help config|unset') return 0 ;;
     ('config|show') return 0 ;;
+    ('config|set') return 0 ;;
+    ('config|unset') return 0 ;;
     esac
     return 1
 }
@@ -31,7 +53,7 @@ __scorebase_subcommand() {
 __scorebase_command() {
     subs=() opts=()
     case $1 in
-    ('') subs=('leagues' 'auth' 'cache' 'api' 'help' 'config' 'completion') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock' '--mock-dir' '--record' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
+    ('') subs=('leagues' 'auth' 'cache' 'api' 'help' 'config' 'completion' 'version') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock' '--mock-dir' '--record' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
     ('leagues') subs=('list' 'get') ;;
     ('leagues list') opts=('--no-cache' '--cache-ttl') ;;
     ('leagues get') opts=('--no-cache' '--cache-ttl') ;;
@@ -40,8 +62,14 @@ __scorebase_command() {
     ('auth token') opts=('--id') ;;
     ('cache') subs=('show' 'clear') ;;
     ('api') opts=('--field' '-f' '--header' '-H' '--input' '--raw' '--no-cache' '--cache-ttl') ;;
-    ('config') subs=('show') ;;
+    ('help') subs=('leagues' 'auth' 'cache' 'api' 'config' 'completion' 'version') ;;
+    ('help leagues') subs=('list' 'get') ;;
+    ('help auth') subs=('login' 'status' 'token' 'refresh' 'logout') ;;
+    ('help cache') subs=('show' 'clear') ;;
+    ('help config') subs=('show' 'set' 'unset') ;;
+    ('config') subs=('show' 'set' 'unset') ;;
     ('config show') opts=('--all') ;;
+    ('config set') opts=('--value-stdin') ;;
     esac
 }
 
@@ -66,6 +94,7 @@ __scorebase_option() {
     ('api|--no-cache') kind=flag ;;
     ('api|--cache-ttl') kind=value vname='SECONDS' ;;
     ('config show|--all') kind=flag ;;
+    ('config set|--value-stdin') kind=flag ;;
     (*)
         case $2 in
         ('--output' | '-o') kind=choice vname='FORMAT' choices=('table' 'json' 'ndjson' 'csv') ;;
@@ -98,7 +127,9 @@ __scorebase_positional() {
     ('leagues get|'0) kind=value vname='ID' ;;
     ('api|'0) kind=value vname='METHOD' ;;
     ('api|'1) kind=value vname='PATH' ;;
-    ('help|'*) kind=value vname='COMMAND' ;;
+    ('config set|'0) kind=value vname='KEY' ;;
+    ('config set|'1) kind=value vname='VALUE' ;;
+    ('config unset|'0) kind=value vname='KEY' ;;
     ('completion|'0) kind=choice vname='SHELL' choices=('bash' 'zsh' 'fish') ;;
     (*) return 1 ;;
     esac

@@ -5,7 +5,7 @@
 # __scorebase_subcommand KEY WORD: succeeds when WORD is a command under KEY.
 function __scorebase_subcommand --argument-names key word
     switch "$key|$word"
-        case '|leagues' '|auth' '|cache' '|api' '|help' '|config' '|completion' 'leagues|list' 'leagues|get' 'auth|login' 'auth|status' 'auth|token' 'auth|refresh' 'auth|logout' 'cache|show' 'cache|clear' 'config|show'
+        case '|leagues' '|auth' '|cache' '|api' '|help' '|config' '|completion' '|version' 'leagues|list' 'leagues|get' 'auth|login' 'auth|status' 'auth|token' 'auth|refresh' 'auth|logout' 'cache|show' 'cache|clear' 'help|leagues' 'help|auth' 'help|cache' 'help|api' 'help|config' 'help|completion' 'help|version' 'help leagues|list' 'help leagues|get' 'help auth|login' 'help auth|status' 'help auth|token' 'help auth|refresh' 'help auth|logout' 'help cache|show' 'help cache|clear' 'help config|show' 'help config|set' 'help config|unset' 'config|show' 'config|set' 'config|unset'
             return 0
     end
     return 1
@@ -17,7 +17,7 @@ function __scorebase_option --argument-names key word
     switch "$key|$word"
         case 'leagues list|--cache-ttl' 'leagues get|--cache-ttl' 'auth login|--username' 'auth login|-u' 'auth login|--flow' 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input' 'api|--cache-ttl'
             return 0
-        case 'leagues list|--no-cache' 'leagues get|--no-cache' 'auth login|--password-stdin' 'auth login|--new-password-stdin' 'auth token|--id' 'api|--raw' 'api|--no-cache' 'config show|--all'
+        case 'leagues list|--no-cache' 'leagues get|--no-cache' 'auth login|--password-stdin' 'auth login|--new-password-stdin' 'auth token|--id' 'api|--raw' 'api|--no-cache' 'config show|--all' 'config set|--value-stdin'
             return 1
     end
     switch "$word"
@@ -121,8 +121,9 @@ complete -c scorebase -n '__scorebase_wants_command ""' -a 'auth' -d 'Sign in to
 complete -c scorebase -n '__scorebase_wants_command ""' -a 'cache' -d 'Show or clear the response cache of the signed-in user.'
 complete -c scorebase -n '__scorebase_wants_command ""' -a 'api' -d 'Send an authenticated request to the API and print the answer.'
 complete -c scorebase -n '__scorebase_wants_command ""' -a 'help' -d 'Show help for a command.'
-complete -c scorebase -n '__scorebase_wants_command ""' -a 'config' -d 'Inspect the tool\'s settings.'
+complete -c scorebase -n '__scorebase_wants_command ""' -a 'config' -d 'Show the tool\'s settings, or set them in your configuration file.'
 complete -c scorebase -n '__scorebase_wants_command ""' -a 'completion' -d 'Print a shell completion script.'
+complete -c scorebase -n '__scorebase_wants_command ""' -a 'version' -d 'Print the version, and the commit and date it was built from.'
 
 # scorebase leagues
 complete -c scorebase -n '__scorebase_wants_command "leagues"' -a 'list' -d 'List the leagues of your tenant (GET /leagues).'
@@ -164,11 +165,45 @@ complete -c scorebase -n '__scorebase_at "api"' -l raw -d 'Print the body exactl
 complete -c scorebase -n '__scorebase_at "api"' -l no-cache -d 'Neither read nor write the response cache.'
 complete -c scorebase -n '__scorebase_at "api"' -l cache-ttl -x -d 'Reuse a cached GET answer this many seconds; 0 = off.'
 
+# scorebase help
+complete -c scorebase -n '__scorebase_wants_command "help"' -a 'leagues' -d 'List leagues, or show one.'
+complete -c scorebase -n '__scorebase_wants_command "help"' -a 'auth' -d 'Sign in to Cognito, and check, print, refresh or forget the session.'
+complete -c scorebase -n '__scorebase_wants_command "help"' -a 'cache' -d 'Show or clear the response cache of the signed-in user.'
+complete -c scorebase -n '__scorebase_wants_command "help"' -a 'api' -d 'Send an authenticated request to the API and print the answer.'
+complete -c scorebase -n '__scorebase_wants_command "help"' -a 'config' -d 'Show the tool\'s settings, or set them in your configuration file.'
+complete -c scorebase -n '__scorebase_wants_command "help"' -a 'completion' -d 'Print a shell completion script.'
+complete -c scorebase -n '__scorebase_wants_command "help"' -a 'version' -d 'Print the version, and the commit and date it was built from.'
+
+# scorebase help leagues
+complete -c scorebase -n '__scorebase_wants_command "help leagues"' -a 'list' -d 'List the leagues of your tenant (GET /leagues).'
+complete -c scorebase -n '__scorebase_wants_command "help leagues"' -a 'get' -d 'Show one league (GET /leagues/ID).'
+
+# scorebase help auth
+complete -c scorebase -n '__scorebase_wants_command "help auth"' -a 'login' -d 'Sign in to the Cognito user pool and save the session.'
+complete -c scorebase -n '__scorebase_wants_command "help auth"' -a 'status' -d 'Show who is signed in, their tenant, and when the access token expires.'
+complete -c scorebase -n '__scorebase_wants_command "help auth"' -a 'token' -d 'Print a valid access token (refreshing the session if needed) and a newline.'
+complete -c scorebase -n '__scorebase_wants_command "help auth"' -a 'refresh' -d 'Refresh the access and ID token now.'
+complete -c scorebase -n '__scorebase_wants_command "help auth"' -a 'logout' -d 'Revoke the refresh token and forget the session of the current user.'
+
+# scorebase help cache
+complete -c scorebase -n '__scorebase_wants_command "help cache"' -a 'show' -d 'List cached answers with their path, age and size.'
+complete -c scorebase -n '__scorebase_wants_command "help cache"' -a 'clear' -d 'Remove every cached answer of the signed-in user.'
+
+# scorebase help config
+complete -c scorebase -n '__scorebase_wants_command "help config"' -a 'show' -d 'Show every setting, its value and its source.'
+complete -c scorebase -n '__scorebase_wants_command "help config"' -a 'set' -d 'Set a setting in your configuration file ($XDG_CONFIG_HOME/scorebase/config.xcconfig).'
+complete -c scorebase -n '__scorebase_wants_command "help config"' -a 'unset' -d 'Remove a setting from your configuration file.'
+
 # scorebase config
 complete -c scorebase -n '__scorebase_wants_command "config"' -a 'show' -d 'Show every setting, its value and its source.'
+complete -c scorebase -n '__scorebase_wants_command "config"' -a 'set' -d 'Set a setting in your configuration file ($XDG_CONFIG_HOME/scorebase/config.xcconfig).'
+complete -c scorebase -n '__scorebase_wants_command "config"' -a 'unset' -d 'Remove a setting from your configuration file.'
 
 # scorebase config show
 complete -c scorebase -n '__scorebase_at "config show"' -l all -d 'Also list every other key found in the .env and xcconfig files.'
+
+# scorebase config set
+complete -c scorebase -n '__scorebase_at "config set"' -l value-stdin -d 'Read the value from standard input (all of it, less a final line break).'
 
 # scorebase completion
 complete -c scorebase -n '__scorebase_wants_positional "completion" 0' -a 'bash zsh fish' -d 'bash, zsh or fish.'

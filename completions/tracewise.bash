@@ -16,6 +16,7 @@ __tracewise_subcommand() {
     ('|help') return 0 ;;
     ('|config') return 0 ;;
     ('|completion') return 0 ;;
+    ('|version') return 0 ;;
     ('products|get') return 0 ;;
     ('products|list') return 0 ;;
     ('products|register') return 0 ;;
@@ -28,7 +29,34 @@ __tracewise_subcommand() {
     ('auth|status') return 0 ;;
     ('auth|token') return 0 ;;
     ('auth|logout') return 0 ;;
+    ('help|parse-link') return 0 ;;
+    ('help|products') return 0 ;;
+    ('help|events') return 0 ;;
+    ('help|cirpass') return 0 ;;
+    ('help|health') return 0 ;;
+    ('help|auth') return 0 ;;
+    ('help|api') return 0 ;;
+    ('help|config') return 0 ;;
+    ('help|completion') return 0 ;;
+    ('help|version') return 0 ;;
+    ('help products|get') return 0 ;;
+    ('help products|list') return 0 ;;
+    ('help products|register') return 0 ;;
+    ('help products|owned') return 0 ;;
+    ('help events|add') return 0 ;;
+    ('help events|list') return 0 ;;
+    ('help cirpass|get') return 0 ;;
+    ('help cirpass|list') return 0 ;;
+    ('help auth|login') return 0 ;;
+    ('help auth|status') return 0 ;;
+    ('help auth|token') return 0 ;;
+    ('help auth|logout') return 0 ;;
+    ('help config|show') return 0 ;;
+    ('help config|set') return 0 ;;
+    ('help config|unset') return 0 ;;
     ('config|show') return 0 ;;
+    ('config|set') return 0 ;;
+    ('config|unset') return 0 ;;
     esac
     return 1
 }
@@ -37,7 +65,7 @@ __tracewise_subcommand() {
 __tracewise_command() {
     subs=() opts=()
     case $1 in
-    ('') subs=('parse-link' 'products' 'events' 'cirpass' 'health' 'auth' 'api' 'help' 'config' 'completion') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock' '--mock-dir' '--record' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
+    ('') subs=('parse-link' 'products' 'events' 'cirpass' 'health' 'auth' 'api' 'help' 'config' 'completion' 'version') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock' '--mock-dir' '--record' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
     ('parse-link') opts=('--lenient') ;;
     ('products') subs=('get' 'list' 'register' 'owned') ;;
     ('products get') opts=('--gtin' '--serial') ;;
@@ -52,8 +80,15 @@ __tracewise_command() {
     ('auth') subs=('login' 'status' 'token' 'logout') ;;
     ('auth login') opts=('--email' '--password-stdin') ;;
     ('api') opts=('--field' '-f' '--header' '-H' '--input' '--raw') ;;
-    ('config') subs=('show') ;;
+    ('help') subs=('parse-link' 'products' 'events' 'cirpass' 'health' 'auth' 'api' 'config' 'completion' 'version') ;;
+    ('help products') subs=('get' 'list' 'register' 'owned') ;;
+    ('help events') subs=('add' 'list') ;;
+    ('help cirpass') subs=('get' 'list') ;;
+    ('help auth') subs=('login' 'status' 'token' 'logout') ;;
+    ('help config') subs=('show' 'set' 'unset') ;;
+    ('config') subs=('show' 'set' 'unset') ;;
     ('config show') opts=('--all') ;;
+    ('config set') opts=('--value-stdin') ;;
     esac
 }
 
@@ -103,6 +138,7 @@ __tracewise_option() {
     ('api|--input') kind=file vname='FILE' ;;
     ('api|--raw') kind=flag ;;
     ('config show|--all') kind=flag ;;
+    ('config set|--value-stdin') kind=flag ;;
     (*)
         case $2 in
         ('--output' | '-o') kind=choice vname='FORMAT' choices=('table' 'json' 'ndjson' 'csv') ;;
@@ -140,7 +176,9 @@ __tracewise_positional() {
     ('cirpass get|'0) kind=value vname='ID' ;;
     ('api|'0) kind=value vname='METHOD' ;;
     ('api|'1) kind=value vname='PATH' ;;
-    ('help|'*) kind=value vname='COMMAND' ;;
+    ('config set|'0) kind=value vname='KEY' ;;
+    ('config set|'1) kind=value vname='VALUE' ;;
+    ('config unset|'0) kind=value vname='KEY' ;;
     ('completion|'0) kind=choice vname='SHELL' choices=('bash' 'zsh' 'fish') ;;
     (*) return 1 ;;
     esac

@@ -5,7 +5,7 @@
 # __tracewise_subcommand KEY WORD: succeeds when WORD is a command under KEY.
 function __tracewise_subcommand --argument-names key word
     switch "$key|$word"
-        case '|parse-link' '|products' '|events' '|cirpass' '|health' '|auth' '|api' '|help' '|config' '|completion' 'products|get' 'products|list' 'products|register' 'products|owned' 'events|add' 'events|list' 'cirpass|get' 'cirpass|list' 'auth|login' 'auth|status' 'auth|token' 'auth|logout' 'config|show'
+        case '|parse-link' '|products' '|events' '|cirpass' '|health' '|auth' '|api' '|help' '|config' '|completion' '|version' 'products|get' 'products|list' 'products|register' 'products|owned' 'events|add' 'events|list' 'cirpass|get' 'cirpass|list' 'auth|login' 'auth|status' 'auth|token' 'auth|logout' 'help|parse-link' 'help|products' 'help|events' 'help|cirpass' 'help|health' 'help|auth' 'help|api' 'help|config' 'help|completion' 'help|version' 'help products|get' 'help products|list' 'help products|register' 'help products|owned' 'help events|add' 'help events|list' 'help cirpass|get' 'help cirpass|list' 'help auth|login' 'help auth|status' 'help auth|token' 'help auth|logout' 'help config|show' 'help config|set' 'help config|unset' 'config|show' 'config|set' 'config|unset'
             return 0
     end
     return 1
@@ -17,7 +17,7 @@ function __tracewise_option --argument-names key word
     switch "$key|$word"
         case 'products get|--gtin' 'products get|--serial' 'products list|--limit' 'products list|--page-size' 'products list|--page-token' 'products register|--user' 'products register|--gtin' 'products register|--serial' 'products owned|--user' 'products owned|--limit' 'products owned|--page-size' 'products owned|--page-token' 'events add|--gtin' 'events add|--serial' 'events add|--biz-step' 'events add|--type' 'events add|--action' 'events add|--disposition' 'events add|--when' 'events add|--read-point' 'events add|--biz-location' 'events add|--detail' 'events add|--input' 'events add|-i' 'events list|--gtin' 'events list|--serial' 'events list|--limit' 'events list|--page-size' 'events list|--page-token' 'cirpass list|--limit' 'auth login|--email' 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input'
             return 0
-        case 'parse-link|--lenient' 'products list|--all' 'products owned|--all' 'events list|--all' 'cirpass list|--all' 'auth login|--password-stdin' 'api|--raw' 'config show|--all'
+        case 'parse-link|--lenient' 'products list|--all' 'products owned|--all' 'events list|--all' 'cirpass list|--all' 'auth login|--password-stdin' 'api|--raw' 'config show|--all' 'config set|--value-stdin'
             return 1
     end
     switch "$word"
@@ -124,8 +124,9 @@ complete -c tracewise -n '__tracewise_wants_command ""' -a 'health' -d 'Check th
 complete -c tracewise -n '__tracewise_wants_command ""' -a 'auth' -d 'Sign in to Firebase, and check, print or forget the session.'
 complete -c tracewise -n '__tracewise_wants_command ""' -a 'api' -d 'Send an authenticated request to the API and print the answer.'
 complete -c tracewise -n '__tracewise_wants_command ""' -a 'help' -d 'Show help for a command.'
-complete -c tracewise -n '__tracewise_wants_command ""' -a 'config' -d 'Inspect the tool\'s settings.'
+complete -c tracewise -n '__tracewise_wants_command ""' -a 'config' -d 'Show the tool\'s settings, or set them in your configuration file.'
 complete -c tracewise -n '__tracewise_wants_command ""' -a 'completion' -d 'Print a shell completion script.'
+complete -c tracewise -n '__tracewise_wants_command ""' -a 'version' -d 'Print the version, and the commit and date it was built from.'
 
 # tracewise parse-link
 complete -c tracewise -n '__tracewise_at "parse-link"' -l lenient -d 'Also accept GTIN-8/12/13 (padded to 14 digits) and the deprecated convenience alphas, with a note on stderr for each URI that needed it.'
@@ -207,11 +208,53 @@ complete -c tracewise -n '__tracewise_at "api"' -s H -l header -x -d 'An extra r
 complete -c tracewise -n '__tracewise_at "api"' -l input -r -F -d 'The request body from a file, or - for standard input.'
 complete -c tracewise -n '__tracewise_at "api"' -l raw -d 'Print the body exactly as received (no envelope unwrapping, no reformatting).'
 
+# tracewise help
+complete -c tracewise -n '__tracewise_wants_command "help"' -a 'parse-link' -d 'Parse GS1 Digital Link URIs offline into their Application Identifiers.'
+complete -c tracewise -n '__tracewise_wants_command "help"' -a 'products' -d 'Look up, list and register products.'
+complete -c tracewise -n '__tracewise_wants_command "help"' -a 'events' -d 'Record and list a product\'s lifecycle events.'
+complete -c tracewise -n '__tracewise_wants_command "help"' -a 'cirpass' -d 'Show CIRPASS digital product passports.'
+complete -c tracewise -n '__tracewise_wants_command "help"' -a 'health' -d 'Check the service\'s health; exit 0 only when it is ok.'
+complete -c tracewise -n '__tracewise_wants_command "help"' -a 'auth' -d 'Sign in to Firebase, and check, print or forget the session.'
+complete -c tracewise -n '__tracewise_wants_command "help"' -a 'api' -d 'Send an authenticated request to the API and print the answer.'
+complete -c tracewise -n '__tracewise_wants_command "help"' -a 'config' -d 'Show the tool\'s settings, or set them in your configuration file.'
+complete -c tracewise -n '__tracewise_wants_command "help"' -a 'completion' -d 'Print a shell completion script.'
+complete -c tracewise -n '__tracewise_wants_command "help"' -a 'version' -d 'Print the version, and the commit and date it was built from.'
+
+# tracewise help products
+complete -c tracewise -n '__tracewise_wants_command "help products"' -a 'get' -d 'Show one product by GTIN (and serial) or by digital link.'
+complete -c tracewise -n '__tracewise_wants_command "help products"' -a 'list' -d 'List products, a page at a time or all of them.'
+complete -c tracewise -n '__tracewise_wants_command "help products"' -a 'register' -d 'Register a product (or one item of it) to a user.'
+complete -c tracewise -n '__tracewise_wants_command "help products"' -a 'owned' -d 'List the products registered to a user.'
+
+# tracewise help events
+complete -c tracewise -n '__tracewise_wants_command "help events"' -a 'add' -d 'Record a lifecycle event, or one per line of an NDJSON file.'
+complete -c tracewise -n '__tracewise_wants_command "help events"' -a 'list' -d 'List one item\'s lifecycle events.'
+
+# tracewise help cirpass
+complete -c tracewise -n '__tracewise_wants_command "help cirpass"' -a 'get' -d 'Show one passport.'
+complete -c tracewise -n '__tracewise_wants_command "help cirpass"' -a 'list' -d 'List passports.'
+
+# tracewise help auth
+complete -c tracewise -n '__tracewise_wants_command "help auth"' -a 'login' -d 'Sign in with email and password and save the session.'
+complete -c tracewise -n '__tracewise_wants_command "help auth"' -a 'status' -d 'Show who is signed in, with which credential, and until when.'
+complete -c tracewise -n '__tracewise_wants_command "help auth"' -a 'token' -d 'Print a valid Firebase ID token (refreshing the session if needed) and a newline.'
+complete -c tracewise -n '__tracewise_wants_command "help auth"' -a 'logout' -d 'Forget the saved session for the selected environment.'
+
+# tracewise help config
+complete -c tracewise -n '__tracewise_wants_command "help config"' -a 'show' -d 'Show every setting, its value and its source.'
+complete -c tracewise -n '__tracewise_wants_command "help config"' -a 'set' -d 'Set a setting in your configuration file ($XDG_CONFIG_HOME/tracewise/config.xcconfig).'
+complete -c tracewise -n '__tracewise_wants_command "help config"' -a 'unset' -d 'Remove a setting from your configuration file.'
+
 # tracewise config
 complete -c tracewise -n '__tracewise_wants_command "config"' -a 'show' -d 'Show every setting, its value and its source.'
+complete -c tracewise -n '__tracewise_wants_command "config"' -a 'set' -d 'Set a setting in your configuration file ($XDG_CONFIG_HOME/tracewise/config.xcconfig).'
+complete -c tracewise -n '__tracewise_wants_command "config"' -a 'unset' -d 'Remove a setting from your configuration file.'
 
 # tracewise config show
 complete -c tracewise -n '__tracewise_at "config show"' -l all -d 'Also list every other key found in the .env and xcconfig files.'
+
+# tracewise config set
+complete -c tracewise -n '__tracewise_at "config set"' -l value-stdin -d 'Read the value from standard input (all of it, less a final line break).'
 
 # tracewise completion
 complete -c tracewise -n '__tracewise_wants_positional "completion" 0' -a 'bash zsh fish' -d 'bash, zsh or fish.'

@@ -12,10 +12,25 @@ __upsctl_subcommand() {
     ('|help') return 0 ;;
     ('|config') return 0 ;;
     ('|completion') return 0 ;;
+    ('|version') return 0 ;;
     ('auth|status') return 0 ;;
     ('auth|token') return 0 ;;
     ('auth|logout') return 0 ;;
+    ('help|auth') return 0 ;;
+    ('help|validate') return 0 ;;
+    ('help|api') return 0 ;;
+    ('help|config') return 0 ;;
+    ('help|completion') return 0 ;;
+    ('help|version') return 0 ;;
+    ('help auth|status') return 0 ;;
+    ('help auth|token') return 0 ;;
+    ('help auth|logout') return 0 ;;
+    ('help config|show') return 0 ;;
+    ('help config|set') return 0 ;;
+    ('help config|unset') return 0 ;;
     ('config|show') return 0 ;;
+    ('config|set') return 0 ;;
+    ('config|unset') return 0 ;;
     esac
     return 1
 }
@@ -24,12 +39,16 @@ __upsctl_subcommand() {
 __upsctl_command() {
     subs=() opts=()
     case $1 in
-    ('') subs=('auth' 'validate' 'api' 'help' 'config' 'completion') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock' '--mock-dir' '--record' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
+    ('') subs=('auth' 'validate' 'api' 'help' 'config' 'completion' 'version') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock' '--mock-dir' '--record' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
     ('auth') subs=('status' 'token' 'logout') ;;
     ('validate') opts=('--street' '--city' '--state' '--postal-code' '--postal-code-ext' '--country' '--name' '--attention' '--urbanization' '--region' '--mode' '--max-candidates' '--regional' '--raw' '--input' '-i' '--input-format' '--concurrency' '--rate' '--column' '--delimiter' '--output-file' '--resume') ;;
     ('api') opts=('--field' '-f' '--header' '-H' '--input' '--raw') ;;
-    ('config') subs=('show') ;;
+    ('help') subs=('auth' 'validate' 'api' 'config' 'completion' 'version') ;;
+    ('help auth') subs=('status' 'token' 'logout') ;;
+    ('help config') subs=('show' 'set' 'unset') ;;
+    ('config') subs=('show' 'set' 'unset') ;;
     ('config show') opts=('--all') ;;
+    ('config set') opts=('--value-stdin') ;;
     esac
 }
 
@@ -65,6 +84,7 @@ __upsctl_option() {
     ('api|--input') kind=file vname='FILE' ;;
     ('api|--raw') kind=flag ;;
     ('config show|--all') kind=flag ;;
+    ('config set|--value-stdin') kind=flag ;;
     (*)
         case $2 in
         ('--output' | '-o') kind=choice vname='FORMAT' choices=('table' 'json' 'ndjson' 'csv') ;;
@@ -96,7 +116,9 @@ __upsctl_positional() {
     case "$1|$2" in
     ('api|'0) kind=value vname='METHOD' ;;
     ('api|'1) kind=value vname='PATH' ;;
-    ('help|'*) kind=value vname='COMMAND' ;;
+    ('config set|'0) kind=value vname='KEY' ;;
+    ('config set|'1) kind=value vname='VALUE' ;;
+    ('config unset|'0) kind=value vname='KEY' ;;
     ('completion|'0) kind=choice vname='SHELL' choices=('bash' 'zsh' 'fish') ;;
     (*) return 1 ;;
     esac

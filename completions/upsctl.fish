@@ -5,7 +5,7 @@
 # __upsctl_subcommand KEY WORD: succeeds when WORD is a command under KEY.
 function __upsctl_subcommand --argument-names key word
     switch "$key|$word"
-        case '|auth' '|validate' '|api' '|help' '|config' '|completion' 'auth|status' 'auth|token' 'auth|logout' 'config|show'
+        case '|auth' '|validate' '|api' '|help' '|config' '|completion' '|version' 'auth|status' 'auth|token' 'auth|logout' 'help|auth' 'help|validate' 'help|api' 'help|config' 'help|completion' 'help|version' 'help auth|status' 'help auth|token' 'help auth|logout' 'help config|show' 'help config|set' 'help config|unset' 'config|show' 'config|set' 'config|unset'
             return 0
     end
     return 1
@@ -17,7 +17,7 @@ function __upsctl_option --argument-names key word
     switch "$key|$word"
         case 'validate|--street' 'validate|--city' 'validate|--state' 'validate|--postal-code' 'validate|--postal-code-ext' 'validate|--country' 'validate|--name' 'validate|--attention' 'validate|--urbanization' 'validate|--region' 'validate|--mode' 'validate|--max-candidates' 'validate|--input' 'validate|-i' 'validate|--input-format' 'validate|--concurrency' 'validate|--rate' 'validate|--column' 'validate|--delimiter' 'validate|--output-file' 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input'
             return 0
-        case 'validate|--regional' 'validate|--raw' 'validate|--resume' 'api|--raw' 'config show|--all'
+        case 'validate|--regional' 'validate|--raw' 'validate|--resume' 'api|--raw' 'config show|--all' 'config set|--value-stdin'
             return 1
     end
     switch "$word"
@@ -120,8 +120,9 @@ complete -c upsctl -n '__upsctl_wants_command ""' -a 'auth' -d 'Check, print or 
 complete -c upsctl -n '__upsctl_wants_command ""' -a 'validate' -d 'Validate or classify one address with UPS Address Validation.'
 complete -c upsctl -n '__upsctl_wants_command ""' -a 'api' -d 'Send an authenticated request to the API and print the answer.'
 complete -c upsctl -n '__upsctl_wants_command ""' -a 'help' -d 'Show help for a command.'
-complete -c upsctl -n '__upsctl_wants_command ""' -a 'config' -d 'Inspect the tool\'s settings.'
+complete -c upsctl -n '__upsctl_wants_command ""' -a 'config' -d 'Show the tool\'s settings, or set them in your configuration file.'
 complete -c upsctl -n '__upsctl_wants_command ""' -a 'completion' -d 'Print a shell completion script.'
+complete -c upsctl -n '__upsctl_wants_command ""' -a 'version' -d 'Print the version, and the commit and date it was built from.'
 
 # upsctl auth
 complete -c upsctl -n '__upsctl_wants_command "auth"' -a 'status' -d 'Show the client id, environment and token expiry; get a token if none is cached.'
@@ -158,11 +159,34 @@ complete -c upsctl -n '__upsctl_at "api"' -s H -l header -x -d 'An extra request
 complete -c upsctl -n '__upsctl_at "api"' -l input -r -F -d 'The request body from a file, or - for standard input.'
 complete -c upsctl -n '__upsctl_at "api"' -l raw -d 'Print the body exactly as received (no envelope unwrapping, no reformatting).'
 
+# upsctl help
+complete -c upsctl -n '__upsctl_wants_command "help"' -a 'auth' -d 'Check, print or forget the OAuth access token.'
+complete -c upsctl -n '__upsctl_wants_command "help"' -a 'validate' -d 'Validate or classify one address with UPS Address Validation.'
+complete -c upsctl -n '__upsctl_wants_command "help"' -a 'api' -d 'Send an authenticated request to the API and print the answer.'
+complete -c upsctl -n '__upsctl_wants_command "help"' -a 'config' -d 'Show the tool\'s settings, or set them in your configuration file.'
+complete -c upsctl -n '__upsctl_wants_command "help"' -a 'completion' -d 'Print a shell completion script.'
+complete -c upsctl -n '__upsctl_wants_command "help"' -a 'version' -d 'Print the version, and the commit and date it was built from.'
+
+# upsctl help auth
+complete -c upsctl -n '__upsctl_wants_command "help auth"' -a 'status' -d 'Show the client id, environment and token expiry; get a token if none is cached.'
+complete -c upsctl -n '__upsctl_wants_command "help auth"' -a 'token' -d 'Print a valid access token (fetching one if needed) and a newline.'
+complete -c upsctl -n '__upsctl_wants_command "help auth"' -a 'logout' -d 'Forget the cached token for the selected environment and client.'
+
+# upsctl help config
+complete -c upsctl -n '__upsctl_wants_command "help config"' -a 'show' -d 'Show every setting, its value and its source.'
+complete -c upsctl -n '__upsctl_wants_command "help config"' -a 'set' -d 'Set a setting in your configuration file ($XDG_CONFIG_HOME/upsctl/config.xcconfig).'
+complete -c upsctl -n '__upsctl_wants_command "help config"' -a 'unset' -d 'Remove a setting from your configuration file.'
+
 # upsctl config
 complete -c upsctl -n '__upsctl_wants_command "config"' -a 'show' -d 'Show every setting, its value and its source.'
+complete -c upsctl -n '__upsctl_wants_command "config"' -a 'set' -d 'Set a setting in your configuration file ($XDG_CONFIG_HOME/upsctl/config.xcconfig).'
+complete -c upsctl -n '__upsctl_wants_command "config"' -a 'unset' -d 'Remove a setting from your configuration file.'
 
 # upsctl config show
 complete -c upsctl -n '__upsctl_at "config show"' -l all -d 'Also list every other key found in the .env and xcconfig files.'
+
+# upsctl config set
+complete -c upsctl -n '__upsctl_at "config set"' -l value-stdin -d 'Read the value from standard input (all of it, less a final line break).'
 
 # upsctl completion
 complete -c upsctl -n '__upsctl_wants_positional "completion" 0' -a 'bash zsh fish' -d 'bash, zsh or fish.'

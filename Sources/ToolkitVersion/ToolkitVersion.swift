@@ -10,5 +10,5 @@ public enum ToolkitVersion {
     public static let date = BuildStamp.date
 
     /// `upsctl 0.1.0 (3f2c1a9b04de, 2026-11-24)`, as `--version` prints it.
-    public static func line(tool: String) -> String { "\(tool) \(current) (\(commit), \(date))" }
+    public static func line(tool: String, version: String = current) -> String { "\(tool) \(version) (\(commit), \(date))" }
 }

@@ -102,7 +102,7 @@ struct CommandLineParserTests {
         Rejected(argv: "orders get 1 2", message: "unexpected argument '2'"),
         Rejected(argv: "validate extra", message: "unexpected argument 'extra'"),
         Rejected(argv: "orders", message: "'sample orders' needs a command: list, get"),
-        Rejected(argv: "", message: "no command given (one of: orders, validate, parse-link, help, config, completion)"),
+        Rejected(argv: "", message: "no command given (one of: orders, validate, parse-link, help, config, completion, version)"),
         Rejected(argv: "completion tcsh", message: "invalid value 'tcsh' for SHELL: expected one of bash, zsh, fish"),
     ]
 

@@ -19,12 +19,16 @@ struct CompletionScriptTests {
         var testDescription: String { "'\(line)'" }
     }
 
-    static let commands = ["auth", "orders", "parse-link", "convert", "help", "config", "completion"]
+    static let commands = ["auth", "orders", "parse-link", "convert", "help", "config", "completion", "version"]
 
     /// What every shell must offer, whatever its own conventions.
     static let common: [Case] = [
         Case(line: "kit ", expected: commands, absent: ["secret"]),
         Case(line: "kit auth ", expected: ["login", "status", "logout"]),
+        Case(line: "kit help ", expected: commands.filter { $0 != "help" }),
+        Case(line: "kit help or", expected: ["orders"]),
+        Case(line: "kit help orders ", expected: ["list", "get", "export-all", "line-items"]),
+        Case(line: "kit help config ", expected: ["show", "set", "unset"]),
         Case(line: "kit orders line-items ", expected: ["list"]),
         Case(line: "kit -o ", expected: ["table", "json", "ndjson", "csv"]),
         Case(line: "kit -o json orders ", expected: ["list", "get", "export-all", "line-items"]),

@@ -41,7 +41,7 @@ struct ToolRunnerTests {
 
     @Test func versionPrintsNameAndVersion() async {
         let result = await harness.run("--version")
-        #expect(result.stdout == "sample 9.9.9\n")
+        #expect(result.stdout == "sample 9.9.9 (\(ToolkitVersion.commit), \(ToolkitVersion.date))\n")
         #expect(result.exitCode == .success)
     }
 

@@ -1,7 +1,19 @@
-/// The commands every tool has without writing them: `help`, `config show`, `completion`.
+/// The commands every tool has without writing them: `help`, `config`, `completion`, `version`.
 public enum BuiltinCommands {
     public static func specs(for tool: ToolDefinition) -> [CommandSpec] {
-        [helpSpec(tool), ConfigShowCommand.spec(tool), completionSpec(tool)]
+        [helpSpec(tool), ConfigCommands.spec(tool), completionSpec(tool), versionSpec(tool)]
+    }
+
+    /// `TOOL version`, as gh and kubectl have it: the same line as `--version`, so either spelling works
+    /// (and `TOOL verison` gets "Did you mean 'version'?").
+    static func versionSpec(_ tool: ToolDefinition) -> CommandSpec {
+        CommandSpec(
+            "version", abstract: "Print the version, and the commit and date it was built from.",
+            examples: [Example("\(tool.name) version", "The same as \(tool.name) --version.")],
+            action: { context in
+                context.stdout.write(ToolkitVersion.line(tool: context.tool.name, version: context.tool.version) + "\n")
+                return .success
+            })
     }
 
     static func helpSpec(_ tool: ToolDefinition) -> CommandSpec {

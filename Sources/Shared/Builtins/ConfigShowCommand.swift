@@ -4,45 +4,52 @@ enum ConfigShowCommand {
 
     static func spec(_ tool: ToolDefinition) -> CommandSpec {
         CommandSpec(
-            "config", abstract: "Inspect the tool's settings.",
-            subcommands: [
-                CommandSpec(
-                    "show", abstract: "Show every setting, its value and its source.",
-                    discussion: "Sources, highest first: flag, env, .env:PATH:LINE, xcconfig:PATH:LINE, preset, "
-                        + "default. Secrets print as <redacted>.",
-                    options: [all.spec],
-                    examples: [
-                        Example("\(tool.name) config show", "Where each setting comes from."),
-                        Example("\(tool.name) config show -o json | jq -r 'keys[]'", "Every setting name, for scripts."),
-                    ],
-                    action: run)
-            ])
+            "show", abstract: "Show every setting, its value and its source.",
+            discussion: "Sources, highest first: flag, env, .env:PATH:LINE, xcconfig:PATH:LINE, preset, "
+                + "default. Secrets print as <redacted>, booleans as true or false. An invalid value is listed "
+                + "with the reason, and the command then exits 78. A key in a file that is not a setting but "
+                + "is close to one (UPS_TIMOUT) is warned about on stderr.",
+            options: [all.spec],
+            examples: [
+                Example("\(tool.name) config show", "Where each setting comes from."),
+                Example("\(tool.name) config show -o json | jq -r 'keys[]'", "Every setting name, for scripts."),
+            ],
+            action: run)
     }
 
+    /// Every setting is printed, even when one is invalid: that row carries the reason, and the command
+    /// then exits 78 with it, so the listing is what tells a person which file and line to fix.
     static func run(_ context: CommandContext) async throws -> ExitCode {
         let rows = try context.settings.all(includeUnknown: context.command[all])
-        let printer = try context.output()
+        let printer = context.outputIgnoringInvalidFormat()
         switch printer.format(isStream: false) {
         case .json, .ndjson:
             var object = JSONObject()
             for row in rows {
-                object[row.name] = .object([
-                    "value": row.resolved.map { .string($0.displayValue) } ?? .null,
+                var entry: JSONObject = [
+                    "value": row.shownValue.map(JSONValue.string) ?? .null,
                     "source": row.resolved.map { .string($0.source.description) } ?? .null,
-                ])
+                ]
+                if let problem = row.problem { entry["error"] = .string(problem) }
+                object[row.name] = .object(entry)
             }
             printer.print(.object(object))
         case .table, .csv:
             let records = rows.map { row in
-                JSONValue.object([
+                let value = row.shownValue ?? ""
+                let shown = row.problem.map { value.isEmpty ? "(invalid: \($0))" : "\(value) (invalid: \($0))" } ?? value
+                return JSONValue.object([
                     "name": .string(row.name),
-                    "value": .string(row.resolved?.displayValue ?? ""),
+                    "value": .string(shown),
                     "source": .string(row.resolved?.source.description ?? "unset"),
                 ])
             }
             let columns = [TableColumn("NAME", "name"), TableColumn("VALUE", "value"), TableColumn("SOURCE", "source")]
             printer.print(.array(records), columns: columns)
         }
-        return .success
+        let invalid = rows.compactMap(\.error)
+        guard var first = invalid.first else { return .success }
+        if invalid.count > 1 { first.hints.append("\(invalid.count - 1) more invalid: see the list above.") }
+        throw first
     }
 }

@@ -26,6 +26,12 @@ public final class Settings: Sendable {
 
     /// The value of `name` and its source, or nil when no layer has one.
     public func resolve(_ name: String) throws(ConfigError) -> ResolvedSetting? {
+        try resolve(name, tolerant: false)
+    }
+
+    /// `tolerant` is for listing settings: an invalid environment name then presets nothing (its own row
+    /// says why) instead of failing every setting that has a preset.
+    private func resolve(_ name: String, tolerant: Bool) throws(ConfigError) -> ResolvedSetting? {
         let spec = tool.settingSpec(named: name)
         func found(_ value: String, _ source: SettingSource) -> ResolvedSetting {
             ResolvedSetting(name: name, value: value, source: source, isSecret: spec?.isSecret ?? false)
@@ -42,8 +48,14 @@ public final class Settings: Sendable {
         }
         let environmentSetting = GlobalSettings.environment.name(in: tool)
         if name != environmentSetting {
-            let environmentName = try string(environmentSetting) ?? tool.defaultEnvironment
-            if let value = tool.environment(named: environmentName)?.values[name] {
+            var environmentName: String? = tool.defaultEnvironment
+            do throws(ConfigError) {
+                environmentName = try string(environmentSetting) ?? tool.defaultEnvironment
+            } catch {
+                guard tolerant else { throw error }
+                environmentName = nil
+            }
+            if let environmentName, let value = tool.environment(named: environmentName)?.values[name] {
                 return found(value, .preset(environmentName))
             }
         }
@@ -69,11 +81,23 @@ public final class Settings: Sendable {
         return value
     }
 
-    /// Every setting the tool knows, resolved (unset ones with no value), in declaration order; with
-    /// `includeUnknown`, then every other key found in the `.env` and xcconfig files.
-    public func all(includeUnknown: Bool) throws(ConfigError) -> [(name: String, resolved: ResolvedSetting?)] {
-        var rows: [(name: String, resolved: ResolvedSetting?)] = []
-        for spec in tool.allSettings { rows.append((spec.name, try resolve(spec.name))) }
+    /// Every setting the tool knows, in declaration order, each resolved and checked on its own so that one
+    /// bad value does not hide the others; with `includeUnknown`, then every other key found in the `.env`
+    /// and xcconfig files. A file that cannot be read is thrown: nothing from it can be listed.
+    public func all(includeUnknown: Bool) throws(ConfigError) -> [SettingRow] {
+        _ = try loadFiles()
+        var rows: [SettingRow] = []
+        for spec in tool.allSettings {
+            var isBoolean = false
+            if case .boolean = spec.valueType { isBoolean = true }
+            do throws(ConfigError) {
+                let resolved = try resolve(spec.name, tolerant: true)
+                let problem = resolved.flatMap { spec.valueType.problem(with: $0.value) }
+                rows.append(SettingRow(name: spec.name, resolved: resolved, problem: problem, isBoolean: isBoolean))
+            } catch {
+                rows.append(SettingRow(name: spec.name, resolved: nil, problem: error.message, isBoolean: isBoolean))
+            }
+        }
         guard includeUnknown else { return rows }
         let known = Set(tool.allSettings.map(\.name))
         let loaded = try loadFiles()
@@ -88,8 +112,25 @@ public final class Settings: Sendable {
                 name: key, value: entry.value, source: .dotEnv(path: loaded.dotEnvPath ?? ".env", line: entry.line),
                 isSecret: Self.looksSecret(key))
         }
-        for key in extra.keys.sorted() { rows.append((key, extra[key])) }
+        for key in extra.keys.sorted() { rows.append(SettingRow(name: key, resolved: extra[key])) }
         return rows
+    }
+
+    /// A key in a file that is not a setting but is within two edits of one is most likely a typo
+    /// (`UPS_TIMOUT`): it would otherwise be ignored without a word.
+    static func misspellings(in files: ConfigurationFiles, of tool: ToolDefinition) -> [String] {
+        let known = tool.allSettings.map(\.name)
+        let knownSet = Set(known)
+        var found: [(place: String, line: Int, text: String)] = []
+        func check(_ key: String, place: String, line: Int) {
+            guard !knownSet.contains(key), let meant = EditDistance.suggestion(for: key, among: known) else { return }
+            found.append((place, line, "\(place):\(line): \(key) is not a setting of \(tool.name); did you mean \(meant)?"))
+        }
+        if let path = files.dotEnvPath {
+            for (key, entry) in files.dotEnv { check(key, place: path, line: entry.line) }
+        }
+        for (key, setting) in files.xcconfig { check(key, place: setting.file, line: setting.line) }
+        return found.sorted { ($0.place, $0.line) < ($1.place, $1.line) }.map(\.text)
     }
 
     /// Keys of unknown settings are shown redacted when their name suggests a secret.
@@ -103,10 +144,11 @@ public final class Settings: Sendable {
             if let cached { return cached }
             let loaded: Result<ConfigurationFiles, ConfigError>
             do throws(ConfigError) {
-                loaded = .success(
-                    try ConfigurationFiles.load(
-                        tool: tool, environment: environment, explicitDotEnv: bootstrap(GlobalSettings.envFile),
-                        explicitXCConfig: bootstrap(GlobalSettings.config), warn: warn))
+                let files = try ConfigurationFiles.load(
+                    tool: tool, environment: environment, explicitDotEnv: bootstrap(GlobalSettings.envFile),
+                    explicitXCConfig: bootstrap(GlobalSettings.config), warn: warn)
+                for warning in Self.misspellings(in: files, of: tool) { warn(warning) }
+                loaded = .success(files)
             } catch {
                 loaded = .failure(error)
             }

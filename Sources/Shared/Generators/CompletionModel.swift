@@ -29,7 +29,7 @@ struct CompletionModel {
     let nodes: [Node]
 
     init(tool: ToolDefinition) {
-        let root = tool.rootSpec
+        let root = Self.withHelpTree(tool.rootSpec)
         self.toolName = tool.name
         self.helperPrefix = "__" + Self.identifier(tool.name)
         self.root = root
@@ -38,6 +38,23 @@ struct CompletionModel {
             + root.allDescendants(includeHidden: true).map {
                 Node(key: $0.path.joined(separator: " "), spec: $0.spec)
             }
+    }
+
+    /// `help` takes command words (`help auth status`): for completion it gets the tool's visible command
+    /// tree as its own subcommands, words only, so every shell walks `help <TAB>` as it walks the commands.
+    static func withHelpTree(_ root: CommandSpec) -> CommandSpec {
+        func words(_ spec: CommandSpec) -> CommandSpec {
+            CommandSpec(spec.name, abstract: spec.abstract, subcommands: spec.visibleSubcommands.map(words))
+        }
+        var root = root
+        root.subcommands = root.subcommands.map { command in
+            guard command.name == "help", command.action == nil else { return command }
+            var help = command
+            help.positionals = []
+            help.subcommands = root.visibleSubcommands.filter { $0.name != "help" }.map(words)
+            return help
+        }
+        return root
     }
 
     /// The name of bash's completion function: `_upsctl`.

@@ -56,8 +56,17 @@ public struct CommandContext: Sendable {
 
     /// The printer for this command's results, with `-o`/`P_OUTPUT`, `--fields`, and the terminal's state.
     public func output() throws(ConfigError) -> OutputPrinter {
-        let format = try settings.value(GlobalSettings.output).flatMap(OutputFormat.init(rawValue:))
-        return OutputPrinter(
+        printer(format: try settings.value(GlobalSettings.output).flatMap(OutputFormat.init(rawValue:)))
+    }
+
+    /// The printer even when `P_OUTPUT` is invalid (then the default format), for `config show`, which
+    /// must list every setting, the invalid one included, before it fails.
+    public func outputIgnoringInvalidFormat() -> OutputPrinter {
+        printer(format: (try? settings.value(GlobalSettings.output))?.flatMap(OutputFormat.init(rawValue:)))
+    }
+
+    private func printer(format: OutputFormat?) -> OutputPrinter {
+        OutputPrinter(
             requestedFormat: format, fields: command[GlobalOptions.fields].flatMap(FieldSelection.init),
             sink: stdout, isTerminal: environment.io.stdoutIsTerminal, width: tableWidth, style: stdoutStyle)
     }

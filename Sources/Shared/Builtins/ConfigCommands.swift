@@ -1,0 +1,8 @@
+/// `TOOL config`: show the settings, and set or unset them in the user's configuration file.
+enum ConfigCommands {
+    static func spec(_ tool: ToolDefinition) -> CommandSpec {
+        CommandSpec(
+            "config", abstract: "Show the tool's settings, or set them in your configuration file.",
+            subcommands: [ConfigShowCommand.spec(tool), ConfigSetCommand.setSpec(tool), ConfigSetCommand.unsetSpec(tool)])
+    }
+}

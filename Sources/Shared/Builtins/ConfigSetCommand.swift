@@ -1,0 +1,137 @@
+/// `TOOL config set KEY VALUE` and `TOOL config unset KEY`, as `gh config set` and `aws configure set`
+/// do: edit the user's `$XDG_CONFIG_HOME/TOOL/config.xcconfig`, keeping its comments and other lines.
+///
+/// Only settings the tool knows are accepted (a typo is 64 with "Did you mean"), each checked against
+/// its type; the file becomes 0600 as soon as it holds a secret, and a secret may come from standard
+/// input (`--value-stdin`) so that it stays out of the shell history and `ps`.
+enum ConfigSetCommand {
+    static let valueStdin = OptionKey<Bool>.flag(
+        "value-stdin", help: "Read the value from standard input (all of it, less a final line break).")
+
+    static func setSpec(_ tool: ToolDefinition) -> CommandSpec {
+        let file = "$XDG_CONFIG_HOME/\(tool.name)/config.xcconfig"
+        return CommandSpec(
+            "set", abstract: "Set a setting in your configuration file (\(file)).",
+            discussion: "The file keeps its comments and other lines; the key's line is replaced, or added at the "
+                + "end. It is created 0600 in a 0700 directory, and made 0600 when a secret goes in. Values from "
+                + "flags, the environment, ./.env and ./Config.xcconfig still come first; you are told when one "
+                + "of them hides the value just set.",
+            options: [valueStdin.spec],
+            positionals: [
+                PositionalSpec("KEY", help: "A setting name, as 'config show' lists them."),
+                PositionalSpec("VALUE", help: "The value (or --value-stdin).", optional: true),
+            ],
+            examples: [
+                Example("\(tool.name) config set \(example(tool).name) \(example(tool).value)", "Keep a setting for every run."),
+                Example(
+                    "printf '%s' \"$SECRET\" | \(tool.name) config set \(secretName(tool)) --value-stdin",
+                    "A secret, kept out of the shell history."),
+            ],
+            action: set)
+    }
+
+    static func unsetSpec(_ tool: ToolDefinition) -> CommandSpec {
+        CommandSpec(
+            "unset", abstract: "Remove a setting from your configuration file.",
+            positionals: [PositionalSpec("KEY", help: "A setting name, as 'config show' lists them.")],
+            examples: [Example("\(tool.name) config unset \(example(tool).name)", "Back to the default.")],
+            action: unset)
+    }
+
+    static func set(_ context: CommandContext) async throws -> ExitCode {
+        let command = context.command
+        let spec = try setting(named: command.positionals[0], context)
+        let value = try value(for: spec, context)
+        if spec.isSecret { context.secrets.add(value) }
+        if let problem = spec.valueType.problem(with: value) {
+            let shown = spec.isSecret ? "" : " '\(value)'"
+            throw UsageError("invalid value\(shown) for \(spec.name): \(problem)", commandPath: command.path)
+        }
+        if let problem = XCConfigEditor.problem(with: value) {
+            throw UsageError("cannot set \(spec.name): \(problem)", commandPath: command.path)
+        }
+        let file = UserConfigFile(context)
+        try file.write(spec.name, value: value, secret: spec.isSecret)
+        context.note("set \(spec.name) in \(file.path)")
+        try tellWhatHides(spec.name, file: file, context)
+        return .success
+    }
+
+    static func unset(_ context: CommandContext) async throws -> ExitCode {
+        let spec = try setting(named: context.command.positionals[0], context)
+        let file = UserConfigFile(context)
+        if try file.write(spec.name, value: nil, secret: false) {
+            context.note("removed \(spec.name) from \(file.path)")
+        } else {
+            context.note("\(spec.name) was not set in \(file.path)")
+        }
+        try tellWhatHides(spec.name, file: file, context)
+        return .success
+    }
+
+    /// The known setting called `name`; a typo gets the closest name, as an unknown option does.
+    static func setting(named name: String, _ context: CommandContext) throws -> SettingSpec {
+        let tool = context.tool
+        if let spec = tool.settingSpec(named: name) {
+            guard !spec.isBootstrap else {
+                throw UsageError(
+                    "\(name) says where the configuration files are, so it cannot be set inside one; "
+                        + "export it or pass its option", commandPath: context.command.path)
+            }
+            return spec
+        }
+        let names = tool.allSettings.filter { !$0.isBootstrap }.map(\.name)
+        let suggestion = EditDistance.suggestion(for: name.uppercased(), among: names, limit: 2)
+            ?? (names.contains(name.uppercased()) ? name.uppercased() : nil)
+        throw UsageError(
+            "unknown setting '\(name)'; 'config show' lists the settings of \(tool.name)", suggestion: suggestion,
+            commandPath: context.command.path)
+    }
+
+    private static func value(for spec: SettingSpec, _ context: CommandContext) throws -> String {
+        let command = context.command
+        let given = command.positionals.count > 1 ? command.positionals[1] : nil
+        if command[valueStdin] {
+            guard given == nil else {
+                throw UsageError("give VALUE or --value-stdin, not both", commandPath: command.path)
+            }
+            let io = context.environment.io
+            if io.stdinIsTerminal {
+                guard let typed = io.readSecretLine("\(spec.name): "), !typed.isEmpty else {
+                    throw UsageError("no value was entered", commandPath: command.path)
+                }
+                return typed
+            }
+            let bytes = try io.stdin.readAll().droppingFinalLineBreak()
+            guard !bytes.isEmpty else {
+                throw UsageError("--value-stdin was given but standard input is empty", commandPath: command.path)
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        guard let given else { throw UsageError("missing argument VALUE (or --value-stdin)", commandPath: command.path) }
+        if spec.isSecret {
+            context.warn("\(spec.name) is a secret, and the command line is kept in your shell history; "
+                + "--value-stdin keeps it out")
+        }
+        return given
+    }
+
+    /// A value set in the file is used only where nothing above it has one; say so when something does.
+    private static func tellWhatHides(_ name: String, file: UserConfigFile, _ context: CommandContext) throws {
+        let fresh = Settings(tool: context.tool, environment: context.environment, flags: [:])
+        guard let resolved = try? fresh.resolve(name) else { return }
+        switch resolved.source {
+        case .xcconfig(let path, _) where path == file.path: return
+        case .preset, .builtInDefault: return
+        default: context.warn("\(name) also comes from \(resolved.source), which takes precedence here")
+        }
+    }
+
+    private static func example(_ tool: ToolDefinition) -> (name: String, value: String) {
+        (GlobalSettings.timeout.name(in: tool), "60")
+    }
+
+    private static func secretName(_ tool: ToolDefinition) -> String {
+        tool.allSettings.first(where: \.isSecret)?.name ?? "\(tool.prefix)_API_KEY"
+    }
+}

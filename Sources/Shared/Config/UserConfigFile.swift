@@ -1,0 +1,35 @@
+/// The user's own configuration file, `$XDG_CONFIG_HOME/TOOL/config.xcconfig`, as `config set` and
+/// `config unset` edit it.
+struct UserConfigFile {
+    let path: String
+    let fileSystem: any FileSystem
+
+    init(_ context: CommandContext) {
+        path = context.environment.paths(for: context.tool.name).userConfigFile
+        fileSystem = context.environment.fileSystem
+    }
+
+    /// Sets (or with nil removes) `key`, keeping everything else; returns whether the file changed.
+    /// Written whole to a temporary file and renamed, so a reader never sees half of it; 0600 when it is
+    /// new or gets a secret, else the mode it had.
+    @discardableResult
+    func write(_ key: String, value: String?, secret: Bool) throws -> Bool {
+        let exists = fileSystem.fileExists(at: path)
+        let text: String
+        do {
+            text = exists ? try fileSystem.readText(at: path) : ""
+        } catch {
+            throw ToolError(.noInput, "cannot read \(path): \(error.reason)")
+        }
+        let edited = XCConfigEditor.setting(key, to: value, in: text)
+        guard edited.changed || (secret && fileSystem.permissions(at: path) != 0o600) else { return false }
+        let mode: UInt32 = !exists || secret ? 0o600 : fileSystem.permissions(at: path) ?? 0o600
+        do {
+            try fileSystem.createDirectory(at: FilePath.directory(of: path), mode: 0o700)
+            try fileSystem.writeFileAtomically(Array(edited.text.utf8), to: path, mode: mode)
+        } catch {
+            throw ToolError(.failure, "cannot write \(path): \(error.reason)")
+        }
+        return edited.changed
+    }
+}
