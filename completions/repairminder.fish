@@ -21,7 +21,7 @@ function __repairminder_option --argument-names key word
             return 1
     end
     switch "$word"
-        case '--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock-dir' '--record' '--color'
+        case '--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock-dir' '--mock-latency' '--record' '--color'
             return 0
         case '--mock' '--verbose' '-v' '--debug' '--quiet' '-q' '--help' '-h' '--version'
             return 1
@@ -107,6 +107,7 @@ complete -c repairminder -l timeout -x -d 'Deadline for each request attempt, fr
 complete -c repairminder -l retries -x -d 'Retries after the first attempt.'
 complete -c repairminder -l mock -d 'Answer every request in-process from fixtures; nothing touches the network.'
 complete -c repairminder -l mock-dir -x -a '(__fish_complete_directories)' -d 'Fixtures that take precedence over the built-in ones.'
+complete -c repairminder -l mock-latency -x -d 'Under --mock, answer each request after this many milliseconds, to try progress, --concurrency, --rate and --timeout offline.'
 complete -c repairminder -l record -x -a '(__fish_complete_directories)' -d 'Save every real response as a fixture that --mock-dir DIR replays.'
 complete -c repairminder -s v -l verbose -d 'One stderr line per HTTP attempt.'
 complete -c repairminder -l debug -d 'Also log headers and bodies, secrets redacted.'

@@ -21,7 +21,7 @@ function __tracewise_option --argument-names key word
             return 1
     end
     switch "$word"
-        case '--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock-dir' '--record' '--color'
+        case '--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock-dir' '--mock-latency' '--record' '--color'
             return 0
         case '--mock' '--verbose' '-v' '--debug' '--quiet' '-q' '--help' '-h' '--version'
             return 1
@@ -107,6 +107,7 @@ complete -c tracewise -l timeout -x -d 'Deadline for each request attempt, from 
 complete -c tracewise -l retries -x -d 'Retries after the first attempt.'
 complete -c tracewise -l mock -d 'Answer every request in-process from fixtures; nothing touches the network.'
 complete -c tracewise -l mock-dir -x -a '(__fish_complete_directories)' -d 'Fixtures that take precedence over the built-in ones.'
+complete -c tracewise -l mock-latency -x -d 'Under --mock, answer each request after this many milliseconds, to try progress, --concurrency, --rate and --timeout offline.'
 complete -c tracewise -l record -x -a '(__fish_complete_directories)' -d 'Save every real response as a fixture that --mock-dir DIR replays.'
 complete -c tracewise -s v -l verbose -d 'One stderr line per HTTP attempt.'
 complete -c tracewise -l debug -d 'Also log headers and bodies, secrets redacted.'

@@ -114,3 +114,22 @@ struct ManPageTests {
         #expect(Self.page.unicodeScalars.allSatisfy { $0.isASCII })
     }
 }
+
+/// Help text writes lists as lines starting with `- `; the man page keeps them as a list.
+struct ManPageListTests {
+    @Test func linesStartingWithADashBecomeListItems() {
+        let text = "Words choose the answer:\n- AMBIGUOUS: three candidates\n- NOWHERE: none\n  at all\nAny other is valid."
+        #expect(RoffText.blocks(text) == [
+            .text("Words choose the answer:"), .item("AMBIGUOUS: three candidates"), .item("NOWHERE: none at all"),
+            .text("Any other is valid."),
+        ])
+        #expect(RoffText.joinedParagraphs([text]) == [
+            "Words choose the answer:", ".IP \\(bu 2", "AMBIGUOUS: three candidates", ".IP \\(bu 2",
+            "NOWHERE: none at all", ".PP", "Any other is valid.",
+        ])
+    }
+
+    @Test func aParagraphWithoutDashesStaysOneParagraph() {
+        #expect(RoffText.joinedParagraphs(["one\ntwo\n\nthree - four"]) == ["one two", ".PP", "three \\- four"])
+    }
+}

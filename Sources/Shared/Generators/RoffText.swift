@@ -63,28 +63,58 @@ enum RoffText {
     /// `\fItext\fR`.
     static func italic(_ text: String) -> String { "\\fI" + escape(text) + "\\fR" }
 
-    /// Paragraphs of `text` (separated by blank lines), each as one text line, joined by `.PP`.
-    static func paragraphs(_ text: String) -> [String] {
-        var result: [String] = []
+    /// A piece of help text: a paragraph, or an item of a list (a line that starts with `- `).
+    enum Block: Equatable {
+        case text(String)
+        case item(String)
+    }
+
+    /// The blocks of `text`: blank lines separate paragraphs, and the lines of one paragraph are joined,
+    /// except that a line starting with `- ` is a list item of its own (help text writes lists that way),
+    /// an indented line continues the item, and an unindented line after items starts a new paragraph.
+    static func blocks(_ text: String) -> [Block] {
+        var result: [Block] = []
         var current: [Substring] = []
+        var currentIsItem = false
+        func flush() {
+            if !current.isEmpty {
+                let joined = current.joined(separator: " ")
+                result.append(currentIsItem ? .item(joined) : .text(joined))
+            }
+            current = []
+        }
         for row in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if row.allSatisfy(\.isWhitespace) {
-                if !current.isEmpty { result.append(line(current.joined(separator: " "))) }
-                current = []
+            let trimmed = row.drop(while: \.isWhitespace)
+            if trimmed.isEmpty {
+                flush()
+            } else if trimmed.hasPrefix("- ") {
+                flush()
+                currentIsItem = true
+                current = [trimmed.dropFirst(2)]
+            } else if currentIsItem, row.first?.isWhitespace == true {
+                current.append(trimmed)  // an indented line continues the item
             } else {
+                if currentIsItem && !current.isEmpty { flush() }
+                if current.isEmpty { currentIsItem = false }
                 current.append(row)
             }
         }
-        if !current.isEmpty { result.append(line(current.joined(separator: " "))) }
+        flush()
         return result
     }
 
-    /// Paragraph lines joined with `.PP` between them.
+    /// Paragraphs as text lines with `.PP` between them, and list items as `.IP \(bu 2` entries, so a list
+    /// stays a list on the page (mandoc-clean: a `.PP` after the items ends the indent).
     static func joinedParagraphs(_ texts: [String]) -> [String] {
         var out: [String] = []
-        for paragraph in texts.flatMap(paragraphs) {
-            if !out.isEmpty { out.append(".PP") }
-            out.append(paragraph)
+        for block in texts.flatMap(blocks) {
+            switch block {
+            case .text(let text):
+                if !out.isEmpty { out.append(".PP") }
+                out.append(line(text))
+            case .item(let text):
+                out += [".IP \\(bu 2", line(text)]
+            }
         }
         return out
     }

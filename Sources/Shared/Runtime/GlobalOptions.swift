@@ -57,6 +57,11 @@ public enum GlobalOptions {
                 "mock-dir", type: .directory, help: "Fixtures that take precedence over the built-in ones.",
                 setting: GlobalSettings.mockDirectory.name(in: tool)),
             OptionSpec(
+                "mock-latency", valueName: "MS", type: .integer(0...600_000),
+                help: "Under --mock, answer each request after this many milliseconds, to try progress, "
+                    + "--concurrency, --rate and --timeout offline.", default: "0",
+                setting: GlobalSettings.mockLatency.name(in: tool)),
+            OptionSpec(
                 "record", type: .directory,
                 help: "Save every real response as a fixture that --mock-dir DIR replays.",
                 setting: GlobalSettings.recordDirectory.name(in: tool)),

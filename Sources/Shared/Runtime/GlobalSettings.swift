@@ -14,6 +14,8 @@ public enum GlobalSettings {
     public static let retries: SettingKey<Int> = .tool(
         "RETRIES", help: "Retries after the first attempt.", range: 0...10, default: "3")
     public static let mock: SettingKey<Bool> = .tool("MOCK", help: "1 answers every request from fixtures.", default: "0")
+    public static let mockLatency: SettingKey<Int> = .tool(
+        "MOCK_LATENCY", help: "Under mock mode, milliseconds before each answer.", range: 0...600_000, default: "0")
     public static let mockDirectory: SettingKey<String> = .tool(
         "MOCK_DIR", help: "Fixtures that win over the built-in ones.", type: .directory)
     public static let recordDirectory: SettingKey<String> = .tool(
@@ -31,7 +33,7 @@ public enum GlobalSettings {
         environmentSpec.defaultValue = tool.defaultEnvironment
         return [environmentSpec] + [
             apiBaseURL.spec(in: tool), output.spec(in: tool), timeout.spec(in: tool), maxResponseMiB.spec(in: tool),
-            retries.spec(in: tool), mock.spec(in: tool), mockDirectory.spec(in: tool), recordDirectory.spec(in: tool),
+            retries.spec(in: tool), mock.spec(in: tool), mockDirectory.spec(in: tool), mockLatency.spec(in: tool), recordDirectory.spec(in: tool),
             debug.spec(in: tool), config.spec(in: tool), envFile.spec(in: tool),
         ]
     }

@@ -24,7 +24,7 @@ extension CommandEnvironment {
             stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
             stderrIsTerminal: isatty(STDERR_FILENO) == 1,
             terminalColumns: Terminal.columns(of: STDOUT_FILENO),
-            readSecretLine: Terminal.readSecretLine)
+            readSecretLine: Terminal.readSecretLine, readLine: Terminal.readLine)
         return CommandEnvironment(
             arguments: Array(info.arguments.dropFirst()), variables: variables, io: io,
             fileSystem: LocalFileSystem(), currentDirectory: Terminal.workingDirectory(),

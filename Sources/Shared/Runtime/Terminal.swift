@@ -22,20 +22,35 @@ enum Terminal {
         return "/"
     }
 
-    /// Prompts on stderr and reads one line from the terminal with echo off; nil without a terminal.
+    /// Prompts on the terminal and reads one line from it with echo off; nil without a terminal.
     @Sendable static func readSecretLine(prompt: String) -> String? {
+        readTerminalLine(prompt: prompt, echo: false)
+    }
+
+    /// Prompts on the terminal and reads one line from it as typed; nil without a terminal.
+    @Sendable static func readLine(prompt: String) -> String? {
+        readTerminalLine(prompt: prompt, echo: true)
+    }
+
+    /// Through `/dev/tty`, not stdin and stderr: the prompt reaches the person even when the output is
+    /// piped, and the answer never lands in a redirected stream.
+    private static func readTerminalLine(prompt: String, echo: Bool) -> String? {
         let fd = open("/dev/tty", O_RDWR | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var saved = termios()
         guard tcgetattr(fd, &saved) == 0 else { return nil }
-        var quiet = saved
-        quiet.c_lflag &= ~tcflag_t(ECHO)
         _ = prompt.withCString { write(fd, $0, strlen($0)) }
-        tcsetattr(fd, TCSAFLUSH, &quiet)
+        if !echo {
+            var quiet = saved
+            quiet.c_lflag &= ~tcflag_t(ECHO)
+            tcsetattr(fd, TCSAFLUSH, &quiet)
+        }
         defer {
-            tcsetattr(fd, TCSAFLUSH, &saved)
-            _ = write(fd, "\n", 1)
+            if !echo {
+                tcsetattr(fd, TCSAFLUSH, &saved)
+                _ = write(fd, "\n", 1)
+            }
         }
         var line: [UInt8] = []
         var byte: UInt8 = 0

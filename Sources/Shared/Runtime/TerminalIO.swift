@@ -12,11 +12,14 @@ public struct TerminalIO: Sendable {
     public var terminalColumns: Int?
     /// Reads a line with echo off from the terminal, for passwords and 2FA codes; nil when impossible.
     public var readSecretLine: @Sendable (_ prompt: String) -> String?
+    /// Reads a line from the terminal with echo on, for a missing email or user name; nil when impossible.
+    public var readLine: @Sendable (_ prompt: String) -> String?
 
     public init(
         stdin: any InputSource, stdout: any OutputSink, stderr: any OutputSink, stdinIsTerminal: Bool = false,
         stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false, terminalColumns: Int? = nil,
-        readSecretLine: @escaping @Sendable (String) -> String? = { _ in nil }
+        readSecretLine: @escaping @Sendable (String) -> String? = { _ in nil },
+        readLine: @escaping @Sendable (String) -> String? = { _ in nil }
     ) {
         self.stdin = stdin
         self.stdout = stdout
@@ -26,6 +29,7 @@ public struct TerminalIO: Sendable {
         self.stderrIsTerminal = stderrIsTerminal
         self.terminalColumns = terminalColumns
         self.readSecretLine = readSecretLine
+        self.readLine = readLine
     }
 
     /// Streams for a test: input from a string, output into buffers, terminal or not.

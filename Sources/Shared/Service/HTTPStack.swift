@@ -15,6 +15,8 @@ public struct HTTPStack: Sendable {
     public let timeout: Double
     /// What to tell the user about mock mode (nil outside it); the session says it, not the stack.
     public let mockNote: String?
+    /// `--mock-latency` in milliseconds; with a latency, mock answers are subject to `--timeout` too.
+    public let mockLatency: Int
     private let context: CommandContext
     private let profile: ServiceProfile
 
@@ -45,11 +47,17 @@ public struct HTTPStack: Sendable {
         if isMock {
             let directory = try settings.value(GlobalSettings.mockDirectory).map(context.environment.absolutePath)
             let fixtures = try FixtureSet(builtin: profile.builtinFixtures, directory: directory, fileSystem: fileSystem)
-            transport = FixtureTransport(fixtures: fixtures, routes: profile.routes)
-            mockNote = "mock mode: answering from \(directory.map { "\($0) and " } ?? "")built-in fixtures; nothing touches the network"
+            let fixtureTransport = FixtureTransport(fixtures: fixtures, routes: profile.routes)
+            let latency = try settings.value(GlobalSettings.mockLatency) ?? 0
+            mockLatency = latency
+            transport = latency == 0 ? fixtureTransport
+                : DelayedTransport(wrapping: fixtureTransport, delay: .milliseconds(latency), sleep: context.environment.sleep)
+            let delayed = latency == 0 ? "" : ", each after \(latency) ms"
+            mockNote = "mock mode: answering from \(directory.map { "\($0) and " } ?? "")built-in fixtures\(delayed); nothing touches the network"
             return
         }
         mockNote = nil
+        mockLatency = 0
         let capSetting = GlobalSettings.maxResponseMiB.name(in: tool)
         let cap = try settings.value(GlobalSettings.maxResponseMiB) ?? 64
         var options = TransportOptions(
@@ -81,7 +89,9 @@ public struct HTTPStack: Sendable {
         middlewares.append(RedirectMiddleware(logger: logger))
         if !isMock { middlewares.append(CredentialGuard()) }
         middlewares.append(LoggingMiddleware(logger: logger, now: environment.now))
-        if !isMock { middlewares.append(DeadlineMiddleware(seconds: timeout, timer: environment.deadlineTimer)) }
+        if !isMock || mockLatency > 0 {
+            middlewares.append(DeadlineMiddleware(seconds: timeout, timer: environment.deadlineTimer))
+        }
         return HTTPClient(transport: transport, middlewares: middlewares)
     }
 

@@ -26,10 +26,9 @@ enum AuthLoginCommand {
     static func run(_ context: CommandContext) async throws -> ExitCode {
         let login = try RepairminderLogin.open(context)
         let io = context.environment.io
-        guard let account = try context.settings.value(RepairminderSettings.email) ?? (login.isMock ? RepairminderLogin.mockEmail : nil)
-        else {
-            throw ConfigError.missing(RepairminderSettings.email.spec.name, option: "email", tool: "repairminder")
-        }
+        let account = try LoginIdentity(
+            setting: RepairminderSettings.email, option: "email", label: "Email", mockDefault: RepairminderLogin.mockEmail
+        ).read(context, isMock: login.isMock)
         let password = try LoginPassword(
             setting: RepairminderSettings.password, mockPassword: RepairminderLogin.mockPassword,
             loginArguments: "--email \(account)"

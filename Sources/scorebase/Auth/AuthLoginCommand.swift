@@ -36,10 +36,10 @@ enum AuthLoginCommand {
     static func run(_ context: CommandContext) async throws -> ExitCode {
         let session = try ServiceSession(context, service: ScorebaseService.definition)
         let login = try ScorebaseLogin(session)  // settings first: a missing client id before any password
-        guard let user = try context.settings.value(ScorebaseSettings.username) ?? (login.isMock ? ScorebaseLogin.mockUsername : nil)
-        else {
-            throw ConfigError.missing(ScorebaseSettings.username.spec.name, option: "username", tool: "scorebase")
-        }
+        let user = try LoginIdentity(
+            setting: ScorebaseSettings.username, option: "username", label: "User name",
+            mockDefault: ScorebaseLogin.mockUsername
+        ).read(context, isMock: login.isMock)
         let secrets = try LoginSecrets.read(context, username: user, isMock: login.isMock)
         context.secrets.add(secrets.password)
         context.secrets.add(secrets.newPassword)

@@ -30,20 +30,16 @@ enum AuthLoginCommand {
         let login = try FirebaseLogin(try ServiceSession(context, service: TracewiseService.definition))
         // Settings first, so a missing API key or email is reported before anyone types a password.
         let endpoints = try login.endpoints()
-        let email: String
-        if let configured = try context.settings.value(TracewiseSettings.email) {
-            email = configured
-        } else if login.isMock {
-            email = FirebaseLogin.mockEmail
-        } else {
-            throw ConfigError.missing(TracewiseSettings.email.spec.name, option: "email", tool: context.tool.name)
-        }
+        let email = try LoginIdentity(
+            setting: TracewiseSettings.email, option: "email", label: "Email", mockDefault: FirebaseLogin.mockEmail
+        ).read(context, isMock: login.isMock)
         let password = try passwordSource(email: email).read(context, account: email, isMock: login.isMock)
         let auth = FirebaseAuthClient(client: login.session.plainClient, endpoints: endpoints, now: context.environment.now)
         var token = try await auth.signIn(email: email, password: password)
         context.secrets.add(token.value)
         context.secrets.add(token.refreshToken)
-        if token.details["email"] == nil { token.details["email"] = .string(email) }
+        // The fixtures answer with their own user; in mock mode the sign-in is the identity given.
+        if token.details["email"] == nil || login.isMock { token.details["email"] = .string(email) }
         do {
             try await login.save(token)
         } catch {
