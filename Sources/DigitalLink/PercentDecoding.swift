@@ -3,8 +3,10 @@ import ToolkitFloor
 /// Percent-decoding of one path segment or query value (R7). It runs only after the URI has been cut into
 /// segments and parameters, so a decoded `/`, `?`, `&` or `=` is plain data.
 ///
-/// Decisions: `%XX` takes hex digits in either case; `%00` is refused because a NUL can never be part of
-/// an AI value and is a classic truncation trick; a `%` not followed by two hex digits is refused as
+/// Decisions: `%XX` takes hex digits in either case; `%00` is refused in GS1 data because a NUL can never
+/// be part of an AI value and is a classic truncation trick, but allowed (`allowNul`) in the other query
+/// parameters, which the standard leaves to the application (GS1's engine accepts them too; the JSON
+/// writer escapes the NUL as `\u0000`); a `%` not followed by two hex digits is refused as
 /// malformed (RFC 3986 §2.1, as BWIPP does; GS1's engine keeps it literally, so that case is disputed);
 /// `+` is a space only in the query (HTML form encoding), a literal plus in the path.
 enum PercentDecoding {
@@ -19,7 +21,9 @@ enum PercentDecoding {
 
     /// The decoded text of `bytes`. The common case, a value with nothing to decode, costs one scan and
     /// one String built straight from the bytes.
-    static func decode(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, plusIsSpace: Bool) throws(Failure) -> String {
+    static func decode(
+        _ bytes: Slice<UnsafeBufferPointer<UInt8>>, plusIsSpace: Bool, allowNul: Bool = false
+    ) throws(Failure) -> String {
         var needsWork = false
         for byte in bytes where byte == UInt8(ascii: "%") || (plusIsSpace && byte == UInt8(ascii: "+")) {
             needsWork = true
@@ -41,7 +45,7 @@ enum PercentDecoding {
                     throw .malformedEscape(String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self))
                 }
                 let value = high << 4 | low
-                if value == 0 { throw .encodedNul }
+                if value == 0, !allowNul { throw .encodedNul }
                 decoded.append(value)
                 offset += 3
             } else {

@@ -45,14 +45,18 @@ enum QueryAttributes {
                 index = known
             } else {
                 let decodedName = try decodeExtension(name, parameter: nil)
-                guard let mapped = ConvenienceAlphas.queryAI(for: decodedName) else {
+                let mapped = ConvenienceAlphas.queryAI(for: decodedName)
+                guard let mapped, context.lenient else {
+                    // Digital Link 1.2 dropped the query alphas: in strict mode `exp=` is an ordinary
+                    // parameter, as GS1's engine reads it, with a note so the expiry is not lost unseen.
+                    if let mapped {
+                        notes.append(
+                            "query parameter \(decodedName)= kept as an ordinary parameter; it is the deprecated "
+                                + "convenience alpha for AI \(mapped) (write \(mapped)= or use --lenient)")
+                    }
                     let decodedValue = try decodeExtension(value, parameter: decodedName)
                     otherQuery.append(DigitalLinkQueryParameter(name: decodedName, value: decodedValue))
                     continue
-                }
-                guard context.lenient else {
-                    throw DigitalLinkRejection(
-                        "query parameter '\(decodedName)' is the deprecated convenience alpha for AI \(mapped): write \(mapped)= instead (or use --lenient)")
                 }
                 notes.append("query parameter \(decodedName)= read as AI \(mapped)")
                 index = lookup.index(ofAI: mapped)!
@@ -75,13 +79,14 @@ enum QueryAttributes {
         }
     }
 
-    /// Decodes an extension parameter's name or value. They carry no GS1 data, but a malformed escape or
-    /// NUL makes the whole URI malformed, so those are still refused.
+    /// Decodes an extension parameter's name or value. They carry no GS1 data, so `%00` is allowed (the
+    /// application's business, as GS1's engine has it), but a malformed escape or non-UTF-8 bytes make the
+    /// whole URI malformed, so those are still refused.
     private static func decodeExtension(
         _ bytes: Slice<UnsafeBufferPointer<UInt8>>, parameter: String?
     ) throws(DigitalLinkRejection) -> String {
         do {
-            return try PercentDecoding.decode(bytes, plusIsSpace: true)
+            return try PercentDecoding.decode(bytes, plusIsSpace: true, allowNul: true)
         } catch {
             let place = parameter.map { "query parameter '\($0)'" } ?? "a query parameter name"
             switch error {

@@ -41,6 +41,22 @@ struct ParseLinkCommandTests {
 
     // MARK: inputs and exit codes
 
+    /// What GS1's engine accepts and we now do too: a NUL in a parameter that is not GS1 data (escaped in
+    /// the JSON), and `exp=` in strict mode as an ordinary parameter, with a note.
+    @Test func aNulInAnOtherParameterAndExpInStrictModeAreKept() async throws {
+        let result = await run(
+            "parse-link -o ndjson 'https://id.gs1.org/01/09506000134352?note=a%00b' 'https://id.gs1.org/01/09506000134352?exp=271231'")
+        #expect(result.exitCode == .success, "\(result.stderr)")
+        let records = lines(result.stdout)
+        #expect(records.count == 2)
+        #expect(records.first?.contains(#""otherQuery":{"note":"a\u0000b"}"#) == true)
+        #expect(try parse(records[1]).value(at: "otherQuery.exp") == .string("271231"))
+        #expect(try parse(records[1]).value(at: "ais.17") == nil)
+        #expect(result.stderr.contains("query parameter exp= kept as an ordinary parameter"))
+        let lenient = await run("parse-link --lenient 'https://id.gs1.org/01/09506000134352?exp=271231'")
+        #expect(try parse(lenient.stdout).value(at: "ais.17") == .string("271231"))
+    }
+
     @Test func oneArgumentPrintsOneObjectAndExitsZero() async {
         let result = await run("parse-link \(Self.gtinLink)")
         #expect(result.exitCode == .success, "\(result.stderr)")
