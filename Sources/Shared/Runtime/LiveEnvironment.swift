@@ -29,7 +29,7 @@ extension CommandEnvironment {
             arguments: Array(info.arguments.dropFirst()), variables: variables, io: io,
             fileSystem: LocalFileSystem(), currentDirectory: Terminal.workingDirectory(),
             homeDirectory: Terminal.homeDirectory(variables: variables), now: { Date() },
-            sleep: { try await Task.sleep(for: $0) },
+            sleep: DispatchSleep.sleep(for:),
             makeTransport: { CurlTransport(options: $0, engine: network) },
             onInterrupt: Terminal.onInterrupt)
     }
