@@ -29,7 +29,7 @@ public struct CommandEnvironment: Sendable {
         sleep: @escaping @Sendable (Duration) async throws -> Void,
         makeTransport: @escaping @Sendable (TransportOptions) -> any HTTPTransport = { _ in OfflineTransport() },
         onInterrupt: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void = { _ in },
-        deadlineTimer: @escaping @Sendable (Duration) async throws -> Void = DispatchSleep.sleep(for:)
+        deadlineTimer: @escaping @Sendable (Duration) async throws -> Void = TimerQueue().sleep(for:)
     ) {
         self.arguments = arguments
         self.variables = variables

@@ -15,6 +15,8 @@ extension CommandEnvironment {
         // One libcurl engine (multi handle, thread, connection pool) for every transport of the process,
         // started at the first request.
         let network = CurlTransport.Shared()
+        // One timer for every wait of the process: retry back-offs and each attempt's --timeout deadline.
+        let timers = TimerQueue()
         let variables = info.environment
         let io = TerminalIO(
             stdin: FileDescriptorInput(descriptor: STDIN_FILENO),
@@ -29,9 +31,9 @@ extension CommandEnvironment {
             arguments: Array(info.arguments.dropFirst()), variables: variables, io: io,
             fileSystem: LocalFileSystem(), currentDirectory: Terminal.workingDirectory(),
             homeDirectory: Terminal.homeDirectory(variables: variables), now: { Date() },
-            sleep: DispatchSleep.sleep(for:),
+            sleep: timers.sleep(for:),
             makeTransport: { CurlTransport(options: $0, engine: network) },
-            onInterrupt: Terminal.onInterrupt)
+            onInterrupt: Terminal.onInterrupt, deadlineTimer: timers.sleep(for:))
     }
 }
 
