@@ -10,26 +10,28 @@ struct TimerQueueTests {
     @Test func itWaitsItsTime() async throws {
         let clock = ContinuousClock()
         let start = clock.now
-        try await TimerQueue().sleep(for: .milliseconds(50))
+        try await timers.sleep(for: .milliseconds(50))
         #expect(clock.now - start >= .milliseconds(45))
     }
 
-    @Test func cancellationEndsItAtOnceWithCancellationError() async {
-        let clock = ContinuousClock()
-        let start = clock.now
-        let task = Task { try await TimerQueue().sleep(for: .seconds(30)) }
+    /// An hour's sleep, cancelled: it must end with CancellationError. The time limit only keeps a broken
+    /// cancellation from hanging the suite (a loaded machine may delay the task, so no timing is asserted).
+    @Test(.timeLimit(.minutes(1)))
+    func cancellationEndsItWithCancellationError() async {
+        let timers = self.timers
+        let task = Task { try await timers.sleep(for: .seconds(3600)) }
         try? await Task.sleep(for: .milliseconds(20))
         task.cancel()
         let result = await task.result
         #expect(throws: CancellationError.self) { try result.get() }
-        #expect(clock.now - start < .seconds(5))
     }
 
-    @Test func aTaskCancelledBeforeItSleepsDoesNotWait() async {
+    @Test(.timeLimit(.minutes(1)))
+    func aTaskCancelledBeforeItSleepsDoesNotWait() async {
         let timers = self.timers
         let task = Task {
             withUnsafeCurrentTask { $0?.cancel() }
-            try await TimerQueue().sleep(for: .seconds(30))
+            try await timers.sleep(for: .seconds(3600))
         }
         let result = await task.result
         #expect(throws: CancellationError.self) { try result.get() }
@@ -40,7 +42,7 @@ struct TimerQueueTests {
         await withTaskGroup(of: Void.self) { group in
             for index in 0..<500 {
                 group.addTask {
-                    let sleeper = Task { try await TimerQueue().sleep(for: .microseconds(index % 7 * 100)) }
+                    let sleeper = Task { try await timers.sleep(for: .microseconds(index % 7 * 100)) }
                     if index % 2 == 0 { sleeper.cancel() }
                     _ = await sleeper.result
                 }

@@ -20,6 +20,9 @@ public final class TimerQueue: Sendable {
     private struct State {
         var heap = MinHeap<Entry>()
         var waiting: [UInt64: CheckedContinuation<Void, any Error>] = [:]
+        /// Sleeps cancelled before their continuation was added (the handler runs on the canceller's
+        /// thread, so it can come first); `add` finds them here, under the same lock.
+        var cancelledEarly: Set<UInt64> = []
         var nextID: UInt64 = 0
         /// The deadline the timer is armed for (`UInt64.max`: not armed).
         var armedFor = UInt64.max
@@ -50,23 +53,27 @@ public final class TimerQueue: Sendable {
             return state.nextID
         }
         let deadline = DispatchTime.now().uptimeNanoseconds &+ Self.nanoseconds(duration)
+        // A cancellation that lands after the timer fired but before the handler's scope ends leaves a mark.
+        defer { state.withLock { _ = $0.cancelledEarly.remove(id) } }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 add(id: id, deadline: deadline, continuation)
             }
         } onCancel: {
-            let continuation = state.withLock { $0.waiting.removeValue(forKey: id) }
+            let continuation = state.withLock { state in
+                let continuation = state.waiting.removeValue(forKey: id)
+                if continuation == nil { state.cancelledEarly.insert(id) }
+                return continuation
+            }
             continuation?.resume(throwing: CancellationError())
         }
     }
 
     private func add(id: UInt64, deadline: UInt64, _ continuation: CheckedContinuation<Void, any Error>) {
-        // Cancelled before it got here: the cancellation handler found nothing to resume.
-        if Task.isCancelled {
-            continuation.resume(throwing: CancellationError())
-            return
-        }
-        let rearm: (UInt64, any DispatchSourceTimer)? = state.withLock { state in
+        enum Outcome { case cancelled, armed, rearm(UInt64, any DispatchSourceTimer) }
+        let outcome: Outcome = state.withLock { state in
+            // Cancelled before it got here: the cancellation handler found nothing to resume.
+            if state.cancelledEarly.remove(id) != nil { return .cancelled }
             state.waiting[id] = continuation
             state.heap.push(Entry(deadline: deadline, id: id))
             // Lazily deleted entries (cancelled sleeps) are dropped when they outnumber the live ones.
@@ -74,11 +81,14 @@ public final class TimerQueue: Sendable {
                 let waiting = state.waiting
                 state.heap.removeAll { waiting[$0.id] == nil }
             }
-            guard deadline < state.armedFor else { return nil }
+            guard deadline < state.armedFor else { return .armed }
             state.armedFor = deadline
-            return (deadline, timer(&state))
+            return .rearm(deadline, timer(&state))
         }
-        if let (deadline, timer) = rearm {
+        switch outcome {
+        case .cancelled: continuation.resume(throwing: CancellationError())
+        case .armed: break
+        case .rearm(let deadline, let timer):
             timer.schedule(deadline: DispatchTime(uptimeNanoseconds: deadline), leeway: .milliseconds(1))
         }
     }
