@@ -23,7 +23,6 @@ public final class TimerQueue: Sendable {
         /// Sleeps cancelled before their continuation was added (the handler runs on the canceller's
         /// thread, so it can come first); `add` finds them here, under the same lock.
         var cancelledEarly: Set<UInt64> = []
-        var nextID: UInt64 = 0
         /// The deadline the timer is armed for (`UInt64.max`: not armed).
         var armedFor = UInt64.max
         /// Made at the first sleep, so a command that never waits never creates it.
@@ -31,27 +30,30 @@ public final class TimerQueue: Sendable {
     }
 
     private let state = Mutex(State())
+    private let lastID = Atomic<UInt64>(0)
 
     public init() {}
 
     deinit { state.withLock { $0.timer?.cancel() } }
 
-    /// The one timer, made on first use (under the lock).
-    private func timer(_ state: inout State) -> any DispatchSourceTimer {
-        if let timer = state.timer { return timer }
-        let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "toolkit.timers"))
-        timer.setEventHandler { [weak self] in self?.fireDue() }
-        timer.activate()
+    /// Arms the one timer (made on first use) for `deadline`. Always under the lock, so two threads
+    /// cannot arm it out of order and leave it set later than `armedFor` says.
+    private func arm(_ state: inout State, for deadline: UInt64) {
+        state.armedFor = deadline
+        guard deadline != .max else { return }
+        let timer = state.timer ?? {
+            let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "toolkit.timers"))
+            timer.setEventHandler { [weak self] in self?.fireDue() }
+            timer.activate()
+            return timer
+        }()
         state.timer = timer
-        return timer
+        timer.schedule(deadline: DispatchTime(uptimeNanoseconds: deadline), leeway: .milliseconds(1))
     }
 
     /// Returns after `duration`, or throws `CancellationError` as soon as the task is cancelled.
     @Sendable public func sleep(for duration: Duration) async throws {
-        let id = state.withLock { state in
-            state.nextID += 1
-            return state.nextID
-        }
+        let id = lastID.wrappingAdd(1, ordering: .relaxed).newValue
         let deadline = DispatchTime.now().uptimeNanoseconds &+ Self.nanoseconds(duration)
         // A cancellation that lands after the timer fired but before the handler's scope ends leaves a mark.
         defer { state.withLock { _ = $0.cancelledEarly.remove(id) } }
@@ -70,10 +72,9 @@ public final class TimerQueue: Sendable {
     }
 
     private func add(id: UInt64, deadline: UInt64, _ continuation: CheckedContinuation<Void, any Error>) {
-        enum Outcome { case cancelled, armed, rearm(UInt64, any DispatchSourceTimer) }
-        let outcome: Outcome = state.withLock { state in
+        let cancelled = state.withLock { state in
             // Cancelled before it got here: the cancellation handler found nothing to resume.
-            if state.cancelledEarly.remove(id) != nil { return .cancelled }
+            if state.cancelledEarly.remove(id) != nil { return true }
             state.waiting[id] = continuation
             state.heap.push(Entry(deadline: deadline, id: id))
             // Lazily deleted entries (cancelled sleeps) are dropped when they outnumber the live ones.
@@ -81,33 +82,23 @@ public final class TimerQueue: Sendable {
                 let waiting = state.waiting
                 state.heap.removeAll { waiting[$0.id] == nil }
             }
-            guard deadline < state.armedFor else { return .armed }
-            state.armedFor = deadline
-            return .rearm(deadline, timer(&state))
+            if deadline < state.armedFor { arm(&state, for: deadline) }
+            return false
         }
-        switch outcome {
-        case .cancelled: continuation.resume(throwing: CancellationError())
-        case .armed: break
-        case .rearm(let deadline, let timer):
-            timer.schedule(deadline: DispatchTime(uptimeNanoseconds: deadline), leeway: .milliseconds(1))
-        }
+        if cancelled { continuation.resume(throwing: CancellationError()) }
     }
 
     /// On the timer's queue: resumes every sleep that is due, then arms the timer for the next one.
     private func fireDue() {
         let now = DispatchTime.now().uptimeNanoseconds
         var due: [CheckedContinuation<Void, any Error>] = []
-        let next: (UInt64, (any DispatchSourceTimer)?) = state.withLock { state in
+        state.withLock { state in
             while let first = state.heap.first, first.deadline <= now {
                 state.heap.popFirst()
                 if let continuation = state.waiting.removeValue(forKey: first.id) { due.append(continuation) }
             }
             while let first = state.heap.first, state.waiting[first.id] == nil { state.heap.popFirst() }
-            state.armedFor = state.heap.first?.deadline ?? .max
-            return (state.armedFor, state.timer)
-        }
-        if next.0 != .max, let timer = next.1 {
-            timer.schedule(deadline: DispatchTime(uptimeNanoseconds: next.0), leeway: .milliseconds(1))
+            arm(&state, for: state.heap.first?.deadline ?? .max)
         }
         for continuation in due { continuation.resume() }
     }
