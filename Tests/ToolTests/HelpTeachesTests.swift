@@ -50,35 +50,20 @@ struct HelpTeachesTests {
     }
 
     /// The arguments the tool gets in an example line, which may be a pipeline (`printf … | TOOL …`), a
-    /// substitution (`source <(TOOL completion bash)`) or start with assignments; nil when it never runs it.
+    /// substitution (`source <(TOOL completion bash)`), start with assignments or end in a redirection;
+    /// nil when it never runs it. Each piece is split by `ShellWords`, as the harness splits a command line.
     static func arguments(of line: String, tool: String) -> [String]? {
-        let segments = line.replacingOccurrences(of: "&&", with: "|").split(whereSeparator: { "|()".contains($0) }).map { shellWords(String($0)) }
-        for var words in segments {
+        let pieces = line.replacingOccurrences(of: "&&", with: "|").split(whereSeparator: { "|()".contains($0) })
+        for piece in pieces {
+            // A piece cut out of the middle of a quoted jq filter does not split; it is not the tool's.
+            guard var words = try? ShellWords.split(String(piece)) else { continue }
             while let first = words.first, first.contains("="), !first.hasPrefix("-") { words.removeFirst() }
+            if let redirection = words.firstIndex(where: { $0.hasPrefix(">") || $0.hasPrefix("<") }) {
+                words.removeSubrange(redirection...)
+            }
             if words.first == tool { return Array(words.dropFirst()) }
         }
         return nil
-    }
-
-    /// Splits a pasted command line the way a shell would for these simple examples (quotes, no
-    /// expansions); a pipe ends it.
-    static func shellWords(_ line: String) -> [String] {
-        var words: [String] = [], current = "", quote: Character? = nil, inWord = false
-        for char in line {
-            if let open = quote {
-                if char == open { quote = nil } else { current.append(char) }
-            } else if char == "'" || char == "\"" {
-                quote = char; inWord = true
-            } else if char == " " {
-                if inWord { words.append(current); current = ""; inWord = false }
-            } else if char == "<" || char == ">" {
-                break
-            } else {
-                current.append(char); inWord = true
-            }
-        }
-        if inWord { words.append(current) }
-        return words
     }
 }
 

@@ -11,7 +11,7 @@ public enum BuiltinCommands {
             "version", abstract: "Print the version, and the commit and date it was built from.",
             examples: [Example("\(tool.name) version", "The same as \(tool.name) --version.")],
             action: { context in
-                context.stdout.write(ToolkitVersion.line(tool: context.tool.name, version: context.tool.version) + "\n")
+                context.stdout.write(context.tool.versionLine + "\n")
                 return .success
             })
     }

@@ -102,11 +102,7 @@ enum ConfigSetCommand {
                 }
                 return typed
             }
-            let bytes = try io.stdin.readAll().droppingFinalLineBreak()
-            guard !bytes.isEmpty else {
-                throw UsageError("--value-stdin was given but standard input is empty", commandPath: command.path)
-            }
-            return String(decoding: bytes, as: UTF8.self)
+            return try LoginPassword.fromStandardInput(context, option: "--value-stdin")
         }
         guard let given else { throw UsageError("missing argument VALUE (or --value-stdin)", commandPath: command.path) }
         if spec.isSecret {
@@ -117,6 +113,8 @@ enum ConfigSetCommand {
     }
 
     /// A value set in the file is used only where nothing above it has one; say so when something does.
+    /// A fresh lookup without this command's flags: a `--timeout` given to `config set` itself does not
+    /// hide anything from later runs, and the files are read as they are now, after the edit.
     private static func tellWhatHides(_ name: String, file: UserConfigFile, _ context: CommandContext) throws {
         let fresh = Settings(tool: context.tool, environment: context.environment, flags: [:])
         guard let resolved = try? fresh.resolve(name) else { return }

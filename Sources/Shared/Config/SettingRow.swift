@@ -24,8 +24,6 @@ public struct SettingRow: Sendable, Equatable {
     /// The message that ends `config show` with exit 78 (`invalid value 'production' for UPS_ENV (from …)`).
     var error: ConfigError? {
         guard let problem else { return nil }
-        guard let resolved else { return ConfigError("\(name): \(problem)") }
-        let shown = resolved.isSecret ? "" : " '\(resolved.value)'"
-        return ConfigError("invalid value\(shown) for \(name) (from \(resolved.source)): \(problem)")
+        return resolved?.invalid(problem) ?? ConfigError("\(name): \(problem)")
     }
 }

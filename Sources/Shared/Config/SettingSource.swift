@@ -35,4 +35,11 @@ public struct ResolvedSetting: Sendable, Equatable {
 
     /// The value as it may be shown to a person.
     public var displayValue: String { isSecret ? "<redacted>" : value }
+
+    /// Exit 78 for this value: `invalid value 'production' for UPS_ENV (from .env:PATH:1): PROBLEM` (a
+    /// secret's value is left out).
+    func invalid(_ problem: String) -> ConfigError {
+        let shown = isSecret ? "" : " '\(value)'"
+        return ConfigError("invalid value\(shown) for \(name) (from \(source)): \(problem)")
+    }
 }

@@ -69,8 +69,7 @@ public final class Settings: Sendable {
     func string(_ name: String) throws(ConfigError) -> String? {
         guard let resolved = try resolve(name) else { return nil }
         if let type = tool.settingSpec(named: name)?.valueType, let problem = type.problem(with: resolved.value) {
-            let shown = resolved.isSecret ? "" : " '\(resolved.value)'"
-            throw ConfigError("invalid value\(shown) for \(name) (from \(resolved.source)): \(problem)")
+            throw resolved.invalid(problem)
         }
         return resolved.value
     }
@@ -85,7 +84,7 @@ public final class Settings: Sendable {
     /// bad value does not hide the others; with `includeUnknown`, then every other key found in the `.env`
     /// and xcconfig files. A file that cannot be read is thrown: nothing from it can be listed.
     public func all(includeUnknown: Bool) throws(ConfigError) -> [SettingRow] {
-        _ = try loadFiles()
+        let loaded = try loadFiles()
         var rows: [SettingRow] = []
         for spec in tool.allSettings {
             var isBoolean = false
@@ -100,7 +99,6 @@ public final class Settings: Sendable {
         }
         guard includeUnknown else { return rows }
         let known = Set(tool.allSettings.map(\.name))
-        let loaded = try loadFiles()
         var extra: [String: ResolvedSetting] = [:]
         for (key, setting) in loaded.xcconfig where !known.contains(key) {
             extra[key] = ResolvedSetting(

@@ -22,8 +22,9 @@ struct UserConfigFile {
             throw ToolError(.noInput, "cannot read \(path): \(error.reason)")
         }
         let edited = XCConfigEditor.setting(key, to: value, in: text)
-        guard edited.changed || (secret && fileSystem.permissions(at: path) != 0o600) else { return false }
-        let mode: UInt32 = !exists || secret ? 0o600 : fileSystem.permissions(at: path) ?? 0o600
+        let currentMode = exists ? fileSystem.permissions(at: path) : nil
+        guard edited.changed || (secret && currentMode != 0o600) else { return false }
+        let mode: UInt32 = secret ? 0o600 : currentMode ?? 0o600
         do {
             try fileSystem.createDirectory(at: FilePath.directory(of: path), mode: 0o700)
             try fileSystem.writeFileAtomically(Array(edited.text.utf8), to: path, mode: mode)

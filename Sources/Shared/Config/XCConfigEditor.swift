@@ -60,7 +60,7 @@ enum XCConfigEditor {
             let start = index
             var end = index + 1
             // A value continued with `\` runs on until a line that does not end in one.
-            while end - 1 < lines.count, continues(lines[end - 1]), end < lines.count { end += 1 }
+            while end < lines.count, continues(lines[end - 1]) { end += 1 }
             if assigns(key, lines[start]) { ranges.append(start..<end) }
             index = end
         }

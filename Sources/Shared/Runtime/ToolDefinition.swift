@@ -57,6 +57,9 @@ public struct ToolDefinition: Sendable {
             subcommands: commands + BuiltinCommands.specs(for: self), examples: examples)
     }
 
+    /// What `--version` and `version` print: `upsctl 0.1.0 (3f2c1a9b04de, 2026-11-24)`.
+    public var versionLine: String { ToolkitVersion.line(tool: name, version: version) }
+
     /// The files every tool has, then the tool's own.
     public var allFiles: [FileEntry] {
         [

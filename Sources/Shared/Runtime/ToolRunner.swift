@@ -24,7 +24,7 @@ public struct ToolRunner: Sendable {
                 return .success
             }
             if parsed[GlobalOptions.version] {
-                environment.io.stdout.write(ToolkitVersion.line(tool: tool.name, version: tool.version) + "\n")
+                environment.io.stdout.write(tool.versionLine + "\n")
                 return .success
             }
             guard let action = parsed.spec.action as? CommandAction else {

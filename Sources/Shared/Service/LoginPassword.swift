@@ -53,11 +53,12 @@ public struct LoginPassword: Sendable {
         return typed
     }
 
-    /// All of standard input without its final line break (`echo "$PW" |` adds one; `printf '%s'` not).
-    static func fromStandardInput(_ context: CommandContext) throws -> String {
+    /// All of standard input without its final line break (`echo "$PW" |` adds one; `printf '%s'` not),
+    /// for `--password-stdin` and any other option (`option`) that takes a secret from standard input.
+    static func fromStandardInput(_ context: CommandContext, option: String = "--password-stdin") throws -> String {
         let bytes = try context.environment.io.stdin.readAll().droppingFinalLineBreak()
         guard !bytes.isEmpty else {
-            throw UsageError("--password-stdin was given but standard input is empty", commandPath: context.command.path)
+            throw UsageError("\(option) was given but standard input is empty", commandPath: context.command.path)
         }
         return String(decoding: bytes, as: UTF8.self)
     }
