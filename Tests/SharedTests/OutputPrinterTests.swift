@@ -23,55 +23,55 @@ struct OutputPrinterTests {
         return (printer, sink)
     }
 
-    @Test func defaultsFollowTheTerminalAndTheShapeOfTheResult() {
+    @Test func defaultsFollowTheTerminalAndTheShapeOfTheResult() throws {
         #expect(OutputFormat.defaultFormat(stdoutIsTerminal: true, isStream: false) == .table)
         #expect(OutputFormat.defaultFormat(stdoutIsTerminal: true, isStream: true) == .table)
         #expect(OutputFormat.defaultFormat(stdoutIsTerminal: false, isStream: false) == .json)
         #expect(OutputFormat.defaultFormat(stdoutIsTerminal: false, isStream: true) == .ndjson)
     }
 
-    @Test func jsonIsCompactWhenPipedAndPrettyOnATerminal() {
+    @Test func jsonIsCompactWhenPipedAndPrettyOnATerminal() throws {
         let (piped, pipedOut) = printer(nil)
-        piped.print(Self.records[1])
+        try piped.print(Self.records[1])
         #expect(pipedOut.text == #"{"id":22,"name":"Bob","client":{"city":"Bergen"}}"# + "\n")
         let (tty, ttyOut) = printer(.json, terminal: true)
-        tty.print(.object(["a": .integer(1)]))
+        try tty.print(.object(["a": .integer(1)]))
         #expect(ttyOut.text == "{\n  \"a\": 1\n}\n")
     }
 
-    @Test func ndjsonStreamsOneLinePerRecordAsItArrives() {
+    @Test func ndjsonStreamsOneLinePerRecordAsItArrives() throws {
         let (printer, out) = printer(nil)
         let stream = printer.stream(columns: Self.columns)
-        stream.write(Self.records[0])
+        try stream.write(Self.records[0])
         #expect(out.text.split(separator: "\n").count == 1)
-        stream.write(Self.records[1])
+        try stream.write(Self.records[1])
         stream.finish()
         #expect(out.text.split(separator: "\n").count == 2)
         #expect(out.text.hasSuffix("\n"))
     }
 
-    @Test func jsonStreamIsOneArray() {
+    @Test func jsonStreamIsOneArray() throws {
         let (printer, out) = printer(.json)
         let stream = printer.stream()
-        Self.records.forEach(stream.write)
+        for record in Self.records { try stream.write(record) }
         #expect(out.text.isEmpty)
         stream.finish()
         #expect(out.text.hasPrefix("[{\"id\":1"))
         #expect(out.text.hasSuffix("}]\n"))
     }
 
-    @Test func csvQuotesWhereNeededAndWritesTheHeaderFirst() {
+    @Test func csvQuotesWhereNeededAndWritesTheHeaderFirst() throws {
         let (printer, out) = printer(.csv)
         let stream = printer.stream(columns: Self.columns)
-        Self.records.forEach(stream.write)
+        for record in Self.records { try stream.write(record) }
         stream.finish()
         #expect(out.text == "id,name,client.city\n1,\"Ann, \"\"the\"\" first\",Oslo\n22,Bob,Bergen\n")
     }
 
-    @Test func tableAlignsColumnsAndIsNeverCutWhenPiped() {
+    @Test func tableAlignsColumnsAndIsNeverCutWhenPiped() throws {
         let long = JSONValue.object(["id": .integer(3), "name": .string(String(repeating: "x", count: 300)), "client": .null])
         let (printer, out) = printer(.table)
-        printer.print(.array(Self.records + [long]), columns: Self.columns)
+        try printer.print(.array(Self.records + [long]), columns: Self.columns)
         let lines = out.text.split(separator: "\n")
         #expect(lines[0].hasPrefix("ID  NAME  ") && lines[0].hasSuffix("  CITY"))
         #expect(lines[3].count == 4 + 300)
@@ -80,47 +80,48 @@ struct OutputPrinterTests {
         #expect(!out.text.contains("\u{1B}"))
     }
 
-    @Test func tableOnATerminalFitsTheWidthByCuttingTheWidestColumn() {
+    @Test func tableOnATerminalFitsTheWidthByCuttingTheWidestColumn() throws {
         let long = JSONValue.object(["id": .integer(3), "name": .string(String(repeating: "x", count: 300))])
         let (printer, out) = printer(.table, terminal: true, width: 40)
-        printer.print(.array([long]), columns: Self.columns)
+        try printer.print(.array([long]), columns: Self.columns)
         for line in out.text.split(separator: "\n") { #expect(line.count <= 40) }
         #expect(out.text.contains("x…"))
     }
 
-    @Test func colourOnlyWhenEnabled() {
+    @Test func colourOnlyWhenEnabled() throws {
         let (coloured, out) = printer(.table, terminal: true, width: 80, color: true)
-        coloured.print(.array(Self.records), columns: Self.columns)
+        try coloured.print(.array(Self.records), columns: Self.columns)
         #expect(out.text.contains("\u{1B}[1mID"))
     }
 
-    @Test func fieldsSelectAndOrderForEveryFormat() {
+    @Test func fieldsSelectAndOrderForEveryFormat() throws {
         let (json, jsonOut) = printer(.json, fields: "client.city,id")
-        json.print(Self.records[0])
+        try json.print(Self.records[0])
         #expect(jsonOut.text == #"{"client":{"city":"Oslo"},"id":1}"# + "\n")
 
-        let (ndjson, ndjsonOut) = printer(.ndjson, fields: "name,missing")
-        ndjson.print(.array(Self.records))
-        #expect(ndjsonOut.text == #"{"name":"Ann, \"the\" first","missing":null}"# + "\n" + #"{"name":"Bob","missing":null}"# + "\n")
+        // A name only some records have is null in the others.
+        let (ndjson, ndjsonOut) = printer(.ndjson, fields: "name,extra")
+        try ndjson.print(.array([Self.records[0], .object(["name": .string("Bob"), "extra": .integer(1)])]))
+        #expect(ndjsonOut.text == #"{"name":"Ann, \"the\" first","extra":null}"# + "\n" + #"{"name":"Bob","extra":1}"# + "\n")
 
         let (table, tableOut) = printer(.table, fields: "id,client.city")
-        table.print(.array(Self.records), columns: Self.columns)
-        #expect(tableOut.text == "ID  CLIENT.CITY\n1   Oslo\n22  Bergen\n")
+        try table.print(.array(Self.records), columns: Self.columns)
+        #expect(tableOut.text == "ID  CITY\n1   Oslo\n22  Bergen\n")
 
         let (csv, csvOut) = printer(.csv, fields: "client.city")
-        csv.print(.array(Self.records))
+        try csv.print(.array(Self.records))
         #expect(csvOut.text == "client.city\nOslo\nBergen\n")
     }
 
-    @Test func singleObjectTableListsFieldsVertically() {
+    @Test func singleObjectTableListsFieldsVertically() throws {
         let (printer, out) = printer(.table)
-        printer.print(Self.records[1])
+        try printer.print(Self.records[1])
         #expect(out.text == "FIELD        VALUE\nid           22\nname         Bob\nclient.city  Bergen\n")
     }
 
-    @Test func tableCellsStayOnOneLine() {
+    @Test func tableCellsStayOnOneLine() throws {
         let (printer, out) = printer(.table)
-        printer.print(.array([.object(["a": .string("x\ny\tz")])]))
+        try printer.print(.array([.object(["a": .string("x\ny\tz")])]))
         #expect(out.text == "A\nx y z\n")
     }
 
@@ -137,5 +138,45 @@ struct OutputPrinterTests {
     ])
     func colourRules(mode: ColorMode, terminal: Bool, variables: [String: String], expected: Bool) {
         #expect(mode.isEnabled(isTerminal: terminal, variables: variables) == expected)
+    }
+}
+
+/// `--fields` with a name no record has: exit 64 and nothing written, for single results and streams.
+struct OutputPrinterUnknownFieldTests {
+    let sink = BufferSink()
+
+    func printer(_ format: OutputFormat, fields: String) -> OutputPrinter {
+        OutputPrinter(
+            requestedFormat: format, fields: FieldSelection(fields), sink: sink, isTerminal: false, width: nil,
+            style: TextStyle(enabled: false), commandPath: ["things", "list"])
+    }
+
+    @Test(arguments: [OutputFormat.json, .ndjson, .csv, .table])
+    func aSingleResultWritesNothing(format: OutputFormat) {
+        #expect(throws: UsageError.self) { try printer(format, fields: "id,nmae").print(.array(OutputPrinterTests.records)) }
+        #expect(sink.text.isEmpty)
+    }
+
+    @Test(arguments: [OutputFormat.json, .ndjson, .csv, .table])
+    func aStreamChecksItsFirstPageAndThenWritesNothingAtAll(format: OutputFormat) throws {
+        let stream = printer(format, fields: "id,nmae").stream(columns: OutputPrinterTests.columns)
+        #expect(throws: UsageError.self) { try stream.check(OutputPrinterTests.records) }
+        stream.finish()
+        #expect(sink.text.isEmpty)
+    }
+
+    @Test func aStreamWithoutAPageChecksItsFirstRecordOnce() throws {
+        let stream = printer(.ndjson, fields: "id,extra").stream()
+        #expect(throws: UsageError.self) { try stream.write(OutputPrinterTests.records[0]) }
+        let checked = printer(.ndjson, fields: "id,extra").stream()
+        try checked.write(.object(["id": .integer(1), "extra": .bool(true)]))
+        try checked.write(.object(["id": .integer(2)]))
+        #expect(sink.text == "{\"id\":1,\"extra\":true}\n{\"id\":2,\"extra\":null}\n")
+    }
+
+    @Test func aChosenDeclaredColumnKeepsItsHeader() throws {
+        try printer(.table, fields: "client.city,id").print(
+            .array(OutputPrinterTests.records), columns: OutputPrinterTests.columns)
+        #expect(sink.text.hasPrefix("CITY    ID"))
     }
 }

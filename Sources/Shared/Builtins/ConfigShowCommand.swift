@@ -33,7 +33,7 @@ enum ConfigShowCommand {
                 if let problem = row.problem { entry["error"] = .string(problem) }
                 object[row.name] = .object(entry)
             }
-            printer.print(.object(object))
+            try printer.print(.object(object))
         case .table, .csv:
             let records = rows.map { row in
                 let value = row.shownValue ?? ""
@@ -45,7 +45,7 @@ enum ConfigShowCommand {
                 ])
             }
             let columns = [TableColumn("NAME", "name"), TableColumn("VALUE", "value"), TableColumn("SOURCE", "source")]
-            printer.print(.array(records), columns: columns)
+            try printer.print(.array(records), columns: columns)
         }
         let invalid = rows.compactMap(\.error)
         guard var first = invalid.first else { return .success }

@@ -35,4 +35,71 @@ public struct FieldSelection: Sendable, Equatable {
                 suggestion: EditDistance.suggestion(for: path, among: known), commandPath: commandPath)
         }
     }
+
+    /// Usage error (exit 64) for the first field that none of `records` has, with the closest name they do
+    /// have. The records are the ones about to be written (a single result, or a stream's first page), so
+    /// a misspelt field fails before any output. A path is accepted when it is a declared column's path,
+    /// when some record has it, or when some record cannot tell: a step lands on null, a list or a number
+    /// of items it does not hold (`candidates.0.city` of a result with no candidates). With no records at
+    /// all nothing is checked.
+    public func requirePresent(
+        in records: [JSONValue], declared: [TableColumn]? = nil, commandPath: [String]
+    ) throws(UsageError) {
+        guard !records.isEmpty else { return }
+        let declaredPaths = declared?.map(\.path) ?? []
+        for path in paths where !declaredPaths.contains(path) {
+            if records.contains(where: { Self.mayHold($0, path) }) { continue }
+            let known = Self.knownPaths(in: records, adding: declaredPaths)
+            // The message lists the top-level names; the suggestion looks at every path.
+            let top = known.filter { !$0.contains(".") || declaredPaths.contains($0) }
+            let shown = top.count > 24 ? top.prefix(24).joined(separator: ", ") + ", …" : top.joined(separator: ", ")
+            throw UsageError(
+                "--fields: unknown field '\(path)'; the records have \(shown)",
+                suggestion: EditDistance.suggestion(for: path, among: known), commandPath: commandPath)
+        }
+    }
+
+    /// Whether `record` has `path`, or cannot say that it does not.
+    static func mayHold(_ record: JSONValue, _ path: String) -> Bool {
+        var current = record
+        for step in path.split(separator: ".", omittingEmptySubsequences: false) {
+            switch current {
+            case .object(let object):
+                guard let next = object[String(step)] else { return false }
+                current = next
+            case .array(let items):
+                guard let index = Int(step), index >= 0 else { return false }
+                guard items.indices.contains(index) else { return true }
+                current = items[index]
+            case .null:
+                return true
+            default:
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Every dotted path of the records' objects (lists through their first item, `items.0.id`), in
+    /// order of first appearance, after the declared columns' paths.
+    static func knownPaths(in records: [JSONValue], adding declared: [String]) -> [String] {
+        var seen = Set(declared)
+        var result = declared
+        func visit(_ value: JSONValue, prefix: String, depth: Int) {
+            switch value {
+            case .object(let object):
+                for (key, child) in object.pairs {
+                    let path = prefix.isEmpty ? key : prefix + "." + key
+                    if seen.insert(path).inserted { result.append(path) }
+                    if depth < 4 { visit(child, prefix: path, depth: depth + 1) }
+                }
+            case .array(let items):
+                if let first = items.first, depth < 4 { visit(first, prefix: prefix + ".0", depth: depth + 1) }
+            default:
+                break
+            }
+        }
+        for record in records.prefix(100) { visit(record, prefix: "", depth: 0) }
+        return result
+    }
 }

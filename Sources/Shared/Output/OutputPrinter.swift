@@ -9,11 +9,14 @@ public struct OutputPrinter: Sendable {
     /// The table width; nil means no limit (stdout is not a terminal).
     public var width: Int?
     public var style: TextStyle
+    /// The command's words, for the usage error of an unknown `--fields` name.
+    public var commandPath: [String]
 
     public init(
         requestedFormat: OutputFormat?, fields: FieldSelection?, sink: any OutputSink, isTerminal: Bool,
-        width: Int?, style: TextStyle
+        width: Int?, style: TextStyle, commandPath: [String] = []
     ) {
+        self.commandPath = commandPath
         self.requestedFormat = requestedFormat
         self.fields = fields
         self.sink = sink
@@ -27,8 +30,10 @@ public struct OutputPrinter: Sendable {
     }
 
     /// One result. An array is shown as rows in table and CSV formats; an object without declared columns
-    /// is shown in a table as one `FIELD  VALUE` line per (flattened) field.
-    public func print(_ value: JSONValue, columns: [TableColumn]? = nil) {
+    /// is shown in a table as one `FIELD  VALUE` line per (flattened) field. A `--fields` name that no
+    /// record has is exit 64, and nothing is written.
+    public func print(_ value: JSONValue, columns: [TableColumn]? = nil) throws(UsageError) {
+        try fields?.requirePresent(in: value.arrayValue ?? [value], declared: columns, commandPath: commandPath)
         switch format(isStream: false) {
         case .json:
             let selected = fields.map { $0.apply(to: value) } ?? value
@@ -56,8 +61,9 @@ public struct OutputPrinter: Sendable {
 
     /// A stream of results (lists, batches, several inputs): NDJSON and CSV rows go out as they come;
     /// a table or a JSON array is written when the stream finishes.
-    public func stream(columns: [TableColumn]? = nil) -> RecordStream {
-        RecordStream(printer: self, format: format(isStream: true), declaredColumns: columns)
+    /// `checksFields: false` for a command that checked `--fields` against its own list of names.
+    public func stream(columns: [TableColumn]? = nil, checksFields: Bool = true) -> RecordStream {
+        RecordStream(printer: self, format: format(isStream: true), declaredColumns: columns, checksFields: checksFields)
     }
 
     /// Text exactly as given (a token, a completion script).
@@ -75,8 +81,11 @@ public struct OutputPrinter: Sendable {
         sink.flush()
     }
 
+    /// `--fields`' columns, each taking the header, fallbacks and colours of the declared column with its
+    /// path; else the declared columns; else one per key the records have.
     func chosenColumns(declared: [TableColumn]?, records: [JSONValue]) -> [TableColumn] {
-        fields?.columns ?? declared ?? TableColumn.inferred(from: records)
+        guard let fields else { return declared ?? TableColumn.inferred(from: records) }
+        return fields.columns.map { column in declared?.first { $0.path == column.path } ?? column }
     }
 
     func table(_ columns: [TableColumn]) -> TableRenderer {

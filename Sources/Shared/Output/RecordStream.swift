@@ -6,21 +6,43 @@ public final class RecordStream: Sendable {
     private let printer: OutputPrinter
     public let format: OutputFormat
     private let declaredColumns: [TableColumn]?
-    private let state = Mutex<State>(State())
+    private let state: Mutex<State>
 
     private struct State {
         var buffered: [JSONValue] = []
         var csvColumns: [TableColumn]?
         var finished = false
+        /// Whether `--fields` still has to be checked against the first records.
+        var checksFields: Bool
     }
 
-    init(printer: OutputPrinter, format: OutputFormat, declaredColumns: [TableColumn]?) {
+    init(printer: OutputPrinter, format: OutputFormat, declaredColumns: [TableColumn]?, checksFields: Bool) {
         self.printer = printer
         self.format = format
         self.declaredColumns = declaredColumns
+        state = Mutex(State(checksFields: checksFields && printer.fields != nil))
     }
 
-    public func write(_ record: JSONValue) {
+    /// Checks `--fields` against the first records to be written (a listing's first page), once: a name
+    /// none of them has is exit 64 before anything is written. Later records are not checked, since
+    /// records of one listing share their shape.
+    public func check(_ sample: [JSONValue]) throws(UsageError) {
+        let pending = state.withLock { state in
+            defer { state.checksFields = false }
+            return state.checksFields
+        }
+        guard pending, let fields = printer.fields else { return }
+        do {
+            try fields.requirePresent(in: sample, declared: declaredColumns, commandPath: printer.commandPath)
+        } catch {
+            // Nothing at all is written after a usage error, not even the CSV header or an empty array.
+            state.withLock { $0.finished = true }
+            throw error
+        }
+    }
+
+    public func write(_ record: JSONValue) throws(UsageError) {
+        try check([record])
         switch format {
         case .ndjson:
             printer.writeLine(record)

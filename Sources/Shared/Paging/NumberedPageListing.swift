@@ -46,8 +46,9 @@ public struct NumberedPageListing: Sendable {
         while true {
             let answer = try await fetch(page)
             pages += 1
+            try stream.check(answer.items)
             for item in answer.items {
-                stream.write(item)
+                try stream.write(item)
                 count += 1
             }
             guard answer.hasMore else { return Outcome(itemCount: count, pageCount: pages, nextPage: nil) }

@@ -39,9 +39,10 @@ public struct PagedListing: Sendable {
         var count = 0
         while true {
             let page = try await fetch(token, options.requestedPageSize)
+            try stream.check(page.items)
             for item in page.items {
                 if let limit = options.limit, count >= limit { return Outcome(itemCount: count, resumeToken: nil) }
-                stream.write(item)
+                try stream.write(item)
                 count += 1
             }
             guard let next = page.nextToken else { return Outcome(itemCount: count, resumeToken: nil) }

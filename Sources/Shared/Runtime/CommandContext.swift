@@ -68,7 +68,8 @@ public struct CommandContext: Sendable {
     private func printer(format: OutputFormat?) -> OutputPrinter {
         OutputPrinter(
             requestedFormat: format, fields: command[GlobalOptions.fields].flatMap(FieldSelection.init),
-            sink: stdout, isTerminal: environment.io.stdoutIsTerminal, width: tableWidth, style: stdoutStyle)
+            sink: stdout, isTerminal: environment.io.stdoutIsTerminal, width: tableWidth, style: stdoutStyle,
+            commandPath: command.path)
     }
 
     /// `PATH` as a stream, or standard input for `-`: every `--input FILE|-` is opened here. Pipes and

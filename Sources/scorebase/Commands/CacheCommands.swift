@@ -49,7 +49,8 @@ enum CacheCommands {
             return .object(record)
         }
         let stream = try context.output().stream(columns: columns)
-        for record in records { stream.write(record) }
+        try stream.check(records)
+        for record in records { try stream.write(record) }
         stream.finish()
         if records.isEmpty { context.note("the cache of this user is empty (\(cache.directory))") }
         return .success

@@ -39,7 +39,8 @@ enum LeaguesCommands {
             throw UndecodableResponse(status: 200, reason: "\"data\" is not a list of leagues", host: api.session.host)
         }
         let stream = try context.output().stream(columns: columns)
-        for league in leagues { stream.write(league) }
+        try stream.check(leagues)
+        for league in leagues { try stream.write(league) }
         stream.finish()
         return .success
     }

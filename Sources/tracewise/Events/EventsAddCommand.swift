@@ -86,7 +86,7 @@ enum EventsAddCommand {
                 context.warn("stopped at line \(item.line): it and the lines after it were not sent")
                 throw error
             }
-            stream.write(outcome.record(line: item.line))
+            try stream.write(outcome.record(line: item.line))
             tally.count(outcome)
         }
         stream.finish()

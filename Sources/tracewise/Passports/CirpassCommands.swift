@@ -43,7 +43,9 @@ enum CirpassCommands {
         }
         let stream = try context.output().stream(columns: columns)
         // The limit is the service's to apply; a service that ignores it still prints no more than asked.
-        for product in products.prefix(options.limit ?? .max) { stream.write(product) }
+        let shown = Array(products.prefix(options.limit ?? .max))
+        try stream.check(shown)
+        for product in shown { try stream.write(product) }
         stream.finish()
         return .success
     }

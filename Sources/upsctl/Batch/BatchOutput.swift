@@ -51,7 +51,7 @@ final class BatchOutput: Sendable {
         // A table or a JSON array is written at the end, after the progress line is gone for good.
         sharesTerminal = file == nil && (format == .ndjson || format == .csv)
             && context.environment.io.stdoutIsTerminal && context.environment.io.stderrIsTerminal
-        stream = printer.stream(columns: printer.fields == nil ? BatchRecord.tableColumns : nil)
+        stream = printer.stream(columns: printer.fields == nil ? BatchRecord.tableColumns : nil, checksFields: false)
     }
 
     /// The CSV header row, for a new file or stdout (a resumed file has it already).
@@ -75,10 +75,12 @@ final class BatchOutput: Sendable {
             }
             sink.write(CSVWriter.row(fields))
             sink.flush()
+        // The stream checks no `--fields` (this type checked them against its own names), so writing
+        // cannot fail.
         case .table:
-            stream.write(record.tableRow(header: header))
+            try! stream.write(record.tableRow(header: header))
         case .json, .ndjson:
-            stream.write(record.json)
+            try! stream.write(record.json)
         }
     }
 

@@ -121,9 +121,9 @@ enum ValidateCommand {
         let printer = try context.output()
         switch printer.format(isStream: false) {
         case .json, .ndjson:
-            printer.print(result.json)
+            try printer.print(result.json)
         case .table, .csv:
-            printer.print(.array(result.rows), columns: ValidationResult.columns)
+            try printer.print(.array(result.rows), columns: ValidationResult.columns)
             for alert in result.alerts {
                 context.note("UPS alert \(alert.code): \(alert.description)")
             }

@@ -1,0 +1,55 @@
+import Testing
+@testable import Shared
+@testable import ToolkitCommandModel
+@testable import ToolkitFloor
+
+/// `--fields` names checked against the records about to be written.
+struct FieldSelectionTests {
+    static let order: JSONValue = .object([
+        "id": .string("o1"), "status": .string("open"), "client": .object(["name": .string("Ann")]),
+        "notes": .null, "devices": .array([]), "lines": .array([.object(["sku": .string("A")])]),
+    ])
+
+    func check(_ fields: String, _ records: [JSONValue] = [order], declared: [TableColumn]? = nil) -> UsageError? {
+        do {
+            try FieldSelection(fields)!.requirePresent(in: records, declared: declared, commandPath: ["orders", "list"])
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func namesTheRecordsHaveAreAccepted() {
+        #expect(check("id,status,client.name,lines.0.sku") == nil)
+    }
+
+    @Test func aMisspeltNameIsAUsageErrorWithTheClosestName() throws {
+        let error = try #require(check("id,stauts"))
+        #expect(error.message.hasPrefix("--fields: unknown field 'stauts'; the records have id, status, client"))
+        #expect(error.suggestion == "status")
+        #expect(error.commandPath == ["orders", "list"])
+        #expect(try #require(check("client.nmae")).suggestion == "client.name")
+    }
+
+    @Test func aPathThroughNullOrAnEmptyOrShortListCannotBeRefused() {
+        #expect(check("notes.text") == nil)
+        #expect(check("devices.0.serial") == nil)
+        #expect(check("lines.3.sku") == nil)
+    }
+
+    @Test func aPathIntoAListNeedsAnIndexAndIntoTextIsUnknown() {
+        #expect(check("lines.sku") != nil)
+        #expect(check("id.value") != nil)
+    }
+
+    @Test func anyRecordHavingTheNameIsEnoughAndNoRecordsMeansNoCheck() {
+        let other: JSONValue = .object(["id": .string("o2"), "total": .integer(3)])
+        #expect(check("total", [Self.order, other]) == nil)
+        #expect(check("total") != nil)
+        #expect(check("anything", []) == nil)
+    }
+
+    @Test func aDeclaredColumnsPathIsKnownEvenWhenTheRecordsLackIt() {
+        #expect(check("client_name", declared: [TableColumn("CLIENT", "client_name")]) == nil)
+    }
+}
