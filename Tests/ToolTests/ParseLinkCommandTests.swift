@@ -185,10 +185,24 @@ struct ParseLinkCommandTests {
         #expect(lines(result.stdout) == ["uri,ai,value", "\(Self.gtinLink),01,09506000134352", "\(Self.notALink),,"])
     }
 
+    @Test func fieldsPickTheColumnsOfEachTableBlock() async {
+        let result = await run("parse-link -o table --fields value,ai \(Self.gtinLink) \(Self.notALink)")
+        #expect(result.stdout == """
+            \(Self.gtinLink)
+            VALUE           AI
+            09506000134352  01
+
+            \(Self.notALink)
+            invalid: no GS1 primary key in the path
+
+
+            """)
+    }
+
     @Test(arguments: [
         ("-o csv --fields uri,vlaue", "unknown field 'vlaue'", "Did you mean 'value'?"),
         ("-o ndjson --fields url,valid", "unknown field 'url'", "Did you mean 'uri'?"),
-        ("-o table --fields uri", "--fields applies to -o json, ndjson or csv", nil),
+        ("-o table --fields ai,titel", "unknown field 'titel'", "Did you mean 'title'?"),
     ] as [(String, String, String?)])
     func unknownFieldsAreUsageErrors(_ options: String, _ message: String, _ hint: String?) async {
         let result = await run("parse-link \(options) \(Self.gtinLink)")

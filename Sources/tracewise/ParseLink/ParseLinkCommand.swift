@@ -35,7 +35,8 @@ enum ParseLinkCommand {
             terminal (each URI, then AI, TITLE and VALUE rows; a query parameter that is not an AI shows \
             as '?'), otherwise json for one URI argument and \
             ndjson for several or for stdin; -o json with several prints one array, written as it goes; -o csv gives one row per element; --fields picks keys \
-            of the json and ndjson records. \
+            of the json and ndjson records (uri,valid,ais.01, …) or, for csv and each table block, columns of \
+            the csv (uri, valid, primaryKey, ai, title, value, in, date, error). \
             Exit 0 when every URI is valid, 65 when any is not, 64 when run on a terminal with neither \
             arguments nor piped input, 130 on Ctrl-C (the records parsed so far are written first and a \
             JSON array is closed).

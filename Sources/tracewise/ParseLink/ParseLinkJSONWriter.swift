@@ -1,3 +1,4 @@
+import DigitalLink
 import Shared
 
 /// The compact JSON of a `ParseLinkRecord`, written by hand: the hot path of `parse-link` (a million URIs
@@ -61,47 +62,74 @@ enum ParseLinkJSONWriter {
         case .valid(let primaryKey, let elements, let otherQuery):
             literal(",\"valid\":true,\"primaryKey\":", at: &cursor)
             writeString(primaryKey, at: &cursor)
-            literal(",\"ais\":{", at: &cursor)
-            for index in elements.indices {
-                if index > 0 { byte(UInt8(ascii: ","), at: &cursor) }
-                fragment(elements[index].info.aisMemberName, at: &cursor)
-                writeString(elements[index].value, at: &cursor)
-            }
-            literal("},\"elements\":[", at: &cursor)
-            for index in elements.indices {
-                if index > 0 { byte(UInt8(ascii: ","), at: &cursor) }
-                fragment(elements[index].info.elementHead, at: &cursor)
-                writeString(elements[index].value, at: &cursor)
-                switch elements[index].place {
-                case .path: literal(",\"in\":\"path\"", at: &cursor)
-                case .query: literal(",\"in\":\"query\"", at: &cursor)
-                }
-                if let date = elements[index].date {
-                    literal(",\"date\":", at: &cursor)
-                    writeString(date, at: &cursor)
-                }
-                byte(UInt8(ascii: "}"), at: &cursor)
-            }
-            literal("],\"otherQuery\":{", at: &cursor)
-            let parameters = ParseLinkRecord.uniqueOtherQuery(otherQuery)
-            for index in parameters.indices {
-                if index > 0 { byte(UInt8(ascii: ","), at: &cursor) }
-                writeString(parameters[index].name, at: &cursor)
-                byte(UInt8(ascii: ":"), at: &cursor)
-                writeString(parameters[index].value, at: &cursor)
-            }
-            literal("},\"elementString\":\"", at: &cursor)
-            for index in elements.indices {
-                fragment(elements[index].info.bracketedAI, at: &cursor)
-                JSONStringEscaping.write(elements[index].value, at: &cursor)
-            }
-            byte(UInt8(ascii: "\""), at: &cursor)
+            literal(",\"ais\":", at: &cursor)
+            writeAIs(elements, at: &cursor)
+            literal(",\"elements\":", at: &cursor)
+            writeElements(elements, at: &cursor)
+            literal(",\"otherQuery\":", at: &cursor)
+            writeOtherQuery(otherQuery, at: &cursor)
+            literal(",\"elementString\":", at: &cursor)
+            writeElementString(elements, at: &cursor)
         }
         byte(UInt8(ascii: "}"), at: &cursor)
     }
 
+    /// `{"01":"…","10":"…"}`.
+    static func writeAIs(_ elements: [ParseLinkRecord.Element], at cursor: inout Cursor) {
+        byte(UInt8(ascii: "{"), at: &cursor)
+        for index in elements.indices {
+            if index > 0 { byte(UInt8(ascii: ","), at: &cursor) }
+            fragment(elements[index].info.aisMemberName, at: &cursor)
+            writeString(elements[index].value, at: &cursor)
+        }
+        byte(UInt8(ascii: "}"), at: &cursor)
+    }
+
+    /// `[{"ai":…,"title":…,"value":…,"in":…,"date"?:…},…]`.
+    static func writeElements(_ elements: [ParseLinkRecord.Element], at cursor: inout Cursor) {
+        byte(UInt8(ascii: "["), at: &cursor)
+        for index in elements.indices {
+            if index > 0 { byte(UInt8(ascii: ","), at: &cursor) }
+            fragment(elements[index].info.elementHead, at: &cursor)
+            writeString(elements[index].value, at: &cursor)
+            switch elements[index].place {
+            case .path: literal(",\"in\":\"path\"", at: &cursor)
+            case .query: literal(",\"in\":\"query\"", at: &cursor)
+            }
+            if let date = elements[index].date {
+                literal(",\"date\":", at: &cursor)
+                writeString(date, at: &cursor)
+            }
+            byte(UInt8(ascii: "}"), at: &cursor)
+        }
+        byte(UInt8(ascii: "]"), at: &cursor)
+    }
+
+    /// `{"name":"value",…}`, each name once (`ParseLinkRecord.uniqueOtherQuery`).
+    static func writeOtherQuery(_ otherQuery: [DigitalLinkQueryParameter], at cursor: inout Cursor) {
+        byte(UInt8(ascii: "{"), at: &cursor)
+        let parameters = ParseLinkRecord.uniqueOtherQuery(otherQuery)
+        for index in parameters.indices {
+            if index > 0 { byte(UInt8(ascii: ","), at: &cursor) }
+            writeString(parameters[index].name, at: &cursor)
+            byte(UInt8(ascii: ":"), at: &cursor)
+            writeString(parameters[index].value, at: &cursor)
+        }
+        byte(UInt8(ascii: "}"), at: &cursor)
+    }
+
+    /// `"(01)…(10)…"`.
+    static func writeElementString(_ elements: [ParseLinkRecord.Element], at cursor: inout Cursor) {
+        byte(UInt8(ascii: "\""), at: &cursor)
+        for index in elements.indices {
+            fragment(elements[index].info.bracketedAI, at: &cursor)
+            JSONStringEscaping.write(elements[index].value, at: &cursor)
+        }
+        byte(UInt8(ascii: "\""), at: &cursor)
+    }
+
     @inline(__always)
-    private static func writeString(_ text: String, at cursor: inout Cursor) {
+    static func writeString(_ text: String, at cursor: inout Cursor) {
         byte(UInt8(ascii: "\""), at: &cursor)
         JSONStringEscaping.write(text, at: &cursor)
         byte(UInt8(ascii: "\""), at: &cursor)
@@ -109,7 +137,7 @@ enum ParseLinkJSONWriter {
 
     /// Bytes escaped in advance (`ParseLinkRecordBuilder.AIInfo`'s fragments).
     @inline(__always)
-    private static func fragment(_ bytes: [UInt8], at cursor: inout Cursor) {
+    static func fragment(_ bytes: [UInt8], at cursor: inout Cursor) {
         bytes.withUnsafeBufferPointer { source in
             guard let base = source.baseAddress else { return }
             cursor.initialize(from: base, count: source.count)
@@ -118,14 +146,14 @@ enum ParseLinkJSONWriter {
     }
 
     @inline(__always)
-    private static func byte(_ value: UInt8, at cursor: inout Cursor) {
+    static func byte(_ value: UInt8, at cursor: inout Cursor) {
         cursor.initialize(to: value)
         cursor += 1
     }
 
     /// ASCII text known to need no escaping (keys and punctuation); `StaticString` keeps it allocation-free.
     @inline(__always)
-    private static func literal(_ text: StaticString, at cursor: inout Cursor) {
+    static func literal(_ text: StaticString, at cursor: inout Cursor) {
         cursor.initialize(from: text.utf8Start, count: text.utf8CodeUnitCount)
         cursor += text.utf8CodeUnitCount
     }

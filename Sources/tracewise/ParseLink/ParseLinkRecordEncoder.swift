@@ -9,8 +9,9 @@ import Shared
 ///   on a terminal, compact otherwise.
 /// - `table`: per URI, its line, then AI, TITLE and VALUE rows (or the error), then a blank line.
 /// - `csv`: the header before the first record, then one row per element.
-/// `--fields` picks the keys of json and ndjson records (through `JSONValue`, the slow path) and the
-/// columns of csv; a name that is neither is exit 64 (`checkFields`).
+/// `--fields` picks the keys of json and ndjson records (through `ParseLinkFieldPlan` when it covers the
+/// names, else through `JSONValue`) and the columns of csv and of each table block; a name the format
+/// does not have is exit 64 (`checkFields`).
 struct ParseLinkRecordEncoder: Sendable {
     let format: OutputFormat
     /// `json` of a single result: the object alone, not an array.
@@ -18,8 +19,11 @@ struct ParseLinkRecordEncoder: Sendable {
     let isPretty: Bool
     let fields: FieldSelection?
     let table: TableRenderer
-    /// The CSV columns `--fields` chose, as indexes into `ParseLinkTextRenderer.csvColumns`.
+    /// The CSV or table columns `--fields` chose, as indexes into `ParseLinkTextRenderer.csvColumns`.
     private let csvColumns: [Int]?
+    /// `--fields` for compact JSON written by the fast writer; nil without `--fields` or when the names
+    /// need the general path.
+    private let fieldPlan: ParseLinkFieldPlan?
 
     /// The keys of a JSON record; inside `ais`, `otherQuery` and `elements` any name may follow.
     static let recordFields = ["uri", "valid", "error", "primaryKey", "ais", "elements", "otherQuery", "elementString"]
@@ -30,23 +34,20 @@ struct ParseLinkRecordEncoder: Sendable {
         self.isPretty = isPretty
         self.fields = fields
         self.table = table
-        csvColumns = format == .csv
+        csvColumns = format == .csv || format == .table
             ? fields?.paths.compactMap { ParseLinkTextRenderer.csvColumns.firstIndex(of: $0) } : nil
+        fieldPlan = fields.flatMap(ParseLinkFieldPlan.init)
     }
 
-    /// Exit 64 for a `--fields` name this format does not have, with the closest one. A table shows every
-    /// element of a link in its own block and takes no `--fields`.
+    /// Exit 64 for a `--fields` name this format does not have, with the closest one. A table takes the
+    /// CSV's column names: each link's block shows those columns instead of AI, TITLE and VALUE.
     func checkFields(commandPath: [String]) throws {
         guard let fields else { return }
         switch format {
         case .json, .ndjson:
             try fields.requireKnown(Self.recordFields, open: ["ais", "elements", "otherQuery"], commandPath: commandPath)
-        case .csv:
+        case .csv, .table:
             try fields.requireKnown(ParseLinkTextRenderer.csvColumns, commandPath: commandPath)
-        case .table:
-            throw UsageError(
-                "--fields applies to -o json, ndjson or csv; the table shows each link's elements in a block",
-                commandPath: commandPath)
         }
     }
 
@@ -66,7 +67,7 @@ struct ParseLinkRecordEncoder: Sendable {
                 appendJSON(record, pretty: isPretty, depth: 1, into: buffer)
             }
         case .table:
-            buffer.append(ParseLinkTextRenderer.tableBlock(record, renderer: table))
+            buffer.append(ParseLinkTextRenderer.tableBlock(record, renderer: table, columns: csvColumns))
         case .csv:
             if isFirst { buffer.append(ParseLinkTextRenderer.csvHeader(columns: csvColumns)) }
             buffer.append(ParseLinkTextRenderer.csvRows(record, columns: csvColumns))
@@ -80,9 +81,9 @@ struct ParseLinkRecordEncoder: Sendable {
     }
 
     private func appendJSON(_ record: ParseLinkRecord, pretty: Bool, depth: Int, into buffer: OutputByteBuffer) {
-        if !pretty && fields == nil {
-            ParseLinkJSONWriter.appendRecord(record, into: buffer)
-            return
+        if !pretty {
+            if fields == nil { return ParseLinkJSONWriter.appendRecord(record, into: buffer) }
+            if let fieldPlan { return fieldPlan.append(record, into: buffer) }
         }
         let value = fields.map { $0.apply(to: record.jsonValue) } ?? record.jsonValue
         var bytes: [UInt8] = []

@@ -7,13 +7,18 @@ enum ParseLinkTextRenderer {
 
     /// The URI on its own line, then a table of its elements (a date AI's value is followed by its ISO
     /// date in parentheses; a query parameter that is not an AI has `?` as its AI and its name as title),
-    /// or `invalid: WHY`; then a blank line that separates it from the next URI.
-    static func tableBlock(_ record: ParseLinkRecord, renderer: TableRenderer) -> String {
+    /// or `invalid: WHY`; then a blank line that separates it from the next URI. With `columns` (from
+    /// `--fields`), the table has those CSV columns and the CSV's rows instead.
+    static func tableBlock(_ record: ParseLinkRecord, renderer: TableRenderer, columns: [Int]? = nil) -> String {
         var text = singleLine(record.uri) + "\n"
         switch record.outcome {
         case .invalid(let error):
             text += "invalid: " + singleLine(error) + "\n"
         case .valid(_, let elements, let otherQuery):
+            if let columns {
+                let rows = csvCells(record).map { cells in columns.map { singleLine(cells[$0]) } }
+                return text + renderer.render(headers: columns.map { csvColumnHeaders[$0] }, rows: rows) + "\n"
+            }
             var rows = elements.map { element in
                 [element.ai, element.title, element.value + (element.date.map { " (\($0))" } ?? "")]
             }
@@ -33,25 +38,33 @@ enum ParseLinkTextRenderer {
         columns.map { CSVWriter.row($0.map { csvColumns[$0] }) } ?? csvHeader
     }
 
+    /// The table headers of `csvColumns` under `--fields`.
+    static let csvColumnHeaders = ["URI", "VALID", "PRIMARY KEY", "AI", "TITLE", "VALUE", "IN", "DATE", "ERROR"]
+
     /// One row per element of a valid URI (and one per other query parameter, with `in` = `otherQuery`);
     /// one row with the error for an invalid one. `columns` (from `--fields`) picks and orders the cells.
     static func csvRows(_ record: ParseLinkRecord, columns: [Int]? = nil) -> String {
-        func row(_ cells: [String]) -> String { CSVWriter.row(columns.map { $0.map { cells[$0] } } ?? cells) }
+        var text = ""
+        for cells in csvCells(record) { text += CSVWriter.row(columns.map { $0.map { cells[$0] } } ?? cells) }
+        return text
+    }
+
+    /// The cells of `csvRows`, every column, in `csvColumns` order.
+    static func csvCells(_ record: ParseLinkRecord) -> [[String]] {
         switch record.outcome {
         case .invalid(let error):
-            return row([record.uri, "false", "", "", "", "", "", "", error])
+            return [[record.uri, "false", "", "", "", "", "", "", error]]
         case .valid(let primaryKey, let elements, let otherQuery):
-            var text = ""
-            for element in elements {
-                text += row([
+            var rows = elements.map { element in
+                [
                     record.uri, "true", primaryKey, element.ai, element.title, element.value, element.place.rawValue,
                     element.date ?? "", "",
-                ])
+                ]
             }
             for parameter in ParseLinkRecord.uniqueOtherQuery(otherQuery) {
-                text += row([record.uri, "true", primaryKey, "", parameter.name, parameter.value, "otherQuery", "", ""])
+                rows.append([record.uri, "true", primaryKey, "", parameter.name, parameter.value, "otherQuery", "", ""])
             }
-            return text
+            return rows
         }
     }
 
