@@ -3,6 +3,8 @@
 #
 #   ndjson   `tracewise parse-link -o ndjson < links.txt > /dev/null`   (the default format for a pipe)
 #   json     `tracewise parse-link -o json   < links.txt > /dev/null`   (one array, streamed)
+#   and the same with `--fields` (issue 14: picking fields must cost at most 1.2× the whole record),
+#   and csv with and without `--fields`
 #   peak RSS of each, from `/usr/bin/time -v` (else VmHWM sampled from /proc while it runs)
 #
 # The links come from Benchmarks/gen-digital-links.py (deterministic: about 80 % valid, the rest invalid
@@ -52,7 +54,8 @@ fi
 # which other processes on a shared machine disturb far less than the wall time).
 one_run() {
     local status=0
-    /usr/bin/time -f "%e %U %S" -o "$WORK/run.txt" "$TRACEWISE" parse-link -o "$1" < "$LINKS" > /dev/null || status=$?
+    # shellcheck disable=SC2086 # $1 is a list of options
+    /usr/bin/time -f "%e %U %S" -o "$WORK/run.txt" "$TRACEWISE" parse-link $1 < "$LINKS" > /dev/null || status=$?
     if [[ $status -ne 0 && $status -ne 65 ]]; then log "tracewise exited $status"; exit 1; fi
     awk '/^[0-9.]+ [0-9.]+ [0-9.]+$/ { printf "%.3f %.3f\n", $1, $2 + $3 }' "$WORK/run.txt"
 }
@@ -62,11 +65,13 @@ median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] 
 # Peak resident set size in MiB.
 peak_rss() {
     if /usr/bin/time -v true 2>/dev/null; then
-        /usr/bin/time -v -o "$WORK/time.txt" "$TRACEWISE" parse-link -o "$1" < "$LINKS" > /dev/null 2>&1 || true
+        # shellcheck disable=SC2086
+        /usr/bin/time -v -o "$WORK/time.txt" "$TRACEWISE" parse-link $1 < "$LINKS" > /dev/null 2>&1 || true
         awk -F': ' '/Maximum resident set size/ { printf "%.1f\n", $2 / 1024 }' "$WORK/time.txt"
         return
     fi
-    "$TRACEWISE" parse-link -o "$1" < "$LINKS" > /dev/null & local pid=$! peak=0 kb
+    # shellcheck disable=SC2086
+    "$TRACEWISE" parse-link $1 < "$LINKS" > /dev/null & local pid=$! peak=0 kb
     while kb=$(awk '/VmHWM/ { print $2 }' "/proc/$pid/status" 2>/dev/null) && [[ -n "$kb" ]]; do
         (( kb > peak )) && peak=$kb
         sleep 0.01
@@ -79,21 +84,23 @@ peak_rss() {
 echo "tracewise parse-link, $N URIs ($((BYTES / 1024 / 1024)) MiB) on stdin, output to /dev/null; $PARSER;"
 echo "build: $BUILD; $(nproc) CPUs; medians of $RUNS runs; $(date -u +%Y-%m-%dT%H:%MZ)."
 echo
-echo "| format | median wall s | URIs/s (wall) | median CPU s | URIs/s (CPU) | MiB/s in (wall) | runs, wall s | peak RSS MiB |"
+echo "| options | median wall s | URIs/s (wall) | median CPU s | URIs/s (CPU) | MiB/s in (wall) | runs, wall s | peak RSS MiB |"
 echo "| ------ | ------------: | ------------: | -----------: | -----------: | --------------: | ------------ | -----------: |"
-# The runs of the two formats alternate, so a neighbour's build slows both alike.
+# The runs of the variants alternate, so a neighbour's build slows all alike.
+VARIANTS=("-o ndjson" "-o ndjson --fields uri,valid,ais.01,ais.10" "-o json" "-o json --fields uri,valid,primaryKey"
+    "-o csv" "-o csv --fields uri,ai,value")
 declare -A walls cpus
 for run in $(seq "$RUNS"); do
-    for format in ndjson json; do
-        log "run $run/$RUNS: -o $format…"
+    for format in "${VARIANTS[@]}"; do
+        log "run $run/$RUNS: $format…"
         read -r wall cpu < <(one_run "$format")
         walls[$format]+="$wall " cpus[$format]+="$cpu "
     done
 done
-for format in ndjson json; do
+for format in "${VARIANTS[@]}"; do
     wall=$(printf '%s\n' ${walls[$format]} | median)
     cpu=$(printf '%s\n' ${cpus[$format]} | median)
     rss=$(peak_rss "$format")
-    printf '| %s | %.3f | %s | %.3f | %s | %s | %s | %s |\n' "$format" "$wall" "$(echo "$N / $wall" | bc)" \
+    printf '| `%s` | %.3f | %s | %.3f | %s | %s | %s | %s |\n' "$format" "$wall" "$(echo "$N / $wall" | bc)" \
         "$cpu" "$(echo "$N / $cpu" | bc)" "$(echo "scale=1; $BYTES / 1048576 / $wall" | bc)" "${walls[$format]% }" "$rss"
 done
