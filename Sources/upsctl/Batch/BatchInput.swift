@@ -18,6 +18,8 @@ struct BatchInput {
     private var csv: CSVReader?
     private var ndjson: NDJSONReader?
     private var columns: BatchColumns?
+    /// The id column's position, looked up once (every row's id is read when a batch resumes).
+    private var idColumn: Int?
     private let overrides: [(field: String, header: String)]
     /// The CSV header as given, for CSV output.
     private(set) var header: [String] = []
@@ -42,6 +44,7 @@ struct BatchInput {
             try columns.requireOverridesMatched()
             try columns.requireAddress(regional: layout.regional)
             self.columns = columns
+            idColumn = columns.index["id"]
             csv = reader
         }
     }
@@ -77,7 +80,7 @@ struct BatchInput {
 
     /// The id of a CSV record (its id column), for checking a resumed batch's output against the input.
     func id(of record: CSVRecord) -> String? {
-        guard let column = columns?.index["id"], column < record.fields.count else { return nil }
+        guard let column = idColumn, column < record.fields.count else { return nil }
         return record.fields[column].trimmedWhitespace
     }
 
