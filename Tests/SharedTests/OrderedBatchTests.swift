@@ -141,4 +141,27 @@ struct OrderedBatchTests {
         #expect(Array(records.prefix(6)) == (0..<6).map { "done \($0)" })
         #expect(records.dropFirst(6).allSatisfy { $0.hasPrefix("interrupted") })
     }
+
+    /// A person typing rows: the next row exists only once the answer to the one before it was shown.
+    /// Reading ahead would wait for a row that is not coming, with the answer held back.
+    @Test func itemsNotThereYetAreNotWaitedForWhileWorkIsInFlight() async throws {
+        var typed = [0]
+        var delivered: [Int] = []
+        var readWhileNothingTyped = 0
+        let outcome = try await OrderedBatch<Int, Int>(concurrency: 4).run(
+            next: {
+                guard !typed.isEmpty else { readWhileNothingTyped += 1; return nil }
+                return typed.removeFirst()
+            },
+            hasItemNow: { !typed.isEmpty },
+            work: { $0 },
+            interrupted: { $0 },
+            deliver: { item in
+                delivered.append(item)
+                if item < 4 { typed.append(item + 1) }  // the next row is typed after this answer appears
+            })
+        #expect(delivered == [0, 1, 2, 3, 4])
+        #expect(outcome.delivered == 5)
+        #expect(readWhileNothingTyped == 1, "only the final read, with nothing in flight, finds no row")
+    }
 }

@@ -9,7 +9,8 @@ Usage: pty_run.py [--send TEXT]... [--wait-for TEXT] [--interrupt-after SECONDS]
   --interrupt-after S    S seconds after the sends, type Ctrl-C (the terminal raises SIGINT)
 
 Prints one JSON object: {"status": exit status (128+N for a signal), "output": everything the terminal
-showed (stdout and stderr interleaved as they arrived), "afterInterrupt": seconds from Ctrl-C to exit}.
+showed (stdout and stderr interleaved as they arrived), "beforeInterrupt": what it showed until Ctrl-C,
+"afterInterrupt": seconds from Ctrl-C to exit}.
 """
 import argparse, json, os, pty, select, signal, sys, time
 
@@ -48,10 +49,12 @@ for text in args.send:
     time.sleep(0.2)
     pump(0)
 interrupted_at = None
+before_interrupt = None
 if args.interrupt_after is not None:
     end = time.time() + args.interrupt_after
     while time.time() < end and pump(0.05):
         pass
+    before_interrupt = output.decode("utf-8", "replace")
     os.write(fd, b"\x03")
     interrupted_at = time.time()
 status = None
@@ -69,5 +72,6 @@ exited = time.time()
 print(json.dumps({
     "status": status,
     "output": output.decode("utf-8", "replace"),
+    "beforeInterrupt": before_interrupt,
     "afterInterrupt": None if interrupted_at is None else exited - interrupted_at,
 }))

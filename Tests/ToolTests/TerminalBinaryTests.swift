@@ -7,6 +7,7 @@ import Testing
     struct Screen: Decodable {
         var status: Int
         var output: String
+        var beforeInterrupt: String?
         var afterInterrupt: Double?
     }
 
@@ -38,6 +39,8 @@ import Testing
         #expect(screen.status == 130)
         #expect((screen.afterInterrupt ?? 99) < 1)
         #expect(screen.output.contains(#"{"line":2,"id":"1","status":"valid""#))
+        // The typed row's answer is shown while the batch waits for the next row, not when it comes.
+        #expect(screen.beforeInterrupt?.contains(#"{"line":2,"id":"1","status":"valid""#) == true, "\(screen.output)")
         #expect(screen.output.contains("interrupted: the rest of the input was not read"))
     }
 }

@@ -28,11 +28,15 @@ public struct OrderedBatch<Item: Sendable, Output: Sendable>: Sendable {
 
     /// - Parameters:
     ///   - next: the next item, or nil at the end of input; called on the caller's task, never concurrently.
+    ///   - hasItemNow: whether `next` would return without waiting for input. While work is in flight and
+    ///     it says no, the batch waits for the work instead of reading ahead, so each result is delivered
+    ///     as soon as it is done, not when the next item arrives (rows typed at a terminal).
     ///   - work: the work for one item; runs concurrently.
     ///   - interrupted: the record for an item whose work was cut short by cancellation.
     ///   - deliver: receives outputs in input order, on the caller's task.
     public func run(
         next: () throws -> Item?,
+        hasItemNow: () -> Bool = { true },
         work: @escaping @Sendable (Item) async -> Output,
         interrupted: @escaping @Sendable (Item) -> Output,
         deliver: (Output) throws -> Void
@@ -48,6 +52,7 @@ public struct OrderedBatch<Item: Sendable, Output: Sendable>: Sendable {
             func fill() async throws {
                 while !exhausted, !wasInterrupted, inFlight.count < concurrency {
                     if Task.isCancelled { wasInterrupted = true; return }
+                    if !inFlight.isEmpty && !hasItemNow() { return }
                     let pulled: Item?
                     do {
                         pulled = try next()

@@ -76,6 +76,12 @@ public struct CSVReader {
         }
     }
 
+    /// Whether a line break is buffered past the current position, so the next record most likely needs
+    /// no read (one typed at a terminal always ends in one).
+    public var hasBufferedLineBreak: Bool {
+        position < chunk.count && chunk[position...].contains { $0 == Self.lf || $0 == Self.cr }
+    }
+
     /// Buffers three bytes (or all there are) so a byte-order mark split across tiny reads is still seen;
     /// to detect the delimiter, the whole first line (or as much of it as one chunk holds).
     private mutating func start() throws(CSVError) {

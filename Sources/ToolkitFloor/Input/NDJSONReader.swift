@@ -46,6 +46,9 @@ public struct NDJSONReader {
         lines = LineReader(source: source, maximumLineLength: maximumLineLength)
     }
 
+    /// Whether bytes are buffered, so the next item most likely needs no read.
+    public var hasBufferedInput: Bool { lines.hasBufferedInput }
+
     /// The next non-blank line as an object or an error item, or nil at the end of input.
     public mutating func next() throws(NDJSONError) -> NDJSONItem? {
         while true {

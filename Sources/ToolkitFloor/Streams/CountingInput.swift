@@ -16,4 +16,6 @@ public final class CountingInput: InputSource {
         consumed.withLock { $0 += chunk.count }
         return chunk
     }
+
+    public func hasInputNow() -> Bool { source.hasInputNow() }
 }

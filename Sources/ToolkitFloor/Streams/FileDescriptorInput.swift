@@ -30,6 +30,11 @@ public struct FileDescriptorInput: InputSource {
         }
     }
 
+    public func hasInputNow() -> Bool {
+        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&entry, 1, 0) != 0  // readable, at its end or in error; a failed poll lets the read decide
+    }
+
     static let pollInterval: Int32 = 100
 
     private func waitUntilReadable() throws(FileSystemError) {
@@ -58,4 +63,6 @@ final class OpenFileInput: InputSource {
     func read(upTo maxCount: Int) throws(FileSystemError) -> [UInt8] {
         try input.read(upTo: maxCount)
     }
+
+    func hasInputNow() -> Bool { input.hasInputNow() }
 }

@@ -5,6 +5,15 @@ import Synchronization
 public protocol InputSource: Sendable {
     /// Up to `maxCount` bytes; an empty array at the end of input.
     func read(upTo maxCount: Int) throws(FileSystemError) -> [UInt8]
+    /// Whether a read now would return at once (bytes, or the end of input) rather than wait: false for
+    /// a terminal or pipe with nothing written yet. A batch stops reading ahead then, so the answers to
+    /// rows a person typed appear before the next row is typed.
+    func hasInputNow() -> Bool
+}
+
+extension InputSource {
+    /// Sources in memory never wait.
+    public func hasInputNow() -> Bool { true }
 }
 
 extension InputSource {

@@ -15,6 +15,7 @@ struct BatchInput {
     }
 
     let format: Format
+    private let source: any InputSource
     private var csv: CSVReader?
     private var ndjson: NDJSONReader?
     private var columns: BatchColumns?
@@ -30,6 +31,7 @@ struct BatchInput {
     /// request is made.
     init(source: any InputSource, format: Format, layout: Layout) throws {
         overrides = layout.overrides
+        self.source = source
         self.format = format
         switch format {
         case .ndjson:
@@ -47,6 +49,14 @@ struct BatchInput {
             idColumn = columns.index["id"]
             csv = reader
         }
+    }
+
+    /// Whether the next row can be read without waiting: it is buffered, or the input has bytes (or its
+    /// end) now. False while a person at the terminal has not typed the next row yet.
+    var hasRowNow: Bool {
+        if let csv { return csv.hasBufferedLineBreak || source.hasInputNow() }
+        if let ndjson { return ndjson.hasBufferedInput || source.hasInputNow() }
+        return true
     }
 
     /// The next row, or nil at the end. A row that is malformed on its own is returned with its problem;

@@ -53,6 +53,7 @@ enum BatchValidate {
             progress.sharesTerminal = target.output.sharesTerminal
             return try await OrderedBatch<BatchRow, BatchRecord>(concurrency: options.concurrency, rate: rate).run(
                 next: { try input.next() },
+                hasItemNow: { input.hasRowNow },
                 work: work.record(for:),
                 interrupted: { .failed($0, code: "interrupted", message: "not finished: the batch was interrupted") },
                 deliver: { record in
