@@ -21,7 +21,7 @@ enum AuthStatusCommand {
                 add(expiry, to: &record, now: now)
                 if expiry <= now {
                     throw ToolError(
-                        .notPermitted, "REPAIRMINDER_TOKEN expired at \(Date.ISO8601FormatStyle().format(expiry))",
+                        .notPermitted, "REPAIRMINDER_TOKEN expired at \(ISO8601DateTime.format(expiry))",
                         hints: ["Set a current token, or unset it to use 'repairminder auth login'."])
                 }
             }
@@ -44,7 +44,7 @@ enum AuthStatusCommand {
 
     private static func add(_ expiry: Date?, to record: inout JSONObject, now: Date) {
         guard let expiry else { return }
-        record["expiresAt"] = .string(Date.ISO8601FormatStyle().format(expiry))
+        record["expiresAt"] = .string(ISO8601DateTime.format(expiry))
         record["expiresIn"] = .integer(Int(expiry.timeIntervalSince(now)))
     }
 }

@@ -17,7 +17,7 @@ enum AuthRefreshCommand {
         // Refusing the current token is how the provider is told to replace it.
         let current = await provider.currentToken()
         let token = try await provider.token(rejecting: current)
-        let expiry = token.expiresAt.map { "; valid until " + Date.ISO8601FormatStyle().format($0) } ?? ""
+        let expiry = token.expiresAt.map { "; valid until " + ISO8601DateTime.format($0) } ?? ""
         context.note("refreshed the session of \(login.username ?? "the user")\(expiry)")
         return .success
     }

@@ -26,7 +26,7 @@ enum AuthStatusCommand {
         record["email"] = token.details["email"] ?? .null
         record["tenant"] = token.details["tenant"] ?? .null
         if let expiry = token.expiresAt {
-            record["expires_at"] = .string(Date.ISO8601FormatStyle().format(expiry))
+            record["expires_at"] = .string(ISO8601DateTime.format(expiry))
             record["expires_in"] = .integer(Int(expiry.timeIntervalSince(now)))
         }
         record["token"] = .string(cached == token ? "saved" : (cached == nil ? "new" : "refreshed"))

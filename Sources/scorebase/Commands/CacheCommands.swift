@@ -44,7 +44,7 @@ enum CacheCommands {
             record["url"] = .string(entry.url)
             record["age_seconds"] = .integer(max(0, Int(now.timeIntervalSince(entry.storedAt))))
             record["size_bytes"] = .integer(entry.body.count)
-            record["stored_at"] = .string(Date.ISO8601FormatStyle().format(entry.storedAt))
+            record["stored_at"] = .string(ISO8601DateTime.format(entry.storedAt))
             record["file"] = .string(entry.path)
             return .object(record)
         }

@@ -32,7 +32,7 @@ enum AuthStatusCommand {
             add(expiry, to: &record, now: now)
             if let expiry, expiry <= now {
                 failure = ToolError(
-                    .notPermitted, "TRACEWISE_ID_TOKEN expired at \(Date.ISO8601FormatStyle().format(expiry))",
+                    .notPermitted, "TRACEWISE_ID_TOKEN expired at \(ISO8601DateTime.format(expiry))",
                     hints: ["Set a fresh ID token, or unset it to use the saved session."])
             }
         } else if login.saved != nil || login.isMock {
@@ -56,7 +56,7 @@ enum AuthStatusCommand {
 
     private static func add(_ expiry: Date?, to record: inout JSONObject, now: Date) {
         guard let expiry else { return }
-        record["expiresAt"] = .string(Date.ISO8601FormatStyle().format(expiry))
+        record["expiresAt"] = .string(ISO8601DateTime.format(expiry))
         record["expiresIn"] = .integer(Int(expiry.timeIntervalSince(now)))
     }
 }

@@ -45,12 +45,11 @@ enum LifecycleEvent {
 
     /// Whether `text` is an ISO 8601 date-time with a zone (`Z` or an offset), with or without fractions.
     static func isISO8601(_ text: String) -> Bool {
-        (try? Date.ISO8601FormatStyle().parse(text)) != nil
-            || (try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text)) != nil
+        ISO8601DateTime.parse(text) != nil
     }
 
     /// Now, as the API's timestamps look: UTC, seconds, `Z`.
     static func timestamp(_ date: Date) -> String {
-        Date.ISO8601FormatStyle().format(date)
+        ISO8601DateTime.format(date)
     }
 }

@@ -41,7 +41,7 @@ enum UPSAuthCommands {
         record["merchantId"] = credentials.merchantID.map(JSONValue.string) ?? .null
         record["token"] = .string(reused ? "cached" : "new")
         if let expiry = token.expiresAt {
-            record["expiresAt"] = .string(Date.ISO8601FormatStyle().format(expiry))
+            record["expiresAt"] = .string(ISO8601DateTime.format(expiry))
             record["expiresIn"] = .integer(Int(expiry.timeIntervalSince(now)))
         }
         if !context.isQuiet { try context.output().print(.object(record)) }
