@@ -98,7 +98,7 @@ let arguments = CommandLine.arguments
 guard arguments.count == 4 || arguments.count == 5 else {
     fail("usage: http-bench URL N CONCURRENCY [MAXCONNS]")
 }
-guard let url = URL(string: arguments[1]), url.host() != nil else { fail("not a URL: \(arguments[1])") }
+guard let url = HTTPURL(string: arguments[1]), url.host() != nil else { fail("not a URL: \(arguments[1])") }
 guard let total = Int(arguments[2]), total > 0 else { fail("N must be a positive integer") }
 guard let concurrency = Int(arguments[3]), concurrency > 0 else {
     fail("CONCURRENCY must be a positive integer")

@@ -25,7 +25,7 @@ struct AuthMiddlewareTests {
         }
     }
 
-    let url = URL(string: "https://api.example.com/v1/x")!
+    let url = HTTPURL(string: "https://api.example.com/v1/x")!
 
     @Test func addsTheBearerToken() async throws {
         let transport = MockTransport()
@@ -88,7 +88,7 @@ struct AuthMiddlewareTests {
         ("https://api.example.com/x", false),
     ])
     func credentialsOverPlainHTTPOnlyToLoopback(_ text: String, _ refused: Bool) {
-        let request = HTTPRequest(method: .get, url: URL(string: text)!, headers: ["Authorization": "Bearer t"])
+        let request = HTTPRequest(method: .get, url: HTTPURL(string: text)!, headers: ["Authorization": "Bearer t"])
         if refused {
             let error = #expect(throws: ConfigError.self) { try CredentialGuard.check(request) }
             #expect(error?.exitCode == .configuration)
@@ -99,7 +99,7 @@ struct AuthMiddlewareTests {
 
     @Test func plainHTTPWithoutCredentialsIsAllowed() {
         #expect(throws: Never.self) {
-            try CredentialGuard.check(HTTPRequest(method: .get, url: URL(string: "http://example.com/")!))
+            try CredentialGuard.check(HTTPRequest(method: .get, url: HTTPURL(string: "http://example.com/")!))
         }
     }
 }

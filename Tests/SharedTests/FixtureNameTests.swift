@@ -28,7 +28,7 @@ struct FixtureNameTests {
     }
 
     @Test func derivesFromTheRequestsEncodedPath() throws {
-        let url = try #require(URL(string: "https://host/api/orders/A%2F1?status=open"))
+        let url = try #require(HTTPURL(string: "https://host/api/orders/A%2F1?status=open"))
         #expect(FixtureName.derived(for: HTTPRequest(method: .get, url: url)) == "get_api_orders_a_2f1")
     }
 

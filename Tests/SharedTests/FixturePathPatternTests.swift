@@ -45,7 +45,7 @@ struct PathPatternTests {
 
     @Test(arguments: cases)
     func matches(_ testCase: Case) throws {
-        let request = HTTPRequest(method: .get, url: try #require(URL(string: testCase.url)))
+        let request = HTTPRequest(method: .get, url: try #require(HTTPURL(string: testCase.url)))
         #expect(PathPattern(testCase.pattern).match(request) == testCase.captures)
     }
 

@@ -43,20 +43,20 @@ struct FixtureRecordingTests {
 
     static func requests() -> [HTTPRequest] {
         var token = HTTPRequest(
-            method: .post, url: URL(string: "https://api.example.com/security/v1/oauth/token")!,
+            method: .post, url: HTTPURL(string: "https://api.example.com/security/v1/oauth/token")!,
             headers: ["Authorization": "Basic " + Base64.encode(Array("client:CLIENTSECRET789".utf8))],
             body: Array("grant_type=client_credentials".utf8))
         token.headers["Content-Type"] = "application/x-www-form-urlencoded"
         let bearer: HTTPHeaders = ["Authorization": "Bearer BEARER-SECRET-456"]
-        let orders = URL(string: "https://api.example.com/api/orders")!
+        let orders = HTTPURL(string: "https://api.example.com/api/orders")!
         return [
             token,
             HTTPRequest(method: .get, url: orders, headers: bearer),
             HTTPRequest(method: .get, url: orders, headers: bearer),
             HTTPRequest(
-                method: .get, url: URL(string: "https://api.example.com/api/clients?api_key=QUERYSECRET999")!,
+                method: .get, url: HTTPURL(string: "https://api.example.com/api/clients?api_key=QUERYSECRET999")!,
                 headers: bearer),
-            HTTPRequest(method: .get, url: URL(string: "https://api.example.com/gateway")!),
+            HTTPRequest(method: .get, url: HTTPURL(string: "https://api.example.com/gateway")!),
         ]
     }
 
@@ -121,7 +121,7 @@ struct FixtureRecordingTests {
         let fileSystem = InMemoryFileSystem()
         let recorder = RecordingTransport(wrapping: Self.service(), directory: "/rec", fileSystem: fileSystem)
         let request = HTTPRequest(
-            method: .get, url: URL(string: "https://h/echo?token=ENC%2FSECRET")!,
+            method: .get, url: HTTPURL(string: "https://h/echo?token=ENC%2FSECRET")!,
             headers: ["Cookie": "sid=COOKIE-SECRET-1; theme=dark"])
         _ = try await recorder.send(request)
         let text = try fileSystem.readText(at: "/rec/get_echo.json")
@@ -139,7 +139,7 @@ struct FixtureRecordingTests {
         let recorder = RecordingTransport(
             wrapping: service, directory: "/rec", fileSystem: fileSystem,
             redactor: Redactor(secrets: ["KNOWN-SECRET-42"]))
-        let response = try await recorder.send(HTTPRequest(method: .get, url: URL(string: "https://h/me")!))
+        let response = try await recorder.send(HTTPRequest(method: .get, url: HTTPURL(string: "https://h/me")!))
         #expect(response.text == "hello KNOWN-SECRET-42")  // the tool itself sees the real answer
         let text = try fileSystem.readText(at: "/rec/get_me.json")
         #expect(!text.contains("KNOWN-SECRET-42"))
@@ -154,7 +154,7 @@ struct FixtureRecordingTests {
         let service = MockTransport()
         service.on(.get, "/me", respond: .status(204))
         let recorder = RecordingTransport(wrapping: service, directory: "/rec", fileSystem: fileSystem)
-        _ = try await recorder.send(HTTPRequest(method: .get, url: URL(string: "https://h/me")!))
+        _ = try await recorder.send(HTTPRequest(method: .get, url: HTTPURL(string: "https://h/me")!))
         #expect(fileSystem.contentsOfDirectory(at: "/rec") == ["get_me.json", "get_other.2.json"])
     }
 
@@ -164,7 +164,7 @@ struct FixtureRecordingTests {
         let fileSystem = InMemoryFileSystem()
         let recorder = RecordingTransport(wrapping: service, directory: "/rec", fileSystem: fileSystem)
         await #expect(throws: TransportError(.connectionRefused, host: "h")) {
-            try await recorder.send(HTTPRequest(method: .get, url: URL(string: "https://h/down")!))
+            try await recorder.send(HTTPRequest(method: .get, url: HTTPURL(string: "https://h/down")!))
         }
         #expect(recorder.writtenFiles.isEmpty)
         #expect(fileSystem.contentsOfDirectory(at: "/rec").isEmpty)

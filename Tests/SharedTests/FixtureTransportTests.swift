@@ -19,7 +19,7 @@ struct FixtureTransportTests {
     ]
 
     static func request(_ method: HTTPMethod, _ url: String) -> HTTPRequest {
-        HTTPRequest(method: method, url: URL(string: "https://api.example.com" + url)!)
+        HTTPRequest(method: method, url: HTTPURL(string: "https://api.example.com" + url)!)
     }
 
     static func transport(

@@ -10,7 +10,7 @@ import ToolkitTestSupport
 /// The scripted transport for tests: stubs, sequences, single use, the request log and verify().
 struct MockTransportTests {
     static func get(_ path: String) -> HTTPRequest {
-        HTTPRequest(method: .get, url: URL(string: "https://api.example.com" + path)!)
+        HTTPRequest(method: .get, url: HTTPURL(string: "https://api.example.com" + path)!)
     }
 
     @Test func answersStubsByMethodPatternAndQuery() async throws {
@@ -57,7 +57,7 @@ struct MockTransportTests {
     @Test func perStubOnceOverridesTheDefault() async throws {
         let mock = MockTransport()
         mock.on(.post, "/token", once: true, respond: .json(.object(["access_token": .string("t1")])))
-        let token = HTTPRequest(method: .post, url: URL(string: "https://h/token")!)
+        let token = HTTPRequest(method: .post, url: HTTPURL(string: "https://h/token")!)
         #expect(try await mock.send(token).status == 200)
         await #expect(throws: ToolError.self) { try await mock.send(token) }
     }

@@ -23,7 +23,7 @@ struct RedactionTests {
         let client = HTTPClient(transport: transport, middlewares: [LoggingMiddleware(logger: logger, now: { Date() })])
         let basic = Base64.encode(Array("client:S3cr3t-Needle-42".utf8))
         var request = HTTPRequest(
-            method: .post, url: URL(string: "https://h.example/token?key=K3y-Needle&x=1")!,
+            method: .post, url: HTTPURL(string: "https://h.example/token?key=K3y-Needle&x=1")!,
             headers: ["Authorization": "Basic \(basic)", "X-API-Key": "K3y-Needle", "Content-Type": "application/x-www-form-urlencoded"])
         request.body = Array("grant_type=password&password=P4ss-Needle&client_secret=S3cr3t-Needle-42".utf8)
         _ = try await client.send(request)

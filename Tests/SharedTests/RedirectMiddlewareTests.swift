@@ -10,7 +10,7 @@ import ToolkitTestSupport
 /// Redirects as the middleware follows them, against a scripted transport: what each hop is sent.
 @Suite(.verifiesStubs)
 struct RedirectMiddlewareTests {
-    static let api = URL(string: "https://api.example.com/v1/items?key=AIza-key-1&page=2")!
+    static let api = HTTPURL(string: "https://api.example.com/v1/items?key=AIza-key-1&page=2")!
 
     func client(_ transport: MockTransport, retries: Int = 3) -> HTTPClient {
         HTTPClient(transport: transport, middlewares: [
@@ -54,13 +54,13 @@ struct RedirectMiddlewareTests {
         transport.on(.get, "/done", respond: .json(.object([:])))
         transport.on(.post, "/b", respond: Self.redirect(307, to: "/b2"))
         transport.on(.post, "/b2", respond: .json(.object([:])))
-        var post = HTTPRequest(method: .post, url: URL(string: "https://api.example.com/a")!)
+        var post = HTTPRequest(method: .post, url: HTTPURL(string: "https://api.example.com/a")!)
         post.setJSONBody(.object(["password": .string("pw-secret-1")]))
         _ = try await client(transport).send(post)
         #expect(transport.requests[1].method == .get)
         #expect(transport.requests[1].body == nil)
         #expect(transport.requests[1].headers["Content-Type"] == nil)
-        post.url = URL(string: "https://api.example.com/b")!
+        post.url = HTTPURL(string: "https://api.example.com/b")!
         _ = try await client(transport).send(post)
         #expect(transport.requests[3].method == .post)
         #expect(transport.requests[3].body == post.body)
@@ -70,7 +70,7 @@ struct RedirectMiddlewareTests {
     @Test func a307WithABodyToAnotherOriginIsRefusedAndNotRetried() async throws {
         let transport = MockTransport()
         transport.on(.post, "/signin", respond: Self.redirect(307, to: "https://collector.example/signin"))
-        var post = HTTPRequest(method: .post, url: URL(string: "https://auth.example.com/signin?key=k-1")!, isSafeToRetry: true)
+        var post = HTTPRequest(method: .post, url: HTTPURL(string: "https://auth.example.com/signin?key=k-1")!, isSafeToRetry: true)
         post.setJSONBody(.object(["password": .string("pw-secret-1")]))
         let error = await #expect(throws: RedirectError.self) { try await client(transport).send(post) }
         #expect(error?.kind == .bodyToOtherOrigin)
@@ -84,7 +84,7 @@ struct RedirectMiddlewareTests {
         loop.on(.get, "/a", respond: Self.redirect(302, to: "/b"))
         loop.on(.get, "/b", respond: Self.redirect(302, to: "/a"))
         let looped = await #expect(throws: RedirectError.self) {
-            try await client(loop).send(HTTPRequest(method: .get, url: URL(string: "https://api.example.com/a")!))
+            try await client(loop).send(HTTPRequest(method: .get, url: HTTPURL(string: "https://api.example.com/a")!))
         }
         #expect(looped?.kind == .loop)
         #expect(loop.requests.count == 2)
@@ -92,7 +92,7 @@ struct RedirectMiddlewareTests {
         let chain = MockTransport()
         for hop in 0..<6 { chain.on(.get, "/h\(hop)", respond: Self.redirect(302, to: "/h\(hop + 1)")) }
         let long = await #expect(throws: RedirectError.self) {
-            try await client(chain).send(HTTPRequest(method: .get, url: URL(string: "https://api.example.com/h0")!))
+            try await client(chain).send(HTTPRequest(method: .get, url: HTTPURL(string: "https://api.example.com/h0")!))
         }
         #expect(long?.kind == .tooManyHops)
         #expect(long?.message == "more than 5 redirects starting at https://api.example.com/h0")
@@ -133,7 +133,7 @@ struct RedirectMiddlewareTests {
         transport.on(.get, "/v1/me", respond: Self.redirect(302, to: "https://other.example/me"))
         transport.on(.get, "/me", respond: .status(401))
         let client = HTTPClient(transport: transport, middlewares: [AuthMiddleware(provider: provider), RedirectMiddleware()])
-        let response = try await client.send(HTTPRequest(method: .get, url: URL(string: "https://api.example.com/v1/me")!))
+        let response = try await client.send(HTTPRequest(method: .get, url: HTTPURL(string: "https://api.example.com/v1/me")!))
         #expect(response.status == 401)
         #expect(provider.calls.get() == 1)
         #expect(transport.requests.count == 2)

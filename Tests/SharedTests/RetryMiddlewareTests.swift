@@ -10,7 +10,7 @@ import ToolkitTestSupport
 /// Retry policy through the middleware chain against a scripted transport; waits are recorded, not slept.
 @Suite(.verifiesStubs)
 struct RetryMiddlewareTests {
-    static let base = URL(string: "https://api.example.com")!
+    static let base = HTTPURL(string: "https://api.example.com")!
     static let now = Date(timeIntervalSince1970: 1_800_000_000)
 
     final class Sleeps: Sendable {

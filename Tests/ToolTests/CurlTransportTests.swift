@@ -71,7 +71,7 @@ struct CurlTransportTests {
     @Test func aClosedPortIsConnectionRefused() async throws {
         let port = try Self.closedPort()
         let error = await #expect(throws: TransportError.self) {
-            try await Self.transport(timeout: 5).send(HTTPRequest(method: .get, url: URL(string: "http://127.0.0.1:\(port)/")!))
+            try await Self.transport(timeout: 5).send(HTTPRequest(method: .get, url: HTTPURL(string: "http://127.0.0.1:\(port)/")!))
         }
         #expect(error?.kind == .connectionRefused)
         #expect(error?.failedBeforeSending == true)

@@ -1,10 +1,11 @@
 import Foundation
+import ToolkitHTTP
 
 /// The loopback test server (Tests/Support/loopback_server.py) in a child process, on a free port.
 final class LoopbackServer: @unchecked Sendable {
     let process = Process()
     let port: Int
-    var baseURL: URL { URL(string: "\(scheme)://127.0.0.1:\(port)")! }
+    var baseURL: HTTPURL { HTTPURL(string: "\(scheme)://127.0.0.1:\(port)")! }
     let scheme: String
 
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -35,7 +36,7 @@ final class LoopbackServer: @unchecked Sendable {
         process.waitUntilExit()
     }
 
-    func url(_ path: String) -> URL { URL(string: baseURL.absoluteString + path)! }
+    func url(_ path: String) -> HTTPURL { HTTPURL(string: baseURL.absoluteString + path)! }
 
     /// A self-signed certificate for 127.0.0.1 and localhost, made with openssl in a temporary directory.
     static func makeCertificate() throws -> (cert: String, key: String) {

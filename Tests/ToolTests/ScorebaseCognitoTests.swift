@@ -83,7 +83,7 @@ import ToolkitTestSupport
     func secretHashVectors(secret: String, username: String, client: String, expected: String) {
         let pool = CognitoPool(
             poolID: "eu-west-1_X", clientID: client, clientSecret: secret, region: "eu-west-1",
-            endpoint: URL(string: "https://cognito-idp.eu-west-1.amazonaws.com/")!)
+            endpoint: HTTPURL(string: "https://cognito-idp.eu-west-1.amazonaws.com/")!)
         #expect(pool.secretHash(for: username) == expected)
     }
 
@@ -138,7 +138,7 @@ import ToolkitTestSupport
     @Test func mockRoutesNameCognitoFixturesByActionAndFlow() throws {
         func request(_ action: String, _ body: String) -> HTTPRequest {
             HTTPRequest(
-                method: .post, url: URL(string: "https://cognito-idp.eu-west-1.amazonaws.com/")!,
+                method: .post, url: HTTPURL(string: "https://cognito-idp.eu-west-1.amazonaws.com/")!,
                 headers: ["X-Amz-Target": "AWSCognitoIdentityProviderService.\(action)"], body: Array(body.utf8))
         }
         let routes = ScorebaseMockRoutes.all

@@ -64,7 +64,7 @@ struct UPSValidateMockTests {
     @Test func theRoutesNameFixturesByMarkerElseByPath() {
         func name(_ body: String, option: String = "1") -> String {
             var request = HTTPRequest(
-                method: .post, url: URL(string: "https://wwwcie.ups.com/api/addressvalidation/v2/\(option)")!)
+                method: .post, url: HTTPURL(string: "https://wwwcie.ups.com/api/addressvalidation/v2/\(option)")!)
             request.body = Array(body.utf8)
             return FixtureTransport.Route.fixtureName(for: request, routes: XAVMockRoutes.routes)
         }

@@ -65,7 +65,7 @@ public enum APICommand {
         } else if input != nil || !fields.isEmpty {
             method = .post
         }
-        var request = HTTPRequest(method: method, url: URL(string: "http://placeholder/")!)
+        var request = HTTPRequest(method: method, url: HTTPURL(string: "http://placeholder/")!)
         for header in command[Self.header] {
             guard let colon = header.firstIndex(of: ":") else {
                 throw UsageError("invalid header '\(header)': expected 'NAME: VALUE'", commandPath: command.path)

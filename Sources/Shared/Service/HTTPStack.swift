@@ -96,13 +96,13 @@ public struct HTTPStack: Sendable {
     }
 
     /// The API base URL (`--base-url`, `P_API_BASE_URL`, or the environment's preset), checked.
-    public func baseURL() throws -> URL {
+    public func baseURL() throws -> HTTPURL {
         let text = try context.settings.require(GlobalSettings.apiBaseURL, option: "base-url")
         return try Self.parseBaseURL(text, setting: GlobalSettings.apiBaseURL.name(in: context.tool))
     }
 
-    public static func parseBaseURL(_ text: String, setting: String) throws(ConfigError) -> URL {
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http",
+    public static func parseBaseURL(_ text: String, setting: String) throws(ConfigError) -> HTTPURL {
+        guard let url = HTTPURL(string: text), let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http",
               url.host() != nil
         else {
             throw ConfigError("\(setting) is not an http(s) URL: '\(text)'")
@@ -111,10 +111,10 @@ public struct HTTPStack: Sendable {
     }
 }
 
-extension URL {
+extension HTTPURL {
     /// The base URL with `path` (already percent-encoded) and query items appended, as a service expects
     /// (`https://host/api` + `/v1/products` → `https://host/api/v1/products`).
-    public func appendingAPIPath(_ path: String, query: [(String, String)] = []) -> URL {
+    public func appendingAPIPath(_ path: String, query: [(String, String)] = []) -> HTTPURL {
         var text = absoluteString
         while text.hasSuffix("/") { text.removeLast() }
         text += path.hasPrefix("/") ? path : "/" + path
@@ -122,6 +122,6 @@ extension URL {
             text += (text.contains("?") ? "&" : "?") + query.map { "\(PercentEncoding.query($0.0))=\(PercentEncoding.query($0.1))" }
                 .joined(separator: "&")
         }
-        return URL(string: text) ?? self
+        return HTTPURL(string: text) ?? self
     }
 }

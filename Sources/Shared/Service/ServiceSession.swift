@@ -21,7 +21,7 @@ public struct ServiceSession: Sendable {
     /// `--env`, `P_ENV`, or the tool's default.
     public let environment: String
     /// `--base-url`, `P_API_BASE_URL`, or the environment's preset, checked.
-    public let baseURL: URL
+    public let baseURL: HTTPURL
     /// Added to every request, outermost first (`X-API-Key`, then an `AuthMiddleware`).
     public var credentials: [any HTTPMiddleware] = []
 
@@ -67,7 +67,7 @@ public struct ServiceSession: Sendable {
     public var plainClient: HTTPClient { stack.client() }
 
     /// The URL of `path` (already percent-encoded) below the base URL, with query items.
-    public func url(_ path: String, query: [(String, String)] = []) -> URL {
+    public func url(_ path: String, query: [(String, String)] = []) -> HTTPURL {
         baseURL.appendingAPIPath(path.hasPrefix("/") ? path : "/" + path, query: query)
     }
 

@@ -48,7 +48,7 @@ public struct CredentialGuard: HTTPMiddleware {
     }
 
     /// `url` without query parameters that carry credentials; the rest of the query is kept byte for byte.
-    public static func withoutCredentialParameters(_ url: URL) -> URL {
+    public static func withoutCredentialParameters(_ url: HTTPURL) -> HTTPURL {
         guard let query = url.query(percentEncoded: true), !query.isEmpty else { return url }
         let kept = query.split(separator: "&", omittingEmptySubsequences: false).filter { pair in
             let name = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
@@ -59,10 +59,10 @@ public struct CredentialGuard: HTTPMiddleware {
         let fragment = text.firstIndex(of: "#").map { String(text[$0...]) } ?? ""
         if let question = text.firstIndex(of: "?") { text = String(text[..<question]) }
         if !kept.isEmpty { text += "?" + kept.joined(separator: "&") }
-        return URL(string: text + fragment) ?? url
+        return HTTPURL(string: text + fragment) ?? url
     }
 
-    static func queryItems(of url: URL) -> [PathPattern.QueryItem] {
+    static func queryItems(of url: HTTPURL) -> [PathPattern.QueryItem] {
         guard let query = url.query(percentEncoded: true), !query.isEmpty else { return [] }
         return PathPattern.queryItems(query)
     }
@@ -75,7 +75,7 @@ public struct CredentialGuard: HTTPMiddleware {
     }
 }
 
-extension URL {
+extension HTTPURL {
     /// Scheme, host and port (the scheme's default when none is given): what a credential is bound to.
     public var origin: String {
         let scheme = self.scheme?.lowercased() ?? ""

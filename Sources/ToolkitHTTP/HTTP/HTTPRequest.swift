@@ -11,7 +11,7 @@ public enum HTTPMethod: String, Sendable, CaseIterable {
 /// A request as a plain value: what to send, and how the middleware should treat it.
 public struct HTTPRequest: Sendable {
     public var method: HTTPMethod
-    public var url: URL
+    public var url: HTTPURL
     public var headers: HTTPHeaders
     public var body: [UInt8]?
     /// A POST or PATCH the endpoint marks safe to repeat (a token request, a validation); contract §7.
@@ -24,7 +24,7 @@ public struct HTTPRequest: Sendable {
     public var sensitiveFields: Set<String> = []
 
     public init(
-        method: HTTPMethod, url: URL, headers: HTTPHeaders = [:], body: [UInt8]? = nil, isSafeToRetry: Bool = false
+        method: HTTPMethod, url: HTTPURL, headers: HTTPHeaders = [:], body: [UInt8]? = nil, isSafeToRetry: Bool = false
     ) {
         self.method = method
         self.url = url
@@ -60,7 +60,7 @@ public struct HTTPResponse: Sendable {
     public var body: [UInt8]
     /// The URL that answered, when the redirect middleware followed the request elsewhere; nil when it
     /// is the request's own URL.
-    public var redirectedURL: URL?
+    public var redirectedURL: HTTPURL?
 
     public init(status: Int, headers: HTTPHeaders = [:], body: [UInt8] = []) {
         self.status = status

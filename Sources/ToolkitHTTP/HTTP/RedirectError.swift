@@ -13,11 +13,11 @@ public struct RedirectError: CLIError, Equatable {
     public var from: String
     public var to: String
 
-    public init(_ kind: Kind, from: URL, to: URL) {
+    public init(_ kind: Kind, from: HTTPURL, to: HTTPURL) {
         self.init(kind, from: from, detail: to.absoluteString)
     }
 
-    public init(_ kind: Kind, from: URL, detail: String) {
+    public init(_ kind: Kind, from: HTTPURL, detail: String) {
         self.kind = kind
         // Hosts and paths only: a query may hold an API key.
         self.from = Self.withoutQuery(from.absoluteString)

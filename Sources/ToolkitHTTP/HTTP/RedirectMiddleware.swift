@@ -39,7 +39,7 @@ public struct RedirectMiddleware: HTTPMiddleware {
                 return response
             }
             let from = current.url
-            guard let target = URL(string: location, relativeTo: from)?.absoluteURL,
+            guard let target = HTTPURL(string: location, relativeTo: from)?.absoluteURL,
                   let scheme = target.scheme?.lowercased(), scheme == "http" || scheme == "https", target.host() != nil
             else {
                 throw RedirectError(.unusableLocation, from: from, detail: location)
@@ -60,7 +60,7 @@ public struct RedirectMiddleware: HTTPMiddleware {
 
     /// The request for the next hop: method and body as the status says, credentials dropped when the
     /// origin changes.
-    static func follow(_ request: HTTPRequest, status: Int, to target: URL) throws(RedirectError) -> HTTPRequest {
+    static func follow(_ request: HTTPRequest, status: Int, to target: HTTPURL) throws(RedirectError) -> HTTPRequest {
         var next = request
         next.url = target
         let changesToGet = status == 303 ? request.method != .head : (status == 301 || status == 302) && request.method == .post

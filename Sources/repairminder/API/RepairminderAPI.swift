@@ -22,7 +22,7 @@ struct RepairminderAPI: Sendable {
     }
 
     /// The URL of `/api/…` from raw (unencoded) segments, with query items in the order given.
-    func url(_ segments: [String], query: [(String, String)] = []) -> URL {
+    func url(_ segments: [String], query: [(String, String)] = []) -> HTTPURL {
         session.url("/api/" + segments.map(PercentEncoding.segment).joined(separator: "/"), query: query)
     }
 

@@ -48,7 +48,7 @@ struct ScorebaseAPI: Sendable {
     }
 
     /// The URL of `/…` from raw (unencoded) segments.
-    func url(_ segments: [String]) -> URL {
+    func url(_ segments: [String]) -> HTTPURL {
         session.url("/" + segments.map(PercentEncoding.segment).joined(separator: "/"))
     }
 

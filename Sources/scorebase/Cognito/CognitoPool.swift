@@ -13,7 +13,7 @@ struct CognitoPool: Sendable, Equatable {
     var clientID: String
     var clientSecret: String?
     var region: String
-    var endpoint: URL
+    var endpoint: HTTPURL
 
     /// The part of the pool id after `_`: SRP hashes it with the user id.
     var poolName: String { String(poolID[poolID.index(after: poolID.firstIndex(of: "_")!)...]) }
@@ -52,7 +52,7 @@ struct CognitoPool: Sendable, Equatable {
             region: region, endpoint: endpoint)
     }
 
-    private static func endpointURL(_ settings: Settings, region: String) throws -> URL {
+    private static func endpointURL(_ settings: Settings, region: String) throws -> HTTPURL {
         for key in [ScorebaseSettings.cognitoEndpoint, ScorebaseSettings.awsEndpoint] {
             guard let text = try settings.value(key) else { continue }
             let name = key.spec.name
@@ -67,7 +67,7 @@ struct CognitoPool: Sendable, Equatable {
         guard region.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }), !region.isEmpty else {
             throw ConfigError("SCOREBASE_COGNITO_REGION is not an AWS region: '\(region)'")
         }
-        return URL(string: "https://cognito-idp.\(region).amazonaws.com/")!
+        return HTTPURL(string: "https://cognito-idp.\(region).amazonaws.com/")!
     }
 
     /// `SECRET_HASH` for `username`: Base64(HMAC-SHA256(key: client secret, message: username + client id)).

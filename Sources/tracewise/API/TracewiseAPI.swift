@@ -14,7 +14,7 @@ struct TracewiseAPI: Sendable {
     }
 
     /// The URL of `/v1/…` from raw (unencoded) segments and query items; nil values are left out.
-    func url(_ segments: [String], query: [(String, String?)] = []) -> URL {
+    func url(_ segments: [String], query: [(String, String?)] = []) -> HTTPURL {
         let path = "/" + segments.map(PercentEncoding.segment).joined(separator: "/")
         return session.url(path, query: query.compactMap { key, value in value.map { (key, $0) } })
     }

@@ -94,7 +94,7 @@ struct FirebaseAuthClient: Sendable {
             details: details, obtainedAt: receivedAt)
     }
 
-    private func host(_ url: URL) -> String {
+    private func host(_ url: HTTPURL) -> String {
         endpoints.emulatorHost.map { "the Firebase Auth emulator at \($0)" } ?? (url.host() ?? "Firebase")
     }
 }

@@ -20,15 +20,15 @@ struct FirebaseEndpoints: Sendable, Equatable {
     var emulatorHost: String?
 
     /// `POST …/v1/accounts:signInWithPassword?key=K`
-    var signInURL: URL { url(host: Self.identityToolkitHost, path: "/v1/accounts:signInWithPassword") }
+    var signInURL: HTTPURL { url(host: Self.identityToolkitHost, path: "/v1/accounts:signInWithPassword") }
 
     /// `POST …/v1/token?key=K`
-    var refreshURL: URL { url(host: Self.secureTokenHost, path: "/v1/token") }
+    var refreshURL: HTTPURL { url(host: Self.secureTokenHost, path: "/v1/token") }
 
-    private func url(host: String, path: String) -> URL {
+    private func url(host: String, path: String) -> HTTPURL {
         let base = emulatorHost.map { "http://\($0)/\(host)" } ?? "https://\(host)"
         // Both strings are checked when the endpoints are made, so the URL always parses.
-        return URL(string: base + path + "?key=" + PercentEncoding.query(apiKey))!
+        return HTTPURL(string: base + path + "?key=" + PercentEncoding.query(apiKey))!
     }
 
     /// The endpoints for `context`: the emulator host, checked, and the API key from
@@ -60,7 +60,7 @@ struct FirebaseEndpoints: Sendable, Equatable {
         let name = TracewiseSettings.emulatorHost.spec.name
         let example = "Give host:port without a scheme, e.g. \(name)=127.0.0.1:9099."
         guard !value.contains("/"), !value.contains("?"), !value.contains("@"),
-              let url = URL(string: "http://\(value)"), let host = url.host(), !host.isEmpty,
+              let url = HTTPURL(string: "http://\(value)"), let host = url.host(), !host.isEmpty,
               let port = url.port, (1...65535).contains(port)
         else {
             throw ConfigError("\(name) is not host:port: '\(value)'", hints: [example])

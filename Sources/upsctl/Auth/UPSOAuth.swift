@@ -5,7 +5,7 @@ import Shared
 /// `client_id:client_secret`, form `grant_type=client_credentials`, and `x-merchant-id` only when set.
 struct UPSOAuth: Sendable {
     var client: HTTPClient
-    var oauthBaseURL: URL
+    var oauthBaseURL: HTTPURL
     var credentials: UPSCredentials
     var environment: String
     var now: @Sendable () -> Date

@@ -87,7 +87,7 @@ struct XAVRequest: Sendable {
 
     /// The HTTP request. `transID` is new for every request (32 hex characters, UPS's maximum);
     /// validation changes nothing at UPS, so the request may be retried after a 429 or 5xx.
-    func httpRequest(apiBaseURL: URL, transID: String = RequestID.make()) -> HTTPRequest {
+    func httpRequest(apiBaseURL: HTTPURL, transID: String = RequestID.make()) -> HTTPRequest {
         var request = HTTPRequest(
             method: .post, url: apiBaseURL.appendingAPIPath(path, query: query), isSafeToRetry: true)
         request.setJSONBody(body)
