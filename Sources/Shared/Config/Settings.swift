@@ -134,7 +134,7 @@ public final class Settings: Sendable {
     /// Keys of unknown settings are shown redacted when their name suggests a secret.
     static func looksSecret(_ key: String) -> Bool {
         let upper = key.uppercased()
-        return ["SECRET", "PASSWORD", "TOKEN", "API_KEY", "APIKEY", "PRIVATE"].contains { upper.contains($0) }
+        return ["SECRET", "PASSWORD", "TOKEN", "API_KEY", "APIKEY", "PRIVATE"].contains { upper.containsText($0) }
     }
 
     private func loadFiles() throws(ConfigError) -> ConfigurationFiles {

@@ -11,7 +11,7 @@ enum CurlFailure {
         case CCURLE_COULDNT_RESOLVE_HOST, CCURLE_COULDNT_RESOLVE_PROXY:
             return TransportError(.hostNotFound, host: host, detail: detail)
         case CCURLE_COULDNT_CONNECT:
-            if lower.contains("no route") || lower.contains("unreachable") {
+            if lower.containsText("no route") || lower.containsText("unreachable") {
                 return TransportError(.noRoute, host: host, detail: detail)
             }
             return TransportError(.connectionRefused, host: host, detail: detail)

@@ -64,7 +64,7 @@ extension TransportError: CLIError {
     }
 
     public var hints: [String] {
-        guard kind == .tls, detail.lowercased().contains("certificate") else { return [] }
+        guard kind == .tls, detail.lowercased().containsText("certificate") else { return [] }
         return [
             "If \(host) uses a private certificate authority, point SSL_CERT_FILE (or CURL_CA_BUNDLE) at its "
                 + "certificate, or SSL_CERT_DIR at a directory of them.",

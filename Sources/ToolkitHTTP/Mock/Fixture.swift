@@ -41,7 +41,7 @@ public struct Fixture: Sendable, Equatable {
     /// keeps a plain-text `42` or `"ok"` body exactly as it was.
     public init(response: HTTPResponse, request: String? = nil) {
         self.init(status: response.status, headers: response.headers, request: request)
-        let isJSONType = response.headers["Content-Type"]?.lowercased().contains("json") ?? false
+        let isJSONType = response.headers["Content-Type"]?.lowercased().containsText("json") ?? false
         if response.body.isEmpty {
             body = .text("")
         } else if let json = try? JSONParser.parse(bytes: response.body),

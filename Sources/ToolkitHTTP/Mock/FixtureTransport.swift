@@ -26,7 +26,7 @@ public final class FixtureTransport: HTTPTransport {
             Route(method, pattern, description: name) { _, captures in
                 var result = name
                 for (key, value) in captures {
-                    result = result.replacing("{\(key)}", with: FixtureName.sanitize(value))
+                    result = result.replacingText("{\(key)}", with: FixtureName.sanitize(value))
                 }
                 return result
             }

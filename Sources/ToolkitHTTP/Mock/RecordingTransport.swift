@@ -99,7 +99,7 @@ public final class RecordingTransport: HTTPTransport {
             fixture.body = .json(Self.scrubStrings(masked, scrubber))
         case .text(let text):
             let type = response.headers["Content-Type"]?.lowercased() ?? ""
-            let isForm = type.contains("x-www-form-urlencoded")
+            let isForm = type.containsText("x-www-form-urlencoded")
             fixture.body = .text(scrubber.scrub(isForm ? scrubber.form(text) : text))
         case .bytes(let bytes):
             fixture.body = .bytes(bytes)

@@ -41,7 +41,7 @@ public struct Redactor: Sendable {
     public static func isCredentialField(_ name: String) -> Bool {
         let folded = String(name.lowercased().filter { $0 != "_" && $0 != "-" })
         if publicNames.contains(folded) { return false }
-        return credentialFragments.contains { folded.contains($0) }
+        return credentialFragments.contains { folded.containsText($0) }
     }
 
     /// Whether a query or form parameter of this name carries a credential.
@@ -64,7 +64,7 @@ public struct Redactor: Sendable {
     /// secrets. `sensitive` names fields this particular body holds secrets in (a sign-in's `code`).
     public func body(_ bytes: [UInt8], contentType: String?, sensitive: Set<String> = []) -> String {
         let type = contentType?.lowercased() ?? ""
-        if type.contains("x-www-form-urlencoded") {
+        if type.containsText("x-www-form-urlencoded") {
             return scrub(form(String(decoding: bytes, as: UTF8.self), sensitive: sensitive))
         }
         if let json = try? JSONParser.parse(bytes: bytes) {
@@ -117,8 +117,8 @@ public struct Redactor: Sendable {
     /// Replaces every known secret value in `text`.
     public func scrub(_ text: String) -> String {
         var result = text
-        for secret in registry.values where result.contains(secret) {
-            result = result.replacing(secret, with: Self.mask)
+        for secret in registry.values where result.containsText(secret) {
+            result = result.replacingText(secret, with: Self.mask)
         }
         return result
     }

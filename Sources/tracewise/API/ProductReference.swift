@@ -32,7 +32,7 @@ struct ProductReference: Sendable, Equatable {
             if command.has(serialOption) {
                 throw UsageError("--serial goes with --gtin; a digital link carries its own serial (AI 21)", commandPath: command.path)
             }
-            if acceptsID, !text.contains("://") {
+            if acceptsID, !text.containsText("://") {
                 reference = try fromID(text, command: command)
             } else {
                 reference = try fromLink(text)

@@ -43,7 +43,7 @@ struct FirebaseAuthError: CLIError, Equatable {
 
     /// `CODE : detail` → (`CODE`, `detail`); a message without ` : ` is all code.
     static func split(_ text: String) -> (code: String, detail: String?) {
-        guard let range = text.firstRange(of: " : ") else { return (text, nil) }
+        guard let range = text.rangeOfText(" : ") else { return (text, nil) }
         return (String(text[..<range.lowerBound]), String(text[range.upperBound...]))
     }
 
@@ -53,7 +53,7 @@ struct FirebaseAuthError: CLIError, Equatable {
         if code == "INVALID_API_KEY" || code.hasPrefix("API key not valid") || code.hasPrefix("API_KEY_") { return true }
         let reasons = (error["details"]?.arrayValue ?? []).compactMap { $0["reason"]?.stringValue }
         if reasons.contains(where: { $0.hasPrefix("API_KEY_") }) { return true }
-        return status == 403 && (error["status"]?.stringValue == "PERMISSION_DENIED" || code.contains("API key"))
+        return status == 403 && (error["status"]?.stringValue == "PERMISSION_DENIED" || code.containsText("API key"))
     }
 
     private static func describe(code: String, detail: String?, operation: Operation) -> FirebaseAuthError {

@@ -107,7 +107,7 @@ struct BatchColumns: Sendable {
         let regionalFields = ["city", "state", "postal_code"]
         if regional, regionalFields.contains(where: { index[$0] != nil }) { return }
         // Shown as people write them in a header; case, spaces, - and _ are all the same to the match.
-        let names = Self.aliases.first { $0.key == "address1" }!.value.map { $0.replacing("_", with: " ") }
+        let names = Self.aliases.first { $0.key == "address1" }!.value.map { $0.replacingText("_", with: " ") }
         throw ToolError(
             .dataError, "the input has no street column",
             hints: [
