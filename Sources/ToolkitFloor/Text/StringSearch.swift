@@ -5,15 +5,15 @@
 /// Matching bytes instead of `Character`s differs only for needles that start or end inside a grapheme
 /// cluster (a combining accent); every needle in the toolkit is ASCII or a whole secret.
 extension StringProtocol {
-    /// Whether `needle` occurs in the text; an empty needle always does.
+    /// Whether `needle` occurs in the text; an empty needle never does (as with the standard library).
     public func containsText(_ needle: some StringProtocol) -> Bool {
         rangeOfText(needle) != nil
     }
 
-    /// The first occurrence of `needle`, or nil.
+    /// The first occurrence of `needle`, or nil (also for an empty needle).
     public func rangeOfText(_ needle: some StringProtocol) -> Range<Index>? {
         let haystack = Array(utf8), pattern = Array(needle.utf8)
-        guard let offset = Self.firstOffset(of: pattern, in: haystack, from: 0) else { return nil }
+        guard !pattern.isEmpty, let offset = Self.firstOffset(of: pattern, in: haystack, from: 0) else { return nil }
         let start = utf8.index(utf8.startIndex, offsetBy: offset)
         return start..<utf8.index(start, offsetBy: pattern.count)
     }
