@@ -2,7 +2,7 @@ import Shared
 
 @main
 struct RepairminderMain {
-    static func main() async {
-        await ToolRunner(tool: Repairminder.definition).main()
+    static func main() {
+        ToolRunner(tool: Repairminder.definition).main()
     }
 }

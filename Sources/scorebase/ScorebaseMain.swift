@@ -2,7 +2,7 @@ import Shared
 
 @main
 struct ScorebaseMain {
-    static func main() async {
-        await ToolRunner(tool: Scorebase.definition).main()
+    static func main() {
+        ToolRunner(tool: Scorebase.definition).main()
     }
 }

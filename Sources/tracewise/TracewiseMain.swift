@@ -2,7 +2,7 @@ import Shared
 
 @main
 struct TracewiseMain {
-    static func main() async {
-        await ToolRunner(tool: Tracewise.definition).main()
+    static func main() {
+        ToolRunner(tool: Tracewise.definition).main()
     }
 }

@@ -2,7 +2,7 @@ import Shared
 
 @main
 struct UpsctlMain {
-    static func main() async {
-        await ToolRunner(tool: Upsctl.definition).main()
+    static func main() {
+        ToolRunner(tool: Upsctl.definition).main()
     }
 }

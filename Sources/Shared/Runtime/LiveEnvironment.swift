@@ -54,9 +54,14 @@ extension CommandEnvironment {
 }
 
 extension ToolRunner {
-    /// The whole life of a tool process: run against the live environment, then exit with the code.
-    public func main() async -> Never {
-        let code = await run(.live())
-        exit(code.rawValue)
+    /// The whole life of a tool process: run against the live environment on the main thread
+    /// (`MainThreadExecutor`: no thread pool for a command that needs none), then exit with the code.
+    public func main() -> Never {
+        let executor = MainThreadExecutor()
+        Task(executorPreference: executor) {
+            let code = await run(.live())
+            exit(code.rawValue)
+        }
+        executor.run()
     }
 }
