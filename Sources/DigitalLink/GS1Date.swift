@@ -1,3 +1,5 @@
+import ToolkitFloor
+
 /// ISO 8601 dates from GS1 `YYMMDD` values (AIs 11, 12, 13, 15, 16, 17, 7006, …), as `parse-link` shows
 /// them next to the raw value. Pure: the current year is passed in, taken once from the injected clock,
 /// so a test can stand anywhere in time.
@@ -61,28 +63,10 @@ public enum GS1Date {
         }
     }
 
-    static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: isLeap(year) ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
+    static func daysIn(month: Int, year: Int) -> Int { CivilDate.daysIn(month: month, year: year) }
 
-    static func isLeap(_ year: Int) -> Bool {
-        year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-    }
-
-    /// The UTC calendar year of a moment, without Foundation's calendars (Howard Hinnant's
-    /// `civil_from_days`, which is exact for the proleptic Gregorian calendar).
+    /// The UTC calendar year of a moment, without Foundation's calendars.
     public static func utcYear(secondsSince1970 seconds: Double) -> Int {
-        let days = Int((seconds / 86_400).rounded(.down))
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153  // 0 = March … 11 = February
-        return yearOfEra + era * 400 + (monthIndex >= 10 ? 1 : 0)
+        CivilDate.date(fromDays: CivilDate.days(secondsSince1970: seconds)).year
     }
 }

@@ -7,10 +7,10 @@ import FoundationEssentials
 public enum ISO8601DateTime {
     /// `2026-05-14T09:30:00Z`: UTC, whole seconds (rounded down).
     public static func format(_ date: Date) -> String {
-        let total = Int64((date.timeIntervalSince1970).rounded(.down))
-        let days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
-        let seconds = Int(total - days * 86_400)
-        let (year, month, day) = civil(fromDays: days)
+        let total = Int(date.timeIntervalSince1970.rounded(.down))
+        let days = CivilDate.days(secondsSince1970: Double(total))
+        let seconds = total - days * 86_400
+        let (year, month, day) = CivilDate.date(fromDays: days)
         return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T" + pad(seconds / 3600, 2) + ":"
             + pad(seconds / 60 % 60, 2) + ":" + pad(seconds % 60, 2) + "Z"
     }
@@ -24,7 +24,7 @@ public enum ISO8601DateTime {
             let day = scanner.digits(2), scanner.take("T"), let hour = scanner.digits(2), scanner.take(":"),
             let minute = scanner.digits(2), scanner.take(":"), let second = scanner.digits(2)
         else { return nil }
-        guard (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day), hour < 24, minute < 60,
+        guard (1...12).contains(month), (1...CivilDate.daysIn(month: month, year: year)).contains(day), hour < 24, minute < 60,
             second < 60
         else { return nil }
         var fraction = 0.0
@@ -49,40 +49,9 @@ public enum ISO8601DateTime {
             return nil
         }
         guard scanner.isAtEnd else { return nil }
-        let days = Self.days(fromCivil: year, month, day)
-        let seconds = days * 86_400 + Int64(hour * 3600 + minute * 60 + second - offset)
+        let days = CivilDate.days(year: year, month: month, day: day)
+        let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offset
         return Date(timeIntervalSince1970: Double(seconds) + fraction)
-    }
-
-    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's `days_from_civil`).
-    static func days(fromCivil year: Int, _ month: Int, _ day: Int) -> Int64 {
-        let y = Int64(month <= 2 ? year - 1 : year)
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = Int64((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1)
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    /// The inverse of `days(fromCivil:)` (Hinnant's `civil_from_days`).
-    static func civil(fromDays days: Int64) -> (year: Int, month: Int, day: Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shifted = (5 * dayOfYear + 2) / 153
-        let day = Int(dayOfYear - (153 * shifted + 2) / 5 + 1)
-        let month = Int(shifted < 10 ? shifted + 3 : shifted - 9)
-        return (Int(yearOfEra + era * 400) + (month <= 2 ? 1 : 0), month, day)
-    }
-
-    static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
     }
 
     private static func pad(_ value: Int, _ width: Int) -> String {

@@ -35,7 +35,7 @@ public enum HTTPDate {
             month = monthNumber(words[1]); day = Int(words[2]); time = clock(words[3]); year = Int(words[4])
         }
         guard let day, let month, let year, let time, (1...31).contains(day) else { return nil }
-        let days = daysFromCivil(year: year, month: month, day: day)
+        let days = CivilDate.days(year: year, month: month, day: day)
         let seconds = days * 86_400 + time[0] * 3_600 + time[1] * 60 + time[2]
         return Date(timeIntervalSince1970: Double(seconds))
     }
@@ -48,15 +48,5 @@ public enum HTTPDate {
         let parts = text.split(separator: ":").compactMap { Int($0) }
         guard parts.count == 3, parts[0] < 24, parts[1] < 60, parts[2] <= 60 else { return nil }
         return parts
-    }
-
-    /// Days since 1970-01-01 for a proleptic Gregorian date (Howard Hinnant's algorithm).
-    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
     }
 }
