@@ -1,7 +1,7 @@
 extension HTTPURL {
     /// The five parts of a URI reference (RFC 3986 §3), split in one pass over the bytes; nil when the
     /// text holds a byte no URI may hold, a bad percent escape, a bad scheme or a bad port.
-    struct Parts {
+    struct Parts: Sendable {
         var scheme: String?
         var hasAuthority = false
         var userInfo: String?

@@ -11,19 +11,12 @@
 public struct HTTPURL: Sendable, Hashable, CustomStringConvertible {
     /// The whole reference, exactly as given or as resolved.
     public let absoluteString: String
-    /// As written (`HTTPS` stays upper case); nil for a relative reference.
-    public let scheme: String?
-    private let hostText: String?
-    public let port: Int?
-    private let pathText: String
-    private let queryText: String?
-    private let fragmentText: String?
+    private let parts: Parts
 
     public init?(string: String) {
         guard !string.isEmpty, let parts = Parts(string) else { return nil }
         absoluteString = string
-        (scheme, hostText, port) = (parts.scheme, parts.host, parts.port)
-        (pathText, queryText, fragmentText) = (parts.path, parts.query, parts.fragment)
+        self.parts = parts
     }
 
     /// `string` resolved against `base` (RFC 3986 §5.2), as a `Location` header is.
@@ -55,42 +48,47 @@ public struct HTTPURL: Sendable, Hashable, CustomStringConvertible {
     /// Itself: a resolved reference is already absolute (kept so call sites read as with `URL`).
     public var absoluteURL: HTTPURL { self }
 
+    /// As written (`HTTPS` stays upper case); nil for a relative reference.
+    public var scheme: String? { parts.scheme }
+
+    public var port: Int? { parts.port }
+
     /// The host without the brackets of an IPv6 literal; nil without an authority.
     public func host() -> String? {
-        guard let hostText else { return nil }
+        guard let hostText = parts.host else { return nil }
         return hostText.hasPrefix("[") && hostText.hasSuffix("]") ? String(hostText.dropFirst().dropLast()) : hostText
     }
 
     /// The path as written (percent-encoded).
     public func path(percentEncoded: Bool = true) -> String {
-        percentEncoded ? pathText : PercentEncoding.decodeLeniently(pathText[...], plusIsSpace: false)
+        percentEncoded ? parts.path : PercentEncoding.decodeLeniently(parts.path[...], plusIsSpace: false)
     }
 
-    /// The query as written, without `?`; nil when there is no `?` at all.
-    public func query(percentEncoded: Bool = true) -> String? { queryText }
+    /// The query without `?` (as written, or percent-decoded); nil when there is no `?` at all.
+    public func query(percentEncoded: Bool = true) -> String? {
+        guard let query = parts.query else { return nil }
+        return percentEncoded ? query : PercentEncoding.decodeLeniently(query[...], plusIsSpace: false)
+    }
 
-    /// The query as written, like `query(percentEncoded:)`.
-    public var query: String? { queryText }
+    /// The query as written, like `query(percentEncoded: true)`.
+    public var query: String? { parts.query }
 
     /// The path percent-decoded.
     public var path: String { path(percentEncoded: false) }
 
-    public var fragment: String? { fragmentText }
+    public var fragment: String? { parts.fragment }
 
     public var description: String { absoluteString }
 
     public static func == (lhs: HTTPURL, rhs: HTTPURL) -> Bool { lhs.absoluteString == rhs.absoluteString }
     public func hash(into hasher: inout Hasher) { hasher.combine(absoluteString) }
 
-    private var parts: Parts { Parts(absoluteString)! }
-
     /// RFC 3986 §5.2.4.
     static func removingDotSegments(_ path: String) -> String {
-        var input = Substring(path)
         var output: [Substring] = []
         var endsWithSlash = false
-        let segments = input.split(separator: "/", omittingEmptySubsequences: false)
-        let absolute = input.hasPrefix("/")
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false)
+        let absolute = path.hasPrefix("/")
         for (index, segment) in segments.enumerated() where !(absolute && index == 0) {
             let last = index == segments.count - 1
             switch segment {
@@ -103,7 +101,7 @@ public struct HTTPURL: Sendable, Hashable, CustomStringConvertible {
                 endsWithSlash = false
             }
         }
-        input = (absolute ? "/" : "") + output.joined(separator: "/")[...]
-        return String(input) + (endsWithSlash && !input.hasSuffix("/") ? "/" : "")
+        let result = (absolute ? "/" : "") + output.joined(separator: "/")
+        return result + (endsWithSlash && !result.hasSuffix("/") ? "/" : "")
     }
 }

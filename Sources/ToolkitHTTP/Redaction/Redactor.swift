@@ -117,7 +117,8 @@ public struct Redactor: Sendable {
     /// Replaces every known secret value in `text`.
     public func scrub(_ text: String) -> String {
         var result = text
-        for secret in registry.values where result.containsText(secret) {
+        // `replacingText` hands back the text itself when the secret is absent: one search per secret.
+        for secret in registry.values {
             result = result.replacingText(secret, with: Self.mask)
         }
         return result
