@@ -14,7 +14,9 @@ let package = Package(
         // parser, typed keys, help text) and HTTP (values, transports, middleware, redaction, fixtures) ←
         // auth (tokens, stores, locks) ← Shared, the runtime where everything is wired (and which
         // re-exports the layers, so a tool imports one module).
-        .target(name: "ToolkitFloor"),
+        .target(name: "ToolkitFloor", dependencies: ["CSystem"]),
+        // What Swift's Glibc module does not show (sched_getaffinity, CPU_COUNT).
+        .target(name: "CSystem"),
         .target(name: "ToolkitCommandModel", dependencies: ["ToolkitFloor"]),
         .target(name: "ToolkitHTTP", dependencies: ["ToolkitFloor", "CCurl"]),
         .target(name: "ToolkitAuth", dependencies: ["ToolkitFloor", "ToolkitHTTP"]),

@@ -5,38 +5,44 @@ enum AIValueCheck {
     /// Where a value came from, for messages.
     enum Place: String { case path, query }
 
-    static func value(
+    /// Appends the value of `raw` to `scan.bytes` and returns where it is.
+    static func append(
         _ raw: Slice<UnsafeBufferPointer<UInt8>>, ofDefinitionAt index: Int, in lookup: GS1AILookup, place: Place,
-        lenient: Bool, notes: inout [String]
-    ) throws(DigitalLinkRejection) -> String {
-        var value: String
-        let ai = lookup.ai(index)
+        lenient: Bool, to scan: DigitalLinkScan
+    ) throws(DigitalLinkRejection) -> Range<Int> {
+        let start = scan.bytes.count
         do {
-            value = try PercentDecoding.decode(raw, plusIsSpace: place == .query)
+            try PercentDecoding.decode(raw, plusIsSpace: place == .query, into: &scan.bytes)
         } catch {
-            throw DigitalLinkRejection(describe(error, ai: ai, place: place))
+            throw DigitalLinkRejection(describe(error, ai: lookup.ai(index), place: place))
         }
-        if ai == "01" { value = try paddedGTIN(value, lenient: lenient, notes: &notes) }
-        if let problem = lookup.problem(index, with: value) { throw DigitalLinkRejection(problem) }
-        return value
+        if lookup.codes[index] == GS1AILookup.gtinCode {
+            try padGTIN(from: start, in: scan, lenient: lenient)
+        }
+        let problem = scan.bytes.withUnsafeBufferPointer { bytes in
+            lookup.problem(index, in: UnsafeBufferPointer(rebasing: bytes[start...]))
+        }
+        if let problem { throw DigitalLinkRejection(problem) }
+        return start..<scan.bytes.count
     }
 
     /// A GTIN-8, -12 or -13 written without its leading zeros. The current standard says 14 digits; GS1's
     /// engine pads only behind a legacy switch, which is our lenient mode. An 11-digit value is no GTIN
     /// at all and is left for the format check to refuse; the padded value still has its check digit
     /// verified.
-    private static func paddedGTIN(_ value: String, lenient: Bool, notes: inout [String]) throws(DigitalLinkRejection) -> String {
-        let length = value.utf8.count
+    private static func padGTIN(from start: Int, in scan: DigitalLinkScan, lenient: Bool) throws(DigitalLinkRejection) {
+        let length = scan.bytes.count - start
         guard length == 8 || length == 12 || length == 13,
-              value.utf8.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 })
-        else { return value }
+              scan.bytes[start...].allSatisfy({ $0 &- UInt8(ascii: "0") < 10 })
+        else { return }
+        let value = scan.text(start..<scan.bytes.count)
         let padded = String(repeating: "0", count: 14 - length) + value
         guard lenient else {
             throw DigitalLinkRejection(
                 "AI 01 must be 14 digits: write GTIN-\(length) \(value) as \(padded) (or use --lenient)")
         }
-        notes.append("GTIN-\(length) \(value) padded to 14 digits")
-        return padded
+        scan.notes.append("GTIN-\(length) \(value) padded to 14 digits")
+        scan.bytes.insert(contentsOf: repeatElement(UInt8(ascii: "0"), count: 14 - length), at: start)
     }
 
     static func describe(_ failure: PercentDecoding.Failure, ai: String, place: Place) -> String {

@@ -22,8 +22,11 @@ enum ConvenienceAlphas {
         return pathAIs[String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)]
     }
 
-    /// The AI that the (already decoded) query key `name` stands for, when it is a query alpha.
-    static func queryAI(for name: String) -> String? {
-        queryAIs[name]
+    /// The AI that the (already decoded) query key `name` stands for, when it is a query alpha. Every
+    /// `linkType=` of every URI asks, so only a name shaped like
+    /// one of `queryAIs` (3 or 5 bytes, starting with `e`) becomes a String to look up.
+    static func queryAI(for name: UnsafeBufferPointer<UInt8>) -> String? {
+        guard name.count == 3 || name.count == 5, name.first == UInt8(ascii: "e") else { return nil }
+        return queryAIs[String(decoding: name, as: UTF8.self)]
     }
 }

@@ -24,9 +24,11 @@ public struct DigitalLinkParser: Sendable {
     }
 
     public func parse(_ uri: String) -> DigitalLinkResult {
+        let scan = DigitalLinkScan()
         let answer = uri.utf8.withContiguousStorageIfAvailable { bytes in
             do throws(DigitalLinkRejection) {
-                return DigitalLinkResult.valid(try parse(bytes, uri: uri))
+                try self.scan(bytes, into: scan)
+                return DigitalLinkResult.valid(scan.link(uri: uri))
             } catch {
                 return DigitalLinkResult.invalid(reason: error.reason)
             }
@@ -38,22 +40,26 @@ public struct DigitalLinkParser: Sendable {
         return parse(contiguous)
     }
 
-    private func parse(_ bytes: UnsafeBufferPointer<UInt8>, uri: String) throws(DigitalLinkRejection) -> DigitalLink {
+    /// Parses the URI `bytes` into `scan` (emptied first), or throws why it is not a Digital Link. The
+    /// path `parse-link` takes: no String and, once the scan's arrays have grown, no allocation for a
+    /// valid link (see `DigitalLinkScan`).
+    public func scan(_ bytes: UnsafeBufferPointer<UInt8>, into scan: DigitalLinkScan) throws(DigitalLinkRejection) {
+        scan.reset(lookup: lookup)
         let parts = try DigitalLinkURIParts.split(bytes)
         let path = try DigitalLinkPath.locate(bytes, path: parts.path, lookup: lookup, lenient: lenient)
 
         // The definition indices of the link's AIs, path then query: for the sequence, duplicate and
-        // association checks. Strings are made only for values kept and for messages.
+        // association checks.
         let capacity = AIIndexBuffer.capacity(forURIOf: bytes.count)
-        return try withUnsafeTemporaryAllocation(of: Int.self, capacity: capacity) { (storage) throws(DigitalLinkRejection) in
-            try parse(bytes, uri: uri, parts: parts, path: path, indices: AIIndexBuffer(storage))
+        try withUnsafeTemporaryAllocation(of: Int.self, capacity: capacity) { (storage) throws(DigitalLinkRejection) in
+            try self.scan(bytes, parts: parts, path: path, indices: AIIndexBuffer(storage), into: scan)
         }
     }
 
-    private func parse(
-        _ bytes: UnsafeBufferPointer<UInt8>, uri: String, parts: DigitalLinkURIParts, path: DigitalLinkPath,
-        indices: consuming AIIndexBuffer
-    ) throws(DigitalLinkRejection) -> DigitalLink {
+    private func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, parts: DigitalLinkURIParts, path: DigitalLinkPath,
+        indices: consuming AIIndexBuffer, into scan: DigitalLinkScan
+    ) throws(DigitalLinkRejection) {
         path.forEachPair(bytes, lookup: lookup) { (pair) throws(Never) in indices.append(pair.definitionIndex) }
         let pathCount = indices.count
         let keyIndex = indices[0]
@@ -62,30 +68,24 @@ public struct DigitalLinkParser: Sendable {
             throw DigitalLinkRejection(sequenceProblem(indices))
         }
 
-        var notes = [String]()
-        var elements = [DigitalLinkElement]()
-        elements.reserveCapacity(pathCount + 4)
         try path.forEachPair(bytes, lookup: lookup) { (pair) throws(DigitalLinkRejection) in
-            let ai = lookup.ai(pair.definitionIndex)
-            if let alpha = pair.alpha { notes.append("convenience alpha /\(DigitalLinkPath.text(alpha))/ read as AI \(ai)") }
-            let value = try AIValueCheck.value(
-                bytes[pair.value], ofDefinitionAt: pair.definitionIndex, in: lookup, place: .path, lenient: lenient, notes: &notes)
-            elements.append(DigitalLinkElement(ai: ai, value: value, place: .path))
+            if let alpha = pair.alpha {
+                scan.notes.append("convenience alpha /\(DigitalLinkPath.text(alpha))/ read as AI \(lookup.ai(pair.definitionIndex))")
+            }
+            let value = try AIValueCheck.append(
+                bytes[pair.value], ofDefinitionAt: pair.definitionIndex, in: lookup, place: .path, lenient: lenient, to: scan)
+            scan.elements.append(DigitalLinkScan.Element(definition: pair.definitionIndex, value: value, place: .path))
         }
 
-        var otherQuery = [DigitalLinkQueryParameter]()
         if let query = parts.query {
             let context = QueryAttributes.Context(
                 lookup: lookup, lenient: lenient, keyQualifierCodes: keyQualifierCodes, pathCount: pathCount)
-            try QueryAttributes.read(
-                bytes, query: query, context: context, indices: &indices, elements: &elements, otherQuery: &otherQuery,
-                notes: &notes)
+            try QueryAttributes.read(bytes, query: query, context: context, indices: &indices, into: scan)
         }
 
         if let problem = GS1Associations.problem(indices: indices, lookup: lookup) {
             throw DigitalLinkRejection(problem)
         }
-        return DigitalLink(uri: uri, primaryKey: lookup.ai(keyIndex), elements: elements, otherQuery: otherQuery, notes: notes)
     }
 
     /// The reason a path's AI sequence is not a key-qualifier sequence, in words (only on failure).
@@ -98,8 +98,8 @@ public struct DigitalLinkParser: Sendable {
 }
 
 /// Why a URI is not a valid GS1 Digital Link: a sentence fragment such as "duplicate AI 10".
-struct DigitalLinkRejection: Error, Equatable {
-    let reason: String
+public struct DigitalLinkRejection: Error, Equatable {
+    public let reason: String
 
     init(_ reason: String) {
         self.reason = reason

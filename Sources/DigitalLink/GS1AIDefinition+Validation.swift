@@ -8,9 +8,12 @@ extension GS1AIDefinition {
     /// report a problem.
     func problem(with value: String) -> String? {
         var contiguous = value
-        return contiguous.withUTF8 { bytes in
-            problem(in: bytes).map { "AI \(ai) value '\(value)': \($0)" }
-        }
+        return contiguous.withUTF8 { problem(inValue: $0) }
+    }
+
+    /// The same for the value's UTF-8 bytes; the value is turned into text only for the message.
+    func problem(inValue bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        problem(in: bytes).map { "AI \(ai) value '\(String(decoding: bytes, as: UTF8.self))': \($0)" }
     }
 
     private func problem(in bytes: UnsafeBufferPointer<UInt8>) -> String? {

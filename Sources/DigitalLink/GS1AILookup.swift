@@ -65,6 +65,8 @@ final class GS1AILookup: Sendable {
     /// (`GS1AILookup+Index.swift`): constant arrays, so start-up only copies them and fills the code
     /// table, instead of deriving everything from the definitions as `init(_:)` does.
     static let standard = GS1AILookup(generatedIndex: ())
+    /// The flat code of AI 01 (GTIN), whose value lenient mode pads.
+    static let gtinCode: Int32 = 1
 
     /// From the generated index, which describes `GS1Dictionary` entry for entry (the generator writes
     /// both from the dictionary; GS1AILookupIndexTests compares this with `init(_:)`). Builds no
@@ -193,6 +195,12 @@ final class GS1AILookup: Sendable {
     @inline(__always)
     func problem(_ index: Int, with value: String) -> String? {
         withDefinition(index) { $0.problem(with: value) }
+    }
+
+    /// The same for a value's bytes, which the parser has in its scan.
+    @inline(__always)
+    func problem(_ index: Int, in value: UnsafeBufferPointer<UInt8>) -> String? {
+        withDefinition(index) { $0.problem(inValue: value) }
     }
 
     /// Lends the definition at `index` to `body` in place: `pointee` borrows it, where an array or buffer

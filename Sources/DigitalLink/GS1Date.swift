@@ -22,45 +22,50 @@ public enum GS1Date {
     /// Day `00` means the day is not given; GS1 reads it as the last day of the month (an expiry date
     /// `271100` is 2027-11-30, `280200` is 2028-02-29), so that is the date shown.
     public static func isoDate(_ value: String, currentYear: Int) -> String? {
-        // Called for every date AI of every URI: read the digits in place, build the text in place.
-        var digits = (0, 0, 0, 0, 0, 0)
-        var seen = 0
-        for byte in value.utf8 {
-            guard seen < 6 else { break }
-            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-            let digit = Int(byte &- UInt8(ascii: "0"))
-            switch seen {
-            case 0: digits.0 = digit
-            case 1: digits.1 = digit
-            case 2: digits.2 = digit
-            case 3: digits.3 = digit
-            case 4: digits.4 = digit
-            default: digits.5 = digit
+        var value = value
+        return value.withUTF8 { bytes in
+            guard let date = date(bytes, currentYear: currentYear) else { return nil }
+            return String(unsafeUninitializedCapacity: 10) { text in
+                writeISO(date, at: text.baseAddress!)
+                return 10
             }
-            seen += 1
         }
-        guard seen == 6 else { return nil }
-        let year = fullYear(twoDigitYear: digits.0 * 10 + digits.1, currentYear: currentYear)
-        let month = digits.2 * 10 + digits.3
-        var day = digits.4 * 10 + digits.5
+    }
+
+    /// The date at the start of the value's UTF-8 `bytes`, by the rules of `isoDate(_:currentYear:)`.
+    /// Called for every date AI of every URI: reads the digits in place, builds nothing.
+    public static func date(_ bytes: UnsafeBufferPointer<UInt8>, currentYear: Int) -> (year: Int, month: Int, day: Int)? {
+        guard bytes.count >= 6 else { return nil }
+        var digits = 0
+        for index in 0..<6 {
+            let digit = Int(bytes[index]) &- 48
+            guard digit >= 0, digit <= 9 else { return nil }
+            digits = digits * 10 + digit
+        }
+        let year = fullYear(twoDigitYear: digits / 10_000, currentYear: currentYear)
+        let month = digits / 100 % 100
+        var day = digits % 100
         guard (1...12).contains(month), (0...9999).contains(year) else { return nil }
         let lastDay = daysIn(month: month, year: year)
         if day == 0 { day = lastDay }
         guard day <= lastDay else { return nil }
-        return String(unsafeUninitializedCapacity: 10) { text in
-            let zero = UInt8(ascii: "0")
-            text[0] = zero + UInt8(year / 1000)
-            text[1] = zero + UInt8(year / 100 % 10)
-            text[2] = zero + UInt8(year / 10 % 10)
-            text[3] = zero + UInt8(year % 10)
-            text[4] = UInt8(ascii: "-")
-            text[5] = zero + UInt8(month / 10)
-            text[6] = zero + UInt8(month % 10)
-            text[7] = UInt8(ascii: "-")
-            text[8] = zero + UInt8(day / 10)
-            text[9] = zero + UInt8(day % 10)
-            return 10
-        }
+        return (year, month, day)
+    }
+
+    /// Writes `date` as the 10 bytes `YYYY-MM-DD` at `text` (its year is 0...9999).
+    @inline(__always)
+    public static func writeISO(_ date: (year: Int, month: Int, day: Int), at text: UnsafeMutablePointer<UInt8>) {
+        let zero = UInt8(ascii: "0")
+        text[0] = zero + UInt8(date.year / 1000)
+        text[1] = zero + UInt8(date.year / 100 % 10)
+        text[2] = zero + UInt8(date.year / 10 % 10)
+        text[3] = zero + UInt8(date.year % 10)
+        text[4] = UInt8(ascii: "-")
+        text[5] = zero + UInt8(date.month / 10)
+        text[6] = zero + UInt8(date.month % 10)
+        text[7] = UInt8(ascii: "-")
+        text[8] = zero + UInt8(date.day / 10)
+        text[9] = zero + UInt8(date.day % 10)
     }
 
     static func daysIn(month: Int, year: Int) -> Int { CivilDate.daysIn(month: month, year: year) }

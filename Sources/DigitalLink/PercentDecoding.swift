@@ -19,21 +19,30 @@ enum PercentDecoding {
         case invalidUTF8
     }
 
-    /// The decoded text of `bytes`. The common case, a value with nothing to decode, costs one scan and
-    /// one String built straight from the bytes.
+    /// The decoded text of `bytes` (tests and cold paths; the parser decodes into its scan instead).
     static func decode(
         _ bytes: Slice<UnsafeBufferPointer<UInt8>>, plusIsSpace: Bool, allowNul: Bool = false
     ) throws(Failure) -> String {
+        var decoded: [UInt8] = []
+        try decode(bytes, plusIsSpace: plusIsSpace, allowNul: allowNul, into: &decoded)
+        return String(decoding: decoded, as: UTF8.self)
+    }
+
+    /// Appends the decoded bytes of `bytes` to `out`; on failure `out` may hold part of them. The common
+    /// case, a value with nothing to decode, is one scan and one copy.
+    static func decode(
+        _ bytes: Slice<UnsafeBufferPointer<UInt8>>, plusIsSpace: Bool, allowNul: Bool = false, into out: inout [UInt8]
+    ) throws(Failure) {
         var needsWork = false
         for byte in bytes where byte == UInt8(ascii: "%") || (plusIsSpace && byte == UInt8(ascii: "+")) {
             needsWork = true
             break
         }
         // The URI's characters were checked to be ASCII, so the bytes are valid UTF-8 as they are.
-        guard needsWork else { return String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self) }
+        guard needsWork else { return out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes)) }
 
-        var decoded = [UInt8]()
-        decoded.reserveCapacity(bytes.count)
+        let start = out.count
+        var isASCII = true
         var offset = bytes.startIndex
         while offset < bytes.endIndex {
             let byte = bytes[offset]
@@ -46,14 +55,14 @@ enum PercentDecoding {
                 }
                 let value = high << 4 | low
                 if value == 0, !allowNul { throw .encodedNul }
-                decoded.append(value)
+                if value >= 0x80 { isASCII = false }
+                out.append(value)
                 offset += 3
             } else {
-                decoded.append(plusIsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
+                out.append(plusIsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
                 offset += 1
             }
         }
-        guard let text = String(validating: decoded, as: UTF8.self) else { throw .invalidUTF8 }
-        return text
+        if !isASCII, String(validating: out[start...], as: UTF8.self) == nil { throw .invalidUTF8 }
     }
 }

@@ -16,13 +16,12 @@ enum QueryAttributes {
         let pathCount: Int
     }
 
-    /// Reads the query `range` of `bytes`, appending its AIs to `elements` (and their definition
-    /// indices to `indices`, which holds the path's already, to refuse repeats) and its other
-    /// parameters to `otherQuery`.
+    /// Reads the query `range` of `bytes`, appending its AIs to the scan's `elements` (and their
+    /// definition indices to `indices`, which holds the path's already, to refuse repeats) and its other
+    /// parameters to its `otherQuery`.
     static func read(
         _ bytes: UnsafeBufferPointer<UInt8>, query range: Range<Int>, context: Context,
-        indices: inout AIIndexBuffer, elements: inout [DigitalLinkElement], otherQuery: inout [DigitalLinkQueryParameter],
-        notes: inout [String]
+        indices: inout AIIndexBuffer, into scan: DigitalLinkScan
     ) throws(DigitalLinkRejection) {
         let lookup = context.lookup
         var start = range.lowerBound
@@ -44,21 +43,21 @@ enum QueryAttributes {
                 }
                 index = known
             } else {
-                let decodedName = try decodeExtension(name, parameter: nil)
-                let mapped = ConvenienceAlphas.queryAI(for: decodedName)
+                let decodedName = try decodeExtension(name, parameter: nil, into: scan)
+                let mapped = scan.withBytes(decodedName, ConvenienceAlphas.queryAI(for:))
                 guard let mapped, context.lenient else {
                     // Digital Link 1.2 dropped the query alphas: in strict mode `exp=` is an ordinary
                     // parameter, as GS1's engine reads it, with a note so the expiry is not lost unseen.
                     if let mapped {
-                        notes.append(
-                            "query parameter \(decodedName)= kept as an ordinary parameter; it is the deprecated "
-                                + "convenience alpha for AI \(mapped) (write \(mapped)= or use --lenient)")
+                        scan.notes.append(
+                            "query parameter \(scan.text(decodedName))= kept as an ordinary parameter; it is the "
+                                + "deprecated convenience alpha for AI \(mapped) (write \(mapped)= or use --lenient)")
                     }
-                    let decodedValue = try decodeExtension(value, parameter: decodedName)
-                    otherQuery.append(DigitalLinkQueryParameter(name: decodedName, value: decodedValue))
+                    let decodedValue = try decodeExtension(value, parameter: decodedName, into: scan)
+                    scan.otherQuery.append(DigitalLinkScan.Parameter(name: decodedName, value: decodedValue))
                     continue
                 }
-                notes.append("query parameter \(decodedName)= read as AI \(mapped)")
+                scan.notes.append("query parameter \(scan.text(decodedName))= read as AI \(mapped)")
                 index = lookup.index(ofAI: mapped)!
             }
 
@@ -72,23 +71,27 @@ enum QueryAttributes {
             guard lookup.isDataAttribute(index) else {
                 throw DigitalLinkRejection("AI \(ai) is not a Digital Link data attribute, so it cannot be in the query")
             }
-            let checked = try AIValueCheck.value(
-                value, ofDefinitionAt: index, in: lookup, place: .query, lenient: context.lenient, notes: &notes)
+            let checked = try AIValueCheck.append(
+                value, ofDefinitionAt: index, in: lookup, place: .query, lenient: context.lenient, to: scan)
             indices.append(index)
-            elements.append(DigitalLinkElement(ai: ai, value: checked, place: .query))
+            scan.elements.append(DigitalLinkScan.Element(definition: index, value: checked, place: .query))
         }
     }
 
     /// Decodes an extension parameter's name or value. They carry no GS1 data, so `%00` is allowed (the
     /// application's business, as GS1's engine has it), but a malformed escape or non-UTF-8 bytes make the
     /// whole URI malformed, so those are still refused.
+    /// Appends the decoded text to the scan and returns where it is; `parameter` is where the decoded
+    /// name is, for a value's message.
     private static func decodeExtension(
-        _ bytes: Slice<UnsafeBufferPointer<UInt8>>, parameter: String?
-    ) throws(DigitalLinkRejection) -> String {
+        _ bytes: Slice<UnsafeBufferPointer<UInt8>>, parameter: Range<Int>?, into scan: DigitalLinkScan
+    ) throws(DigitalLinkRejection) -> Range<Int> {
+        let start = scan.bytes.count
         do {
-            return try PercentDecoding.decode(bytes, plusIsSpace: true, allowNul: true)
+            try PercentDecoding.decode(bytes, plusIsSpace: true, allowNul: true, into: &scan.bytes)
+            return start..<scan.bytes.count
         } catch {
-            let place = parameter.map { "query parameter '\($0)'" } ?? "a query parameter name"
+            let place = parameter.map { "query parameter '\(scan.text($0))'" } ?? "a query parameter name"
             switch error {
             case .malformedEscape(let text):
                 throw DigitalLinkRejection("\(place): malformed percent-escape '\(text)' (a literal % is written %25)")

@@ -88,7 +88,7 @@ enum ParseLinkCommand {
         let seconds = context.environment.now().timeIntervalSince1970
         let parser = DigitalLinkParser(lenient: context.command[lenient])
         var session = ParseLinkSession(
-            parse: { parser.parse($0) },
+            parser: parser,
             builder: ParseLinkRecordBuilder(currentYear: GS1Date.utcYear(secondsSince1970: seconds)),
             output: try ParseLinkOutput.make(context, isSingle: arguments.count == 1 && arguments[0] != "-"),
             notes: context.isQuiet ? nil : context.stderr, tool: context.tool.name,
@@ -115,25 +115,21 @@ enum ParseLinkCommand {
     /// once, and everything parsed is delivered before a read that may wait.
     static func readLines(from input: any InputSource, into session: inout ParseLinkSession) throws {
         var reader = URILineReader(source: input)
-        var batch: [String] = []
-        batch.reserveCapacity(session.batchSize)
+        var batch = URIBatch()
         while !Task.isCancelled {
             if reader.hasNoBufferedInput {
                 session.handle(batch: batch)
-                batch.removeAll(keepingCapacity: true)
+                batch.removeAll()
                 session.flush()
             }
-            let line: String?
             do {
-                line = try reader.next()
+                guard try reader.next(into: &batch) else { break }
             } catch .interrupted {
                 return  // the read gave up because of Ctrl-C; the caller closes the output
             }
-            guard let line else { break }
-            batch.append(line)
-            if batch.count >= session.batchSize {
+            if batch.byteCount >= session.batchBytes {
                 session.handle(batch: batch)
-                batch.removeAll(keepingCapacity: true)
+                batch.removeAll()
             }
         }
         if !Task.isCancelled { session.handle(batch: batch) }

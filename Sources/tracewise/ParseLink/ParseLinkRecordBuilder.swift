@@ -14,6 +14,8 @@ struct ParseLinkRecordBuilder {
         let title: String
         /// The value starts with `YYMMDD` (`GS1AIDefinition.isDate`), so the element gets an ISO `date`.
         let isDate: Bool
+        /// `"01"`: the AI as a JSON string (the primary key's value).
+        let quotedAI: [UInt8]
         /// `"01":`: the AI as a member name of `ais`.
         let aisMemberName: [UInt8]
         /// `{"ai":"01","title":"GTIN","value":`: an element of `elements` up to its value.
@@ -27,6 +29,7 @@ struct ParseLinkRecordBuilder {
             self.isDate = isDate
             var name: [UInt8] = []
             JSONWriter.writeString(ai, into: &name)
+            quotedAI = name
             aisMemberName = name + [UInt8(ascii: ":")]
             var head = Array(#"{"ai":"#.utf8)
             JSONWriter.writeString(ai, into: &head)

@@ -51,6 +51,25 @@ struct ParseLinkRecordEncoder: Sendable {
         }
     }
 
+    /// Whether records are compact JSON of the whole record, which `ParseLinkScanWriter` writes straight
+    /// from the parser's scan (between `appendPrefix` and `appendSuffix`); otherwise `append(_:isFirst:into:)`
+    /// takes a `ParseLinkRecord`.
+    var writesScans: Bool {
+        fields == nil && (format == .ndjson || (format == .json && !isPretty))
+    }
+
+    /// What comes before a record written from a scan: the array's `[` or `,` in a streamed JSON array.
+    @inline(__always)
+    func appendPrefix(isFirst: Bool, into buffer: OutputByteBuffer) {
+        if format == .json && !isSingle { buffer.append(byte: isFirst ? UInt8(ascii: "[") : UInt8(ascii: ",")) }
+    }
+
+    /// What comes after a record written from a scan: the newline of ndjson and of a single JSON object.
+    @inline(__always)
+    func appendSuffix(into buffer: OutputByteBuffer) {
+        if format == .ndjson || isSingle { buffer.append(byte: 0x0A) }
+    }
+
     /// Appends `record`; `isFirst` when nothing was written before it (the array's `[`, the CSV header).
     func append(_ record: ParseLinkRecord, isFirst: Bool, into buffer: OutputByteBuffer) {
         switch format {

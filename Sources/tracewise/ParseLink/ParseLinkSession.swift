@@ -10,15 +10,15 @@ import Shared
 /// A batch of URIs (`handle(batch:)`, what stdin gives) is split among `ParseLinkWorker`s, one per
 /// processor, which parse and encode their shares at the same time; the shares are then written in
 /// input order, so the output is byte for byte what one thread would write. Parsing is most of the
-/// work, and a million URIs is a normal job.
+/// work, and a million URIs is a normal job. On one processor the only worker runs on the calling
+/// thread, and no other thread is started.
 struct ParseLinkSession {
-    /// The parser (`DigitalLinkParser.parse`; tests pass a stand-in).
-    let parse: @Sendable (String) -> DigitalLinkResult
-    var builder: ParseLinkRecordBuilder
+    let parser: DigitalLinkParser
     var output: ParseLinkOutput
     /// Where notes go; nil with `-q`.
     let notes: (any OutputSink)?
     let tool: String
+    /// One per thread; the first also does batches too small to split, and everything on one processor.
     private let workers: [ParseLinkWorker]
     private(set) var invalidCount = 0
     private(set) var count = 0
@@ -27,54 +27,56 @@ struct ParseLinkSession {
     static let parallelMinimum = 256
 
     init(
-        parse: @escaping @Sendable (String) -> DigitalLinkResult, builder: ParseLinkRecordBuilder,
-        output: ParseLinkOutput, notes: (any OutputSink)?, tool: String, threads: Int = 1
+        parser: DigitalLinkParser, builder: ParseLinkRecordBuilder, output: ParseLinkOutput, notes: (any OutputSink)?,
+        tool: String, threads: Int = 1
     ) {
-        self.parse = parse
-        self.builder = builder
+        self.parser = parser
         self.output = output
         self.notes = notes
         self.tool = tool
-        workers = threads > 1 ? (0..<threads).map { _ in ParseLinkWorker(builder: builder) } : []
+        workers = (0..<max(1, threads)).map { _ in ParseLinkWorker(builder: builder) }
     }
 
-    /// How many URIs to gather before `handle(batch:)`: enough to keep every worker busy.
-    var batchSize: Int { max(1, workers.count) * 4_096 }
+    /// How many bytes of URIs to gather before `handle(batch:)`: enough to keep every worker busy, and
+    /// little enough that the batch and the workers' output (about five bytes out per byte in) stay
+    /// small: memory is the same for a million URIs as for a thousand.
+    var batchBytes: Int { workers.count * 64 * 1024 }
 
+    /// One URI (a command-line argument).
     mutating func handle(_ uri: String) {
-        let record = builder.record(uri: uri, result: parse(uri))
-        count += 1
-        if !record.isValid { invalidCount += 1 }
-        if let notes, !record.notes.isEmpty {
-            for note in record.notes { notes.write("\(tool): note: \(uri): \(note)\n") }
-            hasPendingNotes = true
-        }
-        output.write(record)
+        handle(batch: URIBatch([uri]))
     }
 
-    /// `uris` in order, on every worker when there are enough of them.
-    mutating func handle(batch uris: [String]) {
-        guard workers.count > 1, uris.count >= Self.parallelMinimum else {
-            for uri in uris { handle(uri) }
-            return
-        }
-        let workers = self.workers, parse = self.parse, encoder = output.encoder
-        let share = (uris.count + workers.count - 1) / workers.count
+    /// The URIs of `batch` in order, on every worker when there are enough of them.
+    mutating func handle(batch: URIBatch) {
+        guard !batch.isEmpty else { return }
         let startsOutput = output.count == 0
         let noteTool = notes == nil ? nil : tool
-        DispatchQueue.concurrentPerform(iterations: workers.count) { index in
-            let lower = min(index * share, uris.count)
-            let upper = min(lower + share, uris.count)
-            workers[index].run(uris[lower..<upper], parse: parse, encoder: encoder, isFirst: startsOutput && index == 0, tool: noteTool)
+        let encoder = output.encoder
+        guard workers.count > 1, batch.count >= Self.parallelMinimum else {
+            workers[0].run(batch, lines: 0..<batch.count, parser: parser, encoder: encoder, isFirst: startsOutput, tool: noteTool)
+            return collect(workers[0])
         }
-        for worker in workers {
-            output.write(encoded: worker.buffer, records: worker.recordCount)
-            count += worker.recordCount
-            invalidCount += worker.invalidCount
-            if let notes, !worker.noteLines.isEmpty {
-                for line in worker.noteLines { notes.write(line) }
-                hasPendingNotes = true
-            }
+        let workers = self.workers, parser = self.parser
+        let share = (batch.count + workers.count - 1) / workers.count
+        DispatchQueue.concurrentPerform(iterations: workers.count) { index in
+            let lower = min(index * share, batch.count)
+            let upper = min(lower + share, batch.count)
+            workers[index].run(
+                batch, lines: lower..<upper, parser: parser, encoder: encoder, isFirst: startsOutput && index == 0,
+                tool: noteTool)
+        }
+        for worker in workers { collect(worker) }
+    }
+
+    /// A worker's share, after the shares before it.
+    private mutating func collect(_ worker: ParseLinkWorker) {
+        output.write(encoded: worker.buffer, records: worker.recordCount)
+        count += worker.recordCount
+        invalidCount += worker.invalidCount
+        if let notes, !worker.noteLines.isEmpty {
+            for line in worker.noteLines { notes.write(line) }
+            hasPendingNotes = true
         }
     }
 

@@ -1,16 +1,22 @@
 import DigitalLink
-import Glibc
 import Shared
 
-/// One thread's share of a batch of URIs in `parse-link`: parsed, turned into records and encoded into
-/// its own buffer, with its notes and counts kept apart until the session joins the shares in input order.
+/// One thread's share of a batch of URIs in `parse-link`: parsed, and encoded into its own buffer, with
+/// its notes and counts kept apart until the session joins the shares in input order.
 ///
-/// Each worker has its own record builder (and so its own memo of AI titles) and its own buffer, and is
+/// The hot path (compact json and ndjson, `ParseLinkRecordEncoder.writesScans`) goes from the line's
+/// bytes through the parser's reusable `DigitalLinkScan` to `ParseLinkScanWriter`, allocating nothing
+/// for a valid link; the other formats build a `ParseLinkRecord` from the scan.
+///
+/// Each worker has its own scan, record builder (and so its own memo of AI titles) and buffer, and is
 /// used by one thread at a time — the session hands each worker to exactly one iteration of
-/// `concurrentPerform` and reads it only after all of them have finished — hence `@unchecked Sendable`.
+/// `concurrentPerform`, or runs the only one itself, and reads it only after all have finished — hence
+/// `@unchecked Sendable`.
 final class ParseLinkWorker: @unchecked Sendable {
     private var builder: ParseLinkRecordBuilder
-    let buffer = OutputByteBuffer(capacity: 1 << 20)
+    private let scan = DigitalLinkScan()
+    private var writer = ParseLinkScanWriter()
+    let buffer = OutputByteBuffer(capacity: 256 * 1024)
     /// Lenient mode's notes as stderr lines (`tracewise: note: URI: WHAT`), in input order.
     private(set) var noteLines: [String] = []
     private(set) var recordCount = 0
@@ -20,33 +26,51 @@ final class ParseLinkWorker: @unchecked Sendable {
         self.builder = builder
     }
 
-    /// Parses and encodes `uris`, replacing what the previous batch left.
+    /// Parses and encodes lines `lines` of `batch`, replacing what the previous share left.
     /// - Parameters:
     ///   - isFirst: these are the very first records of the output (so the first gets `[` or a header).
     ///   - tool: for the note lines; nil keeps no notes (`-q`).
     func run(
-        _ uris: ArraySlice<String>, parse: (String) -> DigitalLinkResult, encoder: ParseLinkRecordEncoder,
+        _ batch: URIBatch, lines: Range<Int>, parser: DigitalLinkParser, encoder: ParseLinkRecordEncoder,
         isFirst: Bool, tool: String?
     ) {
         buffer.removeAll()
         noteLines.removeAll(keepingCapacity: true)
         recordCount = 0
         invalidCount = 0
-        for uri in uris {
-            let record = builder.record(uri: uri, result: parse(uri))
-            if !record.isValid { invalidCount += 1 }
-            if let tool {
-                for note in record.notes { noteLines.append("\(tool): note: \(uri): \(note)\n") }
+        batch.forEachLine(in: lines) { uri in
+            var rejection: String?
+            do throws(DigitalLinkRejection) {
+                try parser.scan(uri, into: scan)
+            } catch {
+                rejection = error.reason
+                invalidCount += 1
             }
-            encoder.append(record, isFirst: isFirst && recordCount == 0, into: buffer)
+            let first = isFirst && recordCount == 0
+            if encoder.writesScans {
+                encoder.appendPrefix(isFirst: first, into: buffer)
+                if let rejection {
+                    ParseLinkScanWriter.appendInvalid(uri: uri, reason: rejection, into: buffer)
+                } else {
+                    for element in scan.elements { _ = writer.info(element.definition, in: scan, builder: &builder) }
+                    writer.appendValid(uri: uri, scan: scan, currentYear: builder.currentYear, into: buffer)
+                }
+                encoder.appendSuffix(into: buffer)
+            } else {
+                let text = String(decoding: uri, as: UTF8.self)
+                let result = rejection.map { DigitalLinkResult.invalid(reason: $0) } ?? .valid(scan.link(uri: text))
+                encoder.append(builder.record(uri: text, result: result), isFirst: first, into: buffer)
+            }
+            if let tool, rejection == nil, !scan.notes.isEmpty {
+                let text = String(decoding: uri, as: UTF8.self)
+                for note in scan.notes { noteLines.append("\(tool): note: \(text): \(note)\n") }
+            }
             recordCount += 1
         }
     }
 
-    /// The number of threads worth using: the processors online, at most `limit`. (A tuning fact, not an
-    /// effect on the world, so it is read here rather than through `CommandEnvironment`; the output is the
-    /// same for any count.)
+    /// The number of threads worth using: the processors this process may run on, at most `limit`.
     static func usefulThreadCount(limit: Int = 8) -> Int {
-        max(1, min(limit, sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+        max(1, min(limit, AvailableProcessors.count))
     }
 }

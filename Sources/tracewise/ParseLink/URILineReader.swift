@@ -1,7 +1,7 @@
 import Shared
 
 /// One URI per line from an input, for `parse-link`: Shared's `LineReader` lends each line's bytes
-/// straight from its chunk, so a million lines cost one String each and nothing more.
+/// straight from its chunk, and they are copied once, into the batch the workers read.
 ///
 /// On top of `LineReader`'s rules (LF or CRLF, a leading byte-order mark skipped, a final line without LF
 /// counted, a line longer than `maximumLineLength` cut):
@@ -23,19 +23,33 @@ struct URILineReader {
     /// file streams through in large writes.
     var hasNoBufferedInput: Bool { !lines.hasBufferedInput }
 
-    /// The next non-blank line, or nil at the end of input.
-    mutating func next() throws(FileSystemError) -> String? {
-        while let line = try lines.nextLine({ bytes, _, _ in Self.nonBlankText(bytes) }) {
-            if let text = line { return text }
+    /// Appends the next non-blank line to `batch`; false at the end of input.
+    mutating func next(into batch: inout URIBatch) throws(FileSystemError) -> Bool {
+        while let appended = try lines.nextLine({ bytes, _, _ in Self.appendNonBlank(bytes, to: &batch) }) {
+            if appended { return true }
         }
-        return nil
+        return false
     }
 
-    /// The line as text, or nil when nothing but spaces and tabs is in it. A CR left at the end (a last
-    /// line ending in CR without LF, which `LineReader` keeps as content) is dropped: no URI ends in one.
-    static func nonBlankText(_ line: UnsafeBufferPointer<UInt8>) -> String? {
+    /// The next non-blank line as text, or nil at the end of input (tests).
+    mutating func next() throws(FileSystemError) -> String? {
+        var batch = URIBatch()
+        guard try next(into: &batch) else { return nil }
+        return String(decoding: batch.bytes, as: UTF8.self)
+    }
+
+    /// Appends the line unless nothing but spaces and tabs is in it. A CR left at the end (a last line
+    /// ending in CR without LF, which `LineReader` keeps as content) is dropped: no URI ends in one.
+    /// ASCII goes in as it is; anything else goes through `String(decoding:)`, which makes bytes that
+    /// are not UTF-8 into U+FFFD.
+    static func appendNonBlank(_ line: UnsafeBufferPointer<UInt8>, to batch: inout URIBatch) -> Bool {
         let bytes = line.last == 0x0D ? UnsafeBufferPointer(rebasing: line.dropLast()) : line
-        guard bytes.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return nil }
-        return String(decoding: bytes, as: UTF8.self)
+        guard bytes.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return false }
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            batch.append(bytes)
+        } else {
+            batch.append(String(decoding: bytes, as: UTF8.self))
+        }
+        return true
     }
 }

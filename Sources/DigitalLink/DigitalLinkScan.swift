@@ -1,0 +1,85 @@
+/// A parsed link as positions in one reusable byte store: what `DigitalLinkParser.scan(_:into:)` fills.
+///
+/// Why it exists: `parse-link` reads millions of URIs, and a `DigitalLink` costs an array and a String
+/// per value, each allocated, reference-counted and freed again a microsecond later. A scan is made once
+/// per thread and refilled for every URI: the decoded values and other query parameters are appended
+/// to `bytes`, and elements and parameters are ranges of it, so a valid link costs no allocation once
+/// the arrays have grown to the largest link seen. `link(uri:)` turns a scan into the `DigitalLink`
+/// every other caller gets from `parse(_:)`.
+public final class DigitalLinkScan {
+    /// One AI of the link and where its decoded value is in `bytes`.
+    public struct Element: Sendable, Equatable {
+        /// The AI's position in the parser's table: the same AI always has the same index, so a caller
+        /// can keep what it worked out about an AI in an array indexed by it (`definitionCount` long).
+        public let definition: Int
+        public let value: Range<Int>
+        public let place: DigitalLinkElement.Place
+    }
+
+    /// A query parameter that is not an AI: its decoded name and value in `bytes`.
+    public struct Parameter: Sendable, Equatable {
+        public let name: Range<Int>
+        public let value: Range<Int>
+    }
+
+    /// Decoded values, names and padded GTINs, back to back.
+    public internal(set) var bytes: [UInt8] = []
+    /// Path elements in path order (primary key first), then query attributes in query order.
+    public internal(set) var elements: [Element] = []
+    /// Query parameters that are not AIs, in query order.
+    public internal(set) var otherQuery: [Parameter] = []
+    /// Lenient mode's notes (rare, so plain Strings).
+    public internal(set) var notes: [String] = []
+    /// The table the indices refer to; set by the parser on each scan.
+    var lookup = GS1AILookup.standard
+
+    public init() {
+        bytes.reserveCapacity(512)
+        elements.reserveCapacity(16)
+    }
+
+    /// Empties the scan for the next URI, keeping the memory.
+    func reset(lookup: GS1AILookup) {
+        self.lookup = lookup
+        bytes.removeAll(keepingCapacity: true)
+        elements.removeAll(keepingCapacity: true)
+        otherQuery.removeAll(keepingCapacity: true)
+        if !notes.isEmpty { notes.removeAll(keepingCapacity: true) }
+    }
+
+    /// The number of definitions `Element.definition` ranges over.
+    public var definitionCount: Int { lookup.codes.count }
+
+    /// The AI of the definition at `index` ("01").
+    public func ai(_ definition: Int) -> String { lookup.ai(definition) }
+
+    /// The AI of the primary key: the first element's.
+    public var primaryKey: Int { elements[0].definition }
+
+    /// Lends the bytes of `range` of `bytes`.
+    @inline(__always)
+    public func withBytes<Result>(_ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// The text of `range` (valid UTF-8: the parser checked what it decoded).
+    public func text(_ range: Range<Int>) -> String {
+        withBytes(range) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The scan as a `DigitalLink` of Strings.
+    public func link(uri: String) -> DigitalLink {
+        DigitalLink(
+            uri: uri, primaryKey: ai(primaryKey),
+            elements: elements.map { DigitalLinkElement(ai: ai($0.definition), value: text($0.value), place: $0.place) },
+            otherQuery: otherQuery.map { DigitalLinkQueryParameter(name: text($0.name), value: text($0.value)) },
+            notes: notes)
+    }
+
+    /// Appends a decoded value, returning where it is.
+    func append(_ value: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        let start = bytes.count
+        bytes.append(contentsOf: value)
+        return start..<bytes.count
+    }
+}
