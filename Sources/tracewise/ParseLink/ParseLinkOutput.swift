@@ -15,6 +15,8 @@ struct ParseLinkOutput {
     /// Records written so far.
     private(set) var count = 0
     static let flushThreshold = 256 * 1024
+    /// Encoded shares at least this long are written without a copy.
+    static let writeThroughMinimum = 16 * 1024
 
     init(encoder: ParseLinkRecordEncoder, sink: any OutputSink) {
         self.encoder = encoder
@@ -40,14 +42,17 @@ struct ParseLinkOutput {
         if buffer.count >= Self.flushThreshold { flush() }
     }
 
-    /// Records another thread encoded with this output's encoder, `records` of them, starting at
-    /// record number `count` (the caller told the encoder whether they come first).
+    /// Records a worker encoded with this output's encoder, `records` of them, starting at record number
+    /// `count` (the caller told the encoder whether they come first). A share of a batch read from a file
+    /// (tens of kilobytes) goes out as it is, after what is buffered, instead of being copied: the
+    /// buffer's pages are then never touched, which is memory a million-line run does not need.
     mutating func write(encoded: OutputByteBuffer, records: Int) {
         encoded.withBytes { bytes in
-            if buffer.count + bytes.count > Self.flushThreshold { flush() }
-            if bytes.count >= Self.flushThreshold {
+            if bytes.count >= Self.writeThroughMinimum {
+                flush()
                 sink.writeThrough(bytes: bytes)
             } else if let base = bytes.baseAddress {
+                if buffer.count + bytes.count > Self.flushThreshold { flush() }
                 buffer.append(UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: bytes.count))
             }
         }

@@ -40,7 +40,7 @@ struct ParseLinkSession {
     /// How many bytes of URIs to gather before `handle(batch:)`: enough to keep every worker busy, and
     /// little enough that the batch and the workers' output (about five bytes out per byte in) stay
     /// small: memory is the same for a million URIs as for a thousand.
-    var batchBytes: Int { workers.count * 64 * 1024 }
+    var batchBytes: Int { workers.count * 32 * 1024 }
 
     /// One URI (a command-line argument).
     mutating func handle(_ uri: String) {

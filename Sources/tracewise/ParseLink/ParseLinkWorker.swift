@@ -16,6 +16,8 @@ final class ParseLinkWorker: @unchecked Sendable {
     private var builder: ParseLinkRecordBuilder
     private let scan = DigitalLinkScan()
     private var writer = ParseLinkScanWriter()
+    /// Room for the records of a share of 32 KiB of URIs (about five bytes out per byte in); it grows for
+    /// a share of unusually long records.
     let buffer = OutputByteBuffer(capacity: 256 * 1024)
     /// Lenient mode's notes as stderr lines (`tracewise: note: URI: WHAT`), in input order.
     private(set) var noteLines: [String] = []

@@ -14,7 +14,7 @@ import Shared
 struct URILineReader {
     private var lines: LineReader
 
-    init(source: any InputSource, chunkSize: Int = 256 * 1024, maximumLineLength: Int = 1 << 20) {
+    init(source: any InputSource, chunkSize: Int = 64 * 1024, maximumLineLength: Int = 1 << 20) {
         lines = LineReader(source: source, chunkSize: chunkSize, maximumLineLength: maximumLineLength)
     }
 
