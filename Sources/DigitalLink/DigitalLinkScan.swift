@@ -22,12 +22,18 @@ public final class DigitalLinkScan {
         public let value: Range<Int>
     }
 
+    // The arrays are modified in place many times per URI; a class's stored property gets a run-time
+    // exclusivity check on every modification (swift_beginAccess, a tenth of parse-link's time), which
+    // `@exclusivity(unchecked)` leaves out. Sound because a scan belongs to one thread at a time (one
+    // per worker) and no access to an array overlaps another: the parser appends to one array in a
+    // call that touches nothing else of the scan, and reads only after the appends return.
+
     /// Decoded values, names and padded GTINs, back to back.
-    public internal(set) var bytes: [UInt8] = []
+    @exclusivity(unchecked) public internal(set) var bytes: [UInt8] = []
     /// Path elements in path order (primary key first), then query attributes in query order.
-    public internal(set) var elements: [Element] = []
+    @exclusivity(unchecked) public internal(set) var elements: [Element] = []
     /// Query parameters that are not AIs, in query order.
-    public internal(set) var otherQuery: [Parameter] = []
+    @exclusivity(unchecked) public internal(set) var otherQuery: [Parameter] = []
     /// Lenient mode's notes (rare, so plain Strings).
     public internal(set) var notes: [String] = []
     /// The table the indices refer to; set by the parser on each scan.

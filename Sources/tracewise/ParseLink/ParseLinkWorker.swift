@@ -38,17 +38,25 @@ final class ParseLinkWorker: @unchecked Sendable {
     ) {
         buffer.removeAll()
         noteLines.removeAll(keepingCapacity: true)
-        recordCount = 0
-        invalidCount = 0
+        // Counts, writer and builder live in locals for the loop and are put back after it: modifying a
+        // class's stored property costs a run-time exclusivity check each time.
+        var records = 0, invalid = 0
+        var writer = self.writer, builder = self.builder
+        defer {
+            recordCount = records
+            invalidCount = invalid
+            self.writer = writer
+            self.builder = builder
+        }
         batch.forEachLine(in: lines) { uri in
             var rejection: String?
             do throws(DigitalLinkRejection) {
                 try parser.scan(uri, into: scan)
             } catch {
                 rejection = error.reason
-                invalidCount += 1
+                invalid += 1
             }
-            let first = isFirst && recordCount == 0
+            let first = isFirst && records == 0
             if encoder.writesScans {
                 encoder.appendPrefix(isFirst: first, into: buffer)
                 if let rejection {
@@ -67,7 +75,7 @@ final class ParseLinkWorker: @unchecked Sendable {
                 let text = String(decoding: uri, as: UTF8.self)
                 for note in scan.notes { noteLines.append("\(tool): note: \(text): \(note)\n") }
             }
-            recordCount += 1
+            records += 1
         }
     }
 
