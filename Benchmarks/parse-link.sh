@@ -15,8 +15,7 @@
 # Needs /usr/bin/time (GNU time) and bc.
 # Usage: Benchmarks/parse-link.sh
 #   environment: RUNS=5 N=1000000 WORK=${TMPDIR:-/tmp}/parse-link-bench TRACEWISE=<binary>
-#   (default binary: a release build, with --static-swift-stdlib where libcurl's headers are installed,
-#   as `make release` decides)
+#   (default binary: `make release`'s)
 set -euo pipefail
 
 RUNS=${RUNS:-5}
@@ -26,13 +25,11 @@ WORK=${WORK:-${TMPDIR:-/tmp}/parse-link-bench}
 log() { printf '%s\n' "$*" >&2; }
 
 if [[ -z "${TRACEWISE:-}" ]]; then
-    FLAGS=(-c release)
-    if compgen -G "/usr/include/curl/curl.h" >/dev/null || compgen -G "/usr/include/*/curl/curl.h" >/dev/null; then
-        FLAGS+=(--static-swift-stdlib)
-    fi
-    log "building tracewise (swift build ${FLAGS[*]})…"
-    swift build "${FLAGS[@]}" --product tracewise --package-path "$ROOT" >&2
-    TRACEWISE="$(swift build "${FLAGS[@]}" --show-bin-path --package-path "$ROOT")/tracewise"
+    log "building the release binaries (make release)…"
+    make -s -C "$ROOT" release >&2
+    # shellcheck disable=SC2046 # the flags are words
+    TRACEWISE="$(cd "$ROOT" && swift build $(make -s print-release-flags) --show-bin-path)/tracewise"
+    FLAGS=(make release)
 fi
 BUILD=${FLAGS:+swift build ${FLAGS[*]}}
 BUILD=${BUILD:-given binary $TRACEWISE}
