@@ -21,10 +21,18 @@ printf '// swift-tools-version:6.0\nimport PackageDescription\nlet package = Pac
 printf 'import FoundationEssentials\nprint("hello \\(Date().timeIntervalSince1970 > 0)")\n' >"$tmp/hello/Sources/hello/main.swift"
 swift build --package-path "$tmp/hello" -c release --static-swift-stdlib >/dev/null 2>&1
 hello=$(swift build --package-path "$tmp/hello" -c release --static-swift-stdlib --show-bin-path)/hello
+# The same hello linked as `make release` links the tools (no PIE, lld, libstdc++ inside; no link order):
+# what the tools' own start-up costs beyond what those flags save any program.
+flags=$(make -s print-release-flags LINK_ORDER=)
+# shellcheck disable=SC2086 # the flags are words
+swift build --package-path "$tmp/hello" --scratch-path "$tmp/hello-flags" $flags >/dev/null 2>&1
+# shellcheck disable=SC2086
+cp "$(swift build --package-path "$tmp/hello" --scratch-path "$tmp/hello-flags" $flags --show-bin-path)/hello" "$tmp/hello-as-released"
 
 echo "== 1. cold start (hyperfine -N, $runs runs each)"
 hyperfine -N --warmup 10 --runs "$runs" --export-json "$tmp/start.json" \
     "$hello" \
+    "$tmp/hello-as-released" \
     "$bin/tracewise parse-link https://id.gs1.org/01/09506000134352/10/ABC123" \
     "$bin/upsctl --help" \
     "$bin/scorebase config show" \
@@ -34,7 +42,9 @@ import json, sys
 results = json.load(open(sys.argv[1]))["results"]
 base = results[0]["median"]
 for r in results:
-    print(f"  {r['command'].split('/')[-1]:<70} median {r['median'] * 1000:6.2f} ms  {r['median'] / base:5.2f}x hello")
+    program, _, rest = r['command'].partition(' ')
+    label = (program.rsplit('/', 1)[-1] + ' ' + rest).strip()  # hello-as-released: linked as make release
+    print(f"  {label:<70} median {r['median'] * 1000:6.2f} ms  {r['median'] / base:5.2f}x hello")
 PY
 
 python3 Tests/Support/loopback_server.py --lifetime 600 >"$tmp/port" &
