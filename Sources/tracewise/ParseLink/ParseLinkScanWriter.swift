@@ -39,7 +39,9 @@ struct ParseLinkScanWriter {
     }
 
     /// The record of a valid link. Every element's info must have been fetched with `info(_:in:builder:)`
-    /// first (`appendValid` only reads them, so that it can write through one raw cursor).
+    /// first (`appendValid` only reads them, so that it can write through one raw cursor). That is why
+    /// `unsafelyUnwrapped` is sound here: the worker fetches them just before, for exactly these elements
+    /// (a debug build still checks).
     func appendValid(
         uri: UnsafeBufferPointer<UInt8>, scan: DigitalLinkScan, currentYear: Int, into buffer: OutputByteBuffer
     ) {
