@@ -25,10 +25,10 @@ struct ParseLinkScanWriterTests {
         "https://id.gs1.org/01/09506000134352/10/A%2", "https://id.gs1.org/01/09506000134352?17=",
     ]
 
-    static func reference(_ uris: [String], lenient: Bool, format: OutputFormat) -> String {
+    static func reference(_ uris: [String], lenient: Bool, format: OutputFormat, fields: FieldSelection? = nil) -> String {
         let parser = DigitalLinkParser(lenient: lenient)
         var builder = ParseLinkRecordBuilder(currentYear: 2026)
-        let encoder = encoder(format)
+        let encoder = encoder(format, fields: fields)
         let buffer = OutputByteBuffer()
         for (index, uri) in uris.enumerated() {
             encoder.append(builder.record(uri: uri, result: parser.parse(uri)), isFirst: index == 0, into: buffer)
@@ -36,20 +36,22 @@ struct ParseLinkScanWriterTests {
         return String(decoding: buffer.bytes + encoder.closing(afterCount: uris.count), as: UTF8.self)
     }
 
-    static func hotPath(_ uris: [String], lenient: Bool, format: OutputFormat, threads: Int) -> (String, String) {
+    static func hotPath(
+        _ uris: [String], lenient: Bool, format: OutputFormat, fields: FieldSelection? = nil, threads: Int
+    ) -> (String, String) {
         let out = BufferSink(), err = BufferSink()
         var session = ParseLinkSession(
             parser: DigitalLinkParser(lenient: lenient), builder: ParseLinkRecordBuilder(currentYear: 2026),
-            output: ParseLinkOutput(encoder: encoder(format), sink: out), notes: err, tool: "tracewise", threads: threads)
+            output: ParseLinkOutput(encoder: encoder(format, fields: fields), sink: out), notes: err, tool: "tracewise", threads: threads)
         #expect(session.output.encoder.writesScans)
         session.handle(batch: URIBatch(uris))
         session.finish()
         return (out.text, err.text)
     }
 
-    static func encoder(_ format: OutputFormat) -> ParseLinkRecordEncoder {
+    static func encoder(_ format: OutputFormat, fields: FieldSelection? = nil) -> ParseLinkRecordEncoder {
         ParseLinkRecordEncoder(
-            format: format, isSingle: false, isPretty: false, fields: nil,
+            format: format, isSingle: false, isPretty: false, fields: fields,
             table: TableRenderer(columns: ParseLinkTextRenderer.tableColumns, maxWidth: nil))
     }
 
@@ -64,6 +66,17 @@ struct ParseLinkScanWriterTests {
                 let pairs = zip(got.split(separator: "\n"), expected.split(separator: "\n"))
                 if let first = pairs.first(where: { $0.0 != $0.1 }) { Issue.record("got \(first.0)\nexpected \(first.1)") }
             }
+        }
+    }
+
+    @Test(arguments: ParseLinkFieldPlanTests.selections)
+    func fieldsOnTheHotPathWriteWhatThePlanWritesForARecord(_ selection: String) throws {
+        let fields = try #require(FieldSelection(selection))
+        let uris = Self.chosen + DigitalLinkCase.all.map(\.uri)
+        for lenient in [false, true] {
+            let expected = Self.reference(uris, lenient: lenient, format: .ndjson, fields: fields)
+            let (got, _) = Self.hotPath(uris, lenient: lenient, format: .ndjson, fields: fields, threads: 2)
+            #expect(got == expected, "\(selection), lenient \(lenient)")
         }
     }
 

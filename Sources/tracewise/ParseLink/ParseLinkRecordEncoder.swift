@@ -1,3 +1,4 @@
+import DigitalLink
 import Shared
 
 /// The bytes of one `parse-link` record in the chosen format. Holds no state between records, so several
@@ -51,22 +52,27 @@ struct ParseLinkRecordEncoder: Sendable {
         }
     }
 
-    /// Whether records are compact JSON of the whole record, which `ParseLinkScanWriter` writes straight
-    /// from the parser's scan (between `appendPrefix` and `appendSuffix`); otherwise `append(_:isFirst:into:)`
+    /// Whether records are compact JSON, of the whole record or of fields `ParseLinkFieldPlan` covers,
+    /// which `appendScanned` writes straight from the parser's scan; otherwise `append(_:isFirst:into:)`
     /// takes a `ParseLinkRecord`.
     var writesScans: Bool {
-        fields == nil && (format == .ndjson || (format == .json && !isPretty))
+        (format == .ndjson || (format == .json && !isPretty)) && (fields == nil || fieldPlan != nil)
     }
 
-    /// What comes before a record written from a scan: the array's `[` or `,` in a streamed JSON array.
-    @inline(__always)
-    func appendPrefix(isFirst: Bool, into buffer: OutputByteBuffer) {
+    /// Appends the record of one link from the parser's scan (`writesScans` must be true): `rejection`
+    /// is nil for a valid link, whose elements' infos `writer` has fetched.
+    func appendScanned(
+        uri: UnsafeBufferPointer<UInt8>, rejection: String?, scan: DigitalLinkScan, writer: ParseLinkScanWriter,
+        currentYear: Int, isFirst: Bool, into buffer: OutputByteBuffer
+    ) {
         if format == .json && !isSingle { buffer.append(byte: isFirst ? UInt8(ascii: "[") : UInt8(ascii: ",")) }
-    }
-
-    /// What comes after a record written from a scan: the newline of ndjson and of a single JSON object.
-    @inline(__always)
-    func appendSuffix(into buffer: OutputByteBuffer) {
+        if let fieldPlan {
+            fieldPlan.append(uri: uri, rejection: rejection, scan: scan, writer: writer, currentYear: currentYear, into: buffer)
+        } else if let rejection {
+            ParseLinkScanWriter.appendInvalid(uri: uri, reason: rejection, into: buffer)
+        } else {
+            writer.appendValid(uri: uri, scan: scan, currentYear: currentYear, into: buffer)
+        }
         if format == .ndjson || isSingle { buffer.append(byte: 0x0A) }
     }
 

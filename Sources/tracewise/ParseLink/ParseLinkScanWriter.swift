@@ -45,6 +45,29 @@ struct ParseLinkScanWriter {
     func appendValid(
         uri: UnsafeBufferPointer<UInt8>, scan: DigitalLinkScan, currentYear: Int, into buffer: OutputByteBuffer
     ) {
+        append(uri: uri, scan: scan, into: buffer) { link, cursor in
+            W.literal("{\"uri\":", at: &cursor)
+            Self.writeString(uri, at: &cursor)
+            W.literal(",\"valid\":true,\"primaryKey\":", at: &cursor)
+            link.writePrimaryKey(at: &cursor)
+            W.literal(",\"ais\":", at: &cursor)
+            link.writeAIs(at: &cursor)
+            W.literal(",\"elements\":", at: &cursor)
+            link.writeElements(currentYear: currentYear, at: &cursor)
+            W.literal(",\"otherQuery\":", at: &cursor)
+            link.writeOtherQuery(at: &cursor)
+            W.literal(",\"elementString\":", at: &cursor)
+            link.writeElementString(at: &cursor)
+            W.byte(UInt8(ascii: "}"), at: &cursor)
+        }
+    }
+
+    /// Makes room for the most a valid link's record can take (plus `extra`), then lets `write` fill it
+    /// through one cursor with the members of `ScannedLink` (`appendValid`, or `--fields`' plan).
+    func append(
+        uri: UnsafeBufferPointer<UInt8>, scan: DigitalLinkScan, extra: Int = 0, into buffer: OutputByteBuffer,
+        _ write: (ScannedLink, inout Cursor) -> Void
+    ) {
         var fragmentBytes = 0
         for element in scan.elements {
             let info = infos[element.definition].unsafelyUnwrapped
@@ -52,80 +75,109 @@ struct ParseLinkScanWriter {
         }
         // Punctuation and keys, the fragments, and six bytes for each byte of a string (`\u00XX`): the
         // URI, each value three times (ais, elements, elementString), dates and other parameters.
-        let maximum = 200 + 64 * scan.elements.count + fragmentBytes + 6 * (uri.count + 3 * scan.bytes.count)
+        let maximum = extra + 200 + 64 * scan.elements.count + fragmentBytes + 6 * (uri.count + 3 * scan.bytes.count)
         scan.bytes.withUnsafeBufferPointer { values in
             buffer.append(atMost: maximum) { start in
                 var cursor = start
-                write(uri: uri, scan: scan, values: values, currentYear: currentYear, at: &cursor)
+                write(ScannedLink(scan: scan, values: values, infos: infos), &cursor)
                 return cursor
             }
         }
     }
 
-    private func write(
-        uri: UnsafeBufferPointer<UInt8>, scan: DigitalLinkScan, values: UnsafeBufferPointer<UInt8>, currentYear: Int,
-        at cursor: inout Cursor
-    ) {
-        let elements = scan.elements
-        W.literal("{\"uri\":", at: &cursor)
-        Self.writeString(uri, at: &cursor)
-        W.literal(",\"valid\":true,\"primaryKey\":", at: &cursor)
-        W.fragment(infos[scan.primaryKey].unsafelyUnwrapped.quotedAI, at: &cursor)
-        W.literal(",\"ais\":{", at: &cursor)
-        for index in elements.indices {
-            if index > 0 { W.byte(UInt8(ascii: ","), at: &cursor) }
-            W.fragment(infos[elements[index].definition].unsafelyUnwrapped.aisMemberName, at: &cursor)
-            Self.writeString(values, elements[index].value, at: &cursor)
+    /// A valid link's members, each written as `ParseLinkJSONWriter` writes it for a record.
+    struct ScannedLink {
+        let scan: DigitalLinkScan
+        let values: UnsafeBufferPointer<UInt8>
+        let infos: [ParseLinkRecordBuilder.AIInfo?]
+
+        func info(_ element: DigitalLinkScan.Element) -> ParseLinkRecordBuilder.AIInfo {
+            infos[element.definition].unsafelyUnwrapped
         }
-        W.literal("},\"elements\":[", at: &cursor)
-        for index in elements.indices {
-            let element = elements[index], info = infos[element.definition].unsafelyUnwrapped
-            if index > 0 { W.byte(UInt8(ascii: ","), at: &cursor) }
-            W.fragment(info.elementHead, at: &cursor)
-            Self.writeString(values, element.value, at: &cursor)
-            switch element.place {
-            case .path: W.literal(",\"in\":\"path\"", at: &cursor)
-            case .query: W.literal(",\"in\":\"query\"", at: &cursor)
-            }
-            if info.isDate,
-               let date = GS1Date.date(UnsafeBufferPointer(rebasing: values[element.value]), currentYear: currentYear) {
-                W.literal(",\"date\":\"", at: &cursor)
-                GS1Date.writeISO(date, at: cursor)
-                cursor += 10
-                W.byte(UInt8(ascii: "\""), at: &cursor)
+
+        /// `"01"`.
+        func writePrimaryKey(at cursor: inout Cursor) {
+            W.fragment(infos[scan.primaryKey].unsafelyUnwrapped.quotedAI, at: &cursor)
+        }
+
+        /// `{"01":"…","10":"…"}`.
+        func writeAIs(at cursor: inout Cursor) {
+            W.byte(UInt8(ascii: "{"), at: &cursor)
+            for (index, element) in scan.elements.enumerated() {
+                if index > 0 { W.byte(UInt8(ascii: ","), at: &cursor) }
+                W.fragment(info(element).aisMemberName, at: &cursor)
+                writeString(element.value, at: &cursor)
             }
             W.byte(UInt8(ascii: "}"), at: &cursor)
         }
-        W.literal("],\"otherQuery\":{", at: &cursor)
-        writeOtherQuery(scan.otherQuery, values: values, at: &cursor)
-        W.literal("},\"elementString\":\"", at: &cursor)
-        for element in elements {
-            W.fragment(infos[element.definition].unsafelyUnwrapped.bracketedAI, at: &cursor)
-            JSONStringEscaping.write(values.baseAddress! + element.value.lowerBound, count: element.value.count, at: &cursor)
-        }
-        W.literal("\"}", at: &cursor)
-    }
 
-    /// Each name once, where it first appears, with its last value (`ParseLinkRecord.uniqueOtherQuery`).
-    private func writeOtherQuery(
-        _ parameters: [DigitalLinkScan.Parameter], values: UnsafeBufferPointer<UInt8>, at cursor: inout Cursor
-    ) {
-        var isFirst = true
-        for (index, parameter) in parameters.enumerated() {
-            let name = values[parameter.name]
-            if parameters[..<index].contains(where: { values[$0.name].elementsEqual(name) }) { continue }
-            let last = parameters[index...].last { values[$0.name].elementsEqual(name) } ?? parameter
-            if !isFirst { W.byte(UInt8(ascii: ","), at: &cursor) }
-            isFirst = false
-            Self.writeString(values, parameter.name, at: &cursor)
-            W.byte(UInt8(ascii: ":"), at: &cursor)
-            Self.writeString(values, last.value, at: &cursor)
+        /// `[{"ai":…,"title":…,"value":…,"in":…,"date"?:…},…]`.
+        func writeElements(currentYear: Int, at cursor: inout Cursor) {
+            W.byte(UInt8(ascii: "["), at: &cursor)
+            for (index, element) in scan.elements.enumerated() {
+                let info = info(element)
+                if index > 0 { W.byte(UInt8(ascii: ","), at: &cursor) }
+                W.fragment(info.elementHead, at: &cursor)
+                writeString(element.value, at: &cursor)
+                switch element.place {
+                case .path: W.literal(",\"in\":\"path\"", at: &cursor)
+                case .query: W.literal(",\"in\":\"query\"", at: &cursor)
+                }
+                if info.isDate,
+                   let date = GS1Date.date(UnsafeBufferPointer(rebasing: values[element.value]), currentYear: currentYear) {
+                    W.literal(",\"date\":\"", at: &cursor)
+                    GS1Date.writeISO(date, at: cursor)
+                    cursor += 10
+                    W.byte(UInt8(ascii: "\""), at: &cursor)
+                }
+                W.byte(UInt8(ascii: "}"), at: &cursor)
+            }
+            W.byte(UInt8(ascii: "]"), at: &cursor)
         }
-    }
 
-    @inline(__always)
-    private static func writeString(_ values: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, at cursor: inout Cursor) {
-        writeString(UnsafeBufferPointer(rebasing: values[range]), at: &cursor)
+        /// `{"name":"value",…}`: each name once, where it first appears, with its last value
+        /// (`ParseLinkRecord.uniqueOtherQuery`).
+        func writeOtherQuery(at cursor: inout Cursor) {
+            W.byte(UInt8(ascii: "{"), at: &cursor)
+            let parameters = scan.otherQuery
+            var isFirst = true
+            for (index, parameter) in parameters.enumerated() {
+                let name = values[parameter.name]
+                if parameters[..<index].contains(where: { values[$0.name].elementsEqual(name) }) { continue }
+                let last = parameters[index...].last { values[$0.name].elementsEqual(name) } ?? parameter
+                if !isFirst { W.byte(UInt8(ascii: ","), at: &cursor) }
+                isFirst = false
+                writeString(parameter.name, at: &cursor)
+                W.byte(UInt8(ascii: ":"), at: &cursor)
+                writeString(last.value, at: &cursor)
+            }
+            W.byte(UInt8(ascii: "}"), at: &cursor)
+        }
+
+        /// `"(01)…(10)…"`.
+        func writeElementString(at cursor: inout Cursor) {
+            W.byte(UInt8(ascii: "\""), at: &cursor)
+            for element in scan.elements {
+                W.fragment(info(element).bracketedAI, at: &cursor)
+                JSONStringEscaping.write(values.baseAddress! + element.value.lowerBound, count: element.value.count, at: &cursor)
+            }
+            W.byte(UInt8(ascii: "\""), at: &cursor)
+        }
+
+        /// The value of `ais.NAME` (the element of that AI), or nil.
+        func aiValue(_ name: String) -> Range<Int>? {
+            scan.elements.last { scan.ai($0.definition) == name }?.value
+        }
+
+        /// The value of `otherQuery.NAME` (the last parameter of that name, as the whole object keeps it).
+        func parameterValue(_ name: String) -> Range<Int>? {
+            scan.otherQuery.last { values[$0.name].elementsEqual(name.utf8) }?.value
+        }
+
+        @inline(__always)
+        func writeString(_ range: Range<Int>, at cursor: inout Cursor) {
+            ParseLinkScanWriter.writeString(UnsafeBufferPointer(rebasing: values[range]), at: &cursor)
+        }
     }
 
     @inline(__always)

@@ -58,14 +58,12 @@ final class ParseLinkWorker: @unchecked Sendable {
             }
             let first = isFirst && records == 0
             if encoder.writesScans {
-                encoder.appendPrefix(isFirst: first, into: buffer)
-                if let rejection {
-                    ParseLinkScanWriter.appendInvalid(uri: uri, reason: rejection, into: buffer)
-                } else {
+                if rejection == nil {
                     for element in scan.elements { _ = writer.info(element.definition, in: scan, builder: &builder) }
-                    writer.appendValid(uri: uri, scan: scan, currentYear: builder.currentYear, into: buffer)
                 }
-                encoder.appendSuffix(into: buffer)
+                encoder.appendScanned(
+                    uri: uri, rejection: rejection, scan: scan, writer: writer, currentYear: builder.currentYear,
+                    isFirst: first, into: buffer)
             } else {
                 let text = String(decoding: uri, as: UTF8.self)
                 let result = rejection.map { DigitalLinkResult.invalid(reason: $0) } ?? .valid(scan.link(uri: text))
