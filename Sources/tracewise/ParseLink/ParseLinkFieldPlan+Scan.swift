@@ -31,32 +31,13 @@ extension ParseLinkFieldPlan {
         uri: UnsafeBufferPointer<UInt8>, link: ParseLinkScanWriter.ScannedLink?, rejection: String?, currentYear: Int,
         at cursor: inout W.Cursor
     ) {
-        W.byte(UInt8(ascii: "{"), at: &cursor)
-        for (position, member) in members.enumerated() {
-            if position > 0 { W.byte(UInt8(ascii: ","), at: &cursor) }
-            switch member {
-            case .whole(let key):
-                W.writeString(key.rawValue, at: &cursor)
-                W.byte(UInt8(ascii: ":"), at: &cursor)
-                Self.writeWhole(key, uri: uri, link: link, rejection: rejection, currentYear: currentYear, at: &cursor)
-            case .some(let key, let names, let escapedNames):
-                W.writeString(key.rawValue, at: &cursor)
-                W.literal(":{", at: &cursor)
-                for index in names.indices {
-                    if index > 0 { W.byte(UInt8(ascii: ","), at: &cursor) }
-                    W.fragment(escapedNames[index], at: &cursor)
-                    W.byte(UInt8(ascii: ":"), at: &cursor)
-                    let value = link.flatMap { key == .ais ? $0.aiValue(names[index]) : $0.parameterValue(names[index]) }
-                    if let link, let value {
-                        link.writeString(value, at: &cursor)
-                    } else {
-                        W.literal("null", at: &cursor)
-                    }
-                }
-                W.byte(UInt8(ascii: "}"), at: &cursor)
-            }
+        writeObject(at: &cursor) { key, cursor in
+            Self.writeWhole(key, uri: uri, link: link, rejection: rejection, currentYear: currentYear, at: &cursor)
+        } member: { name, key, cursor in
+            guard let link, let value = key == .ais ? link.aiValue(name) : link.parameterValue(name) else { return false }
+            link.writeString(value, at: &cursor)
+            return true
         }
-        W.byte(UInt8(ascii: "}"), at: &cursor)
     }
 
     private static func writeWhole(

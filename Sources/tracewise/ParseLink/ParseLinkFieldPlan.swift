@@ -65,15 +65,31 @@ struct ParseLinkFieldPlan: Sendable, Equatable {
     }
 
     private func write(_ record: ParseLinkRecord, at cursor: inout ParseLinkJSONWriter.Cursor) {
+        writeObject(at: &cursor) { key, cursor in
+            Self.writeWhole(key, of: record, at: &cursor)
+        } member: { name, key, cursor in
+            guard let value = Self.member(name, of: key, in: record) else { return false }
+            ParseLinkJSONWriter.writeString(value, at: &cursor)
+            return true
+        }
+    }
+
+    /// The object of the chosen members, whatever the record is made of (a `ParseLinkRecord` here, the
+    /// parser's scan in `ParseLinkFieldPlan+Scan`): `whole` writes a key's whole value, `member` the value
+    /// of `ais.NAME` or `otherQuery.NAME` and says whether there was one (else `null` is written).
+    func writeObject(
+        at cursor: inout ParseLinkJSONWriter.Cursor, whole: (Key, inout ParseLinkJSONWriter.Cursor) -> Void,
+        member: (String, Key, inout ParseLinkJSONWriter.Cursor) -> Bool
+    ) {
         typealias W = ParseLinkJSONWriter
         W.byte(UInt8(ascii: "{"), at: &cursor)
-        for (position, member) in members.enumerated() {
+        for (position, chosen) in members.enumerated() {
             if position > 0 { W.byte(UInt8(ascii: ","), at: &cursor) }
-            switch member {
+            switch chosen {
             case .whole(let key):
                 W.writeString(key.rawValue, at: &cursor)
                 W.byte(UInt8(ascii: ":"), at: &cursor)
-                Self.writeWhole(key, of: record, at: &cursor)
+                whole(key, &cursor)
             case .some(let key, let names, let escapedNames):
                 W.writeString(key.rawValue, at: &cursor)
                 W.literal(":{", at: &cursor)
@@ -81,11 +97,7 @@ struct ParseLinkFieldPlan: Sendable, Equatable {
                     if index > 0 { W.byte(UInt8(ascii: ","), at: &cursor) }
                     W.fragment(escapedNames[index], at: &cursor)
                     W.byte(UInt8(ascii: ":"), at: &cursor)
-                    if let value = Self.member(names[index], of: key, in: record) {
-                        W.writeString(value, at: &cursor)
-                    } else {
-                        W.literal("null", at: &cursor)
-                    }
+                    if !member(names[index], key, &cursor) { W.literal("null", at: &cursor) }
                 }
                 W.byte(UInt8(ascii: "}"), at: &cursor)
             }
