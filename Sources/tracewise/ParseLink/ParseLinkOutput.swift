@@ -36,12 +36,6 @@ struct ParseLinkOutput {
         return ParseLinkOutput(encoder: encoder, sink: printer.sink)
     }
 
-    mutating func write(_ record: ParseLinkRecord) {
-        encoder.append(record, isFirst: count == 0, into: buffer)
-        count += 1
-        if buffer.count >= Self.flushThreshold { flush() }
-    }
-
     /// Records a worker encoded with this output's encoder, `records` of them, starting at record number
     /// `count` (the caller told the encoder whether they come first). A share of a batch read from a file
     /// (tens of kilobytes) goes out as it is, after what is buffered, instead of being copied: the

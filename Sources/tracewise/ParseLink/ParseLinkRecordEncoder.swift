@@ -105,11 +105,9 @@ struct ParseLinkRecordEncoder: Sendable {
         return Array((count == 0 ? "[]\n" : isPretty ? "\n]\n" : "]\n").utf8)
     }
 
+    /// Pretty JSON, and `--fields` that `ParseLinkFieldPlan` does not cover: through a `JSONValue`. Compact
+    /// JSON of the whole record or of planned fields never gets here (`writesScans`, `appendScanned`).
     private func appendJSON(_ record: ParseLinkRecord, pretty: Bool, depth: Int, into buffer: OutputByteBuffer) {
-        if !pretty {
-            if fields == nil { return ParseLinkJSONWriter.appendRecord(record, into: buffer) }
-            if let fieldPlan { return fieldPlan.append(record, into: buffer) }
-        }
         let value = fields.map { $0.apply(to: record.jsonValue) } ?? record.jsonValue
         var bytes: [UInt8] = []
         JSONWriter.write(value, into: &bytes, indent: pretty ? 2 : nil, depth: depth)
