@@ -21,9 +21,36 @@ typedef struct {
     } data;
 } ccurl_message;
 
+// The start of curl_version_info_data, up to the fields read (cainfo and capath, CURLVERSION_SEVENTH,
+// libcurl 7.70); `age` says how much of it a library fills in.
+typedef struct {
+    int age;
+    const char *version;
+    unsigned int version_num;
+    const char *host;
+    int features;
+    const char *ssl_version;
+    long ssl_version_num;
+    const char *libz_version;
+    const char *const *protocols;
+    const char *ares;  // age >= 1
+    int ares_num;
+    const char *libidn;  // age >= 2
+    int iconv_ver_num;  // age >= 3
+    const char *libssh_version;
+    unsigned int brotli_ver_num;  // age >= 4
+    const char *brotli_version;
+    unsigned int nghttp2_ver_num;  // age >= 5
+    const char *nghttp2_version;
+    const char *quic_version;
+    const char *cainfo;  // age >= 6
+    const char *capath;
+} ccurl_version_info;
+
 static struct {
     int (*global_init)(long flags);
     const char *(*version)(void);
+    ccurl_version_info *(*version_info)(int);
     void *(*easy_init)(void);
     void (*easy_cleanup)(void *);
     int (*easy_setopt)(void *, int, ...);
@@ -79,6 +106,7 @@ static void load(void) {
     }
     BIND(global_init, "curl_global_init");
     BIND(version, "curl_version");
+    BIND(version_info, "curl_version_info");
     BIND(easy_init, "curl_easy_init");
     BIND(easy_cleanup, "curl_easy_cleanup");
     BIND(easy_setopt, "curl_easy_setopt");
@@ -111,6 +139,12 @@ int ccurl_load(char *error, size_t error_size) {
 }
 
 const char *ccurl_version(void) { return loaded ? curl.version() : ""; }
+
+const char *ccurl_default_cainfo(void) {
+    if (!loaded) return NULL;
+    ccurl_version_info *info = curl.version_info(6);  // CURLVERSION_SEVENTH
+    return info != NULL && info->age >= 6 ? info->cainfo : NULL;
+}
 
 void *ccurl_easy_init(void) { return curl.easy_init(); }
 void ccurl_easy_cleanup(void *easy) { curl.easy_cleanup(easy); }

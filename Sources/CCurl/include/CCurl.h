@@ -86,6 +86,10 @@ int ccurl_load(char *error, size_t error_size);
 /// libcurl's version text (`libcurl/7.88.1 OpenSSL/3.0.19 …`); "" before a successful load.
 const char *ccurl_version(void);
 
+/// The CA bundle libcurl was built to trust (`/etc/ssl/certs/ca-certificates.crt` on Debian), or NULL
+/// when it has none, or is older than 7.70, or is not loaded.
+const char *ccurl_default_cainfo(void);
+
 void *ccurl_easy_init(void);
 void ccurl_easy_cleanup(void *easy);
 int ccurl_easy_setopt_long(void *easy, int option, long value);

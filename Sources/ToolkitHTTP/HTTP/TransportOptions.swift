@@ -30,12 +30,18 @@ public struct TransportOptions: Sendable, Equatable {
         self.certificateDirectory = certificateDirectory
     }
 
-    /// The certificate locations from environment variables, as curl reads them: `CURL_CA_BUNDLE`, else
-    /// `SSL_CERT_FILE` (OpenSSL's name), and `SSL_CERT_DIR`. Empty values count as unset.
+    /// The certificate locations from environment variables, as curl reads them: `CURL_CA_BUNDLE` alone
+    /// when it is set; otherwise `SSL_CERT_FILE` (OpenSSL's name) and `SSL_CERT_DIR`. Empty values count
+    /// as unset.
     public mutating func readCertificateLocations(from variables: [String: String]) {
         func value(_ name: String) -> String? { variables[name].flatMap { $0.isEmpty ? nil : $0 } }
-        certificateFile = value("CURL_CA_BUNDLE") ?? value("SSL_CERT_FILE")
-        certificateDirectory = value("SSL_CERT_DIR")
+        if let bundle = value("CURL_CA_BUNDLE") {
+            certificateFile = bundle
+            certificateDirectory = nil
+        } else {
+            certificateFile = value("SSL_CERT_FILE")
+            certificateDirectory = value("SSL_CERT_DIR")
+        }
     }
 }
 
