@@ -131,9 +131,16 @@ guard await send(request, with: client) != nil else {
     fail("warm-up request to \(url.absoluteString) failed")
 }
 
+// Where the requests' tasks run: on the transport's own thread, as upsctl's batch runs them (the
+// default), or with HTTP_BENCH_EXECUTOR=global on Swift's global executor, as a task without a preference
+// does (every answer then handed from libcurl's thread to another one).
+let executor = ProcessInfo.processInfo.environment["HTTP_BENCH_EXECUTOR"] == "global"
+    ? nil : client.transport.preferredExecutor
 let cpuStart = cpuSeconds()
 let clockStart = ContinuousClock.now
-let (latencies, errors) = await run(request, with: client, total: total, concurrency: concurrency)
+let (latencies, errors) = await withTaskExecutorPreference(executor) {
+    await run(request, with: client, total: total, concurrency: concurrency)
+}
 let elapsed = seconds(ContinuousClock.now - clockStart)
 let cpu = cpuSeconds() - cpuStart
 
@@ -147,5 +154,6 @@ let fields: [(String, String)] = [
     ("p50Ms", "\(rounded(latencies.percentileMs(50), 3))"),
     ("p99Ms", "\(rounded(latencies.percentileMs(99), 3))"),
     ("errors", "\(errors)"),
+    ("executor", executor == nil ? "\"global\"" : "\"transport\""),
 ]
 print("{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}")

@@ -49,6 +49,9 @@ public final class CurlTransport: HTTPTransport {
         if ownsEngine { engine.stop() }
     }
 
+    /// The engine's thread (starting it, and loading libcurl, if no request has yet).
+    public var preferredExecutor: (any TaskExecutor)? { try? engine.get() }
+
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let engine = try self.engine.get()
         let transfer = try CurlTransfer(request, options: options)

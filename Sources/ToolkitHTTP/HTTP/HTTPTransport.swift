@@ -3,6 +3,15 @@ import ToolkitFloor
 /// auth or logging: those are middleware.
 public protocol HTTPTransport: Sendable {
     func send(_ request: HTTPRequest) async throws -> HTTPResponse
+
+    /// The executor on which the transport finishes its requests, if it has one. Work that drives many
+    /// requests (a batch) runs there (`Task(executorPreference:)`), so that an answer is handled, and the
+    /// next request made, without handing over to another thread. Nil: no preference.
+    var preferredExecutor: (any TaskExecutor)? { get }
+}
+
+extension HTTPTransport {
+    public var preferredExecutor: (any TaskExecutor)? { nil }
 }
 
 /// A failure below HTTP: no response at all.

@@ -45,6 +45,8 @@ public final class RecordingTransport: HTTPTransport {
         self.redactor = redactor
     }
 
+    public var preferredExecutor: (any TaskExecutor)? { transport.preferredExecutor }
+
     /// The files written so far, in order (full paths).
     public var writtenFiles: [String] { state.withLock { $0.written } }
 

@@ -37,8 +37,11 @@ enum BatchValidate {
         let progress = BatchProgress(context: context, fractionRead: fractionRead)
         let output = Mutex<BatchOutput?>(nil)
 
-        // The batch runs as its own task so that SIGINT can cancel it; the input is read inside it.
-        let batch = Task { () async throws -> OrderedBatch<BatchRow, BatchRecord>.Outcome in
+        // The batch runs as its own task so that SIGINT can cancel it; the input is read inside it. It runs
+        // on the transport's thread (libcurl's, when real): each answer is turned into a record, and the
+        // next row's request made, where the answer arrived, without waking another thread.
+        let batch = Task(executorPreference: session.client.transport.preferredExecutor) {
+            () async throws -> OrderedBatch<BatchRow, BatchRecord>.Outcome in
             var input = try BatchInput(source: source, format: options.format, layout: options.layout)
             if !input.ignoredColumns.isEmpty {
                 let count = input.ignoredColumns.count
