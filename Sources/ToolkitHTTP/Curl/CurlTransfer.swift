@@ -131,15 +131,24 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     /// One header line as received. A status line starts a new block (after `100 Continue`, or a proxy's
-    /// `CONNECT` answer): only the last block's headers are the response's.
+    /// `CONNECT` answer): only the last block's headers are the response's. Read as bytes: making and
+    /// trimming a String of every line was 3 % of a batch's CPU.
     private func receive(headerLine raw: UnsafeRawBufferPointer) -> Int {
-        let line = String(decoding: raw, as: UTF8.self).trimmedWhitespace
-        if line.hasPrefix("HTTP/") {
+        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A }
+        var start = raw.startIndex, end = raw.endIndex
+        while start < end, isBlank(raw[start]) { start += 1 }
+        while end > start, isBlank(raw[end - 1]) { end -= 1 }
+        let line = UnsafeRawBufferPointer(rebasing: raw[start..<end])
+        if line.starts(with: "HTTP/".utf8) {
             headers = HTTPHeaders()
-        } else if let colon = line.firstIndex(of: ":") {
-            let name = String(line[..<colon]).trimmedWhitespace, value = String(line[line.index(after: colon)...]).trimmedWhitespace
-            headers.add(name, value)
-            if !isHead, name.lowercased() == "content-length", let length = Int(value) {
+        } else if let colon = line.firstIndex(of: UInt8(ascii: ":")) {
+            var nameEnd = colon, valueStart = colon + 1
+            while nameEnd > 0, isBlank(line[nameEnd - 1]) { nameEnd -= 1 }
+            while valueStart < line.count, isBlank(line[valueStart]) { valueStart += 1 }
+            let name = UnsafeRawBufferPointer(rebasing: line[..<nameEnd])
+            let value = String(decoding: UnsafeRawBufferPointer(rebasing: line[valueStart...]), as: UTF8.self)
+            headers.add(String(decoding: name, as: UTF8.self), value)
+            if !isHead, Self.isContentLength(name), let length = Int(value) {
                 guard length <= maxResponseBytes else {
                     tooLarge = true
                     return 0
@@ -148,6 +157,11 @@ final class CurlTransfer: @unchecked Sendable {
             }
         }
         return raw.count
+    }
+
+    private static func isContentLength(_ name: UnsafeRawBufferPointer) -> Bool {
+        let expected = "content-length".utf8
+        return name.count == expected.count && zip(name, expected).allSatisfy { (0x41...0x5A).contains($0) ? $0 | 0x20 == $1 : $0 == $1 }
     }
 
     // MARK: The end (engine's thread)

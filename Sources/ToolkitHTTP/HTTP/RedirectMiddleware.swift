@@ -29,7 +29,6 @@ public struct RedirectMiddleware: HTTPMiddleware {
     public func intercept(
         _ request: HTTPRequest, next: @Sendable (HTTPRequest) async throws -> HTTPResponse
     ) async throws -> HTTPResponse {
-        let sensitive = CredentialGuard.carriesCredentials(request) || request.body != nil
         var current = request
         var visited = [request.url.absoluteString]
         while true {
@@ -47,6 +46,8 @@ public struct RedirectMiddleware: HTTPMiddleware {
             guard !visited.contains(target.absoluteString) else { throw RedirectError(.loop, from: from, to: target) }
             guard visited.count <= Self.maxHops else { throw RedirectError(.tooManyHops, from: request.url, to: target) }
             visited.append(target.absoluteString)
+            // Only asked once a redirect comes: looking through every header costs each request.
+            let sensitive = request.body != nil || CredentialGuard.carriesCredentials(request)
             if sensitive, scheme == "http", !CredentialGuard.isLoopback(target.host() ?? "") {
                 throw ConfigError(
                     "refusing to follow a redirect from \(from.host() ?? "?") to plain http:// at \(target.host() ?? "?")",

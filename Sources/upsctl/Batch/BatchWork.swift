@@ -7,6 +7,8 @@ struct BatchWork: Sendable {
     let template: XAVRequest
     let redactor: Redactor
     let transactionSource: String
+    /// The endpoint, the same for every row.
+    private let url: HTTPURL
     private let answers = AnswerCache()
 
     init(session: ServiceSession, template: XAVRequest, redactor: Redactor, transactionSource: String) {
@@ -14,6 +16,7 @@ struct BatchWork: Sendable {
         self.template = template
         self.redactor = redactor
         self.transactionSource = transactionSource
+        url = template.url(apiBaseURL: session.baseURL)
     }
 
     @Sendable func record(for row: BatchRow) async -> BatchRecord {
@@ -23,14 +26,15 @@ struct BatchWork: Sendable {
         var request = template
         request.address = address
         request.transactionSource = transactionSource
-        let key = JSONWriter.compact(request.body)
-        return await answers.answer(for: key) { [request] in await ask(request) }.record(for: row)
+        // The body is written once: it is the cache's key and what is sent.
+        let body = JSONWriter.compact(request.body)
+        return await answers.answer(for: body) { [request] in await ask(request, body: body) }.record(for: row)
     }
 
-    private func ask(_ request: XAVRequest) async -> AnswerCache.Answer {
+    private func ask(_ request: XAVRequest, body: String) async -> AnswerCache.Answer {
         do {
             // Sent through the client, not `session.send`: a failure's record keeps UPS's own codes.
-            let response = try await session.client.send(request.httpRequest(apiBaseURL: session.baseURL))
+            let response = try await session.client.send(request.httpRequest(url: url, compactBody: body))
             guard response.isSuccess else {
                 // The record carries UPS's own code; the HTTP status only when there is none.
                 let codes = UPSErrorEnvelope.entries(in: response.json).map(\.code).filter { !$0.isEmpty }

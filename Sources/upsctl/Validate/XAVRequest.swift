@@ -88,9 +88,18 @@ struct XAVRequest: Sendable {
     /// The HTTP request. `transID` is new for every request (32 hex characters, UPS's maximum);
     /// validation changes nothing at UPS, so the request may be retried after a 429 or 5xx.
     func httpRequest(apiBaseURL: HTTPURL, transID: String = RequestID.make()) -> HTTPRequest {
-        var request = HTTPRequest(
-            method: .post, url: apiBaseURL.appendingAPIPath(path, query: query), isSafeToRetry: true)
-        request.setJSONBody(body)
+        httpRequest(url: url(apiBaseURL: apiBaseURL), compactBody: JSONWriter.compact(body), transID: transID)
+    }
+
+    /// The endpoint: the same for every address, so a batch makes it once.
+    func url(apiBaseURL: HTTPURL) -> HTTPURL { apiBaseURL.appendingAPIPath(path, query: query) }
+
+    /// The request with `body` already written (`JSONWriter.compact(body)`), for a batch that wrote it
+    /// once as the key of its answer cache.
+    func httpRequest(url: HTTPURL, compactBody: String, transID: String = RequestID.make()) -> HTTPRequest {
+        var request = HTTPRequest(method: .post, url: url, isSafeToRetry: true)
+        request.body = Array(compactBody.utf8)
+        request.headers["Content-Type"] = "application/json"
         request.headers["transId"] = transID
         request.headers["transactionSrc"] = transactionSource
         return request
