@@ -83,6 +83,10 @@ class Handler(BaseHTTPRequestHandler):
                 counts["proxied:" + url.netloc] = counts.get("proxied:" + url.netloc, 0) + 1
         if path == "/ok":
             self.send_json(200, {"ok": True})
+        elif path == "/close":
+            # Answers, then closes: the client's next request needs a new connection (and handshake).
+            self.send_json(200, {"ok": True}, {"Connection": "close"})
+            self.close_connection = True
         elif path == "/echo":
             self.send_json(200, {"method": self.command, "path": self.path,
                                  "headers": {k: v for k, v in self.headers.items()},

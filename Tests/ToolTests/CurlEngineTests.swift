@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+@testable import ToolkitFloor
+@testable import ToolkitHTTP
+
+/// The libcurl engine as a task executor, and the CA bundle read once per process: real sockets, a real
+/// libcurl.
+@Suite(.serialized)
+struct CurlEngineTests {
+    /// Whether the libcurl here keeps a parsed CA bundle for later connections (CURLOPT_CA_CACHE_TIMEOUT:
+    /// libcurl 7.87 and later, OpenSSL builds only); read after a first request has loaded it.
+    static var libcurlCachesCABundles: Bool {
+        let text = CurlLibrary.version  // "libcurl/7.88.1 OpenSSL/3.0.19 …"
+        guard text.contains("OpenSSL/"), let version = text.split(separator: " ").first?.split(separator: "/").last
+        else { return false }
+        let parts = version.split(separator: ".").compactMap { Int($0) }
+        return parts.count >= 2 && (parts[0], parts[1]) >= (7, 87)
+    }
+
+    @Test func tasksPreferringTheTransportRunOnItsThreadAndSendFromThere() async throws {
+        let server = try LoopbackServer()
+        let transport = CurlTransport(options: TransportOptions(timeout: 10, maxConnectionsPerHost: 4))
+        let executor = try #require(transport.preferredExecutor)
+        let statuses = try await withTaskExecutorPreference(executor) {
+            try await withThrowingTaskGroup(of: Int.self) { group in
+                for index in 0..<64 {
+                    group.addTask {
+                        let path = index % 2 == 0 ? "/ok" : "/slow?ms=10"
+                        return try await transport.send(HTTPRequest(method: .get, url: server.url(path))).status
+                    }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+        }
+        #expect(statuses == Array(repeating: 200, count: 64))
+        let stats = try await transport.send(HTTPRequest(method: .get, url: server.url("/stats"))).json
+        #expect(stats?["requests"] == .number("65"))
+        #expect(try #require(stats?["connections"]?.intValue) <= 4)
+    }
+
+    @Test func aTaskCancelledOnTheEnginesThreadStopsItsTransferAtOnce() async throws {
+        let server = try LoopbackServer()
+        let transport = CurlTransport(options: TransportOptions(timeout: 30))
+        let executor = try #require(transport.preferredExecutor)
+        let started = ContinuousClock.now
+        let task = Task(executorPreference: executor) {
+            try await transport.send(HTTPRequest(method: .get, url: server.url("/hang")))
+        }
+        try await Task.sleep(for: .milliseconds(200))
+        task.cancel()
+        let error = await #expect(throws: TransportError.self) { try await task.value }
+        #expect(error?.kind == .cancelled)
+        #expect(ContinuousClock.now - started < .seconds(5), "the server answers after 30 s")
+    }
+
+    @Test func workPreferringAStoppedEngineGoesOnElsewhere() async throws {
+        let server = try LoopbackServer()
+        let shared = CurlTransport.Shared()
+        let transport = CurlTransport(options: TransportOptions(timeout: 5), engine: shared)
+        let executor = try #require(transport.preferredExecutor)
+        #expect(try await transport.send(HTTPRequest(method: .get, url: server.url("/ok"))).status == 200)
+        shared.stop()
+        // The old engine's thread has ended (or is ending): its jobs must still run, somewhere.
+        let sum = await withTaskExecutorPreference(executor) {
+            await withTaskGroup(of: Int.self) { group in
+                for value in 1...10 {
+                    group.addTask {
+                        await Task.yield()
+                        return value
+                    }
+                }
+                return await group.reduce(0, +)
+            }
+        }
+        #expect(sum == 55)
+        // The transport starts a new engine for its next request.
+        #expect(try await transport.send(HTTPRequest(method: .get, url: server.url("/ok"))).status == 200)
+    }
+
+    /// libcurl caches a CA bundle only when no CA directory is set beside it, and Debian's libcurl sets
+    /// one by default; the transport clears it. The proof: a second connection (the server closed the
+    /// first) still verifies after the bundle file was emptied, because the bundle is not read again.
+    @Test func theCABundleIsReadOnceNotForEveryConnection() async throws {
+        let certificate = try LoopbackServer.makeCertificate()
+        let server = try LoopbackServer(tls: certificate)
+        let bundle = FileManager.default.temporaryDirectory.appendingPathComponent("bundle-\(UUID().uuidString).pem").path
+        try FileManager.default.copyItem(atPath: certificate.cert, toPath: bundle)
+        defer { try? FileManager.default.removeItem(atPath: bundle) }
+        let transport = CurlTransport(options: TransportOptions(timeout: 5, certificateFile: bundle))
+        #expect(try await transport.send(HTTPRequest(method: .get, url: server.url("/close"))).status == 200)
+        // A file that trusts no one.
+        try Data("-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n".utf8).write(to: URL(fileURLWithPath: bundle))
+        let second = await Result(catching: { try await transport.send(HTTPRequest(method: .get, url: server.url("/close"))) })
+        if Self.libcurlCachesCABundles {
+            #expect(try second.get().status == 200, "the bundle was read again for the second connection")
+        } else {
+            // An older or non-OpenSSL libcurl reads it for every connection: the emptied file fails.
+            #expect(throws: TransportError.self) { try second.get() }
+        }
+        let stats = try await CurlTransport(options: TransportOptions(timeout: 5, certificateFile: certificate.cert))
+            .send(HTTPRequest(method: .get, url: server.url("/stats"))).json
+        #expect(stats?["connections"] == .number("3"), "each /close request had a connection of its own")
+    }
+
+    @Test func certificateLocationsAreReadAsCurlReadsThem() {
+        var options = TransportOptions(timeout: 1)
+        options.readCertificateLocations(from: ["SSL_CERT_FILE": "/a.pem", "SSL_CERT_DIR": "/certs"])
+        #expect(options.certificateFile == "/a.pem")
+        #expect(options.certificateDirectory == "/certs")
+        // curl: CURL_CA_BUNDLE alone, when set; SSL_CERT_DIR and SSL_CERT_FILE are then not read.
+        options.readCertificateLocations(from: ["CURL_CA_BUNDLE": "/b.pem", "SSL_CERT_FILE": "/a.pem", "SSL_CERT_DIR": "/certs"])
+        #expect(options.certificateFile == "/b.pem")
+        #expect(options.certificateDirectory == nil)
+        options.readCertificateLocations(from: ["CURL_CA_BUNDLE": "", "SSL_CERT_DIR": "/certs"])
+        #expect(options.certificateFile == nil)
+        #expect(options.certificateDirectory == "/certs")
+    }
+}
+
+extension Result where Failure == any Error {
+    init(catching body: () async throws -> Success) async {
+        do { self = .success(try await body()) } catch { self = .failure(error) }
+    }
+}
