@@ -2,8 +2,9 @@
 # Loopback benchmark of `upsctl validate --input FILE -o ndjson` (the whole tool: process start, OAuth
 # token, CSV reading, one XAV request per row, ordered NDJSON output) against a private nginx on 127.0.0.1
 # that plays UPS (OAuth token + Address Validation), next to `xargs -P16 curl` sending the same requests
-# one process per row. HTTP and HTTPS, with and without 50 ms server latency, concurrency 1/4/16, then
-# the peak RSS of 10 000- and 100 000-row batches. Prints a markdown table on stdout (progress on stderr).
+# one process per row, and to one `curl --parallel --parallel-max 16` (libcurl's multi interface with
+# nothing of a tool around it) sending them all. HTTP and HTTPS, with and without 50 ms server latency,
+# concurrency 1/4/16, then the peak RSS of 10 000- and 100 000-row batches. Prints a markdown table on stdout (progress on stderr).
 #
 # Usage: Benchmarks/upsctl-batch.sh        (root only to install nginx-light/curl if missing)
 #   environment: N_FAST=5000 (rows per run, no latency) CONCURRENCIES="1 4 16"
@@ -142,6 +143,30 @@ run_curl() { # scheme latency url n [curl options...]
     log "  curl $scheme $latency N=$n: wall $wall s, cpu $user+$sys s, $conns connections, $errors errors"
 }
 
+# The same XAV requests from one curl process driving libcurl's multi interface, 16 at once
+# (`--parallel-max 16`): the reference for CPU a row, since it is libcurl with nothing of the tool around
+# it. One body for every row (curl sends a file as it is); the URLs differ only in their query.
+run_curl_parallel() { # scheme latency url n
+    local scheme=$1 latency=$2 url=$3 n=$4
+    local t wall user sys rss conns requests resumed errors rps cpu
+    reset_log
+    if ! t=$(timed "$WORK/curl.out" curl -s --no-progress-meter --parallel --parallel-max 16 \
+        --cacert "$WORK/ca-bundle.crt" -X POST -H 'Content-Type: application/json' -H 'Authorization: Bearer t' \
+        --data "@$WORK/body-1.json" -w '%{http_code}\n' -o /dev/null "$url?[1-$n]"); then
+        row "curl --parallel 16" "$scheme" "$latency" 16 "$n" failed - - - -
+        return 0
+    fi
+    read -r wall user sys rss <<<"$t"
+    read -r conns requests resumed < <(server_counts "$n")
+    [ "$requests" -eq "$n" ] || log "warning: server saw $requests XAV requests, expected $n"
+    errors=$(grep -cv '^200$' "$WORK/curl.out" || true)
+    rps=$(awk -v n="$n" -v w="$wall" 'BEGIN { printf "%.0f", n / (w > 0 ? w : 0.01) }')
+    cpu=$(awk -v n="$n" -v u="$user" -v s="$sys" 'BEGIN { printf "%.3f", (u + s) * 1000 / n }')
+    row "curl --parallel 16" "$scheme" "$latency" 16 "$n" "$rps" "$cpu" "$conns" \
+        "$(awk -v k="$rss" 'BEGIN { printf "%.1f", k / 1024 }')" "$errors"
+    log "  curl --parallel $scheme $latency N=$n: wall $wall s, cpu $user+$sys s, $conns connections, $errors errors"
+}
+
 slow_rows() { # the N for concurrency $1 against the slow server
     local pair
     for pair in $N_SLOW; do [ "${pair%%:*}" != "$1" ] || { echo "${pair#*:}"; return; }; done
@@ -156,11 +181,13 @@ if [ "${1:-}" = __measure ]; then
         log "$scheme, no latency, N=$N_FAST"
         for c in $CONCURRENCIES; do run_upsctl "$scheme" none "$fast" "$N_FAST" "$c"; done
         run_curl "$scheme" none "$fast$XAV_PATH" "$N_CURL" --cacert "$WORK/ca-bundle.crt"
+        run_curl_parallel "$scheme" none "$fast$XAV_PATH" "$N_FAST"
         if [ "$SLOW_MS" != 0 ]; then
             log "$scheme, $slow"
             for c in $CONCURRENCIES; do run_upsctl "$scheme" "$slow" "$slowurl" "$(slow_rows "$c")" "$c"; done
             [ "$CURL_SLOW" = 0 ] || run_curl "$scheme" "$slow" "$slowurl$XAV_PATH" "$(slow_rows 16)" \
                 --cacert "$WORK/ca-bundle.crt"
+            run_curl_parallel "$scheme" "$slow" "$slowurl$XAV_PATH" "$(slow_rows 16)"
         fi
     done
     for n in $RSS_ROWS; do
@@ -220,6 +247,8 @@ mkdir -p "$WORK/cwd" "$WORK/config"
 openssl req -x509 -newkey rsa:2048 -nodes -keyout "$WORK/key.pem" -out "$WORK/cert.pem" -days 2 \
     -subj "/CN=127.0.0.1" -addext "subjectAltName=IP:127.0.0.1,DNS:localhost" 2>/dev/null
 cat /etc/ssl/certs/ca-certificates.crt "$WORK/cert.pem" >"$WORK/ca-bundle.crt"
+# Row 1's XAV body, which the curl --parallel runs send for every row.
+printf '%s\n' '{"XAVRequest":{"Request":{"RequestOption":"1"},"AddressKeyFormat":{"AddressLine":["1 N Main St"],"PoliticalDivision2":"New York","PoliticalDivision1":"NY","PostcodePrimaryLow":"10001","CountryCode":"US"}}}' >"$WORK/body-1.json"
 
 for port in "$HTTP_PORT" "$HTTPS_PORT" "$SLOW_HTTP_PORT" "$SLOW_HTTPS_PORT"; do
     if ss -Htln "( sport = :$port )" 2>/dev/null | grep -q .; then
@@ -297,10 +326,10 @@ echo "upsctl validate --input (CSV) -o ndjson -q, built with \`$BUILD\`; nginx $
 echo
 awk -F'\t' '
     BEGIN {
-        print "| client          | scheme | latency | conc. |      N | rows/s | CPU ms/row | connections | peak RSS MB | errors |"
-        print "| --------------- | ------ | ------- | ----: | -----: | -----: | ---------: | ----------: | ----------: | -----: |"
+        print "| client             | scheme | latency | conc. |      N | rows/s | CPU ms/row | connections | peak RSS MB | errors |"
+        print "| ------------------ | ------ | ------- | ----: | -----: | -----: | ---------: | ----------: | ----------: | -----: |"
     }
-    { printf "| %-15s | %-6s | %-7s | %5s | %6s | %6s | %10s | %11s | %11s | %6s |\n", $1, $2, $3, $4, $5, $6, $7, $8, $9, $10 }
+    { printf "| %-18s | %-6s | %-7s | %5s | %6s | %6s | %10s | %11s | %11s | %6s |\n", $1, $2, $3, $4, $5, $6, $7, $8, $9, $10 }
 ' "$WORK/results.tsv"
 echo
 echo "rows/s: N / wall time of the whole process (start-up and the token request included). CPU ms/row:" \
