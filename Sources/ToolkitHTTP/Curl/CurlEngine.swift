@@ -130,6 +130,11 @@ final class CurlEngine: TaskExecutor, @unchecked Sendable {
         var running: Int32 = 0
         var numfds: Int32 = 0
         while true {
+            // First the tasks woken since the last turn: the transfers they start are added just below.
+            runJobs(inbox.withLock { inbox in
+                defer { inbox.jobs.removeAll() }
+                return inbox.jobs
+            })
             let work = inbox.withLock { inbox -> Inbox in
                 defer { inbox = Inbox(stopping: inbox.stopping) }
                 return inbox
@@ -161,9 +166,7 @@ final class CurlEngine: TaskExecutor, @unchecked Sendable {
                 if finishStopping() { return }
                 continue
             }
-            // The tasks woken since the last poll: they may add transfers, which the next turn starts.
-            runJobs(work.jobs)
-            if !inbox.withLock({ $0.isEmpty }) { continue }
+            runJobs(work.jobs)  // handed over while the first ones ran (their transfers: the next turn)
             _ = ccurl_multi_perform(multi, &running)
             var easy: UnsafeMutableRawPointer?
             var result: Int32 = 0
@@ -172,21 +175,27 @@ final class CurlEngine: TaskExecutor, @unchecked Sendable {
                 _ = ccurl_multi_remove_handle(multi, done)
                 transfer.finish(code: result)
             }
-            // Tasks resumed by finished transfers run before the next wait.
-            if !localJobs.isEmpty { continue }
+            // Tasks resumed by finished transfers, and work handed over meanwhile, come before any wait.
+            if !localJobs.isEmpty || !inbox.withLock({ $0.isEmpty }) { continue }
             _ = ccurl_multi_poll(multi, 60_000, &numfds)
         }
     }
 
-    /// Runs `jobs` (from other threads), then every job they and the engine enqueue in turn.
+    /// Runs `jobs` (from other threads), then the jobs this thread enqueues, round after round: an answer's
+    /// task finishes, wakes the batch, which starts the next row's task, which submits its transfer, all
+    /// in one turn. At most `maxRounds` rounds, so a task that keeps yielding cannot starve the transfers.
     private func runJobs(_ jobs: [UnownedJob]) {
         for job in jobs { job.runSynchronously(on: asUnownedTaskExecutor()) }
-        while !localJobs.isEmpty {
+        var rounds = 0
+        while !localJobs.isEmpty, rounds < Self.maxRounds {
             let ready = localJobs
             localJobs.removeAll(keepingCapacity: true)
             for job in ready { job.runSynchronously(on: asUnownedTaskExecutor()) }
+            rounds += 1
         }
     }
+
+    private static let maxRounds = 16
 
     /// While stopping: ends the thread once no job is left anywhere. Jobs enqueued from here on go to the
     /// global executor, transfers submitted are cancelled at once (`stopping` stays set in the inbox).
