@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import ToolkitFloor
 @testable import ToolkitHTTP
@@ -51,6 +52,29 @@ struct CurlEngineTests {
         let error = await #expect(throws: TransportError.self) { try await task.value }
         #expect(error?.kind == .cancelled)
         #expect(ContinuousClock.now - started < .seconds(5), "the server answers after 30 s")
+    }
+
+    /// The engine runs jobs in rounds between its turns at libcurl; a task that yields forever on its
+    /// thread must not keep the transfers from being performed.
+    @Test(.timeLimit(.minutes(1))) func aTaskThatKeepsYieldingOnTheEngineDoesNotStarveTheTransfers() async throws {
+        let server = try LoopbackServer()
+        let transport = CurlTransport(options: TransportOptions(timeout: 10))
+        let executor = try #require(transport.preferredExecutor)
+        let stop = StopFlag()
+        let spinner = Task(executorPreference: executor) {
+            var turns = 0
+            while !stop.isSet {
+                await Task.yield()
+                turns += 1
+            }
+            return turns
+        }
+        let status = try await withTaskExecutorPreference(executor) {
+            try await transport.send(HTTPRequest(method: .get, url: server.url("/slow?ms=50"))).status
+        }
+        stop.set()
+        #expect(status == 200)
+        #expect(await spinner.value > 0)
     }
 
     @Test func workPreferringAStoppedEngineGoesOnElsewhere() async throws {
@@ -115,6 +139,12 @@ struct CurlEngineTests {
         #expect(options.certificateFile == nil)
         #expect(options.certificateDirectory == "/certs")
     }
+}
+
+final class StopFlag: Sendable {
+    private let flag = Atomic<Bool>(false)
+    var isSet: Bool { flag.load(ordering: .relaxed) }
+    func set() { flag.store(true, ordering: .relaxed) }
 }
 
 extension Result where Failure == any Error {
