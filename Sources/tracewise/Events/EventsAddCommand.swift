@@ -79,15 +79,19 @@ enum EventsAddCommand {
         ])
         defer { stream.finish() }
         var tally = EventsBatchTally()
-        while let item = try reader.next() {
-            let outcome = await EventsBatchLine.post(item, defaults: defaults, api: api, now: environment.now())
-            if case .stopped(let error) = outcome {
-                stream.finish()
-                context.warn("stopped at line \(item.line): it and the lines after it were not sent")
-                throw error
+        // On the transport's thread, as upsctl's batch: each answer is handled, and the next line sent,
+        // where the answer arrived (libcurl's thread), not handed to the main thread and back.
+        try await withTaskExecutorPreference(api.session.client.transport.preferredExecutor) {
+            while let item = try reader.next() {
+                let outcome = await EventsBatchLine.post(item, defaults: defaults, api: api, now: environment.now())
+                if case .stopped(let error) = outcome {
+                    stream.finish()
+                    context.warn("stopped at line \(item.line): it and the lines after it were not sent")
+                    throw error
+                }
+                try stream.write(outcome.record(line: item.line))
+                tally.count(outcome)
             }
-            try stream.write(outcome.record(line: item.line))
-            tally.count(outcome)
         }
         stream.finish()
         if !context.isQuiet { context.note(tally.summary) }
