@@ -112,10 +112,24 @@ run_upsctl() { # scheme latency api_base_url n c [output file]
         "peak RSS $rss KB, $errors errors"
 }
 
+# One table row for a curl run: its `timed` figures, the server's counts, and the answers that were not
+# 200 (curl wrote one status a line to $WORK/curl.out).
+curl_row() { # label scheme latency n timed_output
+    local label=$1 scheme=$2 latency=$3 n=$4 wall user sys rss conns requests resumed errors rps cpu
+    read -r wall user sys rss <<<"$5"
+    read -r conns requests resumed < <(server_counts "$n")
+    [ "$requests" -eq "$n" ] || log "warning: server saw $requests XAV requests, expected $n"
+    errors=$(grep -cv '^200$' "$WORK/curl.out" || true)
+    rps=$(awk -v n="$n" -v w="$wall" 'BEGIN { printf "%.0f", n / (w > 0 ? w : 0.01) }')
+    cpu=$(awk -v n="$n" -v u="$user" -v s="$sys" 'BEGIN { printf "%.3f", (u + s) * 1000 / n }')
+    row "$label" "$scheme" "$latency" 16 "$n" "$rps" "$cpu" "$conns" \
+        "$(awk -v k="$rss" 'BEGIN { printf "%.1f", k / 1024 }')" "$errors"
+    log "  $label $scheme $latency N=$n: wall $wall s, cpu $user+$sys s, $conns connections, $errors errors"
+}
+
 # The same XAV requests, one curl process per row, 16 at once; bodies written beforehand, one file each.
 run_curl() { # scheme latency url n [curl options...]
-    local scheme=$1 latency=$2 url=$3 n=$4; shift 4
-    local t wall user sys rss conns requests resumed errors rps cpu
+    local scheme=$1 latency=$2 url=$3 n=$4 t; shift 4
     if [ ! -d "$WORK/bodies" ] || [ "$(ls "$WORK/bodies" | wc -l)" -lt "$n" ]; then
         mkdir -p "$WORK/bodies"
         awk -v n="$n" -v d="$WORK/bodies" 'BEGIN { for (i = 1; i <= n; i++) {
@@ -132,23 +146,14 @@ run_curl() { # scheme latency url n [curl options...]
         row "xargs -P16 curl" "$scheme" "$latency" 16 "$n" failed - - - -
         return 0
     fi
-    read -r wall user sys rss <<<"$t"
-    read -r conns requests resumed < <(server_counts "$n")
-    [ "$requests" -eq "$n" ] || log "warning: server saw $requests XAV requests, expected $n"
-    errors=$(grep -cv '^200$' "$WORK/curl.out" || true)
-    rps=$(awk -v n="$n" -v w="$wall" 'BEGIN { printf "%.0f", n / (w > 0 ? w : 0.01) }')
-    cpu=$(awk -v n="$n" -v u="$user" -v s="$sys" 'BEGIN { printf "%.3f", (u + s) * 1000 / n }')
-    row "xargs -P16 curl" "$scheme" "$latency" 16 "$n" "$rps" "$cpu" "$conns" \
-        "$(awk -v k="$rss" 'BEGIN { printf "%.1f", k / 1024 }')" "$errors"
-    log "  curl $scheme $latency N=$n: wall $wall s, cpu $user+$sys s, $conns connections, $errors errors"
+    curl_row "xargs -P16 curl" "$scheme" "$latency" "$n" "$t"
 }
 
 # The same XAV requests from one curl process driving libcurl's multi interface, 16 at once
 # (`--parallel-max 16`): the reference for CPU a row, since it is libcurl with nothing of the tool around
 # it. One body for every row (curl sends a file as it is); the URLs differ only in their query.
 run_curl_parallel() { # scheme latency url n
-    local scheme=$1 latency=$2 url=$3 n=$4
-    local t wall user sys rss conns requests resumed errors rps cpu
+    local scheme=$1 latency=$2 url=$3 n=$4 t
     reset_log
     if ! t=$(timed "$WORK/curl.out" curl -s --no-progress-meter --parallel --parallel-max 16 \
         --cacert "$WORK/ca-bundle.crt" -X POST -H 'Content-Type: application/json' -H 'Authorization: Bearer t' \
@@ -156,15 +161,7 @@ run_curl_parallel() { # scheme latency url n
         row "curl --parallel 16" "$scheme" "$latency" 16 "$n" failed - - - -
         return 0
     fi
-    read -r wall user sys rss <<<"$t"
-    read -r conns requests resumed < <(server_counts "$n")
-    [ "$requests" -eq "$n" ] || log "warning: server saw $requests XAV requests, expected $n"
-    errors=$(grep -cv '^200$' "$WORK/curl.out" || true)
-    rps=$(awk -v n="$n" -v w="$wall" 'BEGIN { printf "%.0f", n / (w > 0 ? w : 0.01) }')
-    cpu=$(awk -v n="$n" -v u="$user" -v s="$sys" 'BEGIN { printf "%.3f", (u + s) * 1000 / n }')
-    row "curl --parallel 16" "$scheme" "$latency" 16 "$n" "$rps" "$cpu" "$conns" \
-        "$(awk -v k="$rss" 'BEGIN { printf "%.1f", k / 1024 }')" "$errors"
-    log "  curl --parallel $scheme $latency N=$n: wall $wall s, cpu $user+$sys s, $conns connections, $errors errors"
+    curl_row "curl --parallel 16" "$scheme" "$latency" "$n" "$t"
 }
 
 slow_rows() { # the N for concurrency $1 against the slow server
