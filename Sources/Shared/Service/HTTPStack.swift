@@ -74,7 +74,7 @@ public struct HTTPStack: Sendable {
     }
 
     /// The client: default headers → retry → credentials → redirects → credential guard → log → deadline →
-    /// transport. Auth adds credentials once, for the first hop; the redirect middleware drops them when a
+    /// transport (the deadline is libcurl's own for the real transport). Auth adds credentials once, for the first hop; the redirect middleware drops them when a
     /// hop leaves that origin; the guard, the log and the deadline see every hop and every attempt.
     /// `credentials` run in order, outermost first: tracewise's `X-API-Key`, then its bearer.
     public func client(credentials: [any HTTPMiddleware] = []) -> HTTPClient {
@@ -89,7 +89,8 @@ public struct HTTPStack: Sendable {
         middlewares.append(RedirectMiddleware(logger: logger))
         if !isMock { middlewares.append(CredentialGuard()) }
         middlewares.append(LoggingMiddleware(logger: logger, now: environment.now))
-        if !isMock || mockLatency > 0 {
+        // libcurl keeps the deadline itself (`attemptDeadline`); fakes and mock latency need the middleware.
+        if (!isMock || mockLatency > 0), transport.attemptDeadline != timeout {
             middlewares.append(DeadlineMiddleware(seconds: timeout, timer: environment.deadlineTimer))
         }
         return HTTPClient(transport: transport, middlewares: middlewares)

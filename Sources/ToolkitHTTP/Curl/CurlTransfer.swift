@@ -17,6 +17,9 @@ final class CurlTransfer: @unchecked Sendable {
     var continuation: CheckedContinuation<HTTPResponse, any Error>?
 
     private let maxResponseBytes: Int
+    /// `--timeout`, and when the transfer was made: a timeout this long after is the deadline's.
+    private let deadline: Double
+    private let started = ContinuousClock.now
     private let maxResponseSetting: String?
     private let isHead: Bool
     private var headerList: UnsafeMutableRawPointer?
@@ -30,6 +33,7 @@ final class CurlTransfer: @unchecked Sendable {
         self.easy = easy
         host = request.url.host() ?? "?"
         maxResponseBytes = max(1, options.maxResponseBytes)
+        deadline = options.timeout
         maxResponseSetting = options.maxResponseSetting
         isHead = request.method == .head
         errorBuffer.initialize(to: 0)
@@ -51,10 +55,9 @@ final class CurlTransfer: @unchecked Sendable {
         set(CCURLOPT_HTTP_VERSION, CLong(CCURL_HTTP_VERSION_2TLS))
         set(CCURLOPT_PIPEWAIT, 1)  // wait for an HTTP/2 connection being set up rather than open another
         set(CCURLOPT_ACCEPT_ENCODING, "")  // every encoding libcurl can decode
-        // The attempt's deadline is DeadlineMiddleware's (its message names --timeout); libcurl's own limit,
-        // a second later, is a backstop for callers without that middleware.
+        // The attempt's deadline (`--timeout`), from connecting to the last byte: `attemptDeadline`.
         let milliseconds = CLong(max(1, (options.timeout * 1000).rounded(.up)))
-        set(CCURLOPT_TIMEOUT_MS, milliseconds + 1000)
+        set(CCURLOPT_TIMEOUT_MS, milliseconds)
         set(CCURLOPT_CONNECTTIMEOUT_MS, min(milliseconds, CLong(options.connectTimeout * 1000)))
         setCertificateLocations(options)
         _ = ccurl_easy_setopt_pointer(easy, Int32(CCURLOPT_ERRORBUFFER), errorBuffer)
@@ -176,6 +179,13 @@ final class CurlTransfer: @unchecked Sendable {
             return
         }
         guard code == Int32(CCURLE_OK) else {
+            // The whole deadline, said as DeadlineMiddleware says it; a shorter connect timeout keeps
+            // libcurl's own sentence ("Connection timed out after 10001 milliseconds").
+            if code == Int32(CCURLE_OPERATION_TIMEDOUT), ContinuousClock.now - started >= .seconds(deadline) {
+                let detail = "no complete answer within \(DeadlineMiddleware.format(deadline)) s"
+                resume(.failure(TransportError(.timedOut, host: host, detail: detail)))
+                return
+            }
             resume(.failure(CurlFailure.transportError(code: code, detail: errorText(code), host: host)))
             return
         }

@@ -49,6 +49,9 @@ public final class CurlTransport: HTTPTransport {
         if ownsEngine { engine.stop() }
     }
 
+    /// libcurl's `CURLOPT_TIMEOUT_MS` bounds the whole transfer, not silence: `--timeout` exactly.
+    public var attemptDeadline: Double? { options.timeout }
+
     /// The engine's thread (starting it, and loading libcurl, if no request has yet).
     public var preferredExecutor: (any TaskExecutor)? { try? engine.get() }
 

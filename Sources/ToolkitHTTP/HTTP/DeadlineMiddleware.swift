@@ -1,11 +1,12 @@
 import ToolkitFloor
 /// `--timeout` as a deadline for the whole attempt, from connecting to the last byte (contract §7).
 ///
-/// A transport's own timeout only bounds silence: a server that drips one byte every 0.3 s never trips
-/// it. Here the attempt races a timer; when the timer wins, the attempt's task is cancelled (the
-/// transport stops the transfer) and the attempt fails as a timeout, which the retry middleware may
-/// retry like any other. It sits innermost, so each hop and each retry gets the whole budget and the
-/// log shows the timeout.
+/// For transports that do not keep such a deadline themselves (`HTTPTransport.attemptDeadline`: libcurl
+/// does; fakes and `--mock-latency` do not): a timeout that only bounds silence never trips for a server
+/// that drips one byte every 0.3 s. Here the attempt races a timer; when the timer wins, the attempt's
+/// task is cancelled (the transport stops the transfer) and the attempt fails as a timeout, which the
+/// retry middleware may retry like any other. It sits innermost, so each hop and each retry gets the
+/// whole budget and the log shows the timeout.
 public struct DeadlineMiddleware: HTTPMiddleware {
     public var seconds: Double
     /// Sleeps for the deadline. Injected; cancelled when the attempt ends first.

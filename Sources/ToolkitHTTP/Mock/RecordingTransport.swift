@@ -46,6 +46,7 @@ public final class RecordingTransport: HTTPTransport {
     }
 
     public var preferredExecutor: (any TaskExecutor)? { transport.preferredExecutor }
+    public var attemptDeadline: Double? { transport.attemptDeadline }
 
     /// The files written so far, in order (full paths).
     public var writtenFiles: [String] { state.withLock { $0.written } }
