@@ -4,9 +4,10 @@ import Synchronization
 /// Sleeps for many tasks on one dispatch timer, each giving its memory back the moment it is cancelled.
 ///
 /// Why not `Task.sleep`: on Linux a cancelled `Task.sleep` leaves its timer queued until the original
-/// deadline, holding about 0.8 KB. Every HTTP attempt races a sleep of `--timeout` seconds
-/// (`DeadlineMiddleware`), so a batch of 100,000 fast requests with the default 30 s kept them all: upsctl
-/// peaked at 118 MB against 50 MB with `--timeout 2`. A dispatch timer per sleep frees at once but cost
+/// deadline, holding about 0.8 KB. An HTTP attempt without libcurl's own deadline (a fake, `--mock-latency`)
+/// races a sleep of `--timeout` seconds (`DeadlineMiddleware`); when every attempt did, a batch of 100,000
+/// fast requests with the default 30 s kept them all: upsctl peaked at 118 MB against 50 MB with
+/// `--timeout 2`. A dispatch timer per sleep frees at once but cost
 /// about 0.1 ms of CPU per request. Here one timer serves every sleep: a sleep is a heap entry and a
 /// table entry, a cancelled one is dropped from the table at once (its heap entry, 16 bytes, goes when the
 /// heap is next compacted or reaches it), and the timer is re-armed only for a new earliest deadline.
