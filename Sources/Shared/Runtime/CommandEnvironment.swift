@@ -17,7 +17,7 @@ public struct CommandEnvironment: Sendable {
     /// Waits out a request's deadline (`--timeout`). Apart from `sleep` because tests skip the waits
     /// between retries but still need a deadline that does not fire at once; real time by default.
     public var deadlineTimer: @Sendable (Duration) async throws -> Void
-    /// Makes the HTTP transport for a command (the live one is URLSession; tests pass a MockTransport).
+    /// Makes the HTTP transport for a command (the live one is `CurlTransport`; tests pass a MockTransport).
     public var makeTransport: @Sendable (TransportOptions) -> any HTTPTransport
     /// Registers what to do on the first SIGINT (a batch stops starting work and writes what it has);
     /// a second SIGINT ends the process at once.

@@ -28,7 +28,7 @@ public final class RecordingTransport: HTTPTransport {
     private let state = Mutex((counts: [String: Int](), written: [String]()))
 
     /// Headers that describe the bytes on the wire rather than the response: after redaction and JSON
-    /// compaction they would be wrong, and URLSession has already undone any compression.
+    /// compaction they would be wrong, and libcurl has already undone any compression.
     static let droppedHeaders: Set<String> = [
         "content-length", "transfer-encoding", "content-encoding", "connection",
     ]
