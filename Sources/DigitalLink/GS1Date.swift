@@ -46,7 +46,7 @@ public enum GS1Date {
         let month = digits / 100 % 100
         var day = digits % 100
         guard (1...12).contains(month), (0...9999).contains(year) else { return nil }
-        let lastDay = daysIn(month: month, year: year)
+        let lastDay = CivilDate.daysIn(month: month, year: year)
         if day == 0 { day = lastDay }
         guard day <= lastDay else { return nil }
         return (year, month, day)
@@ -67,8 +67,6 @@ public enum GS1Date {
         text[8] = zero + UInt8(date.day / 10)
         text[9] = zero + UInt8(date.day % 10)
     }
-
-    static func daysIn(month: Int, year: Int) -> Int { CivilDate.daysIn(month: month, year: year) }
 
     /// The UTC calendar year of a moment, without Foundation's calendars.
     public static func utcYear(secondsSince1970 seconds: Double) -> Int {

@@ -1,3 +1,5 @@
+import ToolkitFloor
+
 /// Date and time checks of GS1 values: YYMMDD (`yymmdd`, and `yymmd0` where day 00 means "the whole
 /// month"), YYYYMMDD (`yyyymmdd`), HHMM (`hhmi`) and the single fields HH, MM, SS (`hh`, `mi`, `ss`).
 /// Dates must exist: month 01-12, day within that month, 29 February only in leap years.
@@ -15,7 +17,7 @@ enum GS1DateTime {
         // i.e. 1977-2076 today; in that span the only century year is 2000, a leap year, so 2000 + YY has
         // the same leap years (exact until 2050 moves the window past 2100; the check stays pure).
         let calendarYear = yearDigits == 2 ? 2000 + year : year
-        guard day >= 1, day <= GS1Date.daysIn(month: month, year: calendarYear) else { return "not a real date (\(format))" }
+        guard day >= 1, day <= CivilDate.daysIn(month: month, year: calendarYear) else { return "not a real date (\(format))" }
         return nil
     }
 
