@@ -48,7 +48,13 @@ public struct HTTPRequest: Sendable {
 
     /// A JSON body, with `Content-Type` set.
     public mutating func setJSONBody(_ value: JSONValue) {
-        body = Array(JSONWriter.compact(value).utf8)
+        setJSONBody(compact: JSONWriter.compact(value))
+    }
+
+    /// A JSON body already written (`JSONWriter.compact`), with `Content-Type` set: for a caller that
+    /// needed the text for something else too (upsctl's answer cache keys on it).
+    public mutating func setJSONBody(compact text: String) {
+        body = Array(text.utf8)
         headers["Content-Type"] = "application/json"
     }
 }

@@ -98,8 +98,7 @@ struct XAVRequest: Sendable {
     /// once as the key of its answer cache.
     func httpRequest(url: HTTPURL, compactBody: String, transID: String = RequestID.make()) -> HTTPRequest {
         var request = HTTPRequest(method: .post, url: url, isSafeToRetry: true)
-        request.body = Array(compactBody.utf8)
-        request.headers["Content-Type"] = "application/json"
+        request.setJSONBody(compact: compactBody)
         request.headers["transId"] = transID
         request.headers["transactionSrc"] = transactionSource
         return request
