@@ -74,9 +74,10 @@ public struct HTTPStack: Sendable {
     }
 
     /// The client: default headers → retry → credentials → redirects → credential guard → log → deadline →
-    /// transport (the deadline is libcurl's own for the real transport). Auth adds credentials once, for the first hop; the redirect middleware drops them when a
-    /// hop leaves that origin; the guard, the log and the deadline see every hop and every attempt.
-    /// `credentials` run in order, outermost first: tracewise's `X-API-Key`, then its bearer.
+    /// transport (for the real transport the deadline is libcurl's own). Auth adds credentials once, for
+    /// the first hop; the redirect middleware drops them when a hop leaves that origin; the guard, the log
+    /// and the deadline see every hop and every attempt. `credentials` run in order, outermost first:
+    /// tracewise's `X-API-Key`, then its bearer.
     public func client(credentials: [any HTTPMiddleware] = []) -> HTTPClient {
         let environment = context.environment
         var middlewares: [any HTTPMiddleware] = [

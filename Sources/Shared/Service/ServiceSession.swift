@@ -23,7 +23,12 @@ public struct ServiceSession: Sendable {
     /// `--base-url`, `P_API_BASE_URL`, or the environment's preset, checked.
     public let baseURL: HTTPURL
     /// Added to every request, outermost first (`X-API-Key`, then an `AuthMiddleware`).
-    public var credentials: [any HTTPMiddleware] = []
+    public var credentials: [any HTTPMiddleware] = [] {
+        didSet { client = stack.client(credentials: credentials) }
+    }
+    /// A client with this session's credentials. Kept, not made per call: folding the middleware for
+    /// every request of a batch was a measurable share of its CPU.
+    public private(set) var client: HTTPClient
 
     /// - Parameters:
     ///   - maxConnectionsPerHost: connections kept open to one host; a batch passes its concurrency.
@@ -39,6 +44,7 @@ public struct ServiceSession: Sendable {
             context: context, profile: service.profile, secrets: secrets, maxConnectionsPerHost: maxConnectionsPerHost)
         if let note = stack.mockNote { context.note(note) }
         baseURL = try stack.baseURL()
+        client = stack.client()
     }
 
     public var isMock: Bool { stack.isMock }
@@ -59,9 +65,6 @@ public struct ServiceSession: Sendable {
             directory: FilePath.join(base, name), fileSystem: environment.fileSystem, now: environment.now,
             sleep: environment.deadlineTimer)
     }
-
-    /// A client with this session's credentials.
-    public var client: HTTPClient { stack.client(credentials: credentials) }
 
     /// A client without credentials, for requests that carry their own (a token request's Basic value).
     public var plainClient: HTTPClient { stack.client() }

@@ -9,8 +9,6 @@ struct BatchWork: Sendable {
     let transactionSource: String
     /// The endpoint, the same for every row.
     private let url: HTTPURL
-    /// The session's client, made once (`session.client` puts its middleware together at every call).
-    private let client: HTTPClient
     private let answers = AnswerCache()
 
     init(session: ServiceSession, template: XAVRequest, redactor: Redactor, transactionSource: String) {
@@ -19,7 +17,6 @@ struct BatchWork: Sendable {
         self.redactor = redactor
         self.transactionSource = transactionSource
         url = template.url(apiBaseURL: session.baseURL)
-        client = session.client
     }
 
     @Sendable func record(for row: BatchRow) async -> BatchRecord {
@@ -37,7 +34,7 @@ struct BatchWork: Sendable {
     private func ask(_ request: XAVRequest, body: String) async -> AnswerCache.Answer {
         do {
             // Sent through the client, not `session.send`: a failure's record keeps UPS's own codes.
-            let response = try await client.send(request.httpRequest(url: url, compactBody: body))
+            let response = try await session.client.send(request.httpRequest(url: url, compactBody: body))
             guard response.isSuccess else {
                 // The record carries UPS's own code; the HTTP status only when there is none.
                 let codes = UPSErrorEnvelope.entries(in: response.json).map(\.code).filter { !$0.isEmpty }
