@@ -43,15 +43,14 @@ struct CurlEngineTests {
         let server = try LoopbackServer()
         let transport = CurlTransport(options: TransportOptions(timeout: 30))
         let executor = try #require(transport.preferredExecutor)
-        let started = ContinuousClock.now
         let task = Task(executorPreference: executor) {
             try await transport.send(HTTPRequest(method: .get, url: server.url("/hang")))
         }
         try await Task.sleep(for: .milliseconds(200))
         task.cancel()
         let error = await #expect(throws: TransportError.self) { try await task.value }
+        // Not cancelled, the request would succeed after 30 s: the cancellation error is the proof.
         #expect(error?.kind == .cancelled)
-        #expect(ContinuousClock.now - started < .seconds(5), "the server answers after 30 s")
     }
 
     /// The engine runs jobs in rounds between its turns at libcurl; a task that yields forever on its

@@ -41,17 +41,17 @@ struct TransportLimitsTests {
 
     /// Without the middleware: libcurl's own limit is the whole deadline, not an idle timeout, and it
     /// fails the request with the middleware's words, so `HTTPStack` leaves the middleware out.
+    /// Unbounded, the drip's 100 bytes arrive after 30 s and the request succeeds: the timeout error is the
+    /// proof (no bound on the time taken, which a loaded machine can stretch).
     @Test func theTransportKeepsTheDeadlineItselfInTheSameWords() async throws {
         let server = try LoopbackServer()
         let transport = CurlTransportTests.transport(timeout: 1)
         #expect(transport.attemptDeadline == 1)
-        let started = ContinuousClock.now
         let error = await #expect(throws: TransportError.self) {
             try await transport.send(HTTPRequest(method: .get, url: server.url("/drip?ms=300&bytes=100")))
         }
         #expect(error?.kind == .timedOut)
         #expect(error?.message == "request to 127.0.0.1 timed out: no complete answer within 1 s")
-        #expect(ContinuousClock.now - started < .seconds(5), "the drip lasts 30 s")
     }
 
     @Test func cancellingTheTaskStopsTheTransferAtOnce() async throws {
