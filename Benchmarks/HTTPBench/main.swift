@@ -108,15 +108,30 @@ let maxConnections = arguments.count == 5
     ? Int(arguments[4]) ?? 0 : TransportOptions(timeout: 30).maxConnectionsPerHost
 guard maxConnections > 0 else { fail("MAXCONNS must be a positive integer") }
 
+// Where the requests' tasks run (HTTP_BENCH_EXECUTOR):
+// - transport (the default): on the transport's own thread, as upsctl's batch runs them;
+// - tool: on a MainThreadExecutor handed over to the transport's thread when the engine starts, as every
+//   tool command runs (ToolRunner.main);
+// - main: on a MainThreadExecutor that is never handed over (the tools before that): every answer is
+//   handed from libcurl's thread to that one;
+// - global: on Swift's global executor, as a task without a preference runs.
+let mode = ProcessInfo.processInfo.environment["HTTP_BENCH_EXECUTOR"] ?? "transport"
+guard ["transport", "tool", "main", "global"].contains(mode) else {
+    fail("HTTP_BENCH_EXECUTOR must be transport, tool, main or global")
+}
+let mainThread = MainThreadExecutor()
+
 // The chain of HTTPStack.client() for a real transport, minus auth (nothing to authenticate) and the
 // credential guard (a header check that costs nothing measurable). Retries are off so that an error is
 // counted, not hidden; the log is off, as it is without -v.
 let client = HTTPClient(
-    transport: CurlTransport(options: {
-        var options = TransportOptions(timeout: 30, maxConnectionsPerHost: maxConnections)
-        options.readCertificateLocations(from: ProcessInfo.processInfo.environment)
-        return options
-    }()),
+    transport: CurlTransport(
+        options: {
+            var options = TransportOptions(timeout: 30, maxConnectionsPerHost: maxConnections)
+            options.readCertificateLocations(from: ProcessInfo.processInfo.environment)
+            return options
+        }(),
+        engine: CurlTransport.Shared(onStart: { if mode == "tool" { mainThread.handOver(to: $0) } })),
     middlewares: [
         DefaultHeadersMiddleware(tool: "http-bench", version: "0"),
         RetryMiddleware(
@@ -131,29 +146,38 @@ guard await send(request, with: client) != nil else {
     fail("warm-up request to \(url.absoluteString) failed")
 }
 
-// Where the requests' tasks run: on the transport's own thread, as upsctl's batch runs them (the
-// default), or with HTTP_BENCH_EXECUTOR=global on Swift's global executor, as a task without a preference
-// does (every answer then handed from libcurl's thread to another one).
-let executor = ProcessInfo.processInfo.environment["HTTP_BENCH_EXECUTOR"] == "global"
-    ? nil : client.transport.preferredExecutor
-let cpuStart = cpuSeconds()
-let clockStart = ContinuousClock.now
-let (latencies, errors) = await withTaskExecutorPreference(executor) {
-    await run(request, with: client, total: total, concurrency: concurrency)
+/// Sends the requests with the tasks preferring `executor`, then prints the figures.
+@Sendable func measure(on executor: (any TaskExecutor)?) async {
+    let cpuStart = cpuSeconds()
+    let clockStart = ContinuousClock.now
+    let (latencies, errors) = await withTaskExecutorPreference(executor) {
+        await run(request, with: client, total: total, concurrency: concurrency)
+    }
+    let elapsed = seconds(ContinuousClock.now - clockStart)
+    let cpu = cpuSeconds() - cpuStart
+    let fields: [(String, String)] = [
+        ("requests", "\(total)"),
+        ("concurrency", "\(concurrency)"),
+        ("maxConns", "\(maxConnections)"),
+        ("seconds", "\(rounded(elapsed, 4))"),
+        ("rps", "\(rounded(Double(total) / elapsed, 1))"),
+        ("cpuMsPerRequest", "\(rounded(cpu * 1000 / Double(total), 4))"),
+        ("p50Ms", "\(rounded(latencies.percentileMs(50), 3))"),
+        ("p99Ms", "\(rounded(latencies.percentileMs(99), 3))"),
+        ("errors", "\(errors)"),
+        ("executor", "\"\(mode)\""),
+    ]
+    print("{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}")
 }
-let elapsed = seconds(ContinuousClock.now - clockStart)
-let cpu = cpuSeconds() - cpuStart
 
-let fields: [(String, String)] = [
-    ("requests", "\(total)"),
-    ("concurrency", "\(concurrency)"),
-    ("maxConns", "\(maxConnections)"),
-    ("seconds", "\(rounded(elapsed, 4))"),
-    ("rps", "\(rounded(Double(total) / elapsed, 1))"),
-    ("cpuMsPerRequest", "\(rounded(cpu * 1000 / Double(total), 4))"),
-    ("p50Ms", "\(rounded(latencies.percentileMs(50), 3))"),
-    ("p99Ms", "\(rounded(latencies.percentileMs(99), 3))"),
-    ("errors", "\(errors)"),
-    ("executor", executor == nil ? "\"global\"" : "\"transport\""),
-]
-print("{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}")
+switch mode {
+case "transport": await measure(on: client.transport.preferredExecutor)
+case "global": await measure(on: nil)
+default:
+    // As ToolRunner.main: a task on the main-thread executor, this thread serving it until the exit.
+    Task(executorPreference: mainThread) {
+        await measure(on: mainThread)
+        exit(0)
+    }
+    mainThread.run()
+}

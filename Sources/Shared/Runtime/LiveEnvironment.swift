@@ -4,7 +4,9 @@ import Glibc
 extension CommandEnvironment {
     /// The real process: its argv, environment, standard streams, clock and file system. Only a tool's
     /// `@main` calls this.
-    public static func live() -> CommandEnvironment {
+    /// - Parameter mainThread: the executor the command runs on, handed over to libcurl's thread when the
+    ///   first request starts it.
+    static func live(mainThread: MainThreadExecutor? = nil) -> CommandEnvironment {
         // Keep the conventional action for a closed pipe: the process ends quietly (see FileDescriptorSink).
         signal(SIGPIPE, SIG_DFL)
         // libcurl ignores upper-case HTTP_PROXY for http:// URLs (a CGI safety rule); curl users expect it
@@ -12,8 +14,8 @@ extension CommandEnvironment {
         let lower = getenv("http_proxy").map { String(cString: $0) } ?? ""
         if lower.isEmpty, let upper = getenv("HTTP_PROXY"), upper.pointee != 0 { setenv("http_proxy", upper, 1) }
         // One libcurl engine (multi handle, thread, connection pool) for every transport of the process,
-        // started at the first request.
-        let network = CurlTransport.Shared()
+        // started at the first request; from then on the command runs on its thread.
+        let network = CurlTransport.Shared(onStart: { mainThread?.handOver(to: $0) })
         // One timer for every wait of the process: retry back-offs and each attempt's --timeout deadline.
         let timers = TimerQueue()
         let variables = Self.processEnvironment()
@@ -55,11 +57,12 @@ extension CommandEnvironment {
 
 extension ToolRunner {
     /// The whole life of a tool process: run against the live environment on the main thread
-    /// (`MainThreadExecutor`: no thread pool for a command that needs none), then exit with the code.
+    /// (`MainThreadExecutor`: no thread pool for a command that needs none), or on libcurl's once it makes
+    /// requests, then exit with the code.
     public func main() -> Never {
         let executor = MainThreadExecutor()
         Task(executorPreference: executor) {
-            let code = await run(.live())
+            let code = await run(.live(mainThread: executor))
             exit(code.rawValue)
         }
         executor.run()

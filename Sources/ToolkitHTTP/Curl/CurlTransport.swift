@@ -19,16 +19,24 @@ public final class CurlTransport: HTTPTransport {
     /// An engine created when the first request needs it; until then, libcurl is not even loaded.
     public final class Shared: Sendable {
         private let engine = Mutex<CurlEngine?>(nil)
+        private let onStart: (@Sendable (any TaskExecutor) -> Void)?
 
-        public init() {}
+        /// - Parameter onStart: told the engine's executor once, when the first request starts it (the
+        ///   runtime then moves the command's own jobs onto that thread).
+        public init(onStart: (@Sendable (any TaskExecutor) -> Void)? = nil) {
+            self.onStart = onStart
+        }
 
         func get() throws(ToolError) -> CurlEngine {
-            try engine.withLock { (engine: inout CurlEngine?) throws(ToolError) -> CurlEngine in
-                if let engine { return engine }
+            let (engine, isNew) = try self.engine.withLock {
+                (engine: inout CurlEngine?) throws(ToolError) -> (CurlEngine, Bool) in
+                if let engine { return (engine, false) }
                 let started = try CurlEngine()
                 engine = started
-                return started
+                return (started, true)
             }
+            if isNew { onStart?(engine) }
+            return engine
         }
 
         /// Stops the engine's thread, if it was started (for owners that end before the process does).
