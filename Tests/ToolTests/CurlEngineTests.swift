@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import Shared
 @testable import ToolkitFloor
 @testable import ToolkitHTTP
 
@@ -74,6 +75,29 @@ struct CurlEngineTests {
         stop.set()
         #expect(status == 200)
         #expect(await spinner.value > 0)
+    }
+
+    /// As `ToolRunner.main` runs a command: on a main-thread executor until the first request starts the
+    /// engine, then on libcurl's thread, so that an answer resumes the command where it arrived.
+    @Test func aCommandMovesToTheEnginesThreadWithItsFirstRequest() async throws {
+        let server = try LoopbackServer()
+        let mainThread = MainThreadExecutor()
+        // The executor serves a thread of its own here (the test's is Swift's); it parks there afterwards.
+        Thread { mainThread.run() }.start()
+        let shared = CurlTransport.Shared(onStart: { mainThread.handOver(to: $0) })
+        let transport = CurlTransport(options: TransportOptions(timeout: 5), engine: shared)
+        let threads = try await Task(executorPreference: mainThread) {
+            let before = UInt(pthread_self())
+            var statuses: [Int] = []
+            for _ in 0..<3 {
+                statuses.append(try await transport.send(HTTPRequest(method: .get, url: server.url("/ok"))).status)
+            }
+            let engine = try shared.get()
+            return (before, UInt(pthread_self()), engine.onEngineThread, statuses)
+        }.value
+        #expect(threads.3 == [200, 200, 200])
+        #expect(threads.0 != threads.1, "still on the main-thread executor's thread")
+        #expect(threads.2, "the command goes on on libcurl's thread")
     }
 
     @Test func workPreferringAStoppedEngineGoesOnElsewhere() async throws {

@@ -76,7 +76,7 @@ final class CurlEngine: TaskExecutor, @unchecked Sendable {
         pthread_detach(thread)
     }
 
-    private var onEngineThread: Bool { threadID.load(ordering: .relaxed) == UInt(pthread_self()) }
+    var onEngineThread: Bool { threadID.load(ordering: .relaxed) == UInt(pthread_self()) }
 
     /// Starts `transfer`; its continuation is resumed on the engine's thread when it ends.
     func submit(_ transfer: CurlTransfer, hostConnections: Int) {
