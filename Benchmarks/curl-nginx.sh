@@ -41,9 +41,11 @@ http="http://127.0.0.1:$http_port/ok"; https="https://127.0.0.1:$https_port/ok"
 export SSL_CERT_FILE="$tmp/cert.pem" CURL_CA_BUNDLE="$tmp/cert.pem" NO_PROXY=127.0.0.1
 
 echo "== 1. sequential keep-alive, $n1 requests"
-# http-bench runs its requests on the transport's thread, as upsctl's batch does; "global" is a task
-# without that preference (a sequential command's requests), each answer handed to another thread.
-for executor in transport global; do
+# Where http-bench's requests run: "transport", on libcurl's thread, as upsctl's batch does; "tool", as
+# every command runs (a main-thread executor handed over to libcurl's thread at the first request);
+# "main", that executor never handed over (each answer handed to the main thread: the tools before);
+# "global", a task without a preference, each answer handed to Swift's thread pool.
+for executor in transport tool main global; do
     HTTP_BENCH_EXECUTOR=$executor "$bench" "$http" "$n1" 1 | python3 -c 'import json,sys; r=json.load(sys.stdin); print("  http-bench (%s)  %.4f ms CPU a request, %.0f req/s" % (r["executor"], r["cpuMsPerRequest"], r["rps"]))'
 done
 /usr/bin/time -f "%U %S %e" -o "$tmp/t" curl -s "$http?[1-$n1]" -o /dev/null
