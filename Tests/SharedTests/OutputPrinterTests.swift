@@ -50,14 +50,27 @@ struct OutputPrinterTests {
         #expect(out.text.hasSuffix("\n"))
     }
 
-    @Test func jsonStreamIsOneArray() throws {
-        let (printer, out) = printer(.json)
+    /// Each element goes out as it is written (a long listing never waits in memory), and the whole is
+    /// byte for byte the array `JSONWriter` writes at once: compact when piped, pretty on a terminal.
+    @Test(arguments: [false, true])
+    func jsonStreamIsOneArrayWrittenAsItComes(terminal: Bool) throws {
+        let (printer, out) = printer(.json, terminal: terminal)
         let stream = printer.stream()
-        for record in Self.records { try stream.write(record) }
-        #expect(out.text.isEmpty)
+        try stream.write(Self.records[0])
+        #expect(out.text.hasPrefix("[") && out.text.contains("Ann"))
+        try stream.write(Self.records[1])
+        #expect(out.text.contains("Bob"))
         stream.finish()
-        #expect(out.text.hasPrefix("[{\"id\":1"))
-        #expect(out.text.hasSuffix("}]\n"))
+        try stream.write(Self.records[0])  // after the end: nothing more
+        let whole = JSONValue.array(Self.records)
+        #expect(out.text == (terminal ? JSONWriter.pretty(whole) : JSONWriter.compact(whole)) + "\n")
+    }
+
+    @Test(arguments: [false, true])
+    func anEmptyJSONStreamIsAnEmptyArray(terminal: Bool) throws {
+        let (printer, out) = printer(.json, terminal: terminal)
+        printer.stream().finish()
+        #expect(out.text == "[]\n")
     }
 
     @Test func csvQuotesWhereNeededAndWritesTheHeaderFirst() throws {

@@ -1,7 +1,9 @@
 import Synchronization
 
-/// Results written one at a time. NDJSON lines are flushed as each record arrives; CSV writes its header
-/// with the first record; a table or JSON array needs every record, so it is written by `finish()`.
+/// Results written one at a time. NDJSON lines and the elements of a JSON array are flushed as each
+/// record arrives (the array is closed by `finish()`), so memory stays flat however long a listing or a
+/// batch is; CSV writes its header with the first record; a table needs every record (for its column
+/// widths), so it is written by `finish()`.
 public final class RecordStream: Sendable {
     private let printer: OutputPrinter
     public let format: OutputFormat
@@ -10,6 +12,8 @@ public final class RecordStream: Sendable {
 
     private struct State {
         var buffered: [JSONValue] = []
+        /// JSON array elements written so far.
+        var written = 0
         var csvColumns: [TableColumn]?
         var finished = false
         /// Whether `--fields` still has to be checked against the first records.
@@ -56,7 +60,23 @@ public final class RecordStream: Sendable {
                 printer.sink.write(CSVWriter.row(state.csvColumns!.map { $0.cell(in: record) }))
                 printer.sink.flush()
             }
-        case .table, .json:
+        case .json:
+            // The bytes `JSONWriter` gives for the whole array, one element at a time.
+            let selected = printer.fields?.apply(to: record) ?? record
+            let indent = printer.isTerminal ? 2 : nil
+            state.withLock { state in
+                guard !state.finished else { return }  // the array is closed
+                var bytes: [UInt8] = [UInt8(ascii: state.written == 0 ? "[" : ",")]
+                if let indent {
+                    bytes.append(UInt8(ascii: "\n"))
+                    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+                }
+                JSONWriter.write(selected, into: &bytes, indent: indent, depth: 1)
+                state.written += 1
+                printer.sink.write(bytes: bytes)
+                printer.sink.flush()
+            }
+        case .table:
             state.withLock { $0.buffered.append(record) }
         }
     }
@@ -76,16 +96,15 @@ public final class RecordStream: Sendable {
 
     /// Writes what was held back. Safe to call more than once.
     public func finish() {
-        let records: [JSONValue]? = state.withLock { state in
+        let held: (records: [JSONValue], written: Int)? = state.withLock { state in
             guard !state.finished else { return nil }
             state.finished = true
-            return state.buffered
+            return (state.buffered, state.written)
         }
-        guard let records else { return }
+        guard let (records, written) = held else { return }
         switch format {
         case .json:
-            let value = JSONValue.array(records.map { printer.fields?.apply(to: $0) ?? $0 })
-            printer.sink.write((printer.isTerminal ? JSONWriter.pretty(value) : JSONWriter.compact(value)) + "\n")
+            printer.sink.write(written == 0 ? "[]\n" : printer.isTerminal ? "\n]\n" : "]\n")
         case .table:
             let columns = printer.chosenColumns(declared: declaredColumns, records: records)
             if !records.isEmpty { printer.sink.write(printer.table(columns).render(records)) }

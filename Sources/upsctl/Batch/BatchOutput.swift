@@ -1,8 +1,9 @@
 import Shared
 
 /// Where a batch's records go and in which shape: stdout in any format, or `--output-file` in ndjson or
-/// csv (a table or one JSON array cannot be flushed record by record, nor resumed). `--fields` picks the
-/// record's keys for json and ndjson, and the columns (`BatchRecord.rowFields`) for csv and table.
+/// csv (a table waits for its last record, and neither it nor a JSON array can be resumed). `--fields`
+/// picks the record's keys for json and ndjson, and the columns (`BatchRecord.rowFields`) for csv and
+/// table.
 final class BatchOutput: Sendable {
     let format: OutputFormat
     private let sink: any OutputSink
@@ -48,8 +49,8 @@ final class BatchOutput: Sendable {
         }
         isDefaultCSV = format == .csv && printer.fields == nil
         sink = printer.sink
-        // A table or a JSON array is written at the end, after the progress line is gone for good.
-        sharesTerminal = file == nil && (format == .ndjson || format == .csv)
+        // A table is written at the end, after the progress line is gone for good; the rest as rows finish.
+        sharesTerminal = file == nil && format != .table
             && context.environment.io.stdoutIsTerminal && context.environment.io.stderrIsTerminal
         stream = printer.stream(columns: printer.fields == nil ? BatchRecord.tableColumns : nil, checksFields: false)
     }
