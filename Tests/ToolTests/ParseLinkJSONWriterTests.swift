@@ -7,52 +7,24 @@ import Testing
 @testable import DigitalLink
 @testable import tracewise
 
-/// The hand-written JSON of parse-link: exact bytes, escaping, and agreement with Shared's JSONWriter.
+/// The hand-written JSON of parse-link: exact bytes and escaping. (That the hot path writes what Shared's
+/// JSONWriter writes for every link of GS1's case file is `ParseLinkScanWriterTests`.)
 struct ParseLinkJSONWriterTests {
-    typealias Element = ParseLinkRecord.Element
-
-    static let records: [ParseLinkRecord] = [
-        ParseLinkRecord(uri: "https://example.com/foo", outcome: .invalid(error: "no primary key in the path"), notes: []),
-        ParseLinkRecord(
-            uri: "https://id.gs1.org/01/09506000134352/10/A%22B?17=271200&linkType=gs1:pip",
-            outcome: .valid(
-                primaryKey: "01",
-                elements: [
-                    Element(ai: "01", title: "GTIN", value: "09506000134352", place: .path, date: nil),
-                    Element(ai: "10", title: "BATCH/LOT", value: "A\"B\\C/D", place: .path, date: nil),
-                    Element(ai: "17", title: "USE BY or EXPIRY", value: "271200", place: .query, date: "2027-12-31"),
-                ],
-                otherQuery: [
-                    DigitalLinkQueryParameter(name: "linkType", value: "gs1:pip"),
-                    DigitalLinkQueryParameter(name: "x", value: "1"),
-                    DigitalLinkQueryParameter(name: "linkType", value: "gs1:epil"),
-                ]),
-            notes: []),
-        ParseLinkRecord(uri: "ctl\u{00}\u{08}\u{09}\u{0A}\u{0C}\u{0D}\u{1F}\u{7F} é€😀", outcome: .invalid(error: "bad \"q\""), notes: []),
-        ParseLinkRecord(uri: "", outcome: .valid(primaryKey: "00", elements: [], otherQuery: []), notes: []),
-    ]
-
-    func written(_ record: ParseLinkRecord) -> String {
-        var out: [UInt8] = []
-        ParseLinkJSONWriter.appendRecord(record, into: &out)
-        return String(decoding: out, as: UTF8.self)
+    /// `uri` rejected for `reason`, as the scan writer writes it.
+    func invalid(_ uri: String, _ reason: String, into buffer: OutputByteBuffer = OutputByteBuffer(capacity: 16)) -> String {
+        Array(uri.utf8).withUnsafeBufferPointer { ParseLinkScanWriter.appendInvalid(uri: $0, reason: reason, into: buffer) }
+        return String(decoding: buffer.bytes, as: UTF8.self)
     }
 
-    @Test(arguments: records)
-    func sameBytesAsSharedJSONWriter(_ record: ParseLinkRecord) {
-        #expect(written(record) == JSONWriter.compact(record.jsonValue))
-    }
-
-    @Test func aValidRecordInContractOrder() {
-        #expect(written(Self.records[1]) == #"{"uri":"https://id.gs1.org/01/09506000134352/10/A%22B?17=271200&linkType=gs1:pip","valid":true,"primaryKey":"01","ais":{"01":"09506000134352","10":"A\"B\\C/D","17":"271200"},"elements":[{"ai":"01","title":"GTIN","value":"09506000134352","in":"path"},{"ai":"10","title":"BATCH/LOT","value":"A\"B\\C/D","in":"path"},{"ai":"17","title":"USE BY or EXPIRY","value":"271200","in":"query","date":"2027-12-31"}],"otherQuery":{"linkType":"gs1:epil","x":"1"},"elementString":"(01)09506000134352(10)A\"B\\C/D(17)271200"}"#)
+    @Test func aValidLinkInContractOrder() {
+        let uri = "https://id.gs1.org/01/09506000134352/10/A%22B%2FD?17=271200&linkType=gs1:pip&x=1&linkType=gs1%3Aepil"
+        let (out, _) = ParseLinkScanWriterTests.hotPath([uri], lenient: false, format: .ndjson, threads: 1)
+        #expect(out == #"{"uri":"https://id.gs1.org/01/09506000134352/10/A%22B%2FD?17=271200&linkType=gs1:pip&x=1&linkType=gs1%3Aepil","valid":true,"primaryKey":"01","ais":{"01":"09506000134352","10":"A\"B/D","17":"271200"},"elements":[{"ai":"01","title":"GTIN","value":"09506000134352","in":"path"},{"ai":"10","title":"BATCH/LOT","value":"A\"B/D","in":"path"},{"ai":"17","title":"USE BY or EXPIRY","value":"271200","in":"query","date":"2027-12-31"}],"otherQuery":{"linkType":"gs1:epil","x":"1"},"elementString":"(01)09506000134352(10)A\"B/D(17)271200"}"# + "\n")
     }
 
     @Test func controlCharactersAreEscapedAndUnicodePassesThrough() {
-        #expect(written(Self.records[2]) == #"{"uri":"ctl\u0000\b\t\n\f\r\u001f\u007f é€😀","valid":false,"error":"bad \"q\""}"#)
-    }
-
-    @Test func anEmptyValidRecordKeepsEveryKey() {
-        #expect(written(Self.records[3]) == #"{"uri":"","valid":true,"primaryKey":"00","ais":{},"elements":[],"otherQuery":{},"elementString":""}"#)
+        #expect(invalid("ctl\u{00}\u{08}\u{09}\u{0A}\u{0C}\u{0D}\u{1F}\u{7F} é€😀", "bad \"q\" \\")
+            == #"{"uri":"ctl\u0000\b\t\n\f\r\u001f\u007f é€😀","valid":false,"error":"bad \"q\" \\"}"#)
     }
 
     @Test func appendingReusesTheBuffer() {
@@ -103,20 +75,10 @@ struct ParseLinkJSONWriterTests {
 
     @Test func theBufferGrowsWhenARecordIsLargerThanItsRoom() {
         let buffer = OutputByteBuffer(capacity: 16)
-        let big = ParseLinkRecord(uri: String(repeating: "\u{01}", count: 5_000), outcome: .invalid(error: "x"), notes: [])
-        ParseLinkJSONWriter.appendRecord(big, into: buffer)
-        ParseLinkJSONWriter.appendRecord(Self.records[1], into: buffer)
-        #expect(buffer.count == 5_000 * 6 + 36 + written(Self.records[1]).utf8.count)
-        #expect(String(decoding: buffer.bytes, as: UTF8.self).hasSuffix(written(Self.records[1])))
+        _ = invalid(String(repeating: "\u{01}", count: 5_000), "x", into: buffer)
+        let text = invalid("https://example.com/foo", "no primary key in the path", into: buffer)
+        let second = #"{"uri":"https://example.com/foo","valid":false,"error":"no primary key in the path"}"#
+        #expect(buffer.count == 5_000 * 6 + 36 + second.utf8.count)
+        #expect(text.hasSuffix(second))
     }
-
-    @Test func theOutputParsesBackToTheSameValue() throws {
-        for record in Self.records {
-            #expect(try JSONParser.parse(written(record)) == record.jsonValue)
-        }
-    }
-}
-
-extension ParseLinkRecord: CustomTestStringConvertible {
-    public var testDescription: String { uri.isEmpty ? "(empty)" : String(uri.prefix(40)) }
 }

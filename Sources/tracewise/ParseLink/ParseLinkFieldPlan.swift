@@ -8,7 +8,7 @@ import Shared
 /// It covers what people pick: top-level keys (`uri,valid,primaryKey`) and single members of `ais` and
 /// `otherQuery` (`ais.01,ais.10`). Anything else (`elements.0.value`, a key named twice, a key both whole
 /// and by member) has no plan, and the record goes through `FieldSelection.apply`. The bytes are exactly
-/// those of `FieldSelection.apply` written compactly, which the tests check for every record shape:
+/// those of `FieldSelection.apply` written compactly, which the tests check on every link of GS1's case file:
 /// members in the order first named, a member the record lacks as `null`.
 struct ParseLinkFieldPlan: Sendable, Equatable {
     enum Key: String, Sendable, CaseIterable {
@@ -55,28 +55,9 @@ struct ParseLinkFieldPlan: Sendable, Equatable {
         }
     }
 
-    /// Appends the record's chosen members as one compact object, without a newline.
-    func append(_ record: ParseLinkRecord, into buffer: OutputByteBuffer) {
-        buffer.append(atMost: ParseLinkJSONWriter.maximumSize(of: record) + extraBytes) { start in
-            var cursor = start
-            write(record, at: &cursor)
-            return cursor
-        }
-    }
-
-    private func write(_ record: ParseLinkRecord, at cursor: inout ParseLinkJSONWriter.Cursor) {
-        writeObject(at: &cursor) { key, cursor in
-            Self.writeWhole(key, of: record, at: &cursor)
-        } member: { name, key, cursor in
-            guard let value = Self.member(name, of: key, in: record) else { return false }
-            ParseLinkJSONWriter.writeString(value, at: &cursor)
-            return true
-        }
-    }
-
-    /// The object of the chosen members, whatever the record is made of (a `ParseLinkRecord` here, the
-    /// parser's scan in `ParseLinkFieldPlan+Scan`): `whole` writes a key's whole value, `member` the value
-    /// of `ais.NAME` or `otherQuery.NAME` and says whether there was one (else `null` is written).
+    /// The object of the chosen members, from the parser's scan (`ParseLinkFieldPlan+Scan`): `whole`
+    /// writes a key's whole value, `member` the value of `ais.NAME` or `otherQuery.NAME` and says whether
+    /// there was one (else `null` is written).
     func writeObject(
         at cursor: inout ParseLinkJSONWriter.Cursor, whole: (Key, inout ParseLinkJSONWriter.Cursor) -> Void,
         member: (String, Key, inout ParseLinkJSONWriter.Cursor) -> Bool
@@ -103,28 +84,5 @@ struct ParseLinkFieldPlan: Sendable, Equatable {
             }
         }
         W.byte(UInt8(ascii: "}"), at: &cursor)
-    }
-
-    private static func writeWhole(_ key: Key, of record: ParseLinkRecord, at cursor: inout ParseLinkJSONWriter.Cursor) {
-        typealias W = ParseLinkJSONWriter
-        switch (key, record.outcome) {
-        case (.uri, _): W.writeString(record.uri, at: &cursor)
-        case (.valid, _): record.isValid ? W.literal("true", at: &cursor) : W.literal("false", at: &cursor)
-        case (.error, .invalid(let error)): W.writeString(error, at: &cursor)
-        case (.primaryKey, .valid(let primaryKey, _, _)): W.writeString(primaryKey, at: &cursor)
-        case (.ais, .valid(_, let elements, _)): W.writeAIs(elements, at: &cursor)
-        case (.elements, .valid(_, let elements, _)): W.writeElements(elements, at: &cursor)
-        case (.otherQuery, .valid(_, _, let otherQuery)): W.writeOtherQuery(otherQuery, at: &cursor)
-        case (.elementString, .valid(_, let elements, _)): W.writeElementString(elements, at: &cursor)
-        default: W.literal("null", at: &cursor)
-        }
-    }
-
-    /// The value of `ais.NAME` or `otherQuery.NAME`; the last one when a name repeats, as the whole
-    /// object keeps it.
-    private static func member(_ name: String, of key: Key, in record: ParseLinkRecord) -> String? {
-        guard case .valid(_, let elements, let otherQuery) = record.outcome else { return nil }
-        if key == .ais { return elements.last { $0.ai == name }?.value }
-        return otherQuery.last { $0.name == name }?.value
     }
 }
