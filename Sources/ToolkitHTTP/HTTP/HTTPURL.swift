@@ -45,9 +45,6 @@ public struct HTTPURL: Sendable, Hashable, CustomStringConvertible {
         self.init(string: target.text)
     }
 
-    /// Itself: a resolved reference is already absolute (kept so call sites read as with `URL`).
-    public var absoluteURL: HTTPURL { self }
-
     /// As written (`HTTPS` stays upper case); nil for a relative reference.
     public var scheme: String? { parts.scheme }
 

@@ -38,7 +38,7 @@ public struct RedirectMiddleware: HTTPMiddleware {
                 return response
             }
             let from = current.url
-            guard let target = HTTPURL(string: location, relativeTo: from)?.absoluteURL,
+            guard let target = HTTPURL(string: location, relativeTo: from),
                   let scheme = target.scheme?.lowercased(), scheme == "http" || scheme == "https", target.host() != nil
             else {
                 throw RedirectError(.unusableLocation, from: from, detail: location)
