@@ -15,9 +15,10 @@ import Synchronization
 /// Once a command makes its first request, the jobs go to libcurl's thread instead (`handOver(to:)`):
 /// an answer then resumes the command on the thread where it arrived, and the next request is made
 /// from there, without waking the main thread and waiting for it twice a request. The command's
-/// blocking work (a terminal prompt, a write to a full pipe) then holds that thread; the tools make such
-/// calls only between requests, never while one of their own is in flight, except the batches, which
-/// already ran there (`BatchValidate`).
+/// blocking work (a terminal prompt, a write to a full pipe) then holds that thread. The tools make such
+/// calls only between their requests, except the batches, whose rows in flight meanwhile wait in their
+/// sockets: libcurl reads an answer that is waiting there before it checks the deadline (README, "HTTP
+/// behaviour").
 public final class MainThreadExecutor: TaskExecutor, @unchecked Sendable {
     private let queue = Mutex(Queue())
     /// Allocated once and never freed: the executor lives as long as the process.
