@@ -47,6 +47,12 @@ public final class RecordStream: Sendable {
 
     public func write(_ record: JSONValue) throws(UsageError) {
         try check([record])
+        append(record)
+    }
+
+    /// Writes `record` without checking `--fields` against it: for a stream made with `checksFields:
+    /// false`, whose owner checked the names against its records' fixed shape (upsctl's batch).
+    public func append(_ record: JSONValue) {
         switch format {
         case .ndjson:
             printer.writeLine(record)

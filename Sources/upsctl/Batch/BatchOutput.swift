@@ -76,12 +76,11 @@ final class BatchOutput: Sendable {
             }
             sink.write(CSVWriter.row(fields))
             sink.flush()
-        // The stream checks no `--fields` (this type checked them against its own names), so writing
-        // cannot fail.
+        // The stream checks no `--fields`: this type checked them against its own names.
         case .table:
-            try! stream.write(record.tableRow(header: header))
+            stream.append(record.tableRow(header: header))
         case .json, .ndjson:
-            try! stream.write(record.json)
+            stream.append(record.json)
         }
     }
 
