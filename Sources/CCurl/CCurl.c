@@ -146,6 +146,12 @@ const char *ccurl_default_cainfo(void) {
     return info != NULL && info->age >= 6 ? info->cainfo : NULL;
 }
 
+const char *ccurl_default_capath(void) {
+    if (!loaded) return NULL;
+    ccurl_version_info *info = curl.version_info(6);
+    return info != NULL && info->age >= 6 ? info->capath : NULL;
+}
+
 void *ccurl_easy_init(void) { return curl.easy_init(); }
 void ccurl_easy_cleanup(void *easy) { curl.easy_cleanup(easy); }
 int ccurl_easy_setopt_long(void *easy, int option, long value) { return curl.easy_setopt(easy, option, value); }

@@ -90,6 +90,9 @@ const char *ccurl_version(void);
 /// when it has none, or is older than 7.70, or is not loaded.
 const char *ccurl_default_cainfo(void);
 
+/// The CA directory libcurl was built to use (`/etc/ssl/certs` on Debian), or NULL, as above.
+const char *ccurl_default_capath(void);
+
 void *ccurl_easy_init(void);
 void ccurl_easy_cleanup(void *easy);
 int ccurl_easy_setopt_long(void *easy, int option, long value);

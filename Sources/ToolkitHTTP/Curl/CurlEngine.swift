@@ -33,6 +33,10 @@ final class CurlEngine: TaskExecutor, @unchecked Sendable {
     private let inbox = Mutex(Inbox())
     /// The engine thread's `pthread_self()`, 0 before it starts and after it ends.
     private let threadID = Atomic<UInt>(0)
+    /// The CA locations libcurl was built with, looked at once (`CertificateTrust`).
+    let systemCertificates: CertificateTrust.SystemLocations
+    /// Set once the system's CA directory alone failed to vouch for a server: the bundle from then on.
+    let bundleNeeded = Atomic<Bool>(false)
 
     private struct Inbox {
         var added: [CurlTransfer] = []
@@ -50,8 +54,10 @@ final class CurlEngine: TaskExecutor, @unchecked Sendable {
     static let idleConnections = 32
 
     /// Loads libcurl (at the first request only) and starts the engine's thread.
-    init() throws(ToolError) {
+    /// - Parameter systemCertificates: libcurl's own CA locations when nil (tests give others).
+    init(systemCertificates: CertificateTrust.SystemLocations? = nil) throws(ToolError) {
         try CurlLibrary.load()
+        self.systemCertificates = systemCertificates ?? .ofLibcurl()
         guard let multi = ccurl_multi_init() else {
             throw ToolError(.unavailable, "libcurl could not create a multi handle")
         }

@@ -27,8 +27,10 @@ final class CurlTransfer: @unchecked Sendable {
     private var headers = HTTPHeaders()
     private var body: [UInt8] = []
     private var tooLarge = false
+    /// The transfer ended because the server's certificate could not be verified (read after it ended).
+    private(set) var failedVerification = false
 
-    init(_ request: HTTPRequest, options: TransportOptions) throws(ToolError) {
+    init(_ request: HTTPRequest, options: TransportOptions, trust: CertificateTrust) throws(ToolError) {
         guard let easy = ccurl_easy_init() else { throw ToolError(.unavailable, "libcurl could not create a transfer") }
         self.easy = easy
         host = request.url.host() ?? "?"
@@ -38,6 +40,7 @@ final class CurlTransfer: @unchecked Sendable {
         isHead = request.method == .head
         errorBuffer.initialize(to: 0)
         configure(request, options)
+        setCertificateLocations(trust)
     }
 
     deinit {
@@ -59,7 +62,6 @@ final class CurlTransfer: @unchecked Sendable {
         let milliseconds = CLong(max(1, (options.timeout * 1000).rounded(.up)))
         set(CCURLOPT_TIMEOUT_MS, milliseconds)
         set(CCURLOPT_CONNECTTIMEOUT_MS, min(milliseconds, CLong(options.connectTimeout * 1000)))
-        setCertificateLocations(options)
         _ = ccurl_easy_setopt_pointer(easy, Int32(CCURLOPT_ERRORBUFFER), errorBuffer)
         let context = Unmanaged.passUnretained(self).toOpaque()
         _ = ccurl_easy_setopt_write_function(easy, Int32(CCURLOPT_WRITEFUNCTION), Self.onBody)
@@ -76,18 +78,13 @@ final class CurlTransfer: @unchecked Sendable {
         _ = ccurl_easy_setopt_pointer(easy, Int32(CCURLOPT_HTTPHEADER), headerList)
     }
 
-    /// The CA bundle (`SSL_CERT_FILE`, `CURL_CA_BUNDLE`, else libcurl's own) and a directory only when
-    /// `SSL_CERT_DIR` names one. libcurl parses a bundle once per process and shares it between
-    /// connections only when no directory is set, and Debian's libcurl sets `/etc/ssl/certs` by default:
-    /// with it, every new connection parsed the 140-certificate bundle again, 45 ms of CPU each here
-    /// (three quarters of a 16-way HTTPS batch's CPU). That directory holds the bundle's certificates.
-    private func setCertificateLocations(_ options: TransportOptions) {
-        if let file = options.certificateFile { set(CCURLOPT_CAINFO, file) }
-        if let directory = options.certificateDirectory {
-            set(CCURLOPT_CAPATH, directory)
-        } else if options.certificateFile != nil || ccurl_default_cainfo() != nil {
-            _ = ccurl_easy_setopt_pointer(easy, Int32(CCURLOPT_CAPATH), nil)
-        }
+    /// Both locations are set, a nil one cleared: libcurl's built-in ones never apply unless `trust`
+    /// names them.
+    private func setCertificateLocations(_ trust: CertificateTrust) {
+        _ = ccurl_easy_setopt_pointer(easy, Int32(CCURLOPT_CAINFO), nil)
+        _ = ccurl_easy_setopt_pointer(easy, Int32(CCURLOPT_CAPATH), nil)
+        if let bundle = trust.bundle { set(CCURLOPT_CAINFO, bundle) }
+        if let directory = trust.directory { set(CCURLOPT_CAPATH, directory) }
     }
 
     private func setMethodAndBody(_ request: HTTPRequest) {
@@ -179,6 +176,7 @@ final class CurlTransfer: @unchecked Sendable {
             return
         }
         guard code == Int32(CCURLE_OK) else {
+            failedVerification = code == Int32(CCURLE_PEER_FAILED_VERIFICATION)
             // The whole deadline, said as DeadlineMiddleware says it; a shorter connect timeout keeps
             // libcurl's own sentence ("Connection timed out after 10001 milliseconds"). 1 % of slack:
             // libcurl times with CLOCK_MONOTONIC_RAW, Swift's clock is the NTP-slewed CLOCK_MONOTONIC, and

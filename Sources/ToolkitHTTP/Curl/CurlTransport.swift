@@ -20,18 +20,26 @@ public final class CurlTransport: HTTPTransport {
     public final class Shared: Sendable {
         private let engine = Mutex<CurlEngine?>(nil)
         private let onStart: (@Sendable (any TaskExecutor) -> Void)?
+        private let systemCertificates: CertificateTrust.SystemLocations?
 
         /// - Parameter onStart: told the engine's executor once, when the first request starts it (the
         ///   runtime then moves the command's own jobs onto that thread).
         public init(onStart: (@Sendable (any TaskExecutor) -> Void)? = nil) {
             self.onStart = onStart
+            systemCertificates = nil
+        }
+
+        /// An engine that takes `systemCertificates` for libcurl's built-in CA locations (tests).
+        init(systemCertificates: CertificateTrust.SystemLocations) {
+            onStart = nil
+            self.systemCertificates = systemCertificates
         }
 
         func get() throws(ToolError) -> CurlEngine {
             let (engine, isNew) = try self.engine.withLock {
                 (engine: inout CurlEngine?) throws(ToolError) -> (CurlEngine, Bool) in
                 if let engine { return (engine, false) }
-                let started = try CurlEngine()
+                let started = try CurlEngine(systemCertificates: systemCertificates)
                 engine = started
                 return (started, true)
             }
@@ -65,7 +73,21 @@ public final class CurlTransport: HTTPTransport {
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let engine = try self.engine.get()
-        let transfer = try CurlTransfer(request, options: options)
+        let trust = CertificateTrust.choose(
+            for: options, system: engine.systemCertificates, bundleNeeded: engine.bundleNeeded.load(ordering: .relaxed))
+        let transfer = try CurlTransfer(request, options: options, trust: trust)
+        do {
+            return try await perform(transfer, on: engine)
+        } catch where trust.isDirectoryOnly && transfer.failedVerification {
+            // The system's CA directory alone could not vouch for the server; the bundle may. Nothing of
+            // the request was sent (the handshake failed), so it is sent again, and the bundle is used
+            // from now on.
+            engine.bundleNeeded.store(true, ordering: .relaxed)
+            return try await perform(try CurlTransfer(request, options: options, trust: trust.withBundle), on: engine)
+        }
+    }
+
+    private func perform(_ transfer: CurlTransfer, on engine: CurlEngine) async throws -> HTTPResponse {
         let connections = max(1, options.maxConnectionsPerHost)
         // Cancelling the Swift task (Ctrl-C, a deadline, a batch stopping) removes the transfer from the
         // multi handle at once; its continuation is then resumed with `TransportError.cancelled`.
