@@ -67,6 +67,8 @@ static struct {
     int (*multi_poll)(void *, void *, unsigned int, int, int *);
     int (*multi_wakeup)(void *);
     ccurl_message *(*multi_info_read)(void *, int *);
+    void *(*share_init)(void);
+    int (*share_setopt)(void *, int, ...);
 } curl;
 
 static pthread_once_t once = PTHREAD_ONCE_INIT;
@@ -123,6 +125,8 @@ static void load(void) {
     BIND(multi_poll, "curl_multi_poll");
     BIND(multi_wakeup, "curl_multi_wakeup");
     BIND(multi_info_read, "curl_multi_info_read");
+    BIND(share_init, "curl_share_init");
+    BIND(share_setopt, "curl_share_setopt");
     // CURL_GLOBAL_DEFAULT (SSL | WIN32) = 3. Not thread-safe in old libcurl, hence pthread_once.
     if (curl.global_init(3) != 0) {
         snprintf(load_error, sizeof load_error, "curl_global_init failed");
@@ -186,4 +190,34 @@ int ccurl_multi_next_done(void *multi, void **easy, int *result) {
         }
     }
     return 0;
+}
+
+// The share handle's locks: one mutex for each kind of data libcurl may lock (curl_lock_data, 0...6), since
+// it takes them one at a time but an easy handle attaches, uses and detaches from different threads (set up
+// by the caller, run by the engine, freed by whoever lets go of it last).
+static pthread_mutex_t share_mutexes[8] = {
+    PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER,
+    PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER,
+};
+
+static void share_lock(void *handle, int data, int access, void *user) {
+    (void)handle, (void)access, (void)user;
+    pthread_mutex_lock(&share_mutexes[(unsigned)data & 7]);
+}
+
+static void share_unlock(void *handle, int data, void *user) {
+    (void)handle, (void)user;
+    pthread_mutex_unlock(&share_mutexes[(unsigned)data & 7]);
+}
+
+void *ccurl_share_tls_sessions(void) {
+    if (!loaded) return NULL;
+    void *share = curl.share_init();
+    if (share == NULL) return NULL;
+    // CURLSHOPT_LOCKFUNC 3, CURLSHOPT_UNLOCKFUNC 4, CURLSHOPT_SHARE 1 with CURL_LOCK_DATA_SSL_SESSION 4.
+    if (curl.share_setopt(share, 3, share_lock) != 0 || curl.share_setopt(share, 4, share_unlock) != 0 ||
+        curl.share_setopt(share, 1, 4) != 0) {
+        return NULL;  // a share without locks must not be used from two threads: none at all then
+    }
+    return share;
 }

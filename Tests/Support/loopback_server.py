@@ -11,7 +11,8 @@ Routes:
   GET  /hang               waits 30 s (for timeouts)
   ANY  /status/NNN         answers NNN; ?retry-after=V adds Retry-After: V
   GET  /truncated          promises 100 bytes, sends 10, closes
-  GET  /stats              {"connections":N,"requests":M}: distinct TCP connections and requests so far
+  GET  /stats              {"connections":N,"requests":M,"resumed":R}: distinct TCP connections and requests so
+                           far, and the TLS connections that resumed an earlier session
   POST /token              a client-credentials style token: {"access_token":"tok-N","expires_in":"3600"}
                            (also at /security/v1/oauth/token, as UPS serves it)
   ANY  /count/NAME         counts hits per NAME; GET /counts returns them (and proxied:HOST for each
@@ -37,6 +38,7 @@ from urllib.parse import parse_qs, urlparse
 
 lock = threading.Lock()
 connections = set()
+resumed = set()
 requests_seen = 0
 token_count = 0
 counts = {}
@@ -73,6 +75,8 @@ class Handler(BaseHTTPRequestHandler):
         body = self.rfile.read(length) if length else b""
         with lock:
             connections.add(self.client_address)
+            if getattr(self.connection, "session_reused", False):
+                resumed.add(self.client_address)
             requests_seen += 1
         url = urlparse(self.path)
         query = parse_qs(url.query)
@@ -111,7 +115,7 @@ class Handler(BaseHTTPRequestHandler):
             self.close_connection = True
         elif path == "/stats":
             with lock:
-                self.send_json(200, {"connections": len(connections), "requests": requests_seen})
+                self.send_json(200, {"connections": len(connections), "requests": requests_seen, "resumed": len(resumed)})
         elif path in ("/token", "/security/v1/oauth/token"):
             with lock:
                 token_count += 1

@@ -149,6 +149,20 @@ struct CurlEngineTests {
         #expect(stats?["connections"] == .number("3"), "each /close request had a connection of its own")
     }
 
+    /// Each request here is a new easy handle on a new connection (`/close`); through the engine's share
+    /// handle they resume the first one's TLS session instead of a full handshake each, as curl does.
+    @Test func newConnectionsResumeTheTLSSessionOfAnEarlierOne() async throws {
+        let certificate = try LoopbackServer.makeCertificate()
+        let server = try LoopbackServer(tls: certificate)
+        let transport = CurlTransport(options: TransportOptions(timeout: 5, certificateFile: certificate.cert))
+        for _ in 0..<3 {
+            #expect(try await transport.send(HTTPRequest(method: .get, url: server.url("/close"))).status == 200)
+        }
+        let stats = try await transport.send(HTTPRequest(method: .get, url: server.url("/stats"))).json
+        #expect(stats?["connections"] == .number("4"))
+        #expect(stats?["resumed"] == .number("3"), "every connection after the first resumed its session")
+    }
+
     @Test func certificateLocationsAreReadAsCurlReadsThem() {
         var options = TransportOptions(timeout: 1)
         options.readCertificateLocations(from: ["SSL_CERT_FILE": "/a.pem", "SSL_CERT_DIR": "/certs"])

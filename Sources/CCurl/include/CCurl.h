@@ -26,6 +26,7 @@ enum {
     CCURLOPT_HTTPGET = 80,
     CCURLOPT_HTTP_VERSION = 84,
     CCURLOPT_CAPATH = 10097,
+    CCURLOPT_SHARE = 10100,
     CCURLOPT_NOSIGNAL = 99,
     CCURLOPT_ACCEPT_ENCODING = 10102,
     CCURLOPT_PRIVATE = 10103,
@@ -107,6 +108,11 @@ void *ccurl_slist_append(void *list, const char *text);
 void ccurl_slist_free_all(void *list);
 
 void *ccurl_multi_init(void);
+
+/// A share handle through which easy handles share TLS sessions, locked for use from any thread; NULL
+/// when libcurl cannot make one. It is never freed: it lives as long as the engine that made it (the
+/// process, for the tools).
+void *ccurl_share_tls_sessions(void);
 void ccurl_multi_cleanup(void *multi);
 int ccurl_multi_setopt_long(void *multi, int option, long value);
 int ccurl_multi_add_handle(void *multi, void *easy);

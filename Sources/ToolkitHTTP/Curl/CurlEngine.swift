@@ -37,6 +37,10 @@ final class CurlEngine: TaskExecutor, @unchecked Sendable {
     let systemCertificates: CertificateTrust.SystemLocations
     /// Set once the system's CA directory alone failed to vouch for a server: the bundle from then on.
     let bundleNeeded = Atomic<Bool>(false)
+    /// The share handle through which every transfer's TLS sessions are kept, so a new connection to a
+    /// host resumes an earlier one's session instead of a full handshake (nil if libcurl could not make
+    /// one). The curl tool shares them the same way; the session cache matches on the CA locations too.
+    let tlsSessions: UnsafeMutableRawPointer?
 
     private struct Inbox {
         var added: [CurlTransfer] = []
@@ -58,6 +62,7 @@ final class CurlEngine: TaskExecutor, @unchecked Sendable {
     init(systemCertificates: CertificateTrust.SystemLocations? = nil) throws(ToolError) {
         try CurlLibrary.load()
         self.systemCertificates = systemCertificates ?? .ofLibcurl()
+        tlsSessions = ccurl_share_tls_sessions()
         guard let multi = ccurl_multi_init() else {
             throw ToolError(.unavailable, "libcurl could not create a multi handle")
         }

@@ -30,7 +30,10 @@ final class CurlTransfer: @unchecked Sendable {
     /// The transfer ended because the server's certificate could not be verified (read after it ended).
     private(set) var failedVerification = false
 
-    init(_ request: HTTPRequest, options: TransportOptions, trust: CertificateTrust) throws(ToolError) {
+    /// - Parameter sessions: the engine's share handle for TLS sessions, if any.
+    init(
+        _ request: HTTPRequest, options: TransportOptions, trust: CertificateTrust, sessions: UnsafeMutableRawPointer?
+    ) throws(ToolError) {
         guard let easy = ccurl_easy_init() else { throw ToolError(.unavailable, "libcurl could not create a transfer") }
         self.easy = easy
         host = request.url.host() ?? "?"
@@ -41,6 +44,7 @@ final class CurlTransfer: @unchecked Sendable {
         errorBuffer.initialize(to: 0)
         configure(request, options)
         setCertificateLocations(trust)
+        if let sessions { _ = ccurl_easy_setopt_pointer(easy, Int32(CCURLOPT_SHARE), sessions) }
     }
 
     deinit {

@@ -75,7 +75,7 @@ public final class CurlTransport: HTTPTransport {
         let engine = try self.engine.get()
         let trust = CertificateTrust.choose(
             for: options, system: engine.systemCertificates, bundleNeeded: engine.bundleNeeded.load(ordering: .relaxed))
-        let transfer = try CurlTransfer(request, options: options, trust: trust)
+        let transfer = try CurlTransfer(request, options: options, trust: trust, sessions: engine.tlsSessions)
         do {
             return try await perform(transfer, on: engine)
         } catch where trust.isDirectoryOnly && transfer.failedVerification {
@@ -83,7 +83,8 @@ public final class CurlTransport: HTTPTransport {
             // the request was sent (the handshake failed), so it is sent again, and the bundle is used
             // from now on.
             engine.bundleNeeded.store(true, ordering: .relaxed)
-            return try await perform(try CurlTransfer(request, options: options, trust: trust.withBundle), on: engine)
+            let again = try CurlTransfer(request, options: options, trust: trust.withBundle, sessions: engine.tlsSessions)
+            return try await perform(again, on: engine)
         }
     }
 
