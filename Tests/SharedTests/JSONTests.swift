@@ -57,6 +57,39 @@ struct JSONTests {
         #expect(value.value(at: "client.age") == nil)
     }
 
+    /// Small objects are scanned, large ones indexed (`JSONObject.indexedFrom`): the same answers either
+    /// way, against a dictionary and a key list kept beside them, through sets, replacements and removals.
+    @Test(arguments: [5, 40])
+    func objectsKeepOrderAndFindKeysAtAnySize(size: Int) {
+        var object = JSONObject()
+        var reference: [String: JSONValue] = [:]
+        var order: [String] = []
+        func set(_ key: String, _ value: JSONValue?) {
+            object[key] = value
+            if let value {
+                if reference.updateValue(value, forKey: key) == nil { order.append(key) }
+            } else if reference.removeValue(forKey: key) != nil {
+                order.removeAll { $0 == key }
+            }
+        }
+        for step in 0..<(size * 6) {
+            let key = "k\((step * 7) % (size + 3))"
+            set(key, step % 5 == 4 ? nil : .integer(step))
+            #expect(object.keys == order)
+            #expect(object[key] == reference[key])
+        }
+        for key in order { #expect(object[key] == reference[key]) }
+        #expect(object["absent"] == nil)
+        #expect(object.pairs.map(\.key) == order)
+        #expect(object.count == order.count)
+        // Equality ignores order.
+        let reversed = JSONObject(order.reversed().map { ($0, reference[$0]!) })
+        #expect(reversed == object)
+        var changed = reversed
+        changed[order[0]] = .string("other")
+        #expect(changed != object)
+    }
+
     @Test func deepNestingIsAnErrorNotACrash() {
         let text = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
         #expect(throws: JSONParser.Failure.self) { try JSONParser.parse(text) }
