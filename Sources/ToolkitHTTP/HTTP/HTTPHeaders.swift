@@ -13,18 +13,37 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
         for (name, value) in pairs { add(name, value) }
     }
 
-    /// The first value of `name`, or nil. Setting replaces every field of that name (nil removes them).
+    /// The first value of `name`, or nil. Setting replaces every field of that name (nil removes them):
+    /// the first keeps its place and spelling.
     public subscript(name: String) -> String? {
-        get { fields.first { $0.name.lowercased() == name.lowercased() }?.value }
+        get { fields.first { Self.sameName($0.name, name) }?.value }
         set {
-            let lower = name.lowercased()
-            if let index = fields.firstIndex(where: { $0.name.lowercased() == lower }), let newValue {
-                fields[index].value = newValue
-                fields.removeAll { $0.name.lowercased() == lower && $0.value != newValue }
-                return
+            var kept: [(name: String, value: String)] = []
+            kept.reserveCapacity(fields.count + 1)
+            var replaced = false
+            for field in fields {
+                guard Self.sameName(field.name, name) else {
+                    kept.append(field)
+                    continue
+                }
+                if !replaced, let newValue { kept.append((field.name, newValue)) }
+                replaced = true
             }
-            fields.removeAll { $0.name.lowercased() == lower }
-            if let newValue { fields.append((name, newValue)) }
+            if !replaced, let newValue { kept.append((name, newValue)) }
+            fields = kept
+        }
+    }
+
+    /// Field names are ASCII tokens (RFC 9110), compared without regard to ASCII case and without making
+    /// lower-cased copies: `lowercased()` on every name of every lookup was 1.4 % of a batch row's CPU.
+    static func sameName(_ a: String, _ b: String) -> Bool {
+        var left = a.utf8.makeIterator(), right = b.utf8.makeIterator()
+        while true {
+            switch (left.next(), right.next()) {
+            case (nil, nil): return true
+            case (let x?, let y?) where x == y || (x | 0x20 == y | 0x20 && (0x61...0x7A).contains(x | 0x20)): continue
+            default: return false
+            }
         }
     }
 
@@ -36,6 +55,7 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
     public func makeIterator() -> IndexingIterator<[(name: String, value: String)]> { fields.makeIterator() }
 
     public static func == (lhs: HTTPHeaders, rhs: HTTPHeaders) -> Bool {
-        lhs.fields.map { "\($0.name.lowercased()):\($0.value)" } == rhs.fields.map { "\($0.name.lowercased()):\($0.value)" }
+        lhs.fields.count == rhs.fields.count
+            && zip(lhs.fields, rhs.fields).allSatisfy { sameName($0.name, $1.name) && $0.value == $1.value }
     }
 }
