@@ -149,10 +149,10 @@ final class CurlTransfer: @unchecked Sendable {
             var nameEnd = colon, valueStart = colon + 1
             while nameEnd > 0, isBlank(line[nameEnd - 1]) { nameEnd -= 1 }
             while valueStart < line.count, isBlank(line[valueStart]) { valueStart += 1 }
-            let name = UnsafeRawBufferPointer(rebasing: line[..<nameEnd])
+            let name = String(decoding: UnsafeRawBufferPointer(rebasing: line[..<nameEnd]), as: UTF8.self)
             let value = String(decoding: UnsafeRawBufferPointer(rebasing: line[valueStart...]), as: UTF8.self)
-            headers.add(String(decoding: name, as: UTF8.self), value)
-            if !isHead, Self.isContentLength(name), let length = Int(value) {
+            headers.add(name, value)
+            if !isHead, HTTPHeaders.sameName(name, "Content-Length"), let length = Int(value) {
                 guard length <= maxResponseBytes else {
                     tooLarge = true
                     return 0
@@ -161,11 +161,6 @@ final class CurlTransfer: @unchecked Sendable {
             }
         }
         return raw.count
-    }
-
-    private static func isContentLength(_ name: UnsafeRawBufferPointer) -> Bool {
-        let expected = "content-length".utf8
-        return name.count == expected.count && zip(name, expected).allSatisfy { (0x41...0x5A).contains($0) ? $0 | 0x20 == $1 : $0 == $1 }
     }
 
     // MARK: The end (engine's thread)
