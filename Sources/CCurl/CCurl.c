@@ -144,16 +144,14 @@ int ccurl_load(char *error, size_t error_size) {
 
 const char *ccurl_version(void) { return loaded ? curl.version() : ""; }
 
-const char *ccurl_default_cainfo(void) {
-    if (!loaded) return NULL;
+void ccurl_default_ca_locations(const char **cainfo, const char **capath) {
+    *cainfo = NULL;
+    *capath = NULL;
+    if (!loaded) return;
     ccurl_version_info *info = curl.version_info(6);  // CURLVERSION_SEVENTH
-    return info != NULL && info->age >= 6 ? info->cainfo : NULL;
-}
-
-const char *ccurl_default_capath(void) {
-    if (!loaded) return NULL;
-    ccurl_version_info *info = curl.version_info(6);
-    return info != NULL && info->age >= 6 ? info->capath : NULL;
+    if (info == NULL || info->age < 6) return;
+    *cainfo = info->cainfo;
+    *capath = info->capath;
 }
 
 void *ccurl_easy_init(void) { return curl.easy_init(); }

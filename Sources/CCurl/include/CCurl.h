@@ -87,12 +87,9 @@ int ccurl_load(char *error, size_t error_size);
 /// libcurl's version text (`libcurl/7.88.1 OpenSSL/3.0.19 …`); "" before a successful load.
 const char *ccurl_version(void);
 
-/// The CA bundle libcurl was built to trust (`/etc/ssl/certs/ca-certificates.crt` on Debian), or NULL
-/// when it has none, or is older than 7.70, or is not loaded.
-const char *ccurl_default_cainfo(void);
-
-/// The CA directory libcurl was built to use (`/etc/ssl/certs` on Debian), or NULL, as above.
-const char *ccurl_default_capath(void);
+/// The CA bundle and directory libcurl was built to use (`/etc/ssl/certs/ca-certificates.crt` and
+/// `/etc/ssl/certs` on Debian); each NULL when it has none, or libcurl is older than 7.70 or not loaded.
+void ccurl_default_ca_locations(const char **cainfo, const char **capath);
 
 void *ccurl_easy_init(void);
 void ccurl_easy_cleanup(void *easy);
@@ -108,11 +105,6 @@ void *ccurl_slist_append(void *list, const char *text);
 void ccurl_slist_free_all(void *list);
 
 void *ccurl_multi_init(void);
-
-/// A share handle through which easy handles share TLS sessions, locked for use from any thread; NULL
-/// when libcurl cannot make one. It is never freed: it lives as long as the engine that made it (the
-/// process, for the tools).
-void *ccurl_share_tls_sessions(void);
 void ccurl_multi_cleanup(void *multi);
 int ccurl_multi_setopt_long(void *multi, int option, long value);
 int ccurl_multi_add_handle(void *multi, void *easy);
@@ -125,5 +117,10 @@ int ccurl_multi_poll(void *multi, int timeout_ms, int *numfds);
 int ccurl_multi_wakeup(void *multi);
 /// The next finished transfer: 1 with its handle and result, 0 when there is none.
 int ccurl_multi_next_done(void *multi, void **easy, int *result);
+
+/// A share handle through which easy handles share TLS sessions, locked for use from any thread; NULL
+/// when libcurl cannot make one. It is never freed: it lives as long as the engine that made it (the
+/// process, for the tools).
+void *ccurl_share_tls_sessions(void);
 
 #endif

@@ -16,10 +16,9 @@ struct CertificateTrust: Sendable, Equatable {
     var bundle: String?
     /// A hashed directory (`openssl rehash`), or nil for none.
     var directory: String?
-    /// The system's directory stands alone; the bundle is the fallback (`withBundle`).
+    /// The system's directory stands alone; where it cannot vouch, `choose(…, bundleNeeded: true)` gives
+    /// the bundle.
     var isDirectoryOnly = false
-    /// The system's bundle, for that fallback.
-    var fallbackBundle: String?
 
     /// libcurl's built-in locations, and whether the directory has hash links for OpenSSL to look up.
     struct SystemLocations: Sendable, Equatable {
@@ -29,8 +28,9 @@ struct CertificateTrust: Sendable, Equatable {
 
         /// What the loaded libcurl was built with; the directory is listed once (per engine).
         static func ofLibcurl() -> SystemLocations {
-            let bundle = ccurl_default_cainfo().map { String(cString: $0) }
-            let directory = ccurl_default_capath().map { String(cString: $0) }
+            var cainfo: UnsafePointer<CChar>?, capath: UnsafePointer<CChar>?
+            ccurl_default_ca_locations(&cainfo, &capath)
+            let bundle = cainfo.map { String(cString: $0) }, directory = capath.map { String(cString: $0) }
             return SystemLocations(
                 bundle: bundle, directory: directory, directoryIsHashed: directory.map(hasHashLinks) ?? false)
         }
@@ -65,11 +65,8 @@ struct CertificateTrust: Sendable, Equatable {
             return CertificateTrust(bundle: system.bundle, directory: directory)  // as curl: added to the bundle
         }
         if let directory = system.directory, system.directoryIsHashed, !bundleNeeded {
-            return CertificateTrust(bundle: nil, directory: directory, isDirectoryOnly: true, fallbackBundle: system.bundle)
+            return CertificateTrust(bundle: nil, directory: directory, isDirectoryOnly: true)
         }
         return CertificateTrust(bundle: system.bundle, directory: system.bundle == nil ? system.directory : nil)
     }
-
-    /// The trust after the directory alone could not vouch for a server: the system's bundle.
-    var withBundle: CertificateTrust { CertificateTrust(bundle: fallbackBundle, directory: nil) }
 }

@@ -73,8 +73,7 @@ public final class CurlTransport: HTTPTransport {
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let engine = try self.engine.get()
-        let trust = CertificateTrust.choose(
-            for: options, system: engine.systemCertificates, bundleNeeded: engine.bundleNeeded.load(ordering: .relaxed))
+        let trust = trust(on: engine)
         let transfer = try CurlTransfer(request, options: options, trust: trust, sessions: engine.tlsSessions)
         do {
             return try await perform(transfer, on: engine)
@@ -83,9 +82,14 @@ public final class CurlTransport: HTTPTransport {
             // the request was sent (the handshake failed), so it is sent again, and the bundle is used
             // from now on.
             engine.bundleNeeded.store(true, ordering: .relaxed)
-            let again = try CurlTransfer(request, options: options, trust: trust.withBundle, sessions: engine.tlsSessions)
+            let again = try CurlTransfer(request, options: options, trust: self.trust(on: engine), sessions: engine.tlsSessions)
             return try await perform(again, on: engine)
         }
+    }
+
+    private func trust(on engine: CurlEngine) -> CertificateTrust {
+        CertificateTrust.choose(
+            for: options, system: engine.systemCertificates, bundleNeeded: engine.bundleNeeded.load(ordering: .relaxed))
     }
 
     private func perform(_ transfer: CurlTransfer, on engine: CurlEngine) async throws -> HTTPResponse {
