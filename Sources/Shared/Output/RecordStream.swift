@@ -69,14 +69,11 @@ public final class RecordStream: Sendable {
         case .json:
             // The bytes `JSONWriter` gives for the whole array, one element at a time.
             let selected = printer.fields?.apply(to: record) ?? record
-            let indent = printer.isTerminal ? 2 : nil
+            let indent = jsonIndent
             state.withLock { state in
                 guard !state.finished else { return }  // the array is closed
-                var bytes: [UInt8] = [UInt8(ascii: state.written == 0 ? "[" : ",")]
-                if let indent {
-                    bytes.append(UInt8(ascii: "\n"))
-                    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
-                }
+                var bytes: [UInt8] = []
+                JSONWriter.beginArrayElement(isFirst: state.written == 0, indent: indent, into: &bytes)
                 JSONWriter.write(selected, into: &bytes, indent: indent, depth: 1)
                 state.written += 1
                 printer.sink.write(bytes: bytes)
@@ -100,6 +97,9 @@ public final class RecordStream: Sendable {
         }
     }
 
+    /// Pretty JSON on a terminal, compact otherwise.
+    private var jsonIndent: Int? { printer.isTerminal ? 2 : nil }
+
     /// Writes what was held back. Safe to call more than once.
     public func finish() {
         let held: (records: [JSONValue], written: Int)? = state.withLock { state in
@@ -110,7 +110,7 @@ public final class RecordStream: Sendable {
         guard let (records, written) = held else { return }
         switch format {
         case .json:
-            printer.sink.write(written == 0 ? "[]\n" : printer.isTerminal ? "\n]\n" : "]\n")
+            printer.sink.write(bytes: JSONWriter.endArray(count: written, indent: jsonIndent))
         case .table:
             let columns = printer.chosenColumns(declared: declaredColumns, records: records)
             if !records.isEmpty { printer.sink.write(printer.table(columns).render(records)) }

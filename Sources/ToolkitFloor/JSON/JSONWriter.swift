@@ -47,6 +47,23 @@ public enum JSONWriter {
         }
     }
 
+    /// Appends what comes before an element of an array written one element at a time (a stream): `[`
+    /// or `,`, then, pretty, a line break and one level of indentation. The element follows at depth 1.
+    public static func beginArrayElement(isFirst: Bool, indent: Int?, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: isFirst ? "[" : ","))
+        newline(into: &out, indent: indent, depth: 1)
+    }
+
+    /// The end of such an array after `count` elements, and the line break that ends the document: with
+    /// the elements, the bytes `write` gives for the whole array, then a newline.
+    public static func endArray(count: Int, indent: Int?) -> [UInt8] {
+        guard count > 0 else { return Array("[]\n".utf8) }
+        var out: [UInt8] = []
+        newline(into: &out, indent: indent, depth: 0)
+        out.append(contentsOf: "]\n".utf8)
+        return out
+    }
+
     private static func newline(into out: inout [UInt8], indent: Int?, depth: Int) {
         guard let indent else { return }
         out.append(UInt8(ascii: "\n"))

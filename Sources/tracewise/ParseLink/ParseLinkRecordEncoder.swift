@@ -65,6 +65,7 @@ struct ParseLinkRecordEncoder: Sendable {
         uri: UnsafeBufferPointer<UInt8>, rejection: String?, scan: DigitalLinkScan, writer: ParseLinkScanWriter,
         currentYear: Int, isFirst: Bool, into buffer: OutputByteBuffer
     ) {
+        // `JSONWriter.beginArrayElement` of a compact array, as one byte: this runs for every link.
         if format == .json && !isSingle { buffer.append(byte: isFirst ? UInt8(ascii: "[") : UInt8(ascii: ",")) }
         if let fieldPlan {
             fieldPlan.append(uri: uri, rejection: rejection, scan: scan, writer: writer, currentYear: currentYear, into: buffer)
@@ -87,8 +88,9 @@ struct ParseLinkRecordEncoder: Sendable {
                 appendJSON(record, pretty: isPretty, depth: 0, into: buffer)
                 buffer.append(byte: 0x0A)
             } else {
-                buffer.append(byte: isFirst ? UInt8(ascii: "[") : UInt8(ascii: ","))
-                if isPretty { buffer.append("\n  ") }
+                var start: [UInt8] = []
+                JSONWriter.beginArrayElement(isFirst: isFirst, indent: isPretty ? 2 : nil, into: &start)
+                buffer.append(start)
                 appendJSON(record, pretty: isPretty, depth: 1, into: buffer)
             }
         case .table:
@@ -102,7 +104,7 @@ struct ParseLinkRecordEncoder: Sendable {
     /// What ends the output after `count` records: the end of a streamed JSON array, nothing otherwise.
     func closing(afterCount count: Int) -> [UInt8] {
         guard format == .json && !isSingle else { return [] }
-        return Array((count == 0 ? "[]\n" : isPretty ? "\n]\n" : "]\n").utf8)
+        return JSONWriter.endArray(count: count, indent: isPretty ? 2 : nil)
     }
 
     /// Pretty JSON, and `--fields` that `ParseLinkFieldPlan` does not cover: through a `JSONValue`. Compact
