@@ -79,19 +79,17 @@ enum EventsAddCommand {
         ])
         defer { stream.finish() }
         var tally = EventsBatchTally()
-        // On the transport's thread, as upsctl's batch: each answer is handled, and the next line sent,
-        // where the answer arrived (libcurl's thread), not handed to the main thread and back.
-        try await withTaskExecutorPreference(api.session.client.transport.preferredExecutor) {
-            while let item = try reader.next() {
-                let outcome = await EventsBatchLine.post(item, defaults: defaults, api: api, now: environment.now())
-                if case .stopped(let error) = outcome {
-                    stream.finish()
-                    context.warn("stopped at line \(item.line): it and the lines after it were not sent")
-                    throw error
-                }
-                try stream.write(outcome.record(line: item.line))
-                tally.count(outcome)
+        // Sequential: the command itself runs on libcurl's thread from the first request on
+        // (`MainThreadExecutor.handOver`), so each answer is handled, and the next line sent, where it arrived.
+        while let item = try reader.next() {
+            let outcome = await EventsBatchLine.post(item, defaults: defaults, api: api, now: environment.now())
+            if case .stopped(let error) = outcome {
+                stream.finish()
+                context.warn("stopped at line \(item.line): it and the lines after it were not sent")
+                throw error
             }
+            try stream.write(outcome.record(line: item.line))
+            tally.count(outcome)
         }
         stream.finish()
         if !context.isQuiet { context.note(tally.summary) }
