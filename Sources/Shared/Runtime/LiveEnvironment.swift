@@ -6,7 +6,8 @@ extension CommandEnvironment {
     /// `@main` calls this.
     /// - Parameter mainThread: the executor the command runs on, handed over to libcurl's thread when the
     ///   first request starts it.
-    static func live(mainThread: MainThreadExecutor? = nil) -> CommandEnvironment {
+    /// - Parameter descriptors: what the caller left of descriptors 0–2 (`StandardDescriptors.holdOpen()`).
+    static func live(mainThread: MainThreadExecutor? = nil, descriptors: StandardDescriptors = StandardDescriptors()) -> CommandEnvironment {
         // Keep the conventional action for a closed pipe: the process ends quietly (see FileDescriptorSink).
         signal(SIGPIPE, SIG_DFL)
         // libcurl ignores upper-case HTTP_PROXY for http:// URLs (a CGI safety rule); curl users expect it
@@ -21,12 +22,12 @@ extension CommandEnvironment {
         let variables = Self.processEnvironment()
         let io = TerminalIO(
             stdin: FileDescriptorInput(descriptor: STDIN_FILENO),
-            stdout: FileDescriptorSink(descriptor: STDOUT_FILENO),
-            stderr: FileDescriptorSink(descriptor: STDERR_FILENO),
+            stdout: FileDescriptorSink(descriptor: descriptors.stdout),
+            stderr: FileDescriptorSink(descriptor: descriptors.stderr, destination: "standard error"),
             stdinIsTerminal: isatty(STDIN_FILENO) == 1,
-            stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
+            stdoutIsTerminal: isatty(descriptors.stdout) == 1,
             stderrIsTerminal: isatty(STDERR_FILENO) == 1,
-            terminalColumns: Terminal.columns(of: STDOUT_FILENO),
+            terminalColumns: Terminal.columns(of: descriptors.stdout),
             readSecretLine: Terminal.readSecretLine, readLine: Terminal.readLine)
         return CommandEnvironment(
             arguments: Array(CommandLine.arguments.dropFirst()), variables: variables, io: io,
@@ -60,9 +61,11 @@ extension ToolRunner {
     /// (`MainThreadExecutor`: no thread pool for a command that needs none), or on libcurl's once it makes
     /// requests, then exit with the code.
     public func main() -> Never {
+        // Before anything opens a file: a closed 0, 1 or 2 must not be handed out to one.
+        let descriptors = StandardDescriptors.holdOpen()
         let executor = MainThreadExecutor()
         Task(executorPreference: executor) {
-            let code = await run(.live(mainThread: executor))
+            let code = await run(.live(mainThread: executor, descriptors: descriptors))
             exit(code.rawValue)
         }
         executor.run()

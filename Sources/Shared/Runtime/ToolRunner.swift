@@ -1,3 +1,5 @@
+import Glibc
+
 /// Runs one tool invocation: parse, answer `--help` and `--version`, run the command, and turn any error
 /// into a message and an exit code. The `@main` of each tool is this and nothing more.
 public struct ToolRunner: Sendable {
@@ -10,10 +12,33 @@ public struct ToolRunner: Sendable {
     public func run(_ environment: CommandEnvironment) async -> ExitCode {
         let secrets = SecretRegistry()
         let reporter = ErrorReporter(tool: tool.name, redactor: Redactor(registry: secrets))
-        defer {
-            environment.io.stdout.flush()
-            environment.io.stderr.flush()
+        var (code, reported) = await runCommand(environment, secrets: secrets, reporter: reporter)
+        // The final flush is checked like every write: `--help`, `--version` and `config show` write
+        // nothing else. A result that did not reach stdout is exit 74, whatever the command thought.
+        let stdout = environment.io.stdout
+        stdout.flush()
+        if let failure = stdout.failure, failure.destination != reported?.destination {
+            code = outcome(of: failure, after: code, reporter: reporter, stderr: environment.io.stderr)
         }
+        environment.io.stderr.flush()
+        return code
+    }
+
+    /// The exit code once stdout could not be written: 74 wins over success, 1 (a row or an answer in
+    /// error) and 65 (invalid input), whose results were lost with it; an interruption (130) and the
+    /// failures that say more about what went wrong (64, 66, 69, 75, 77, 78) keep their code. The failure
+    /// is told in every case. A closed pipe ends the process by SIGPIPE before this; should SIGPIPE be
+    /// blocked, it is the same quiet 141.
+    private func outcome(of failure: WriteFailure, after code: ExitCode, reporter: ErrorReporter, stderr: any OutputSink) -> ExitCode {
+        if failure.errorNumber == EPIPE { return .brokenPipe }
+        let written = reporter.report(failure, to: stderr)
+        return [.success, .failure, .dataError].contains(code) ? written : code
+    }
+
+    /// Parses and runs the command: its exit code, and the write failure it reported itself, if any.
+    private func runCommand(
+        _ environment: CommandEnvironment, secrets: SecretRegistry, reporter: ErrorReporter
+    ) async -> (ExitCode, WriteFailure?) {
         var context: CommandContext?
         do {
             let root = tool.rootSpec
@@ -21,21 +46,22 @@ public struct ToolRunner: Sendable {
             if parsed[GlobalOptions.help] {
                 let width = max(environment.displayWidth ?? 80, 40)
                 environment.io.stdout.write(HelpRenderer(tool: tool).render(path: parsed.path, width: width))
-                return .success
+                return (.success, nil)
             }
             if parsed[GlobalOptions.version] {
                 environment.io.stdout.write(tool.versionLine + "\n")
-                return .success
+                return (.success, nil)
             }
             guard let action = parsed.spec.action as? CommandAction else {
                 throw UsageError("'\(parsed.commandLine(tool: tool.name))' cannot be run", commandPath: parsed.path)
             }
             context = makeContext(parsed, environment: environment, secrets: secrets)
-            return try await action.run(context!)
+            return (try await action.run(context!), nil)
         } catch {
             // A service may quote a credential in its error text: every secret setting is known first.
             context?.registerSecretSettings()
-            return reporter.report(error, to: environment.io.stderr)
+            if let failure = error as? WriteFailure, failure.errorNumber == EPIPE { return (.brokenPipe, failure) }
+            return (reporter.report(error, to: environment.io.stderr), error as? WriteFailure)
         }
     }
 

@@ -50,14 +50,17 @@ public struct LocalFileSystem: FileSystem {
 
     public func openForAppending(at path: String, keeping: Int, mode: UInt32) throws(FileSystemError) -> any OutputSink {
         let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, mode_t(mode))
-        guard fd >= 0 else { throw Self.error(errno, path) }
+        guard fd >= 0 else { throw Self.writeError(errno, path) }
         guard ftruncate(fd, off_t(max(0, keeping))) == 0 else {
-            let failure = Self.error(errno, path)
+            let failure = Self.writeError(errno, path)
             close(fd)
             throw failure
         }
-        // Owned by the sink for the rest of the process: a batch writes to it until the process ends.
-        return FileDescriptorSink(descriptor: fd)
+        // Owned by the sink for the rest of the process: a batch writes to it until the process ends. A
+        // regular file is cut back to its last whole record when a write fails; a FIFO or a device is not.
+        var info = stat()
+        let isRegular = fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+        return FileDescriptorSink(descriptor: fd, destination: path, cutsBackFrom: isRegular ? max(0, keeping) : nil)
     }
 
     public func fileSize(at path: String) -> Int? {
@@ -81,25 +84,32 @@ public struct LocalFileSystem: FileSystem {
         try createDirectory(at: directory, mode: 0o700)
         let temporary = "\(path).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(mode))
-        guard fd >= 0 else { throw Self.error(errno, temporary) }
+        guard fd >= 0 else { throw Self.writeError(errno, path) }
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                let failure = Self.error(errno, path)
+            if count <= 0 {
+                if count < 0, errno == EINTR { continue }
+                let failure = Self.writeError(count == 0 ? EIO : errno, path)
                 close(fd)
                 unlink(temporary)
                 throw failure
             }
             written += count
         }
-        // The umask may have narrowed the mode; set it exactly.
+        // The umask may have narrowed the mode; set it exactly. A file system that reports a full disk or an
+        // I/O error only at fsync or close (NFS, a quota) has not kept the bytes: not a success either.
         fchmod(fd, mode_t(mode))
-        fsync(fd)
-        close(fd)
+        let synced = fsync(fd) == 0 || errno == EINVAL  // EINVAL: a file system that cannot sync
+        let syncError = errno
+        let closed = close(fd) == 0 || errno == EINTR
+        guard synced, closed else {
+            let failure = Self.writeError(synced ? errno : syncError, path)
+            unlink(temporary)
+            throw failure
+        }
         guard rename(temporary, path) == 0 else {
-            let failure = Self.error(errno, path)
+            let failure = Self.writeError(errno, path)
             unlink(temporary)
             throw failure
         }
@@ -109,8 +119,12 @@ public struct LocalFileSystem: FileSystem {
         if isDirectory(at: path) { return }
         let parent = FilePath.directory(of: path)
         if parent != path, !isDirectory(at: parent) { try createDirectory(at: parent, mode: mode) }
-        if mkdir(path, mode_t(mode)) != 0, errno != EEXIST { throw Self.error(errno, path) }
-        chmod(path, mode_t(mode))
+        guard mkdir(path, mode_t(mode)) == 0 else {
+            // Made meanwhile by another process: fine. Something else by that name (a file): not a directory.
+            if errno == EEXIST, isDirectory(at: path) { return }
+            throw Self.writeError(errno == EEXIST ? ENOTDIR : errno, path)
+        }
+        chmod(path, mode_t(mode))  // the umask may have narrowed it
     }
 
     public func removeFile(at path: String) throws(FileSystemError) {
@@ -134,6 +148,12 @@ public struct LocalFileSystem: FileSystem {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return UInt32(info.st_mode) & 0o7777
+    }
+
+    /// A failure to create or write `path`, in the system's words: for a write, "no such file" would hide
+    /// the reason (a path under a regular file is ENOTDIR, a full disk ENOSPC).
+    static func writeError(_ code: Int32, _ path: String) -> FileSystemError {
+        code == EACCES || code == EPERM ? .permissionDenied(path) : .other(path, String(cString: strerror(code)))
     }
 
     static func error(_ code: Int32, _ path: String) -> FileSystemError {

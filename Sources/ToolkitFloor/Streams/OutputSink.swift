@@ -10,9 +10,21 @@ public protocol OutputSink: Sendable {
     /// buffer: the bulk path for commands that assemble large blocks of output themselves (hundreds of
     /// kilobytes of NDJSON), where a copy and a lock per record would cost more than the work.
     func writeThrough(bytes: UnsafeRawBufferPointer)
+    /// The first write that failed, after which the sink writes nothing more; nil while every write has
+    /// succeeded. Checked by commands that write records one by one (to stop at once) and by `ToolRunner`
+    /// after the final flush (exit 74).
+    var failure: WriteFailure? { get }
 }
 
 extension OutputSink {
+    /// A sink that cannot fail (memory, a terminal's progress line).
+    public var failure: WriteFailure? { nil }
+
+    /// Throws the sink's write failure, if one happened: for a writer that must stop at once.
+    public func checkWritten() throws(WriteFailure) {
+        if let failure { throw failure }
+    }
+
     public func writeThrough(bytes: UnsafeRawBufferPointer) {
         write(bytes: Array(bytes))
         flush()

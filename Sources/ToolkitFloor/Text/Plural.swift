@@ -4,4 +4,15 @@ public enum Plural {
     public static func count(_ count: Int, _ noun: String) -> String {
         "\(count) \(count == 1 ? noun : noun + "s")"
     }
+
+    /// `12,345`: a count in a sentence for people, its digits grouped by thousands.
+    public static func grouped(_ value: Int) -> String {
+        let digits = Array(String(value.magnitude))
+        var text = value < 0 ? "-" : ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return text
+    }
 }

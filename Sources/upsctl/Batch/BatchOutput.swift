@@ -84,6 +84,9 @@ final class BatchOutput: Sendable {
         }
     }
 
+    /// The write that failed, after which nothing more reaches the output.
+    var failure: WriteFailure? { sink.failure }
+
     func finish() {
         if format != .csv { stream.finish() }
         sink.flush()

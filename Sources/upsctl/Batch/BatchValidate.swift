@@ -54,6 +54,8 @@ enum BatchValidate {
                 context.note("resuming after the \(Plural.count(target.rowsDone, "row")) already in \(options.outputFile ?? "")")
             }
             progress.sharesTerminal = target.output.sharesTerminal
+            // Records in the destination, whole: where `--resume` carries on after a failed write.
+            var whole = target.rowsDone
             return try await OrderedBatch<BatchRow, BatchRecord>(concurrency: options.concurrency, rate: rate).run(
                 next: { try input.next() },
                 hasItemNow: { input.hasRowNow },
@@ -62,6 +64,12 @@ enum BatchValidate {
                 deliver: { record in
                     progress.clearLine(always: false)
                     target.output.write(record)
+                    // A record that did not reach the output ends the batch: no request starts after it.
+                    if let failure = target.output.failure {
+                        throw failure.counting(whole, nextStep: options.outputFile == nil ? nil
+                            : "Once it can be written, run the same command with --resume to carry on from there.")
+                    }
+                    whole += 1
                     if let failure = record.failure, failure.exitCode == .notPermitted {
                         refusal.withLock { $0 = $0 ?? failure.error }
                     }
@@ -76,14 +84,18 @@ enum BatchValidate {
             // Input that cannot be read on: every row before it has its record; close the output first.
             // (A usage error or an unusable header comes before the output is opened: no summary then.)
             progress.clearLine()
-            if let opened = output.withLock({ $0 }) {
+            // A failed write says itself how many records were written; a summary would repeat it.
+            if let opened = output.withLock({ $0 }), opened.failure == nil {
                 opened.finish()
                 progress.finish(notProcessed: nil)
             }
             throw error
         }
         progress.clearLine()
-        output.withLock { $0 }?.finish()
+        let finished = output.withLock { $0 }
+        finished?.finish()
+        // A table is written whole at the end: its failure has no record count.
+        if let failure = finished?.failure { throw failure }
         // Rows never read are not counted: reading the rest of a long file (or a terminal) to count it
         // would keep Ctrl-C waiting.
         progress.finish(notProcessed: outcome.wasInterrupted ? "the rest of the input was not read" : nil)
