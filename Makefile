@@ -11,6 +11,14 @@ TOOLS := upsctl tracewise scorebase repairminder
 # - a position-dependent executable: no 25 000 relocations to apply at every start;
 # - libstdc++ (which the Swift runtime needs a little of) linked in, not loaded and relocated at start:
 #   the linker finds libstdc++.a first through .build/static-libs.
+# The compiler's and SwiftPM's temporary files stay under .build/, not in a shared /tmp: where
+# /tmp/swift-generated-sources belongs to another user, the compiler writes its macro-expansion buffers
+# into the working directory instead (files with binary names in the clone's root).
+BUILD_TMP := $(CURDIR)/.build/tmp
+export TMPDIR := $(BUILD_TMP)
+$(shell mkdir -p $(BUILD_TMP))
+# The Python test peers and oracles leave no __pycache__ beside them in Tests/.
+export PYTHONDONTWRITEBYTECODE := 1
 LINK_ORDER ?= scripts/link-order/functions.txt
 STATIC_LIBS := $(CURDIR)/.build/static-libs
 SWIFT_RELEASE_FLAGS ?= -c release --static-swift-stdlib \
@@ -49,10 +57,17 @@ print-release-flags:
 
 # The Python test peers live in the project's own virtual environment (scripts/setup-test-deps).
 TEST_PYTHON := $(CURDIR)/.build/test-venv/bin/python
+# The suite runs with a TMPDIR of its own, emptied first; afterwards scripts/check-test-leftovers fails
+# the run if the suite left anything there or in the clone.
+SUITE_TMP := $(CURDIR)/.build/test-tmp
 
 test: setup build
 	$(TEST_PYTHON) Tests/oracles/check_dotenv_oracle.py
-	TOOLKIT_TEST_PYTHON=$(TEST_PYTHON) swift test
+	swift build --build-tests
+	rm -rf $(SUITE_TMP) && mkdir -p $(SUITE_TMP)
+	git status --porcelain > $(BUILD_TMP)/status-before 2>/dev/null || true
+	TMPDIR=$(SUITE_TMP) TOOLKIT_TEST_PYTHON=$(TEST_PYTHON) swift test --skip-build
+	scripts/check-test-leftovers $(SUITE_TMP) $(BUILD_TMP)/status-before
 
 generate:
 	scripts/gs1/generate-gs1-tables

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolkitTestSupport
 @testable import Shared
 @testable import ToolkitAuth
 @testable import ToolkitCommandModel
@@ -40,7 +41,7 @@ struct FixtureEmbedTests {
     }
 
     @Test func committedBuiltinFixturesMatchTheGenerator() throws {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("embed-fixtures-\(UUID())")
+        let output = TestScratch.root.appendingPathComponent("embed-fixtures-\(UUID())")
         defer { try? FileManager.default.removeItem(at: output) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

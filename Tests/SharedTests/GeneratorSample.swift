@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolkitTestSupport
 
 @testable import Shared
 @testable import ToolkitAuth
@@ -157,7 +158,7 @@ enum ShellRunner {
 
     /// A fresh directory holding `files` (name → content).
     static func scratch(_ files: [String: String]) throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        let directory = TestScratch.root.appendingPathComponent(
             "gen-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         for (name, content) in files {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolkitTestSupport
 @testable import Shared
 @testable import ToolkitAuth
 @testable import ToolkitCommandModel
@@ -10,7 +11,7 @@ import Testing
 /// must not block, a device must not fill the memory.
 @Suite(.serialized)
 struct RegularFileReadTests {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("regular-\(UUID().uuidString)")
+    let directory = TestScratch.root.appendingPathComponent("regular-\(UUID().uuidString)")
 
     init() throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Synchronization
 import Testing
+import ToolkitTestSupport
 @testable import Shared
 @testable import ToolkitAuth
 @testable import ToolkitCommandModel
@@ -13,7 +14,7 @@ struct TokenTestDirectory {
     let path: String
 
     init() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tokens-\(UUID().uuidString)")
+        let url = TestScratch.root.appendingPathComponent("tokens-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         path = url.path
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolkitTestSupport
 
 /// The built tools against a real server on loopback: exit codes of contract §10, HTTPS trust, proxies,
 /// redaction and record/replay, as only a real process shows them.
@@ -13,7 +14,7 @@ struct BinaryNetworkTests {
     }
 
     func tracewise(_ arguments: String, environment: [String: String] = [:]) throws -> BuiltBinary.Run {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("bin-\(UUID().uuidString)")
+        let scratch = TestScratch.root.appendingPathComponent("bin-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         var variables = ["XDG_CACHE_HOME": scratch.path, "XDG_STATE_HOME": scratch.path, "NO_PROXY": "127.0.0.1,localhost"]
@@ -87,7 +88,7 @@ struct BinaryNetworkTests {
     }
 
     @Test func recordingThenReplayingGivesIdenticalStdout() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rec-\(UUID().uuidString)").path
+        let directory = TestScratch.root.appendingPathComponent("rec-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let live = try tracewise("--record \(directory) api /echo -o json", environment: ["TRACEWISE_API_KEY": "K3y-Needle"])
         #expect(live.status == 0)
@@ -174,7 +175,7 @@ struct BinaryProxyTests {
 struct BinaryStrayFilesTests {
     @Test func aRequestCreatesNoFilesInHome() throws {
         let server = try LoopbackServer()
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("home-\(UUID().uuidString)")
+        let home = TestScratch.root.appendingPathComponent("home-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: home) }
         let run = try BuiltBinary.shell(

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolkitTestSupport
 import Shared
 
 /// The built executables as a user's shell runs them.
@@ -27,7 +28,7 @@ struct BinaryTests {
     @Test func closedPipeEndsQuietly() throws {
         _ = try BuiltBinary.path("upsctl")
         // Far more output than a pipe holds, so the tool is still writing when head goes away.
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("pipe-\(UUID().uuidString)")
+        let scratch = TestScratch.root.appendingPathComponent("pipe-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let lines = (0..<20_000).map { "EXTRA_KEY_\($0)=\(String(repeating: "v", count: 40))" }
@@ -64,7 +65,7 @@ struct BinaryTests {
 struct BatchInterruptTests {
     @Test func interruptWritesFinishedRowsInOrderAndExits130() throws {
         _ = try BuiltBinary.path("upsctl")
-        let csv = FileManager.default.temporaryDirectory.appendingPathComponent("int-\(UUID().uuidString).csv")
+        let csv = TestScratch.root.appendingPathComponent("int-\(UUID().uuidString).csv")
         defer { try? FileManager.default.removeItem(at: csv) }
         let rows = (0..<500).map { "\($0),\($0) Main St,New York,NY,10001" }
         try (["id,street,city,state,zip"] + rows).joined(separator: "\n").write(to: csv, atomically: true, encoding: .utf8)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolkitTestSupport
 @testable import Shared
 
 /// `--version` says which commit and date a binary was built from, stamped by the build itself
@@ -50,7 +51,7 @@ struct BuildStampTests {
 
     /// scripts/ alone, copied to a directory outside any git checkout.
     private func copyOfScripts(archived: String?) throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stamp-\(UUID().uuidString)")
+        let directory = TestScratch.root.appendingPathComponent("stamp-\(UUID().uuidString)")
         try FileManager.default.createDirectory(
             at: directory.appendingPathComponent("scripts"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(
@@ -62,9 +63,9 @@ struct BuildStampTests {
     }
 
     private func stamp(package: String, environment: [String: String] = [:]) throws -> String {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("stamp-out-\(UUID().uuidString)")
+        let output = TestScratch.root.appendingPathComponent("stamp-out-\(UUID().uuidString)")
         let run = try BuiltBinary.shell(
-            "GIT_CEILING_DIRECTORIES=/tmp sh '\(package)/scripts/stamp-build' '\(package)' '\(output.path)'",
+            "GIT_CEILING_DIRECTORIES='\(TestScratch.root.path)' sh '\(package)/scripts/stamp-build' '\(package)' '\(output.path)'",
             environment: environment)
         #expect(run.status == 0, "\(run.stderr)")
         return try String(contentsOf: output.appendingPathComponent("BuildStamp.swift"), encoding: .utf8)

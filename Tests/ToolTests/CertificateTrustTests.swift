@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolkitTestSupport
 @testable import ToolkitFloor
 @testable import ToolkitHTTP
 
@@ -100,7 +101,7 @@ struct CertificateTrustTests {
 
     /// A new directory with `certificates` copied in and hashed by `openssl rehash`.
     static func directory(holding certificates: [String]) throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("certs-\(UUID().uuidString)").path
+        let directory = TestScratch.root.appendingPathComponent("certs-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         for (index, certificate) in certificates.enumerated() {
             try FileManager.default.copyItem(atPath: certificate, toPath: "\(directory)/cert\(index).pem")

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import ToolkitTestSupport
 import Shared
 @testable import ToolkitFloor
 @testable import ToolkitHTTP
@@ -130,7 +131,7 @@ struct CurlEngineTests {
     @Test func theCABundleIsReadOnceNotForEveryConnection() async throws {
         let certificate = try LoopbackServer.makeCertificate()
         let server = try LoopbackServer(tls: certificate)
-        let bundle = FileManager.default.temporaryDirectory.appendingPathComponent("bundle-\(UUID().uuidString).pem").path
+        let bundle = TestScratch.root.appendingPathComponent("bundle-\(UUID().uuidString).pem").path
         try FileManager.default.copyItem(atPath: certificate.cert, toPath: bundle)
         defer { try? FileManager.default.removeItem(atPath: bundle) }
         let transport = CurlTransport(options: TransportOptions(timeout: 5, certificateFile: bundle))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolkitTestSupport
 @testable import Shared
 @testable import ToolkitAuth
 @testable import ToolkitCommandModel
@@ -100,7 +101,7 @@ struct CurlTransportTests {
         let fromFile = try await Self.transport(timeout: 5, certificateFile: certificate.cert)
             .send(HTTPRequest(method: .get, url: server.url("/ok")))
         #expect(fromFile.status == 200)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("certs-\(UUID().uuidString)")
+        let directory = TestScratch.root.appendingPathComponent("certs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: certificate.cert, toPath: directory.appendingPathComponent("test.pem").path)
         _ = try BuiltBinary.shell("openssl rehash \(directory.path)")

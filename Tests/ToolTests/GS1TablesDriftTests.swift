@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolkitTestSupport
 
 /// The committed generated GS1 Swift files are exactly what `scripts/gs1/generate-gs1-tables` writes
 /// from the vendored dictionary and the code-list file, so editing an input without `make generate`
@@ -17,7 +18,7 @@ struct GS1TablesDriftTests {
 
     @Test(.enabled(if: python3 != nil, "python3 is not installed"))
     func committedTablesMatchTheGenerator() throws {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("gs1-tables-\(UUID().uuidString)")
+        let output = TestScratch.root.appendingPathComponent("gs1-tables-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
         let (status, message) = try Self.runGenerator(in: Self.root, out: output)
         try #require(status == 0, "generator failed: \(message)")
@@ -34,7 +35,7 @@ struct GS1TablesDriftTests {
     @Test(.enabled(if: python3 != nil, "python3 is not installed"))
     func generatorRejectsALinterItDoesNotKnow() throws {
         // A dictionary release that names a new linter must stop the generator, not be half-applied.
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("gs1-unknown-\(UUID().uuidString)")
+        let work = TestScratch.root.appendingPathComponent("gs1-unknown-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: work) }
         for folder in ["scripts/gs1", "vendor/gs1"] {
             try FileManager.default.createDirectory(at: work.appendingPathComponent(folder), withIntermediateDirectories: true)

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import ToolkitTestSupport
 
 /// The built tools against a server that misbehaves on purpose, and against files that are not files:
 /// what only a real process on real sockets shows (deadlines, SIGINT, FIFOs, size caps).
 @Suite(.serialized)
 struct HostileServerBinaryTests {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString)")
+    let scratch = TestScratch.root.appendingPathComponent("hostile-\(UUID().uuidString)")
 
     init() throws {
         _ = try BuiltBinary.path("upsctl")

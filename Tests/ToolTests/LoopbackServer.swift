@@ -1,5 +1,6 @@
 import Foundation
 import ToolkitHTTP
+import ToolkitTestSupport
 
 /// The loopback test server (Tests/Support/loopback_server.py) in a child process, on a free port.
 final class LoopbackServer: @unchecked Sendable {
@@ -40,7 +41,7 @@ final class LoopbackServer: @unchecked Sendable {
 
     /// A self-signed certificate for 127.0.0.1 and localhost, made with openssl in a temporary directory.
     static func makeCertificate() throws -> (cert: String, key: String) {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tls-\(UUID().uuidString)")
+        let directory = TestScratch.root.appendingPathComponent("tls-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let cert = directory.appendingPathComponent("cert.pem").path
         let key = directory.appendingPathComponent("key.pem").path

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolkitTestSupport
 
 /// The built `tracewise parse-link` as a shell runs it: pipes in and out, a reader that goes away, and a
 /// real terminal (a pty made by util-linux `script`, skipped where it is not installed).
@@ -9,7 +10,7 @@ struct ParseLinkBinaryTests {
     static let invalid = "https://example.com/foo"
 
     func scratchFile(_ name: String, _ content: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("parse-link-\(UUID().uuidString)-\(name)")
+        let url = TestScratch.root.appendingPathComponent("parse-link-\(UUID().uuidString)-\(name)")
         try content.write(to: url, atomically: true, encoding: .utf8)
         return url
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolkitTestSupport
 
 /// The RepairMinder fake (Tests/Support/repairminder_fake.py) with a state directory of its own, and the
 /// built repairminder run against it: its control endpoints, the requests it saw, and what it counted.
@@ -11,7 +12,7 @@ struct RepairminderFakeRun {
     init(arguments: [String] = []) throws {
         _ = try BuiltBinary.path("repairminder")
         fake = try PythonPeer("repairminder_fake.py", arguments: arguments)
-        state = FileManager.default.temporaryDirectory.appendingPathComponent("repairminder-\(UUID().uuidString)")
+        state = TestScratch.root.appendingPathComponent("repairminder-\(UUID().uuidString)")
     }
 
     func cleanUp() { try? FileManager.default.removeItem(at: state) }

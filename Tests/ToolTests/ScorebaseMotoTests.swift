@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolkitTestSupport
 
 /// The built scorebase against moto's Cognito (Tests/Support/moto_cognito.py), the real emulator:
 /// password sign-in with both app clients, the tenant from the ID token, refresh (the one place moto
@@ -27,7 +28,7 @@ struct ScorebaseMotoTests {
         }
     }
 
-    let base = FileManager.default.temporaryDirectory.appendingPathComponent("scorebase-moto-\(UUID().uuidString)")
+    let base = TestScratch.root.appendingPathComponent("scorebase-moto-\(UUID().uuidString)")
 
     func variables(_ moto: Moto, secret: Bool) -> [String: String] {
         [

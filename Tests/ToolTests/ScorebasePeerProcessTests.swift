@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolkitTestSupport
 
 /// The built scorebase against the verifying peer (Tests/Support/scorebase_peer.py), which checks what
 /// moto does not: SECRET_HASH on password sign-in and in challenge answers, the SRP signature (with its
@@ -13,7 +14,7 @@ struct ScorebasePeerProcessTests {
 
     init() throws {
         _ = try BuiltBinary.path("scorebase")
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("scorebase-\(UUID().uuidString)")
+        let base = TestScratch.root.appendingPathComponent("scorebase-\(UUID().uuidString)")
         state = base.appendingPathComponent("state")
         cache = base.appendingPathComponent("cache")
     }

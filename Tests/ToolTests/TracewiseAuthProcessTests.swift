@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolkitTestSupport
 
 /// The built tracewise against the fake Firebase Auth server, through FIREBASE_AUTH_EMULATOR_HOST:
 /// sign-in, refresh, every refusal's exit code, and the session file as it lands on disk.
@@ -10,7 +11,7 @@ struct TracewiseAuthProcessTests {
 
     init() throws {
         _ = try BuiltBinary.path("tracewise")
-        state = FileManager.default.temporaryDirectory.appendingPathComponent("tracewise-state-\(UUID().uuidString)")
+        state = TestScratch.root.appendingPathComponent("tracewise-state-\(UUID().uuidString)")
     }
 
     func variables(_ server: FirebaseFakeServer) -> [String: String] {

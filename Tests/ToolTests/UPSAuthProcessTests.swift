@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolkitTestSupport
 
 /// upsctl's token cache across real processes, on a loopback token endpoint.
 @Suite(.serialized)
@@ -10,7 +11,7 @@ struct UPSAuthProcessTests {
     init() throws {
         _ = try BuiltBinary.path("upsctl")
         server = try LoopbackServer()
-        cache = FileManager.default.temporaryDirectory.appendingPathComponent("ups-cache-\(UUID().uuidString)")
+        cache = TestScratch.root.appendingPathComponent("ups-cache-\(UUID().uuidString)")
     }
 
     var variables: [String: String] {

@@ -45,9 +45,12 @@ public final class RecordStream: Sendable {
         }
     }
 
-    public func write(_ record: JSONValue) throws(UsageError) {
+    /// Writes one record, and throws as soon as the output failed (`WriteFailure`), so a listing or a
+    /// batch stops asking for more than it can write.
+    public func write(_ record: JSONValue) throws {
         try check([record])
         append(record)
+        try printer.sink.checkWritten()
     }
 
     /// Writes `record` without checking `--fields` against it: for a stream made with `checksFields:

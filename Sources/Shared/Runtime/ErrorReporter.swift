@@ -19,6 +19,12 @@ public struct ErrorReporter: Sendable {
             return (lines, .usage)
         case let known as any CLIError:
             return (["\(tool): error: \(known.message)"] + known.hints, known.exitCode)
+        // Input that could not be read on (a directory given as stdin, an I/O error): the reader's own
+        // failure, with its exit code (66, 130), as when the file could not be opened at all.
+        case let ndjson as NDJSONError where ndjson.readError != nil:
+            return report(ndjson.readError!)
+        case let csv as CSVError where csv.readError != nil:
+            return report(csv.readError!)
         case let file as FileSystemError:
             let code: ExitCode
             switch file {

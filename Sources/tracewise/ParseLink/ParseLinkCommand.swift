@@ -37,7 +37,8 @@ enum ParseLinkCommand {
             ndjson for several or for stdin; -o json with several prints one array, written as it goes; -o csv gives one row per element; --fields picks keys \
             of the json and ndjson records (uri,valid,ais.01, …) or, for csv and each table block, columns of \
             the csv (uri, valid, primaryKey, ai, title, value, in, date, error). \
-            Exit 0 when every URI is valid, 65 when any is not, 64 when run on a terminal with neither \
+            Exit 0 when every URI is valid, 65 when any is not (with "tracewise: 3 of 1,000 links are \
+            invalid" on stderr unless -q), 74 when the output cannot be written, 64 when run on a terminal with neither \
             arguments nor piped input, 130 on Ctrl-C (the records parsed so far are written first and a \
             JSON array is closed).
             """,
@@ -106,8 +107,18 @@ enum ParseLinkCommand {
             throw error
         }
         session.finish()
+        try session.checkWritten()
         if Task.isCancelled { throw CancellationError() }
-        return session.invalidCount > 0 ? .dataError : .success
+        guard session.invalidCount > 0 else { return .success }
+        // Exit 65 says it in words too: a script's log shows why the step failed without reading stdout.
+        context.note(invalidSummary(invalid: session.invalidCount, of: session.count))
+        return .dataError
+    }
+
+    /// `3 of 1,000 links are invalid`, `the link is invalid`.
+    static func invalidSummary(invalid: Int, of total: Int) -> String {
+        if total == 1 { return "the link is invalid" }
+        return "\(Plural.grouped(invalid)) of \(Plural.grouped(total)) links \(invalid == 1 ? "is" : "are") invalid"
     }
 
     /// Every non-blank line of `input`, until its end or Ctrl-C (the task's cancellation). Output is
@@ -117,6 +128,7 @@ enum ParseLinkCommand {
         var reader = URILineReader(source: input)
         var batch = URIBatch()
         while !Task.isCancelled {
+            try session.checkWritten()  // output that cannot be written: stop reading at once
             if reader.hasNoBufferedInput {
                 session.handle(batch: batch)
                 batch.removeAll()

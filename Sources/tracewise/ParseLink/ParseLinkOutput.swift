@@ -62,6 +62,11 @@ struct ParseLinkOutput {
     /// What `finish()` adds at this point: the end of a streamed JSON array, nothing for the others.
     var closingBytes: [UInt8] { encoder.closing(afterCount: count) }
 
+    /// Throws the sink's failed write, if there was one.
+    func checkWritten() throws(WriteFailure) {
+        try sink.checkWritten()
+    }
+
     /// Delivers the buffer now and empties it, keeping its capacity.
     func flush() {
         guard !buffer.isEmpty else { return }

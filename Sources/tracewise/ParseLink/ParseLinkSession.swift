@@ -86,6 +86,11 @@ struct ParseLinkSession {
         flushNotes()
     }
 
+    /// Throws the output's failed write, if there was one: the run stops there (exit 74).
+    func checkWritten() throws(WriteFailure) {
+        try output.checkWritten()
+    }
+
     /// What would close the output now (see `ParseLinkOutput.closingBytes`).
     var closingBytes: [UInt8] { output.closingBytes }
 
