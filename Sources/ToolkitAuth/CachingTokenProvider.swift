@@ -42,6 +42,7 @@ public actor CachingTokenProvider: TokenProvider {
     private let refresh: (@Sendable (AccessToken) async throws -> AccessToken)?
     private let onEvent: @Sendable (String) -> Void
     private let onWarning: @Sendable (String) -> Void
+    private let unsaved: Unsaved
     private let secrets: SecretRegistry?
 
     /// The last token obtained, even once it has expired or been refused: its refresh token still counts.
@@ -65,6 +66,7 @@ public actor CachingTokenProvider: TokenProvider {
     ///   - onEvent: one line per decision, for `-v` (`token from cache`, `requesting a new token`).
     ///     Never given a secret.
     ///   - onWarning: what the user should hear about without `-v` (the cache cannot be written); once.
+    ///   - unsaved: what a token that could not be saved means: a token to fetch again, or a session.
     ///   - secrets: the run's secrets, which every token given out joins.
     public init(
         key: String, store: any TokenStore, now: @escaping @Sendable () -> Date, leeway: Double = 60,
@@ -72,9 +74,11 @@ public actor CachingTokenProvider: TokenProvider {
         refresh: (@Sendable (AccessToken) async throws -> AccessToken)? = nil,
         onEvent: @escaping @Sendable (String) -> Void = { _ in },
         onWarning: @escaping @Sendable (String) -> Void = { _ in },
+        unsaved: Unsaved = .token,
         secrets: SecretRegistry? = nil
     ) {
         self.onWarning = onWarning
+        self.unsaved = unsaved
         self.secrets = secrets
         self.key = key
         self.store = store
@@ -83,6 +87,23 @@ public actor CachingTokenProvider: TokenProvider {
         self.fetch = fetch
         self.refresh = refresh
         self.onEvent = onEvent
+    }
+
+    /// What is lost when a token cannot be saved, as the warning says it (the command's result is still
+    /// printed and its exit code unchanged).
+    public enum Unsaved: Sendable {
+        /// A token from client credentials: the next run asks for another.
+        case token
+        /// A login session just renewed: the next run may have to sign in again (a service that rotates
+        /// refresh tokens has retired the one still saved).
+        case session
+
+        func warning(reason: String) -> String {
+            switch self {
+            case .token: "the new token could not be saved (\(reason)): the next run will request another"
+            case .session: "the renewed session could not be saved (\(reason)): the next run may ask you to sign in again"
+            }
+        }
     }
 
     public nonisolated var canRefresh: Bool { true }
@@ -201,7 +222,7 @@ public actor CachingTokenProvider: TokenProvider {
             onEvent("could not save the token: \(Self.describe(error))")
             if !warnedAboutSaving {
                 warnedAboutSaving = true
-                onWarning("could not save the token (\(Self.describe(error))); the next run will request a new one")
+                onWarning(unsaved.warning(reason: Self.describe(error)))
             }
         }
         return remember(token)

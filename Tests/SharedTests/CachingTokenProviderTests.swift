@@ -345,7 +345,7 @@ extension CachingTokenProviderTests {
         _ = try await provider.token(rejecting: first)
         #expect(fetches.value == 2)
         #expect(warnings.all.count == 1)
-        #expect(warnings.all.first?.hasPrefix("could not save the token") == true)
+        #expect(warnings.all.first?.hasPrefix("the new token could not be saved") == true)
     }
 
     @Test func everyTokenGivenOutJoinsTheRunsSecrets() async throws {

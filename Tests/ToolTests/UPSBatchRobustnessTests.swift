@@ -107,6 +107,6 @@ struct UPSBatchRobustnessTests {
         let result = await UPSValidate.run(UPSValidate.aliso, transport, fileSystem: files)
         #expect(result.exitCode == .success, "\(result.stderr)")
         #expect(UPSValidate.tokenRequests(transport).count == 2)
-        #expect(result.stderr.components(separatedBy: "upsctl: warning: could not save the token").count == 2, "\(result.stderr)")
+        #expect(result.stderr.components(separatedBy: "upsctl: warning: the new token could not be saved").count == 2, "\(result.stderr)")
     }
 }

@@ -29,7 +29,8 @@ struct UserConfigFile {
             try fileSystem.createDirectory(at: FilePath.directory(of: path), mode: 0o700)
             try fileSystem.writeFileAtomically(Array(edited.text.utf8), to: path, mode: mode)
         } catch {
-            throw ToolError(.failure, "cannot write \(path): \(error.reason)")
+            // The file is the command's result: not written is exit 74, as for stdout.
+            throw WriteFailure(error)
         }
         return edited.changed
     }

@@ -68,7 +68,7 @@ public final class RecordingTransport: HTTPTransport {
         do {
             try fileSystem.writeFileAtomically(Array(fixture.serialized.utf8), to: file, mode: 0o600)
         } catch {
-            throw ToolError(.failure, "cannot write the recording \(error.path): \(error.reason)")
+            throw ToolError(.outputFailed, "cannot write the recording \(error.path): \(error.reason)")
         }
         return response
     }

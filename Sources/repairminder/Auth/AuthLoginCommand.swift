@@ -64,9 +64,7 @@ enum AuthLoginCommand {
         do {
             try await login.save(token)
         } catch {
-            throw ToolError(
-                .failure, "signed in, but the session could not be saved in \(login.location)",
-                hints: ["Check that $XDG_STATE_HOME (default ~/.local/state) is writable."])
+            throw SessionNotSaved(host: login.session.host, location: login.location, error: error, tool: context.tool.name)
         }
         context.note("signed in to \(login.environment) as \(account); session saved in \(login.location)")
         return .success

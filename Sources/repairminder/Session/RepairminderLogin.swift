@@ -80,7 +80,7 @@ struct RepairminderLogin: Sendable {
                     throw ToolError(.notPermitted, "session expired: \(refused.message)")
                 }
             },
-            onEvent: { logger.note($0) }, onWarning: { context.warn($0) }, secrets: session.stack.secrets)
+            onEvent: { logger.note($0) }, onWarning: { context.warn($0) }, unsaved: .session, secrets: session.stack.secrets)
     }
 
     /// Saves a new session (after `auth login`), under the refresh lock so no refresh running in another

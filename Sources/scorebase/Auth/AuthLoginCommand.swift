@@ -65,9 +65,7 @@ enum AuthLoginCommand {
         do {
             try await login.save(token, for: user)
         } catch {
-            throw ToolError(
-                .failure, "signed in, but the session could not be saved in \(login.location(for: user))",
-                hints: ["Check that $XDG_STATE_HOME (default ~/.local/state) is writable."])
+            throw SessionNotSaved(host: login.session.host, location: login.location(for: user), error: error, tool: context.tool.name)
         }
         let tenant = token.details["tenant"]?.stringValue.map { ", tenant \($0)" } ?? ""
         context.note("signed in to \(login.environment) as \(user)\(tenant); session saved in \(login.location(for: user))")

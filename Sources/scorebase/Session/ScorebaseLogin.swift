@@ -103,7 +103,7 @@ struct ScorebaseLogin: Sendable {
                     throw error
                 }
             },
-            onEvent: { logger.note($0) }, onWarning: { context.warn($0) }, secrets: secrets)
+            onEvent: { logger.note($0) }, onWarning: { context.warn($0) }, unsaved: .session, secrets: secrets)
     }
 
     /// Saves a new session (after `auth login`) and makes its user the current one, under the refresh lock

@@ -43,9 +43,7 @@ enum AuthLoginCommand {
         do {
             try await login.save(token)
         } catch {
-            throw ToolError(
-                .failure, "signed in, but the session could not be saved in \(login.location)",
-                hints: ["Check that $XDG_STATE_HOME (default ~/.local/state) is writable."])
+            throw SessionNotSaved(host: login.session.host, location: login.location, error: error, tool: context.tool.name)
         }
         let who = token.details["email"]?.stringValue ?? email
         context.note("signed in to \(login.displayName) as \(who); session saved in \(login.location)")

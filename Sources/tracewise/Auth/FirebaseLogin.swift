@@ -68,7 +68,7 @@ struct FirebaseLogin: Sendable {
                     throw error
                 }
             },
-            onEvent: { logger.note($0) }, onWarning: { context.warn($0) }, secrets: session.stack.secrets)
+            onEvent: { logger.note($0) }, onWarning: { context.warn($0) }, unsaved: .session, secrets: session.stack.secrets)
     }
 
     /// Saves a new sign-in (after `auth login`), under the refresh lock so no refresh running in another

@@ -28,7 +28,7 @@ struct BatchTarget {
         do {
             file = try environment.fileSystem.openForAppending(at: path, keeping: resume.keep, mode: 0o644)
         } catch {
-            throw ToolError(.failure, "cannot write --output-file \(name): \(error.reason)")
+            throw ToolError(.outputFailed, "cannot write output to \(name): \(error.reason)")
         }
         let output = try BatchOutput(context: context, header: input.header, file: file)
         if resume.keep == 0 { output.writeHeader() }
