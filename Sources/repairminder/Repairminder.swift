@@ -31,7 +31,21 @@ enum Repairminder {
                 "$XDG_STATE_HOME/repairminder/sessions/",
                 "Login sessions, one 0600 file per environment (access token, refresh token, expiry, user)."),
         ],
-        seeAlso: ["upsctl", "tracewise", "scorebase", "jq"])
+        seeAlso: ["upsctl", "tracewise", "scorebase", "jq"],
+        exitStatuses: [
+            .success,
+            ExitStatus(.failure, "The service answered with an error not listed below (400, 404, 409, 422, ..., or \"success\": false)."),
+            .usage,
+            ExitStatus(.dataError, "The --data of a create or update is not a JSON object, or a --mock-dir fixture is not valid."),
+            .noInput("--data @FILE, --message-file, --config, --env-file, --mock-dir"),
+            .unavailable,
+            .outputFailed,
+            .temporaryFailure,
+            ExitStatus(.notPermitted, "Not signed in (repairminder auth login), the password or the two-factor code was refused, the session has ended, or 401/403 after renewing it."),
+            .configuration,
+            .interrupted,
+            .brokenPipe,
+        ])
 
     static var apiCommand: CommandSpec {
         var spec = APICommand.spec(

@@ -41,7 +41,21 @@ enum Scorebase {
                 "$XDG_CACHE_HOME/scorebase/responses/",
                 "Cached GET answers, one directory per environment, pool, app client and user; 0600 files."),
         ],
-        seeAlso: ["upsctl", "tracewise", "repairminder", "jq"])
+        seeAlso: ["upsctl", "tracewise", "repairminder", "jq"],
+        exitStatuses: [
+            .success,
+            ExitStatus(.failure, "The service answered with an error not listed below (400, 404, 409, 422, ...)."),
+            .usage,
+            ExitStatus(.dataError, "A --mock-dir fixture is not valid."),
+            .noInput("--config, --env-file, --mock-dir"),
+            .unavailable,
+            .outputFailed,
+            .temporaryFailure,
+            ExitStatus(.notPermitted, "Not signed in (scorebase auth login), Cognito refused the user name or password, the session has ended, or 401/403 after renewing it."),
+            .configuration,
+            .interrupted,
+            .brokenPipe,
+        ])
 
     /// `scorebase api`, with the response cache's options.
     static var apiCommand: CommandSpec {

@@ -42,5 +42,19 @@ enum Tracewise {
                 "The Firebase session of environment ENV (with an emulator, ENV|emulator=HOST:PORT, percent-encoded): "
                     + "ID token, refresh token, expiry, uid and email; mode 0600."),
         ],
-        seeAlso: ["upsctl", "scorebase", "repairminder", "jq"])
+        seeAlso: ["upsctl", "scorebase", "repairminder", "jq"],
+        exitStatuses: [
+            .success,
+            ExitStatus(.failure, "The service answered with an error not listed below (400, 404, 409, 422, ...), or events add --input finished with lines the service refused."),
+            .usage,
+            ExitStatus(.dataError, "A digital link is invalid (parse-link, which still prints every record; a product given by its link), events add --input has lines that are not JSON objects, or a --mock-dir fixture is not valid."),
+            .noInput("events add --input, --config, --env-file, --mock-dir"),
+            .unavailable,
+            .outputFailed,
+            .temporaryFailure,
+            ExitStatus(.notPermitted, "Not signed in (tracewise auth login), the password was refused, the session has ended, or 401/403 after renewing it."),
+            .configuration,
+            .interrupted,
+            .brokenPipe,
+        ])
 }

@@ -41,5 +41,19 @@ enum Upsctl {
             Example("upsctl --mock validate --input examples/addresses.csv", "Try it offline, with built-in answers."),
             Example("upsctl config show", "Show every setting and where it came from."),
         ],
-        seeAlso: ["tracewise", "scorebase", "repairminder", "jq"])
+        seeAlso: ["tracewise", "scorebase", "repairminder", "jq"],
+        exitStatuses: [
+            .success,
+            ExitStatus(.failure, "UPS answered with an error not listed below (400, 404, 422, ...), or a batch finished with rows in error (each has its record)."),
+            .usage,
+            ExitStatus(.dataError, "The --input cannot be read as addresses: no street column, a --column naming a column the header lacks, malformed CSV or NDJSON, an --output-file that --resume cannot match; or a --mock-dir fixture that is not valid."),
+            .noInput("--input, --config, --env-file, --mock-dir"),
+            .unavailable,
+            .outputFailed,
+            .temporaryFailure,
+            ExitStatus(.notPermitted, "UPS refused the client credentials (UPS_CLIENT_ID, UPS_CLIENT_SECRET), or answered 401/403 after a new token."),
+            .configuration,
+            ExitStatus(.interrupted, "Interrupted (Ctrl-C); in a batch every row read has its record, written first."),
+            .brokenPipe,
+        ])
 }

@@ -28,7 +28,8 @@ enum GeneratorSample {
         commands: [auth, orders, parseLink, convert, secret],
         examples: [Example("kit orders list -o json | jq '.[0]'", "The first order, as JSON.")],
         files: [FileEntry("~/.kitrc", "Legacy settings; ignored.")],
-        seeAlso: ["upsctl", "tracewise", "scorebase", "repairminder", "jq"])
+        seeAlso: ["upsctl", "tracewise", "scorebase", "repairminder", "jq"],
+        exitStatuses: [.success, .usage, .outputFailed, .brokenPipe])
 
     static let auth = CommandSpec(
         "auth", abstract: "Sign in and out.",

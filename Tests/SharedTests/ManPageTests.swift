@@ -82,7 +82,7 @@ struct ManPageTests {
         for name in variables { #expect(text.contains("\n       \(name)"), "\(name)") }
         #expect(text.contains("Default: eu-west-1."))
         for file in Self.tool.allFiles { #expect(text.contains(file.path), "\(file.path)") }
-        for (code, _) in ExitCode.documented { #expect(text.contains("\n       \(code.rawValue) ")) }
+        for status in Self.tool.exitStatuses { #expect(text.contains("\n       \(status.code.rawValue) ")) }
         #expect(text.contains("upsctl(1), tracewise(1), scorebase(1), repairminder(1), jq(1)"))
         #expect(!Self.page.contains(".BR kit (1)"), "no reference to itself")
     }

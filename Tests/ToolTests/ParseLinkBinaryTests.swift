@@ -23,9 +23,12 @@ struct ParseLinkBinaryTests {
         defer { try? FileManager.default.removeItem(at: input) }
         let run = try BuiltBinary.shell("tracewise parse-link < \(input.path)")
         #expect(run.status == 65)
-        #expect(run.stderr.isEmpty)
+        #expect(run.stderr == "tracewise: 1,000 of 10,000 links are invalid\n")
         let lines = run.stdout.split(separator: "\n")
         #expect(lines.count == 10_000)
+        let quiet = try BuiltBinary.shell("tracewise -q parse-link < \(input.path) > /dev/null")
+        #expect(quiet.status == 65)
+        #expect(quiet.stderr.isEmpty, "-q keeps stderr silent: the exit code says it")
         let prefix = #"{"uri":""#
         let echoed = lines.map { line in
             String(line.dropFirst(prefix.count).prefix { $0 != "\"" })

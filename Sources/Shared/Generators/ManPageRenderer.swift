@@ -36,7 +36,7 @@ public enum ManPageRenderer {
                 [".TP", "\\fI" + RoffText.escape($0.path) + "\\fR", RoffText.line($0.help)]
             }
         lines += [".SH EXIT STATUS"]
-        lines += ExitCode.documented.flatMap { [".TP", ".B \($0.code.rawValue)", RoffText.line($0.meaning)] }
+        lines += tool.exitStatuses.flatMap { [".TP", ".B \($0.code.rawValue)", RoffText.line($0.meaning)] }
         lines += [".SH EXAMPLES"] + ManPageCommands.examples(tool: tool, root: root)
         lines += [".SH SEE ALSO"] + seeAlso(tool)
         return lines.joined(separator: "\n") + "\n"

@@ -45,8 +45,8 @@ public struct HelpRenderer: Sendable {
         }
         if path.isEmpty {
             out += "\nEXIT STATUS:\n"
-            for (code, meaning) in ExitCode.documented {
-                out += TextWrapping.entry(String(code.rawValue), meaning, indent: 2, labelWidth: 6, width: width)
+            for status in tool.exitStatuses {
+                out += TextWrapping.entry(String(status.code.rawValue), status.meaning, indent: 2, labelWidth: 6, width: width)
             }
         }
         let helpHint = commands.isEmpty ? "" : "\nSee '\(name) COMMAND --help' for more about a command.\n"

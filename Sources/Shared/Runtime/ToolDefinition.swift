@@ -17,12 +17,14 @@ public struct ToolDefinition: Sendable {
     public var files: [FileEntry]
     /// Other manual pages worth reading (the man page's SEE ALSO), in order.
     public var seeAlso: [String]
+    /// The codes this tool can return, with what each means in it (help's and the man page's EXIT STATUS).
+    public var exitStatuses: [ExitStatus]
 
     public init(
         name: String, version: String = ToolkitVersion.current, prefix: String, abstract: String,
         discussion: String, settings: [SettingSpec], environments: [EnvironmentPreset],
         defaultEnvironment: String, commands: [CommandSpec], examples: [Example], files: [FileEntry] = [],
-        seeAlso: [String] = []
+        seeAlso: [String] = [], exitStatuses: [ExitStatus]
     ) {
         self.name = name
         self.version = version
@@ -36,6 +38,7 @@ public struct ToolDefinition: Sendable {
         self.examples = examples
         self.files = files
         self.seeAlso = seeAlso
+        self.exitStatuses = exitStatuses
     }
 
     /// `P_NAME` for this tool: `setting("OUTPUT")` is `UPS_OUTPUT` for upsctl.

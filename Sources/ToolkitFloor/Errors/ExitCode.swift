@@ -22,18 +22,4 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable, CustomStringConver
     public static let brokenPipe = ExitCode(141)
 
     public var description: String { String(rawValue) }
-
-    /// Every code with what it means: for help epilogues and the man page's EXIT STATUS.
-    public static let documented: [(code: ExitCode, meaning: String)] = [
-        (.success, "Success."),
-        (.failure, "The service answered with an error not listed below (400, 404, 409, 422, …), or a batch finished with rows in error."),
-        (.usage, "Usage: unknown command or option, missing or malformed argument."),
-        (.dataError, "Input data is malformed (a CSV without the required columns, an invalid digital link)."),
-        (.noInput, "An input file is missing or unreadable."),
-        (.unavailable, "The service is unavailable: connection refused, name not resolved, 5xx after retries."),
-        (.temporaryFailure, "Temporary failure: timeout or 429 after retries; try again later."),
-        (.notPermitted, "Not authenticated or not permitted: no login, bad credentials, 401/403 after refresh."),
-        (.configuration, "Configuration: missing or invalid setting, insecure base URL."),
-        (.interrupted, "Interrupted (SIGINT); completed results were written first."),
-    ]
 }

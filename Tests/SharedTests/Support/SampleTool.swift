@@ -53,7 +53,8 @@ enum SampleTool {
                 action: recorder.action),
             CommandSpec("secret", abstract: "Hidden.", hidden: true, action: recorder.action),
         ],
-        examples: [Example("sample orders list", "List orders.")])
+        examples: [Example("sample orders list", "List orders.")],
+        exitStatuses: [.success, .usage, .outputFailed, .brokenPipe])
 }
 
 /// Remembers the last parsed command an action received.

@@ -1,0 +1,35 @@
+/// One line of a tool's EXIT STATUS (help and man page): a code and what it means in that tool. Each
+/// tool lists the codes it can return, in its own words: a tool that reads no CSV does not mention one.
+/// The meanings that read the same in every tool are here; a tool words 1, 65, 66 and 77 itself.
+public struct ExitStatus: Sendable {
+    public var code: ExitCode
+    public var meaning: String
+
+    public init(_ code: ExitCode, _ meaning: String) {
+        self.code = code
+        self.meaning = meaning
+    }
+
+    public static let success = ExitStatus(.success, "Success.")
+    public static let usage = ExitStatus(
+        .usage, "Usage: an unknown command or option, a missing or malformed argument.")
+    public static let unavailable = ExitStatus(
+        .unavailable, "The service is unavailable: connection refused, name not resolved, a 5xx answer after retries, "
+            + "or libcurl is not installed.")
+    public static let outputFailed = ExitStatus(
+        .outputFailed, "Output could not be written: a full disk, a quota or file size limit, an I/O error, a closed "
+            + "standard output. The message names where and why. It wins over 1 and 65.")
+    public static let temporaryFailure = ExitStatus(
+        .temporaryFailure, "Temporary failure: a timeout, or 429 after retries; try again later.")
+    public static let configuration = ExitStatus(
+        .configuration, "Configuration: a missing or invalid setting, an insecure base URL.")
+    public static let interrupted = ExitStatus(
+        .interrupted, "Interrupted (Ctrl-C); the results completed before it were written first.")
+    public static let brokenPipe = ExitStatus(
+        .brokenPipe, "Standard output was closed by its reader (| head); nothing is printed about it.")
+
+    /// `FILES` the option names that every tool reads: `--config`, `--env-file`, `--mock-dir`.
+    public static func noInput(_ files: String) -> ExitStatus {
+        ExitStatus(.noInput, "A file is missing or unreadable: \(files).")
+    }
+}
