@@ -90,6 +90,40 @@ struct TracewiseAuthProcessTests {
     }
 
     /// Rewrites the saved session as if its token had been obtained `lifetime - secondsLeft` s ago.
+    /// The password was right, but the session cannot be written: exit 74, saying both.
+    @Test func aSessionThatCannotBeSavedAfterLoginIsExit74() throws {
+        defer { try? FileManager.default.removeItem(at: state) }
+        let server = try FirebaseFakeServer()
+        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+        let file = state.appendingPathComponent("a-file")
+        try Data().write(to: file)
+        // A state directory under a regular file: ENOTDIR, which root meets too.
+        let run = try BuiltBinary.shell(
+            "printf '%s\\n' \"$PW\" | tracewise auth login --email ada@example.test --password-stdin",
+            environment: variables(server).merging(["PW": Self.password, "XDG_STATE_HOME": file.path]) { $1 })
+        #expect(run.status == 74, "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix(
+            "tracewise: error: signed in to trace-wise.eu, but the session could not be saved: \(file.path): Not a directory\n"),
+            "\(run.stderr)")
+        #expect(try server.counts()["signIn"] == 1)
+    }
+
+    /// A session renewed in a run that cannot write it (a file size limit of 0: EFBIG) still gives its
+    /// result, exit 0, with a warning that names the consequence.
+    @Test func aRenewedSessionThatCannotBeSavedIsAWarning() throws {
+        defer { try? FileManager.default.removeItem(at: state) }
+        let server = try FirebaseFakeServer(tokenLifetime: 30)
+        #expect(try login("ada@example.test", server).status == 0)
+        try ageSession(secondsLeft: 10, lifetime: 30)
+        let run = try BuiltBinary.shell("ulimit -f 0; trap '' XFSZ; tracewise auth token", environment: variables(server))
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("eyJ"))
+        #expect(run.stderr.contains("tracewise: warning: the renewed session could not be saved ("), "\(run.stderr)")
+        #expect(run.stderr.contains(": File too large): the next run may ask you to sign in again\n"), "\(run.stderr)")
+        #expect(try server.counts()["refresh"] == 1)
+    }
+
     private func ageSession(secondsLeft: Double, lifetime: Double) throws {
         let file = try #require(sessionFiles.first)
         var session = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])

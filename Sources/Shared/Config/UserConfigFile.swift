@@ -30,7 +30,7 @@ struct UserConfigFile {
             try fileSystem.writeFileAtomically(Array(edited.text.utf8), to: path, mode: mode)
         } catch {
             // The file is the command's result: not written is exit 74, as for stdout.
-            throw WriteFailure(error)
+            throw WriteFailure(error, writing: path)
         }
         return edited.changed
     }

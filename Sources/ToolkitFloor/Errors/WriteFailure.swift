@@ -27,12 +27,12 @@ public struct WriteFailure: CLIError, Equatable, Sendable {
         self.nextStep = nextStep
     }
 
-    /// A file the command could not write, with the file system's words for why (`config set`, a
-    /// recording, a session saved by `auth login`).
-    public init(_ error: FileSystemError) {
-        self.destination = error.path
+    /// `file`, which the command could not write, with the file system's words for why (`config set`).
+    /// When the failure was on the way there (a parent directory that is a file), that path is named too.
+    public init(_ error: FileSystemError, writing file: String) {
+        self.destination = file
         self.errorNumber = 0
-        self.reason = error.reason
+        self.reason = error.path == file ? error.reason : "\(error.path): \(error.reason)"
     }
 
     /// `standard output` as the message names it.
