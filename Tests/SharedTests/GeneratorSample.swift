@@ -29,7 +29,11 @@ enum GeneratorSample {
         examples: [Example("kit orders list -o json | jq '.[0]'", "The first order, as JSON.")],
         files: [FileEntry("~/.kitrc", "Legacy settings; ignored.")],
         seeAlso: ["upsctl", "tracewise", "scorebase", "repairminder", "jq"],
-        exitStatuses: [.success, .usage, .outputFailed, .brokenPipe])
+        exitStatuses: [
+            .success,
+            ExitStatus(.failure, "The service answered with an error not listed below (400, 404, 409, 422, ...)."),
+            .usage, .outputFailed, .brokenPipe,
+        ])
 
     static let auth = CommandSpec(
         "auth", abstract: "Sign in and out.",

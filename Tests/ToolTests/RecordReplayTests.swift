@@ -91,6 +91,14 @@ struct RecordReplayTests {
         try expectNoSecrets(tool, files)
     }
 
+    /// A recording is what `--record` was asked for: one that cannot be written is exit 74, naming it.
+    @Test func aRecordingThatCannotBeWrittenIsExit74() async throws {
+        let files = InMemoryFileSystem(files: ["/rec": "a file where the directory should be"])
+        let result = try await record(Self.tracewise, "health", files: files)
+        #expect(result.exitCode == .outputFailed, "\(result.stderr)")
+        #expect(result.stderr.contains("error: cannot write the recording /rec"), "\(result.stderr)")
+    }
+
     @Test(arguments: uncompared.indices)
     func recordingsOfLocalStateHoldNoSecret(_ index: Int) async throws {
         let (tool, line) = Self.uncompared[index]

@@ -41,6 +41,19 @@ struct UPSAuthProcessTests {
         _ = try? BuiltBinary.shell("rm -f \"\(cache.path)-out\".*")
     }
 
+    /// With stdout closed, the first file the tool opens would become descriptor 1 and receive the
+    /// result: here the token cache's temporary file, which would then hold the token line instead of
+    /// the cache entry. Descriptors 0–2 are held open on /dev/null, so the cache is whole, and the token
+    /// that could not be printed is exit 74.
+    @Test func aClosedStdoutNeverReceivesAFileTheToolOpens() throws {
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let run = try BuiltBinary.shell(
+            "upsctl auth token >&-; echo \"status=$?\" >&2; cat \"$XDG_CACHE_HOME\"/upsctl/tokens/*.json", environment: variables)
+        #expect(run.stderr == "upsctl: error: cannot write output to standard output: Bad file descriptor\nstatus=74\n")
+        #expect(run.stdout.hasPrefix(#"{"access_token":"tok-1""#), "the cache entry is whole: \(run.stdout)")
+        #expect(try tokenRequests() == 1)
+    }
+
     @Test func cacheFilesAreUserOnlyAndACorruptOneIsReplaced() throws {
         defer { try? FileManager.default.removeItem(at: cache) }
         let first = try BuiltBinary.shell("upsctl auth token", environment: variables)

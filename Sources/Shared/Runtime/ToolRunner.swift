@@ -30,9 +30,14 @@ public struct ToolRunner: Sendable {
     /// is told in every case. A closed pipe ends the process by SIGPIPE before this; should SIGPIPE be
     /// blocked, it is the same quiet 141.
     private func outcome(of failure: WriteFailure, after code: ExitCode, reporter: ErrorReporter, stderr: any OutputSink) -> ExitCode {
+        if failure.errorNumber != EPIPE { _ = reporter.report(failure, to: stderr) }
+        return Self.exitCode(code, after: failure)
+    }
+
+    /// The exit code of a command that ended with `code` after `failure`, by the rule above.
+    static func exitCode(_ code: ExitCode, after failure: WriteFailure) -> ExitCode {
         if failure.errorNumber == EPIPE { return .brokenPipe }
-        let written = reporter.report(failure, to: stderr)
-        return [.success, .failure, .dataError].contains(code) ? written : code
+        return [.success, .failure, .dataError].contains(code) ? failure.exitCode : code
     }
 
     /// Parses and runs the command: its exit code, and the write failure it reported itself, if any.

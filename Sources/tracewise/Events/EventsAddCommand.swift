@@ -79,6 +79,7 @@ enum EventsAddCommand {
         ])
         defer { stream.finish() }
         var tally = EventsBatchTally()
+        var written = 0
         // Sequential: the command itself runs on libcurl's thread from the first request on
         // (`MainThreadExecutor.handOver`), so each answer is handled, and the next line sent, where it arrived.
         while let item = try reader.next() {
@@ -88,7 +89,13 @@ enum EventsAddCommand {
                 context.warn("stopped at line \(item.line): it and the lines after it were not sent")
                 throw error
             }
-            try stream.write(outcome.record(line: item.line))
+            do {
+                try stream.write(outcome.record(line: item.line))
+            } catch let failure as WriteFailure {
+                // Output lost: stop before the next line is sent, and say how far the records go.
+                throw failure.counting(written, nextStep: "Line \(item.line) was sent; the lines after it were not.")
+            }
+            written += 1
             tally.count(outcome)
         }
         stream.finish()
