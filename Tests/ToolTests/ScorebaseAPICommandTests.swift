@@ -26,6 +26,21 @@ struct ScorebaseAPICommandTests {
         #expect(id.range(of: #"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"#, options: .regularExpression) != nil)
     }
 
+    /// The cache is not the result: an answer it cannot keep is still printed, exit 0, with one warning
+    /// that says what it costs.
+    @Test func anAnswerTheCacheCannotKeepIsPrintedWithAWarning() async throws {
+        let transport = MockTransport()
+        transport.on(.get, "/v1/leagues", respond: F.leagues())
+        let files = try F.withSession()
+        // The cache directory's parent is a regular file: the entry cannot be written.
+        try files.writeFileAtomically(Array("x".utf8), to: "/home/tester/.cache/scorebase", mode: 0o600)
+        let result = await F.harness(transport, fileSystem: files).run("leagues list -o json")
+        #expect(result.exitCode == .success, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix(#"[{"league_id":"lg_1""#))
+        #expect(result.stderr == "scorebase: warning: the answer could not be saved in the response cache "
+            + "(/home/tester/.cache/scorebase: not a directory): the next run will fetch it again\n")
+    }
+
     @Test func underSixtySecondsLeftRefreshesWithTheHashOfCognitosUsername() async throws {
         let transport = MockTransport()
         transport.on(.post, "/", respond: F.tokens(access: "access-token-2", refresh: nil, username: "alice", n: 2))

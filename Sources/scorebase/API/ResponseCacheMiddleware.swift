@@ -36,7 +36,8 @@ struct ResponseCacheMiddleware: HTTPMiddleware {
             do {
                 try cache.store(response, for: url)
             } catch {
-                onStoreFailure("could not save the answer in the response cache (\(error)); it will be fetched again next time")
+                let reason = (error as? FileSystemError).map { "\($0.path): \($0.reason)" } ?? "\(error)"
+                onStoreFailure("the answer could not be saved in the response cache (\(reason)): the next run will fetch it again")
             }
         }
         return response

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Shared
+import Synchronization
 
 /// The ScoreBase API as one command uses it: the session with the signed-in user's bearer token and the
 /// response cache in front of it, and URLs built from path segments, each percent-encoded here.
@@ -30,9 +31,17 @@ struct ScorebaseAPI: Sendable {
     static func cacheMiddleware(_ session: ServiceSession, identity: String) throws -> ResponseCacheMiddleware {
         let context = session.context
         let ttl = context.command[noCache] ? 0 : try context.settings.value(ScorebaseSettings.cacheTTL) ?? 300
+        // Once a run: a listing with --all would otherwise say it for every page.
+        let warned = Mutex(false)
         return ResponseCacheMiddleware(
             cache: cache(session, identity: identity), ttl: ttl, logger: session.stack.logger,
-            onStoreFailure: { context.warn($0) })
+            onStoreFailure: { warning in
+                let first = warned.withLock { already in
+                    defer { already = true }
+                    return !already
+                }
+                if first { context.warn(warning) }
+            })
     }
 
     /// The cache of `identity`: on disk under `$XDG_CACHE_HOME/scorebase/responses/`, in memory under `--mock`.
