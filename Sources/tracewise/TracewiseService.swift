@@ -26,8 +26,8 @@ enum TracewiseService {
             // Used as it is: never refreshed, and a 401 goes back to the user (exit 77).
             credentials.append(AuthMiddleware(provider: StaticTokenProvider(value: token)))
         } else {
-            let login = try FirebaseLogin(session)
-            if login.saved != nil { credentials.append(AuthMiddleware(provider: login.provider())) }
+            let firebase = try FirebaseLogin(session)
+            if firebase.login.saved != nil { credentials.append(AuthMiddleware(provider: firebase.login.provider(firebase))) }
         }
         return credentials
     }

@@ -1,90 +1,145 @@
 import FoundationEssentials
 import Shared
 
-/// The Firebase sign-in of one environment, on top of the Shared service session: where it is saved, and
-/// the token provider that gives out its ID token, refreshed through securetoken when 60 s or less remain
-/// (or after a 401).
+/// tracewise's login: Firebase Authentication's email and password sign-in, its ID token renewed through
+/// securetoken. Shared keeps the session (`LoginSession`); this adds Firebase's calls, the emulator, and
+/// the settings that win over a session (TRACEWISE_ID_TOKEN, and TRACEWISE_API_KEY alone).
 ///
-/// Sign-ins live in `$XDG_STATE_HOME/tracewise/sessions/` (in memory under `--mock`), one `0600` file per
-/// key. The key is the environment, plus the emulator host when `FIREBASE_AUTH_EMULATOR_HOST` is set, so a
-/// staging or emulator login never replaces the production one. Each key holds one sign-in: signing in
-/// with another email replaces it (the email is shown by `auth status`).
-struct FirebaseLogin: Sendable {
-    let session: ServiceSession
+/// The session key is the environment, plus the emulator host when `FIREBASE_AUTH_EMULATOR_HOST` is set,
+/// so an emulator login never replaces the real one. Each key holds one sign-in: signing in with another
+/// email replaces it (the email is shown by `auth status`).
+struct FirebaseLogin: LoginService {
+    let login: LoginSession
     let emulatorHost: String?
-    let store: FileTokenStore
-    let key: String
 
     static let mockEmail = "ada@example.test"
     static let mockPassword = "mock-password"
 
     init(_ session: ServiceSession) throws {
-        self.session = session
         emulatorHost = try FirebaseEndpoints.emulatorHost(session.context)
-        key = emulatorHost.map { "\(session.environment)|emulator=\($0)" } ?? session.environment
-        store = session.tokenStore(.state("sessions"))
+        login = LoginSession(
+            session, keyParts: emulatorHost.map { ["emulator=\($0)"] } ?? [],
+            displayName: emulatorHost.map { "\(session.environment) (emulator \($0))" })
     }
 
-    var environment: String { session.environment }
-    var isMock: Bool { session.isMock }
-
-    /// The sign-in as saved, possibly expired; nil when there is none (or the file is unreadable).
-    var saved: AccessToken? { store.load(key: key) }
-
-    /// Where the sign-in is saved, or "memory" under `--mock`.
-    var location: String { isMock ? "memory only (mock mode)" : store.path(for: key) }
-
-    /// The environment as messages name it: `production`, or `production (emulator 127.0.0.1:9099)`.
-    var displayName: String { emulatorHost.map { "\(environment) (emulator \($0))" } ?? environment }
-
-    func endpoints() throws -> FirebaseEndpoints { try FirebaseEndpoints.resolve(session.context, isMock: isMock) }
-
-    /// The provider of the sign-in's ID token, from memory, the saved file, or a refresh.
-    ///
-    /// The refresh is this provider's `fetch`: it reads the saved refresh token (under the store's lock, so
-    /// processes started together refresh once) and asks securetoken. When Firebase says the refresh token
-    /// is dead (expired, revoked, user gone), the sign-in is removed and the error says to log in again.
-    /// A network failure or outage leaves it alone. With no sign-in there is nothing to refresh: the error
-    /// says to log in — except under `--mock`, where a mock sign-in needs no one.
-    func provider() -> CachingTokenProvider {
-        let store = store, key = key, isMock = isMock, environment = displayName, session = session
-        let context = session.context, client = session.plainClient, now = context.environment.now
-        let logger = session.stack.logger
-        return CachingTokenProvider(
-            key: key, store: store, now: now,
-            fetch: {
-                let auth = FirebaseAuthClient(
-                    client: client, endpoints: try FirebaseEndpoints.resolve(context, isMock: isMock), now: now)
-                guard let saved = store.load(key: key), saved.refreshToken != nil else {
-                    guard isMock else { throw Self.notSignedIn(environment) }
-                    logger.note("mock mode: signing in as \(Self.mockEmail)")
-                    return try await auth.signIn(email: Self.mockEmail, password: Self.mockPassword)
-                }
-                logger.note("refreshing the ID token")
-                do {
-                    return try await auth.refresh(saved)
-                } catch let error as FirebaseAuthError where error.endsSession {
-                    try? store.delete(key: key)
-                    throw error
-                }
-            },
-            onEvent: { logger.note($0) }, onWarning: { context.warn($0) }, unsaved: .session, secrets: session.stack.secrets)
+    init(_ context: CommandContext) throws {
+        try self.init(try ServiceSession(context, service: TracewiseService.definition))
     }
 
-    /// Saves a new sign-in (after `auth login`), under the refresh lock so no refresh running in another
-    /// process overwrites it with the old account's token.
-    func save(_ token: AccessToken) async throws {
-        try await store.replace(token, key: key)
+    func endpoints() throws -> FirebaseEndpoints { try FirebaseEndpoints.resolve(context, isMock: login.isMock) }
+
+    private func auth() throws -> FirebaseAuthClient {
+        FirebaseAuthClient(client: login.session.plainClient, endpoints: try endpoints(), now: context.environment.now)
     }
 
-    /// Removes the sign-in, under the refresh lock so a refresh under way cannot save it back.
-    func forget() async throws {
-        try await store.remove(key: key)
+    // MARK: auth login
+
+    /// A missing API key is reported before anyone types a password.
+    func checkSignInSettings() throws { _ = try endpoints() }
+
+    var identity: LoginIdentity {
+        LoginIdentity(setting: TracewiseSettings.email, option: "email", label: "Email", mockDefault: Self.mockEmail)
     }
 
-    static func notSignedIn(_ environment: String) -> ToolError {
+    func signIn(as email: String) async throws -> AccessToken {
+        let password = try LoginPassword(
+            setting: TracewiseSettings.password, mockPassword: Self.mockPassword, loginArguments: "--email \(email)"
+        ).read(context, account: email, isMock: login.isMock)
+        var token = try await auth().signIn(email: email, password: password)
+        // The fixtures answer with their own user; in mock mode the sign-in is the identity given.
+        if token.details["email"] == nil || login.isMock { token.details["email"] = .string(email) }
+        return token
+    }
+
+    func signedIn(as email: String, token: AccessToken) -> String {
+        "signed in to \(login.displayName) as \(token.details["email"]?.stringValue ?? email)"
+    }
+
+    // MARK: renewal
+
+    func renew(_ token: AccessToken) async throws -> AccessToken { try await auth().refresh(token) }
+
+    /// Firebase's own words (expired, revoked, user gone) already say to sign in again.
+    func sessionEnded(by error: any Error) -> (any Error & Sendable)? {
+        guard let error = error as? FirebaseAuthError, error.endsSession else { return nil }
+        return error
+    }
+
+    var renewalNote: String { "refreshing the ID token" }
+    var mockAccount: String { Self.mockEmail }
+    func mockSignIn() async throws -> AccessToken { try await auth().signIn(email: Self.mockEmail, password: Self.mockPassword) }
+
+    func notSignedIn() -> ToolError {
         ToolError(
-            .notPermitted, "not signed in to \(environment)",
+            .notPermitted, "not signed in to \(login.displayName)",
             hints: ["Run 'tracewise auth login', or set TRACEWISE_ID_TOKEN (CI) or TRACEWISE_API_KEY."])
+    }
+
+    // MARK: auth status, token, logout
+
+    /// The credential API requests would carry: TRACEWISE_ID_TOKEN, else the session, else the API key alone.
+    func status() async throws -> (record: JSONObject, failure: (any Error)?) {
+        let settings = context.settings
+        let now = context.environment.now()
+        var record = JSONObject()
+        record["environment"] = .string(login.environment)
+        if let host = emulatorHost { record["emulator"] = .string(host) }
+        let hasAPIKey = try settings.value(TracewiseSettings.apiKey) != nil
+        record["apiKey"] = .bool(hasAPIKey)
+        var failure: (any Error)?
+        if let idToken = try settings.value(TracewiseSettings.idToken) {
+            record["source"] = .string("TRACEWISE_ID_TOKEN")
+            let claims = (try? JWT.payload(of: idToken))?.objectValue ?? JSONObject()
+            record["email"] = claims["email"] ?? .null
+            record["uid"] = claims["user_id"] ?? claims["sub"] ?? .null
+            let expiry = JWT.expiry(of: idToken).map { Date(timeIntervalSince1970: Double($0)) }
+            Self.add(expiry, to: &record, now: now)
+            if let expiry, expiry <= now {
+                failure = ToolError(
+                    .notPermitted, "TRACEWISE_ID_TOKEN expired at \(ISO8601DateTime.format(expiry))",
+                    hints: ["Set a fresh ID token, or unset it to use the saved session."])
+            }
+        } else if login.saved != nil || login.isMock {
+            let (token, freshness) = try await sessionToken()
+            record["source"] = .string("session")
+            record["email"] = token.details["email"] ?? .null
+            record["uid"] = token.details["uid"] ?? .null
+            record["token"] = .string(freshness)
+            Self.add(token.expiresAt, to: &record, now: now)
+        } else if hasAPIKey {
+            record["source"] = .string("api-key")
+        } else {
+            throw notSignedIn()
+        }
+        return (record, failure)
+    }
+
+    static func add(_ expiry: Date?, to record: inout JSONObject, now: Date) {
+        guard let expiry else { return }
+        record["expiresAt"] = .string(ISO8601DateTime.format(expiry))
+        record["expiresIn"] = .integer(Int(expiry.timeIntervalSince(now)))
+    }
+
+    /// TRACEWISE_ID_TOKEN when set, else the session's ID token.
+    func printedToken() async throws -> String {
+        if let idToken = try context.settings.value(TracewiseSettings.idToken) { return idToken }
+        guard login.saved != nil || login.isMock else {
+            var error = notSignedIn()
+            if try context.settings.value(TracewiseSettings.apiKey) != nil {
+                error.hints.insert("TRACEWISE_API_KEY is set, but an API key is not an ID token.", at: 0)
+            }
+            throw error
+        }
+        return try await login.provider(self).token(rejecting: nil).value
+    }
+
+    func signedOut(_ saved: AccessToken?) -> String {
+        guard let saved else { return "no saved session for \(login.displayName)" }
+        return "signed out of \(login.displayName)" + (saved.details["email"]?.stringValue.map { " (\($0))" } ?? "")
+    }
+
+    func afterSignOut() throws -> String? {
+        try context.settings.value(TracewiseSettings.idToken) != nil
+            ? "TRACEWISE_ID_TOKEN is still set, and requests will carry it" : nil
     }
 }

@@ -1,0 +1,93 @@
+/// The `auth` command group every tool with a login has, built from its `LoginService` as `api` is built
+/// by `APICommand.spec`: `login`, `status`, `token` and `logout` behave alike in every tool, and the tool
+/// gives their words (abstract, discussion, examples), its own options, and any command of its own.
+public enum AuthCommands {
+    /// The words of one command, as its help shows them.
+    public struct Text: Sendable {
+        public var abstract: String
+        public var discussion: String?
+        public var examples: [Example]
+
+        public init(_ abstract: String, discussion: String? = nil, examples: [Example] = []) {
+            self.abstract = abstract
+            self.discussion = discussion
+            self.examples = examples
+        }
+    }
+
+    /// `auth login`: the identity (setting, else asked on a terminal), then the service's sign-in (which
+    /// reads the password), then the session saved, or exit 74 saying the sign-in worked but was not saved.
+    public static func login<Service: LoginService>(
+        _ service: Service.Type, _ text: Text, options: [OptionSpec]
+    ) -> CommandSpec {
+        CommandSpec(
+            "login", abstract: text.abstract, discussion: text.discussion, options: options, examples: text.examples,
+            action: { context in
+                // Settings first: a missing one is reported before anyone types a password.
+                let service = try Service(context)
+                try service.checkSignInSettings()
+                let account = try service.identity.read(context, isMock: service.login.isMock)
+                let token = try await service.signIn(as: account)
+                context.secrets.add(token.value)
+                context.secrets.add(token.refreshToken)
+                let location = service.location(for: account)
+                do {
+                    try await service.save(token, for: account)
+                } catch {
+                    throw SessionNotSaved(host: service.login.session.host, location: location, error: error, tool: context.tool.name)
+                }
+                context.note("\(service.signedIn(as: account, token: token)); session saved in \(location)")
+                return .success
+            })
+    }
+
+    /// `auth status`: the tool's record, unless `-q`; exit 77 when no credential is at hand.
+    public static func status<Service: LoginService>(_ service: Service.Type, _ text: Text) -> CommandSpec {
+        CommandSpec(
+            "status", abstract: text.abstract, discussion: text.discussion, examples: text.examples,
+            action: { context in
+                let (record, failure) = try await Service(context).status()
+                if !context.isQuiet { try context.output().print(.object(record)) }
+                if let failure { throw failure }
+                return .success
+            })
+    }
+
+    /// `auth token`: a valid token and a newline on stdout, for other tools (`$(TOOL auth token)`).
+    public static func token<Service: LoginService>(
+        _ service: Service.Type, _ text: Text, options: [OptionSpec] = []
+    ) -> CommandSpec {
+        CommandSpec(
+            "token", abstract: text.abstract, discussion: text.discussion, options: options, examples: text.examples,
+            action: { context in
+                let token = try await Service(context).printedToken()
+                context.stdout.write(token + "\n")
+                return .success
+            })
+    }
+
+    /// `auth logout`: tells the service when it can be told (a warning when that fails), and forgets the
+    /// session here either way.
+    public static func logout<Service: LoginService>(_ service: Service.Type, _ text: Text) -> CommandSpec {
+        CommandSpec(
+            "logout", abstract: text.abstract, discussion: text.discussion, examples: text.examples,
+            action: { context in
+                let service = try Service(context)
+                if let saved = service.login.saved {
+                    context.secrets.add(saved.value)
+                    context.secrets.add(saved.refreshToken)
+                    do {
+                        try await service.signOut(saved)
+                    } catch {
+                        context.warn(service.signOutFailed((error as? any CLIError)?.message ?? "\(error)"))
+                    }
+                    try await service.forget(saved)
+                    context.note(service.signedOut(saved))
+                } else {
+                    context.note(service.signedOut(nil))
+                }
+                if let note = try service.afterSignOut() { context.note(note) }
+                return .success
+            })
+    }
+}
