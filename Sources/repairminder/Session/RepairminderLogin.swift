@@ -1,102 +1,152 @@
 import FoundationEssentials
 import Shared
-import Synchronization
 
-/// The RepairMinder login session of one environment, on top of the Shared service session: where it
-/// is saved, and the token provider that gives out its access token, refreshed through
-/// `POST /api/auth/refresh` when 60 s or less remain or after a 401, one refresh between every process
-/// started together (the store's lock).
+/// repairminder's login: `POST /api/auth/login` with a second factor when the account has one, renewed
+/// through `POST /api/auth/refresh`, ended with `POST /api/auth/logout`. Shared keeps the session
+/// (`LoginSession`); this adds the service's calls, the two-factor code, and REPAIRMINDER_TOKEN, which
+/// wins over any session.
 ///
-/// Sessions live in `$XDG_STATE_HOME/repairminder/sessions/` (in memory under `--mock`), one `0600` file
-/// per environment and base URL, so a staging login never replaces the production one. Signing in with
-/// another email replaces the environment's session.
-struct RepairminderLogin: Sendable {
-    let session: ServiceSession
-    let store: FileTokenStore
-    let key: String
+/// The session key is the environment and the base URL, so a staging login never replaces the production
+/// one. Signing in with another email replaces the environment's session.
+struct RepairminderLogin: LoginService {
+    let login: LoginSession
 
     static let mockEmail = "mock@example.test"
     static let mockPassword = "mock-password"
 
+    static let email = OptionKey<String?>.value(
+        "email", valueName: "EMAIL", help: "The account's email.", setting: RepairminderSettings.email.spec.name)
+    static let code = OptionKey<String?>.value(
+        "code", valueName: "CODE", help: "The two-factor code, when the account has a second factor (asked for on a terminal).")
+
     init(_ session: ServiceSession) {
-        self.session = session
-        store = session.tokenStore(.state("sessions"))
-        key = "\(session.environment)|\(session.baseURL.absoluteString)"
+        login = LoginSession(session, keyParts: [session.baseURL.absoluteString])
     }
 
-    static func open(_ context: CommandContext) throws -> RepairminderLogin {
-        RepairminderLogin(try ServiceSession(context, service: RepairminderService.definition))
+    init(_ context: CommandContext) throws {
+        self.init(try ServiceSession(context, service: RepairminderService.definition))
     }
-
-    var environment: String { session.environment }
-    var isMock: Bool { session.isMock }
-
-    /// The session as saved, possibly expired; nil when there is none or the file is unreadable.
-    var saved: AccessToken? { store.load(key: key) }
-
-    /// Where the session is saved, or "memory" under `--mock`.
-    var location: String { isMock ? "memory only (mock mode)" : store.path(for: key) }
 
     var authClient: RepairminderAuthClient {
-        RepairminderAuthClient(session: session, now: session.context.environment.now)
+        RepairminderAuthClient(session: login.session, now: context.environment.now)
     }
 
-    /// The provider of the saved session's token (under `--mock`, of a mock sign-in); exit 77 when no one
-    /// is signed in, before any request.
-    func signedInProvider() throws -> CachingTokenProvider {
-        guard saved != nil || isMock else { throw notSignedIn() }
-        return provider()
+    // MARK: auth login
+
+    var identity: LoginIdentity {
+        LoginIdentity(setting: RepairminderSettings.email, option: "email", label: "Email", mockDefault: Self.mockEmail)
     }
 
-    /// The provider of the session's access token: from memory, the saved file, or a refresh. When the
-    /// service refuses the refresh token the session is removed and the error says to sign in again; a
-    /// network failure or outage leaves it alone.
-    func provider() -> CachingTokenProvider {
-        let store = store, key = key, isMock = isMock, auth = authClient, context = session.context
-        let logger = session.stack.logger, environment = environment
-        let notSignedIn = notSignedIn()
-        let ended = Mutex<String?>(nil)
-        return CachingTokenProvider(
-            key: key, store: store, now: context.environment.now,
-            fetch: {
-                if let reason = ended.withLock({ $0 }) {
-                    throw ToolError(
-                        .notPermitted, "session expired: the service refused to renew it (\(reason))",
-                        hints: ["Run 'repairminder auth login' to sign in again."])
-                }
-                guard isMock else { throw notSignedIn }
-                logger.note("mock mode: signing in as \(Self.mockEmail)")
-                guard case .signedIn(let token) = try await auth.login(email: Self.mockEmail, password: Self.mockPassword, code: nil)
-                else { throw ToolError(.notPermitted, "the mock fixtures ask for a two-factor code for \(Self.mockEmail)") }
-                return token
-            },
-            refresh: { token in
-                logger.note("refreshing the \(environment) session")
-                do {
-                    return try await auth.refresh(token)
-                } catch let refused as RepairminderAuthClient.Refused {
-                    try? store.delete(key: key)
-                    ended.withLock { $0 = refused.message }
-                    throw ToolError(.notPermitted, "session expired: \(refused.message)")
-                }
-            },
-            onEvent: { logger.note($0) }, onWarning: { context.warn($0) }, unsaved: .session, secrets: session.stack.secrets)
+    /// The password, then the code when the service asks for one: from `--code`, else typed on a terminal.
+    func signIn(as account: String) async throws -> AccessToken {
+        let io = context.environment.io
+        let password = try LoginPassword(
+            setting: RepairminderSettings.password, mockPassword: Self.mockPassword, loginArguments: "--email \(account)"
+        ).read(context, account: account, isMock: login.isMock)
+        var code = context.command[Self.code]
+        context.secrets.add(code)
+        let auth = authClient
+        var answer = try await auth.login(email: account, password: password, code: code)
+        if case .needsCode(let message) = answer {
+            guard code == nil else {
+                throw ToolError(
+                    .notPermitted, "the two-factor code was not accepted\(message.map { ": \($0)" } ?? "")",
+                    hints: ["Use the current code from your authenticator app, and pass it with --code."])
+            }
+            guard io.stdinIsTerminal else {
+                throw ToolError(
+                    .notPermitted, "\(account) has two-factor authentication, and there is no terminal to ask for the code",
+                    hints: ["Pass the current code: repairminder auth login --email \(account) --code CODE"])
+            }
+            guard let typed = io.readSecretLine("Two-factor code for \(account): "), !typed.isEmpty else {
+                throw ToolError(.notPermitted, "no two-factor code was entered")
+            }
+            code = typed.trimmedWhitespace
+            context.secrets.add(code)
+            answer = try await auth.login(email: account, password: password, code: code)
+        }
+        guard case .signedIn(var token) = answer else {
+            throw ToolError(
+                .notPermitted, "the two-factor code was not accepted",
+                hints: ["Try again with the current code from your authenticator app."])
+        }
+        token.details["email"] = .string(account)
+        return token
     }
 
-    /// Saves a new session (after `auth login`), under the refresh lock so no refresh running in another
-    /// process overwrites it with the old account's token.
-    func save(_ token: AccessToken) async throws {
-        try await store.replace(token, key: key)
+    // MARK: renewal
+
+    func renew(_ token: AccessToken) async throws -> AccessToken { try await authClient.refresh(token) }
+
+    func sessionEnded(by error: any Error) -> (any Error & Sendable)? {
+        guard let refused = error as? RepairminderAuthClient.Refused else { return nil }
+        return ToolError(
+            .notPermitted, "session expired: the service refused to renew it (\(refused.message))",
+            hints: ["Run 'repairminder auth login' to sign in again."])
     }
 
-    /// Removes the session, under the refresh lock so a refresh under way cannot save it back.
-    func forget() async throws {
-        try await store.remove(key: key)
+    var renewalNote: String { "refreshing the \(login.environment) session" }
+    var mockAccount: String { Self.mockEmail }
+
+    func mockSignIn() async throws -> AccessToken {
+        guard case .signedIn(let token) = try await authClient.login(email: Self.mockEmail, password: Self.mockPassword, code: nil)
+        else { throw ToolError(.notPermitted, "the mock fixtures ask for a two-factor code for \(Self.mockEmail)") }
+        return token
     }
 
     func notSignedIn() -> ToolError {
         ToolError(
-            .notPermitted, "not signed in to \(environment)",
+            .notPermitted, "not signed in to \(login.environment)",
             hints: ["Run 'repairminder auth login --email EMAIL', or set REPAIRMINDER_TOKEN (CI)."])
+    }
+
+    // MARK: auth status, token, logout
+
+    /// REPAIRMINDER_TOKEN when set (its expiry checked when it is a JWT), else the session.
+    func status() async throws -> (record: JSONObject, failure: (any Error)?) {
+        let now = context.environment.now()
+        var record: JSONObject = ["environment": .string(login.environment), "host": .string(login.session.host)]
+        if let token = try context.settings.value(RepairminderSettings.token) {
+            record["source"] = .string("REPAIRMINDER_TOKEN")
+            if let expiry = JWT.expiry(of: token).map({ Date(timeIntervalSince1970: Double($0)) }) {
+                Self.add(expiry, to: &record, now: now)
+                if expiry <= now {
+                    throw ToolError(
+                        .notPermitted, "REPAIRMINDER_TOKEN expired at \(ISO8601DateTime.format(expiry))",
+                        hints: ["Set a current token, or unset it to use 'repairminder auth login'."])
+                }
+            }
+        } else {
+            let (token, freshness) = try await sessionToken(renewedWord: "renewed")
+            let user = token.details["user"]
+            record["source"] = .string("session")
+            record["email"] = token.details["email"] ?? user?["email"] ?? .null
+            record["name"] = user?["name"] ?? .null
+            record["userId"] = user?["id"] ?? .null
+            record["token"] = .string(freshness)
+            Self.add(token.expiresAt, to: &record, now: now)
+            record["session"] = .string(login.location)
+        }
+        return (record, nil)
+    }
+
+    private static func add(_ expiry: Date?, to record: inout JSONObject, now: Date) {
+        guard let expiry else { return }
+        record["expiresAt"] = .string(ISO8601DateTime.format(expiry))
+        record["expiresIn"] = .integer(Int(expiry.timeIntervalSince(now)))
+    }
+
+    func printedToken() async throws -> String {
+        if let token = try context.settings.value(RepairminderSettings.token) { return token }
+        return try await signedInProvider().token(rejecting: nil).value
+    }
+
+    func signOut(_ saved: AccessToken) async throws {
+        try await authClient.logout(accessToken: saved.value)
+    }
+
+    func signedOut(_ saved: AccessToken?) -> String {
+        guard let saved else { return "no saved session for \(login.environment)" }
+        return "signed out of \(login.environment)" + (saved.details["email"]?.stringValue.map { " as \($0)" } ?? "")
     }
 }
