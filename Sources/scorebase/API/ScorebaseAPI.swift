@@ -22,10 +22,10 @@ struct ScorebaseAPI: Sendable {
     /// What a ScoreBase request carries: the response cache first (a hit needs no token), then the bearer
     /// access token of the signed-in user, refreshed when 60 s or less remain and once on a 401.
     static func credentials(_ session: ServiceSession) throws -> [any HTTPMiddleware] {
-        let login = try ScorebaseLogin(session)
-        guard let username = login.username else { throw login.notSignedIn() }
-        let provider = try login.signedInProvider()
-        return [try cacheMiddleware(session, identity: login.key(for: username)), AuthMiddleware(provider: provider)]
+        let cognito = try ScorebaseLogin(session)
+        guard let username = cognito.username else { throw cognito.notSignedIn() }
+        let provider = try cognito.signedInProvider()
+        return [try cacheMiddleware(session, identity: cognito.key(for: username)), AuthMiddleware(provider: provider)]
     }
 
     static func cacheMiddleware(_ session: ServiceSession, identity: String) throws -> ResponseCacheMiddleware {

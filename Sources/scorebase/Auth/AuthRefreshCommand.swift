@@ -12,7 +12,7 @@ enum AuthRefreshCommand {
         action: run)
 
     static func run(_ context: CommandContext) async throws -> ExitCode {
-        let login = try ScorebaseLogin.open(context)
+        let login = try ScorebaseLogin(context)
         let provider = try login.signedInProvider()
         // Refusing the current token is how the provider is told to replace it.
         let current = await provider.currentToken()

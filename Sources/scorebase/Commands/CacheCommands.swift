@@ -27,9 +27,9 @@ enum CacheCommands {
     /// The signed-in user's cache; nobody signed in means there is no cache to look at.
     static func open(_ context: CommandContext) throws -> (ResponseCache, ServiceSession) {
         let session = try ServiceSession(context, service: ScorebaseService.definition)
-        let login = try ScorebaseLogin(session)
-        guard let username = login.username else { throw login.notSignedIn() }
-        return (ScorebaseAPI.cache(session, identity: login.key(for: username)), session)
+        let cognito = try ScorebaseLogin(session)
+        guard let username = cognito.username else { throw cognito.notSignedIn() }
+        return (ScorebaseAPI.cache(session, identity: cognito.key(for: username)), session)
     }
 
     static func show(_ context: CommandContext) async throws -> ExitCode {

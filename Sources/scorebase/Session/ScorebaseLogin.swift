@@ -1,129 +1,194 @@
 import FoundationEssentials
 import Shared
-import Synchronization
 
-/// The Cognito sign-in of one user, on top of the Shared service session: where it is saved, who is
-/// signed in, and the token provider that gives out its access token, refreshed through
-/// `REFRESH_TOKEN_AUTH` when 60 s or less remain or after a 401.
+/// scorebase's login: a Cognito user pool's sign-in (USER_PASSWORD_AUTH, or SRP), renewed with
+/// REFRESH_TOKEN_AUTH, ended with RevokeToken. Shared keeps the session (`LoginSession`); this adds
+/// Cognito's calls and the one thing only scorebase has: several users side by side.
 ///
-/// Sessions live in `$XDG_STATE_HOME/scorebase/sessions/` (in memory under `--mock`), one `0600` file per
-/// environment, pool, client and user, so switching any of them never reuses another's token. Which user
-/// commands act for is `SCOREBASE_USERNAME` when set, else the one `auth login` signed in last (a small
-/// `…current` file beside the sessions).
-struct ScorebaseLogin: Sendable {
-    let session: ServiceSession
+/// The session key is the environment, pool, app client and user, so switching any of them never reuses
+/// another's token. Which user commands act for is `SCOREBASE_USERNAME` when set, else the one `auth
+/// login` signed in last (a small `…current` file beside the sessions).
+struct ScorebaseLogin: LoginService {
+    let login: LoginSession
     let pool: CognitoPool
-    let store: FileTokenStore
     /// The user commands act for; nil when no one is signed in and SCOREBASE_USERNAME is not set.
     let username: String?
 
     static let mockUsername = "mock-user"
     static let mockPassword = "mock-password"
 
-    init(_ session: ServiceSession, username requested: String? = nil) throws {
-        self.session = session
+    static let usernameOption = OptionKey<String?>.value(
+        "username", short: "u", valueName: "NAME", help: "Who signs in (also whose session later commands use).",
+        setting: ScorebaseSettings.username.spec.name)
+    enum Flow: String, CaseIterable, Sendable {
+        case password, srp
+    }
+    static let flow = OptionKey<Flow?>.choice(
+        "flow", of: Flow.self,
+        help: "password sends the password to Cognito over TLS (USER_PASSWORD_AUTH); srp proves it without sending it (USER_SRP_AUTH, as Amplify does).",
+        default: "password")
+    static let idToken = OptionKey<Bool>.flag("id", help: "Print the ID token instead of the access token.")
+
+    init(_ session: ServiceSession) throws {
         pool = try CognitoPool.resolve(session.context.settings, tool: "scorebase", isMock: session.isMock)
-        store = session.tokenStore(.state("sessions"))
-        let scope = Self.scope(environment: session.environment, pool: pool)
-        let configured = try requested ?? session.context.settings.value(ScorebaseSettings.username)
-        username = configured ?? Self.currentUser(store: store, scope: scope) ?? (session.isMock ? Self.mockUsername : nil)
+        let scope = [pool.poolID, pool.clientID]
+        let store = session.tokenStore(.state("sessions"))
+        let configured = try session.context.settings.value(ScorebaseSettings.username)
+        let current = Self.currentUser(store: store, scope: LoginSession.key(environment: session.environment, parts: scope))
+        username = configured ?? current ?? (session.isMock ? Self.mockUsername : nil)
+        login = LoginSession(session, keyParts: scope + [username ?? ""])
+        // The saved ID token is a secret too: a message may quote it.
+        session.context.secrets.add(login.saved?.details["id_token"]?.stringValue)
     }
 
-    /// The login of the command's session.
-    static func open(_ context: CommandContext) throws -> ScorebaseLogin {
-        try ScorebaseLogin(try ServiceSession(context, service: ScorebaseService.definition))
+    init(_ context: CommandContext) throws {
+        try self.init(try ServiceSession(context, service: ScorebaseService.definition))
     }
 
-    var environment: String { session.environment }
-    var isMock: Bool { session.isMock }
-    var scope: String { Self.scope(environment: environment, pool: pool) }
-
-    static func scope(environment: String, pool: CognitoPool) -> String {
-        "\(environment)|\(pool.poolID)|\(pool.clientID)"
-    }
+    /// `environment|pool|client`: what every user's key starts with.
+    var scope: String { LoginSession.key(environment: login.environment, parts: [pool.poolID, pool.clientID]) }
 
     /// The store key of `user`'s session.
     func key(for user: String) -> String { scope + "|" + user }
 
-    /// The session as saved, possibly expired; nil when there is none or the file is unreadable.
-    var saved: AccessToken? {
-        guard let username else { return nil }
-        let token = store.load(key: key(for: username))
-        session.context.secrets.add(token?.details["id_token"]?.stringValue)
+    func signInClient() -> CognitoSignIn {
+        CognitoSignIn(cognito: CognitoClient(pool: pool, client: login.session.plainClient), now: context.environment.now)
+    }
+
+    // MARK: auth login
+
+    var identity: LoginIdentity {
+        LoginIdentity(setting: ScorebaseSettings.username, option: "username", label: "User name", mockDefault: Self.mockUsername)
+    }
+
+    /// The password (and the new one Cognito may ask for), then the flow chosen with `--flow`.
+    func signIn(as user: String) async throws -> AccessToken {
+        let secrets = try LoginSecrets.read(context, username: user, isMock: login.isMock)
+        context.secrets.add(secrets.password)
+        context.secrets.add(secrets.newPassword)
+        context.secrets.add(pool.clientSecret)
+        var signIn = signInClient()
+        let io = context.environment.io, given = secrets.newPassword, context = context
+        signIn.newPassword = { name in
+            let password = try LoginSecrets.newPassword(io, given: given, username: name)
+            context.secrets.add(password)
+            return password
+        }
+        let token: AccessToken
+        switch context.command[Self.flow] ?? .password {
+        case .password:
+            token = try await signIn.withPassword(username: user, password: secrets.password)
+        case .srp:
+            var generator = SystemRandomNumberGenerator()
+            token = try await signIn.withSRP(username: user, password: secrets.password, srp: CognitoSRP(using: &generator))
+        }
+        context.secrets.add(token.details["id_token"]?.stringValue)
         return token
     }
 
-    /// Where `user`'s session is saved, or "memory" under `--mock`.
-    func location(for user: String) -> String {
-        isMock ? "memory only (mock mode)" : store.path(for: key(for: user))
+    func signedIn(as user: String, token: AccessToken) -> String {
+        "signed in to \(login.environment) as \(user)" + (token.details["tenant"]?.stringValue.map { ", tenant \($0)" } ?? "")
     }
 
-    func signIn() -> CognitoSignIn {
-        CognitoSignIn(cognito: CognitoClient(pool: pool, client: session.plainClient), now: session.context.environment.now)
-    }
-
-    /// The provider of the saved session's token (under `--mock`, of the mock sign-in); exit 77 when no
-    /// one is signed in, before any request.
-    func signedInProvider() throws -> CachingTokenProvider {
-        guard saved != nil || isMock else { throw notSignedIn() }
-        return try provider()
-    }
-
-    /// The provider of the session's access token: from memory, the saved file, or a refresh. When Cognito
-    /// refuses the refresh token (revoked, signed out everywhere, user disabled) the session is removed and
-    /// the error says to sign in again; a network failure or outage leaves it alone. Under `--mock` with no
-    /// session, the mock user is signed in from the fixtures.
-    func provider() throws -> CachingTokenProvider {
-        guard let username else { throw notSignedIn() }
-        let store = store, key = key(for: username), isMock = isMock, signIn = signIn(), context = session.context
-        let logger = session.stack.logger, secrets = session.stack.secrets
-        let notSignedIn = notSignedIn()
-        let ended = Mutex<CognitoError?>(nil)
-        return CachingTokenProvider(
-            key: key, store: store, now: context.environment.now,
-            fetch: {
-                if let refused = ended.withLock({ $0 }) {
-                    throw ToolError(
-                        .notPermitted, "the session of \(username) has ended: \(refused.serviceMessage)",
-                        hints: ["Run 'scorebase auth login' to sign in again."])
-                }
-                guard isMock else { throw notSignedIn }
-                logger.note("mock mode: signing in as \(username)")
-                return try await signIn.withPassword(username: username, password: Self.mockPassword)
-            },
-            refresh: { token in
-                logger.note("refreshing the access token")
-                do {
-                    let fresh = try await signIn.refresh(token)
-                    secrets.add(fresh.details["id_token"]?.stringValue)
-                    return fresh
-                } catch let error as CognitoError where error.exitCode == .notPermitted {
-                    try? store.delete(key: key)
-                    ended.withLock { $0 = error }
-                    throw error
-                }
-            },
-            onEvent: { logger.note($0) }, onWarning: { context.warn($0) }, unsaved: .session, secrets: secrets)
-    }
-
-    /// Saves a new session (after `auth login`) and makes its user the current one, under the refresh lock
-    /// so no refresh running in another process overwrites it with an older token.
+    /// Saves `user`'s session and makes them the current user.
     func save(_ token: AccessToken, for user: String) async throws {
-        let store = store, key = key(for: user), pointer = currentPath
-        try await store.replace(token, key: key)
+        try await login.store.replace(token, key: key(for: user))
         let text = JSONWriter.compact(.object(["username": .string(user)])) + "\n"
-        try store.fileSystem.writeFileAtomically(Array(text.utf8), to: pointer, mode: 0o600)
+        try login.store.fileSystem.writeFileAtomically(Array(text.utf8), to: currentPath, mode: 0o600)
     }
 
-    /// Removes `user`'s session (and the current-user mark when it names them), under the refresh lock so a
-    /// refresh under way cannot save it back.
-    func forget(_ user: String) async throws {
-        let store = store, key = key(for: user)
-        try await store.remove(key: key)
-        if Self.currentUser(store: store, scope: scope) == user { try? store.fileSystem.removeFile(at: currentPath) }
+    func location(for user: String) -> String {
+        login.isMock ? "memory only (mock mode)" : login.store.path(for: key(for: user))
     }
 
-    private var currentPath: String { Self.currentPath(store: store, scope: scope) }
+    // MARK: renewal
+
+    func renew(_ token: AccessToken) async throws -> AccessToken {
+        let fresh = try await signInClient().refresh(token)
+        context.secrets.add(fresh.details["id_token"]?.stringValue)
+        return fresh
+    }
+
+    /// Cognito refused the refresh token: revoked, signed out everywhere, user disabled.
+    func sessionEnded(by error: any Error) -> (any Error & Sendable)? {
+        guard let error = error as? CognitoError, error.exitCode == .notPermitted else { return nil }
+        return ToolError(
+            .notPermitted, "the session of \(username ?? "the user") has ended: \(error.serviceMessage)",
+            hints: ["Run 'scorebase auth login' to sign in again."])
+    }
+
+    var renewalNote: String { "refreshing the access token" }
+    var mockAccount: String { username ?? Self.mockUsername }
+
+    func mockSignIn() async throws -> AccessToken {
+        try await signInClient().withPassword(username: mockAccount, password: Self.mockPassword)
+    }
+
+    func notSignedIn() -> ToolError {
+        ToolError(
+            .notPermitted, "not signed in to \(login.environment)\(username.map { " as \($0)" } ?? "")",
+            hints: ["Run 'scorebase auth login --username NAME' (or with SCOREBASE_USERNAME and SCOREBASE_PASSWORD set)."])
+    }
+
+    // MARK: auth status, token, logout
+
+    func status() async throws -> (record: JSONObject, failure: (any Error)?) {
+        let (token, freshness) = try await sessionToken()
+        let now = context.environment.now()
+        var record = JSONObject()
+        record["environment"] = .string(login.environment)
+        record["pool"] = .string(pool.poolID)
+        record["client"] = .string(pool.clientID)
+        record["login"] = .string(username ?? "")
+        record["username"] = token.details["username"] ?? .null
+        record["user_id"] = token.details["sub"] ?? .null
+        record["email"] = token.details["email"] ?? .null
+        record["tenant"] = token.details["tenant"] ?? .null
+        if let expiry = token.expiresAt {
+            record["expires_at"] = .string(ISO8601DateTime.format(expiry))
+            record["expires_in"] = .integer(Int(expiry.timeIntervalSince(now)))
+        }
+        record["token"] = .string(freshness)
+        return (record, nil)
+    }
+
+    /// The access token, or with `--id` the ID token.
+    func printedToken() async throws -> String {
+        let token = try await signedInProvider().token(rejecting: nil)
+        guard context.command[Self.idToken] else { return token.value }
+        guard let id = token.details["id_token"]?.stringValue else {
+            throw ToolError(.notPermitted, "the session has no ID token", hints: ["Run 'scorebase auth login' again."])
+        }
+        return id
+    }
+
+    func signOut(_ saved: AccessToken) async throws {
+        guard let refreshToken = saved.refreshToken else { return }
+        try await CognitoClient(pool: pool, client: login.session.plainClient).revoke(refreshToken: refreshToken)
+    }
+
+    func signOutFailed(_ reason: String) -> String {
+        "could not revoke the refresh token at \(pool.host) (\(reason)); it stays valid there until it expires"
+    }
+
+    /// Forgets the session, and the current-user mark when it names its user.
+    func forget(_ saved: AccessToken) async throws {
+        try await login.forget()
+        if let username, Self.currentUser(store: login.store, scope: scope) == username {
+            try? login.store.fileSystem.removeFile(at: currentPath)
+        }
+    }
+
+    func signedOut(_ saved: AccessToken?) -> String {
+        guard saved != nil, let username else {
+            return "no saved session for \(login.environment)\(username.map { " as \($0)" } ?? "")"
+        }
+        return "signed out of \(login.environment) as \(username)"
+    }
+
+    // MARK: the current user
+
+    private var currentPath: String { Self.currentPath(store: login.store, scope: scope) }
 
     private static func currentPath(store: FileTokenStore, scope: String) -> String {
         FilePath.join(store.directory, FileTokenStore.fileName(for: scope) + ".current")
@@ -135,12 +200,5 @@ struct ScorebaseLogin: Sendable {
               let json = try? JSONParser.parse(bytes: bytes)
         else { return nil }
         return json["username"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
-    }
-
-    func notSignedIn() -> ToolError {
-        let who = username.map { " as \($0)" } ?? ""
-        return ToolError(
-            .notPermitted, "not signed in to \(environment)\(who)",
-            hints: ["Run 'scorebase auth login --username NAME' (or with SCOREBASE_USERNAME and SCOREBASE_PASSWORD set)."])
     }
 }

@@ -31,7 +31,8 @@ struct UPSCredentials: Sendable, Equatable {
 
     /// The token cache key: environment, client id and merchant id, so switching any of them never
     /// reuses another's token.
+    /// Keyed as every session is (`LoginSession.key`): the environment first, then the client and merchant.
     func cacheKey(environment: String) -> String {
-        "\(environment)|\(clientID)|\(merchantID ?? "")"
+        LoginSession.key(environment: environment, parts: [clientID, merchantID ?? ""])
     }
 }
