@@ -109,7 +109,7 @@ struct RepairminderLogin: LoginService {
         if let token = try context.settings.value(RepairminderSettings.token) {
             record["source"] = .string("REPAIRMINDER_TOKEN")
             if let expiry = JWT.expiry(of: token).map({ Date(timeIntervalSince1970: Double($0)) }) {
-                Self.add(expiry, to: &record, now: now)
+                record.addExpiry(expiry, now: now)
                 if expiry <= now {
                     throw ToolError(
                         .notPermitted, "REPAIRMINDER_TOKEN expired at \(ISO8601DateTime.format(expiry))",
@@ -124,16 +124,10 @@ struct RepairminderLogin: LoginService {
             record["name"] = user?["name"] ?? .null
             record["userId"] = user?["id"] ?? .null
             record["token"] = .string(freshness)
-            Self.add(token.expiresAt, to: &record, now: now)
+            record.addExpiry(token.expiresAt, now: now)
             record["session"] = .string(login.location)
         }
         return (record, nil)
-    }
-
-    private static func add(_ expiry: Date?, to record: inout JSONObject, now: Date) {
-        guard let expiry else { return }
-        record["expiresAt"] = .string(ISO8601DateTime.format(expiry))
-        record["expiresIn"] = .integer(Int(expiry.timeIntervalSince(now)))
     }
 
     func printedToken() async throws -> String {

@@ -93,7 +93,7 @@ struct FirebaseLogin: LoginService {
             record["email"] = claims["email"] ?? .null
             record["uid"] = claims["user_id"] ?? claims["sub"] ?? .null
             let expiry = JWT.expiry(of: idToken).map { Date(timeIntervalSince1970: Double($0)) }
-            Self.add(expiry, to: &record, now: now)
+            record.addExpiry(expiry, now: now)
             if let expiry, expiry <= now {
                 failure = ToolError(
                     .notPermitted, "TRACEWISE_ID_TOKEN expired at \(ISO8601DateTime.format(expiry))",
@@ -105,19 +105,13 @@ struct FirebaseLogin: LoginService {
             record["email"] = token.details["email"] ?? .null
             record["uid"] = token.details["uid"] ?? .null
             record["token"] = .string(freshness)
-            Self.add(token.expiresAt, to: &record, now: now)
+            record.addExpiry(token.expiresAt, now: now)
         } else if hasAPIKey {
             record["source"] = .string("api-key")
         } else {
             throw notSignedIn()
         }
         return (record, failure)
-    }
-
-    static func add(_ expiry: Date?, to record: inout JSONObject, now: Date) {
-        guard let expiry else { return }
-        record["expiresAt"] = .string(ISO8601DateTime.format(expiry))
-        record["expiresIn"] = .integer(Int(expiry.timeIntervalSince(now)))
     }
 
     /// TRACEWISE_ID_TOKEN when set, else the session's ID token.

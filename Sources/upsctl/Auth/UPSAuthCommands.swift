@@ -40,10 +40,7 @@ enum UPSAuthCommands {
         record["clientId"] = .string(credentials.clientID)
         record["merchantId"] = credentials.merchantID.map(JSONValue.string) ?? .null
         record["token"] = .string(reused ? "cached" : "new")
-        if let expiry = token.expiresAt {
-            record["expiresAt"] = .string(ISO8601DateTime.format(expiry))
-            record["expiresIn"] = .integer(Int(expiry.timeIntervalSince(now)))
-        }
+        record.addExpiry(token.expiresAt, now: now)
         if !context.isQuiet { try context.output().print(.object(record)) }
         return .success
     }
