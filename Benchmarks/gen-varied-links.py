@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes N GS1 Digital Link URIs, one per line: the second input of issue 16's comparison with GS1's engine
-(shared/bench/compare-gs1-engine.sh), "example shapes varied, 10 % invalid".
+(Benchmarks/parse-link.sh with GS1's engine), "example shapes varied, 10 % invalid".
 
 The shapes are those of the GS1 Digital Link standard's and GS1's engine's examples (a GTIN alone, with
 batch and serial, with expiry or weight in the query, a CPV, an SSCC, a GLN with extension, a GRAI, a GIAI,

@@ -1,5 +1,5 @@
 /// Parses GS1 Digital Link URIs (uncompressed), following the rules R1–R14 of
-/// shared/notes/gs1-digital-link.md, which match GS1's reference (the GS1 Syntax Engine) and the current
+/// docs/digital-link-rules.md, which match GS1's reference (the GS1 Syntax Engine) and the current
 /// URI Syntax standard. Strict by default; `lenient` accepts GTIN-8/12/13 (padded to 14) and the
 /// deprecated convenience alphas, with a note for each.
 ///

@@ -1,5 +1,5 @@
 /// The top-level split of a Digital Link URI into authority, path and query (R1, R2, R3 of
-/// shared/notes/gs1-digital-link.md), as byte offsets into the URI's UTF-8. Nothing is decoded here:
+/// docs/digital-link-rules.md), as byte offsets into the URI's UTF-8. Nothing is decoded here:
 /// percent-decoding happens only after the path and query are cut into values (R7), so an encoded `/`,
 /// `?` or `&` inside a value can never move a boundary.
 struct DigitalLinkURIParts {

@@ -3,7 +3,7 @@ import ToolkitFloor
 import FoundationEssentials
 
 /// Gives out a token from memory, then from the store, and asks the service only when neither has a
-/// usable one: one request per process, and one between processes started together (contract §5).
+/// usable one: one request per process, and one between processes started together (docs/files.md).
 ///
 /// The order for each call:
 /// 1. memory: the token this provider last obtained, while usable;
@@ -59,7 +59,7 @@ public actor CachingTokenProvider: TokenProvider {
 
     /// - Parameters:
     ///   - key: the store key; include the environment and the identity (`cie|client-id|merchant`).
-    ///   - leeway: a token with this many seconds left, or fewer, counts as expired (contract §5: 60).
+    ///   - leeway: a token with this many seconds left, or fewer, counts as expired (docs/files.md: 60).
     ///   - fetch: a new token from the credentials (client credentials, a password grant). For a login
     ///     session with nothing to fetch with, throw the error that tells the user to log in.
     ///   - refresh: a new token from the previous one's refresh token, when the service has refresh tokens.

@@ -2,7 +2,7 @@ import ToolkitHTTP
 import ToolkitFloor
 import FoundationEssentials
 
-/// Tokens as files: one JSON file per key in one directory (contract §5).
+/// Tokens as files: one JSON file per key in one directory (docs/files.md).
 ///
 /// Tools pass `$XDG_CACHE_HOME/TOOL/tokens` for tokens from client credentials and
 /// `$XDG_STATE_HOME/TOOL/sessions` for login sessions. A key becomes a readable file name

@@ -1,7 +1,7 @@
 import ToolkitHTTP
 import ToolkitFloor
 /// Where access tokens and login sessions are kept between runs, keyed by environment and identity
-/// (contract §5), with a lock that lets several processes agree on who asks the service for a new one.
+/// (docs/files.md), with a lock that lets several processes agree on who asks the service for a new one.
 ///
 /// The live store is `FileTokenStore`: one JSON file per key under the tool's cache directory (tokens
 /// from client credentials, which can always be fetched again) or state directory (login sessions,
@@ -9,7 +9,7 @@ import ToolkitFloor
 /// `production|user@example.com`; a store keeps different keys apart, so switching environment or
 /// identity never reuses another's token.
 ///
-/// The lock exists because contract §5 wants processes started together with no valid token to make
+/// The lock exists because docs/files.md wants processes started together with no valid token to make
 /// one token request between them. The pattern, which `CachingTokenProvider` follows, is a double
 /// check: read without the lock (cheap, and enough whenever a valid token is saved); only if that fails,
 /// take the lock and read again, since the holder before may have saved a fresh token meanwhile; only
@@ -26,7 +26,7 @@ import ToolkitFloor
 /// ```
 public protocol TokenStore: Sendable {
     /// The token saved under `key`, or nil when there is none or it cannot be used: a file that is
-    /// unreadable, truncated, empty, not JSON or without an access token counts as absent (contract §5),
+    /// unreadable, truncated, empty, not JSON or without an access token counts as absent (docs/files.md),
     /// so the caller fetches a new token and the bad entry is replaced. Never throws, never crashes.
     /// Expired tokens are returned as they are: whether one is still good enough is the caller's call.
     func load(key: String) -> AccessToken?

@@ -2,7 +2,7 @@ import ToolkitFloor
 /// Parses argv (without the program name) against a command tree. Pure: strings in, a `ParsedCommand`
 /// or a `UsageError` out.
 ///
-/// Syntax (toolkit contract §2): `--name value`, `--name=value`, `-n value`, `-nvalue`, bundled flags
+/// Syntax (docs/usage.md): `--name value`, `--name=value`, `-n value`, `-nvalue`, bundled flags
 /// `-vq`, `--no-NAME` for negatable flags, `--` ends options, a lone `-` is an ordinary argument.
 /// The root's options are global: accepted before or after the command words.
 public struct CommandLineParser: Sendable {

@@ -17,7 +17,7 @@ enum RepairminderService {
         return body["data"] ?? .null
     }
 
-    /// The error an unsuccessful answer means, per the contract's status table: 401 (after the one refresh)
+    /// The error an unsuccessful answer means, per docs/repairminder.md's status table: 401 (after the one refresh)
     /// and 403 exit 77, 404 exit 1, 429 (after waiting as `Retry-After` says) 75, 5xx (after retries) 69.
     static func failure(_ response: HTTPResponse, session: ServiceSession) -> any Error {
         let text = response.json.flatMap { serviceText($0) }

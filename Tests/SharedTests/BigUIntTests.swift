@@ -2,8 +2,8 @@ import Testing
 import ToolkitFloor
 
 /// Big-integer arithmetic against published vectors: RFC 5054 Appendix B (SRP-6 over the 1024-bit
-/// group: v, A, B and S from both sides), the Cognito SRP vector of shared/notes/auth-emulators.md
-/// (A = g^a over the 3072-bit group), and products, remainders and powers of 3072- and 4096-bit numbers
+/// group: v, A, B and S from both sides), a Cognito SRP known-answer vector (made with pycognito's
+/// SRP code and checked from the server side; A = g^a over the 3072-bit group), and products, remainders and powers of 3072- and 4096-bit numbers
 /// drawn from a seeded generator and computed with Python's arbitrary-precision integers
 /// (`random.seed(20261123)`; the script is in the comments of `Wide`).
 @Suite struct BigUIntTests {

@@ -6,7 +6,7 @@ import Testing
 @testable import ToolkitHTTP
 
 struct HeaderMatcherTests {
-    /// The upsctl batch columns (contract, "validate --input"); kept here until upsctl owns its table.
+    /// The upsctl batch columns (docs/upsctl.md); kept here until upsctl owns its table.
     static let upsAliases: [String: [String]] = [
         "id": [],
         "name": [],

@@ -7,7 +7,7 @@ import Testing
 @testable import ToolkitHTTP
 
 /// Values of single-file xcconfigs, as swift-build (and so Xcode) gives them; see
-/// shared/notes/config-formats.md §2.
+/// docs/configuration.md, "xcconfig rules".
 @Suite struct XCConfigTests {
     static let path = "/p/Config.xcconfig"
 

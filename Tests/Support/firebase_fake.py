@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A fake Firebase Auth server for tracewise's tests, following the Auth emulator's URL scheme and bodies.
 
-No real emulator can be had here (see shared/notes/auth-emulators.md §4), so this stdlib server stands
+Firebase's Auth emulator ships only with firebase-tools (npm), which this machine cannot install, so this stdlib server stands
 in for it. Clients reach it the way Firebase SDKs reach the emulator, with FIREBASE_AUTH_EMULATOR_HOST=
 127.0.0.1:PORT and the production host as the first path segment:
 

@@ -7,7 +7,7 @@ Starts moto's server in this process on a free 127.0.0.1 port, creates a user po
   newbie  temporary password Temp-Passw0rd! (NEW_PASSWORD_REQUIRED on first sign-in)
 then prints one JSON line {"port","pool","public","secret_client","secret"} and serves until killed or
 until --lifetime seconds pass. Admin calls go through boto3 (a dependency of moto), signed for
-eu-west-1 so the pool lands there (shared/notes/auth-emulators.md).
+eu-west-1 so the pool lands there (moto keeps a pool in the region its creating call was signed for).
 """
 import argparse, json, os, socket, sys, threading
 

@@ -2,7 +2,7 @@
 """A verifying Cognito peer and a ScoreBase API fake, for scorebase's tests, on one loopback port.
 
 moto (the real Cognito emulator used elsewhere in the tests) does not check SECRET_HASH on
-USER_PASSWORD_AUTH nor the SRP signature (shared/notes/auth-emulators.md). This peer does both, with
+USER_PASSWORD_AUTH nor the SRP signature. This peer does both, with
 its own arithmetic: Python's integers for the SRP server side (v = g^x, B = k·v + g^b, S = (A·v^u)^b,
 HKDF, the HMAC over pool name, user id, secret block and timestamp), so a wrong hash or a wrong
 signature fails a test.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ToolkitTestSupport
 
-/// The built tools against a real server on loopback: exit codes of contract §10, HTTPS trust, proxies,
+/// The built tools against a real server on loopback: exit codes of docs/exit-codes.md, HTTPS trust, proxies,
 /// redaction and record/replay, as only a real process shows them.
 @Suite(.serialized)
 struct BinaryNetworkTests {

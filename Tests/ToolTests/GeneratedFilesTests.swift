@@ -6,7 +6,8 @@ import Testing
 @testable import ToolkitFloor
 @testable import ToolkitHTTP
 
-/// The committed completions/ and man/ files are exactly what the tools generate.
+/// The committed completions/ and man/ files, and the settings tables in docs/, are exactly what the tools
+/// generate.
 /// `UPDATE_GENERATED=1 swift test --filter GeneratedFiles` rewrites them (see the Makefile's `generate`).
 struct GeneratedFilesTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -35,5 +36,19 @@ struct GeneratedFilesTests {
             let committed = try? String(contentsOf: url, encoding: .utf8)
             #expect(committed == file.content, "\(file.path) is stale: run `make generate` and commit the result")
         }
+    }
+
+    /// The settings table of each tool's page in docs/ is the command model's (`SettingsTable`); the page's
+    /// prose around it is hand-written.
+    @Test(arguments: AllTools.names)
+    func theSettingsTableOfEachToolsPageMatchesTheCommandModel(_ name: String) throws {
+        let url = Self.root.appendingPathComponent("docs/\(name).md")
+        let committed = try String(contentsOf: url, encoding: .utf8)
+        let generated = SettingsTable.replacing(in: committed, with: SettingsTable.render(AllTools.definition(name)))
+        if ProcessInfo.processInfo.environment["UPDATE_GENERATED"] != nil {
+            try generated.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(committed == generated, "docs/\(name).md's settings table is stale: run `make generate` and commit the result")
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Every command of the contract against the RepairMinder fake: the one request each sends, as the fake
+/// Every documented command against the RepairMinder fake: the one request each sends, as the fake
 /// received it (method, path with its query, body, bearer).
 @Suite(.serialized)
 struct RepairminderExactRequestTests {

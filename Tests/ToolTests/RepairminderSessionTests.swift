@@ -113,7 +113,7 @@ struct RepairminderSessionTests {
         #expect(result.stderr.contains("page 2 was empty, yet the service says more follow; stopped after 2 items"))
     }
 
-    /// Every command of the contract, in mock mode with the built-in fixtures.
+    /// Every documented command, in mock mode with the built-in fixtures.
     @Test(arguments: [
         "dashboard stats", "dashboard enquiries --breakdown", "dashboard categories", "orders list --all", "orders get ord_8d2f41",
         "orders create --set client_id=cli_3a91", "orders update ord_8d2f41 --set status=ready_for_collection",

@@ -6,8 +6,8 @@ import Testing
 @testable import scorebase
 import ToolkitTestSupport
 
-/// The Cognito pieces of scorebase without any request: the SRP known-answer vector of
-/// shared/notes/auth-emulators.md, the timestamp format, SECRET_HASH, the pool settings and Cognito's
+/// The Cognito pieces of scorebase without any request: an SRP known-answer vector (made with
+/// pycognito's SRP code, which works against real Cognito, and checked from the server side), the timestamp format, SECRET_HASH, the pool settings and Cognito's
 /// error types.
 @Suite struct ScorebaseCognitoTests {
     /// The appendix's vector (pycognito's client, checked from the server side).

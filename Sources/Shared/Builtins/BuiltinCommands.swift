@@ -27,8 +27,10 @@ public enum BuiltinCommands {
     static func completionSpec(_ tool: ToolDefinition) -> CommandSpec {
         CommandSpec(
             "completion", abstract: "Print a shell completion script.",
-            discussion: "Load it in the current shell, or install it where your shell looks for completions "
-                + "(see the README).",
+            discussion: "Load it in the current shell, or install it where your shell looks for completions: "
+                + "bash (with the bash-completion package) reads ~/.local/share/bash-completion/completions/\(tool.name), "
+                + "zsh reads _\(tool.name) from any directory on $fpath, fish reads "
+                + "~/.config/fish/completions/\(tool.name).fish.",
             positionals: [
                 PositionalSpec("SHELL", help: "bash, zsh or fish.", type: .choice(Shell.allCases.map(\.rawValue)))
             ],

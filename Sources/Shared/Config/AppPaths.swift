@@ -1,5 +1,5 @@
 /// Where a tool keeps its files, per the XDG Base Directory specification: a variable is used only when
-/// it is set, non-empty and absolute; otherwise the default under the home directory (contract §5).
+/// it is set, non-empty and absolute; otherwise the default under the home directory (docs/files.md).
 public struct AppPaths: Sendable, Equatable {
     public var configDirectory: String
     public var cacheDirectory: String

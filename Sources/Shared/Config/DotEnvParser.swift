@@ -1,6 +1,6 @@
 // A pure `.env` reader: text in, assignments and warnings out. It never touches the process
 // environment and never runs anything. The grammar follows python-dotenv 1.2.2 (see
-// shared/notes/config-formats.md §1), with the deviations listed on `DotEnvParser`.
+// docs/configuration.md, ".env rules"), with the deviations listed on `DotEnvParser`.
 
 /// One `KEY=VALUE` assignment read from a `.env` file.
 public struct DotEnvEntry: Equatable, Sendable {

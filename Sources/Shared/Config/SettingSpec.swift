@@ -1,5 +1,5 @@
 /// A setting a tool knows. Its one name is used alike as environment variable, `.env` key and xcconfig
-/// key (toolkit contract §4).
+/// key (docs/configuration.md).
 public struct SettingSpec: Sendable, Equatable {
     public var name: String
     public var help: String

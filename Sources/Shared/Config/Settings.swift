@@ -1,6 +1,6 @@
 import Synchronization
 
-/// A tool's settings, each taken from the first layer that has it (contract §4): a command-line option,
+/// A tool's settings, each taken from the first layer that has it (docs/configuration.md): a command-line option,
 /// the process environment, the `.env` file, the xcconfig file, the environment's preset, the built-in
 /// default. An empty value counts as unset in every layer.
 ///

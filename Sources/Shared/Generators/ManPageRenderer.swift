@@ -84,7 +84,7 @@ public enum ManPageRenderer {
         return lines
     }
 
-    /// Conventions every tool follows (toolkit contract §3, §5, §7), after the tool's own settings.
+    /// Conventions every tool follows (docs/usage.md, docs/http.md), after the tool's own settings.
     static let standardVariables: [(name: String, help: String)] = [
         (
             "NO_COLOR",

@@ -1,4 +1,4 @@
-/// Where `auth login` gets a password (toolkit contract §6), in this order: standard input with
+/// Where `auth login` gets a password (docs/usage.md, "Signing in"), in this order: standard input with
 /// `--password-stdin`; the tool's password setting (`TRACEWISE_PASSWORD`); under `--mock` a placeholder
 /// (nothing is checked); a prompt with echo off when standard input is a terminal. Never from an option
 /// value, which would sit in the shell history and in `ps`.

@@ -1,4 +1,4 @@
-/// The four output formats of toolkit contract §8.
+/// The four output formats of docs/output.md.
 public enum OutputFormat: String, CaseIterable, Sendable {
     case table, json, ndjson, csv
 

@@ -1,5 +1,5 @@
 /// Writes a command's results to stdout in the chosen format. Commands hand it values; it decides the
-/// bytes (toolkit contract §8).
+/// bytes (docs/output.md).
 public struct OutputPrinter: Sendable {
     /// The format asked for (`-o`, `P_OUTPUT`); nil picks the default for the stream's terminal state.
     public var requestedFormat: OutputFormat?

@@ -1,4 +1,4 @@
-/// What a list command was asked for (toolkit contract §8): how many items, whether to follow every page,
+/// What a list command was asked for (docs/output.md): how many items, whether to follow every page,
 /// and, for services that page by token, the page size and where to start.
 ///
 /// `--limit N` is a number of *items*, not of pages: the listing follows pages until it has N items or

@@ -65,7 +65,7 @@ public struct CommandEnvironment: Sendable {
         return io.stdoutIsTerminal ? io.terminalColumns : nil
     }
 
-    /// A value that is set and not empty (an empty value counts as unset, contract §4).
+    /// A value that is set and not empty (an empty value counts as unset, docs/configuration.md).
     public func variable(_ name: String) -> String? {
         guard let value = variables[name], !value.isEmpty else { return nil }
         return value

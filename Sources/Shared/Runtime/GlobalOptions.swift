@@ -1,4 +1,4 @@
-/// The options every tool accepts before or after its command words (toolkit contract §3). Those read
+/// The options every tool accepts before or after its command words (docs/usage.md). Those read
 /// directly are typed keys; the rest set settings (`GlobalSettings`), which is how they are read.
 public enum GlobalOptions {
     public static let outputFormats = OutputFormat.allCases.map(\.rawValue)

@@ -44,7 +44,7 @@ public struct ToolDefinition: Sendable {
     /// `P_NAME` for this tool: `setting("OUTPUT")` is `UPS_OUTPUT` for upsctl.
     public func setting(_ suffix: String) -> String { "\(prefix)_\(suffix)" }
 
-    /// The global settings of toolkit contract §3 followed by the tool's own.
+    /// The global settings of docs/usage.md followed by the tool's own.
     public var allSettings: [SettingSpec] { GlobalSettings.specs(for: self) + settings }
 
     public func settingSpec(named name: String) -> SettingSpec? { allSettings.first { $0.name == name } }

@@ -4,7 +4,7 @@ import FoundationEssentials
 /// runtime and the pure HTTP parts meet): the transport (fixtures under `--mock`, a
 /// recorder under `--record`, else the environment's real one), the retry policy from `--retries`, the
 /// deadline from `--timeout`, and the log from `-v`/`--debug`. `client(auth:)` puts the middleware
-/// together in the order of contract §7.
+/// together in the order of docs/http.md.
 public struct HTTPStack: Sendable {
     public let transport: any HTTPTransport
     public let logger: HTTPLogger

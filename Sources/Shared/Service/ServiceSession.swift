@@ -9,7 +9,7 @@ import FoundationEssentials
 /// one, the token provider that fills `credentials` (UPS's OAuth request, Firebase's refresh).
 public struct ServiceSession: Sendable {
     /// Where a token store lives: regenerable tokens under `$XDG_CACHE_HOME/TOOL/NAME`, login sessions
-    /// (whose refresh tokens are worth keeping) under `$XDG_STATE_HOME/TOOL/NAME` (contract §5).
+    /// (whose refresh tokens are worth keeping) under `$XDG_STATE_HOME/TOOL/NAME` (docs/files.md).
     public enum StoreLocation: Sendable {
         case cache(String)
         case state(String)

@@ -1,4 +1,4 @@
-/// The process exit status, with the meanings of toolkit contract §10.
+/// The process exit status, with the meanings of docs/exit-codes.md.
 public struct ExitCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     public var rawValue: Int32
 

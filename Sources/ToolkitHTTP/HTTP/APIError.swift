@@ -1,5 +1,5 @@
 import ToolkitFloor
-/// The service answered with an error status. The exit code follows the status (contract §10): 401 and
+/// The service answered with an error status. The exit code follows the status (docs/exit-codes.md): 401 and
 /// 403 are 77, 429 (after retries) 75, 5xx (after retries) 69, any other 4xx 1.
 public struct APIError: CLIError, Equatable {
     public var status: Int

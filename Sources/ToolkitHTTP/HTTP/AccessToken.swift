@@ -22,7 +22,7 @@ public struct AccessToken: Sendable, Equatable {
         self.details = details
     }
 
-    /// Usable only while more than `leeway` seconds remain (contract §5: 60 s). A token that lives less
+    /// Usable only while more than `leeway` seconds remain (docs/files.md: 60 s). A token that lives less
     /// than twice the leeway (a 60 s token would never be usable at all) is used while more than half its
     /// life remains.
     public func isValid(at now: Date, leeway: Double = 60) -> Bool {

@@ -1,6 +1,6 @@
 import ToolkitFloor
 /// Adds the bearer token to every request, and on a 401 refreshes it once and sends the request once more
-/// (contract §7). A second 401 is returned to the caller, which reports it as exit 77; so is a 401 from
+/// (docs/http.md). A second 401 is returned to the caller, which reports it as exit 77; so is a 401 from
 /// another origin a redirect led to, where the token was never sent.
 ///
 /// A token request has its own retry budget (its own client's retry middleware). Its failure is wrapped

@@ -1,7 +1,7 @@
 import ToolkitFloor
 import FoundationEssentials
 
-/// Refuses to send credentials over plain `http://` to anything but this machine (contract §7): a token
+/// Refuses to send credentials over plain `http://` to anything but this machine (docs/http.md): a token
 /// on the wire in clear text is a leaked token. Loopback (`localhost`, `127.0.0.0/8`, `::1`) is allowed so
 /// local emulators and mock servers work. It sits inside the redirect middleware, so it sees every hop.
 ///

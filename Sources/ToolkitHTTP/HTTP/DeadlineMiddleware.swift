@@ -1,5 +1,5 @@
 import ToolkitFloor
-/// `--timeout` as a deadline for the whole attempt, from connecting to the last byte (contract §7).
+/// `--timeout` as a deadline for the whole attempt, from connecting to the last byte (docs/http.md).
 ///
 /// For transports that do not keep such a deadline themselves (`HTTPTransport.attemptDeadline`: libcurl
 /// does; fakes and `--mock-latency` do not): a timeout that only bounds silence never trips for a server

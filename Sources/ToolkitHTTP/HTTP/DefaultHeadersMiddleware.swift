@@ -1,5 +1,5 @@
 import ToolkitFloor
-/// Headers every request carries (contract §7): `User-Agent: TOOL/VERSION`, `Accept: application/json`,
+/// Headers every request carries (docs/http.md): `User-Agent: TOOL/VERSION`, `Accept: application/json`,
 /// and whatever the tool adds (a request id header, `transactionSrc`). A header the request already has is
 /// left alone.
 public struct DefaultHeadersMiddleware: HTTPMiddleware {

@@ -14,7 +14,7 @@ public struct HTTPRequest: Sendable {
     public var url: HTTPURL
     public var headers: HTTPHeaders
     public var body: [UInt8]?
-    /// A POST or PATCH the endpoint marks safe to repeat (a token request, a validation); contract §7.
+    /// A POST or PATCH the endpoint marks safe to repeat (a token request, a validation); docs/http.md.
     public var isSafeToRetry: Bool
     /// Set by the retry middleware so the log can say "attempt 2/4".
     public var attempt: Int

@@ -2,7 +2,7 @@ import ToolkitFloor
 import FoundationEssentials
 
 /// Follows redirects itself, so that what crosses to another host is decided here and not by the
-/// transport (contract §7). The transport never follows a redirect.
+/// transport (docs/http.md). The transport never follows a redirect.
 ///
 /// - At most `maxHops` redirects; a loop (a URL seen before in the chain) or one hop too many is a
 ///   `RedirectError`, which no middleware retries.

@@ -1,5 +1,5 @@
 import ToolkitFloor
-/// An answer larger than the response size cap (`P_MAX_RESPONSE_MIB`, default 64 MiB, contract §7): the
+/// An answer larger than the response size cap (`P_MAX_RESPONSE_MIB`, default 64 MiB, docs/http.md): the
 /// transfer is stopped there rather than held in memory. Exit 69.
 public struct ResponseTooLarge: CLIError, Equatable {
     public var host: String

@@ -1,5 +1,5 @@
 import ToolkitFloor
-/// When and how long to wait before sending a request again (contract §7): connection failures, timeouts,
+/// When and how long to wait before sending a request again (docs/http.md): connection failures, timeouts,
 /// 429, 500, 502, 503 and 504; exponential backoff with full jitter; `Retry-After` obeyed up to a limit.
 public struct RetryPolicy: Sendable, Equatable {
     /// Retries after the first attempt (`--retries`).

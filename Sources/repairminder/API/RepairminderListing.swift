@@ -21,7 +21,7 @@ enum RepairminderListing {
     static let defaultLimitForAll = 100
 
     /// Prints the list at `segments` with `filters` (query items given only when set) after `page` and
-    /// `limit`, as the contract orders them.
+    /// `limit`, in the order docs/repairminder.md gives.
     static func run(
         _ context: CommandContext, _ segments: [String], filters: [(String, String?)] = [], columns: [TableColumn]
     ) async throws -> ExitCode {

@@ -1,6 +1,6 @@
 import Shared
 
-/// Where `auth login` gets the password (toolkit contract §6) and, when Cognito asks for one, the new
+/// Where `auth login` gets the password (docs/usage.md, "Signing in") and, when Cognito asks for one, the new
 /// password. The password: standard input with `--password-stdin`, else `SCOREBASE_PASSWORD`, else (under
 /// `--mock`) a placeholder, else a prompt with echo off on a terminal. The new password: standard input with
 /// `--new-password-stdin`, else a prompt asked twice. With both flags, standard input's first line is the

@@ -2,7 +2,7 @@ import FoundationEssentials
 import Shared
 
 /// The TraceWise API as one command uses it: the session with its credentials, and URLs built from path
-/// segments, each percent-encoded here, because a serial may contain `/`, `#`, `?` or spaces (contract:
+/// segments, each percent-encoded here, because a serial may contain `/`, `#`, `?` or spaces (docs/tracewise.md:
 /// "Path segments and query values are percent-encoded").
 struct TracewiseAPI: Sendable {
     let session: ServiceSession
@@ -24,7 +24,7 @@ struct TracewiseAPI: Sendable {
     }
 
     /// A POST is never repeated after it reached the service (an event or a registration could be
-    /// recorded twice); only connection failures before sending are retried (contract §7).
+    /// recorded twice); only connection failures before sending are retried (docs/http.md).
     func post(_ segments: [String], body: JSONValue) async throws -> JSONValue {
         var request = HTTPRequest(method: .post, url: url(segments))
         request.setJSONBody(body)

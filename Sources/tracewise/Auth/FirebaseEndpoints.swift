@@ -54,7 +54,7 @@ struct FirebaseEndpoints: Sendable, Equatable {
     ///
     /// The emulator speaks plain http and sign-in sends the password in the body, so an emulator on
     /// another machine would put the password and tokens on the wire in clear text. As for API base
-    /// URLs (contract §7), only loopback hosts are allowed; anything else is refused with exit 78.
+    /// URLs (docs/http.md), only loopback hosts are allowed; anything else is refused with exit 78.
     static func emulatorHost(_ context: CommandContext) throws(ConfigError) -> String? {
         guard let value = try context.settings.value(TracewiseSettings.emulatorHost) else { return nil }
         let name = TracewiseSettings.emulatorHost.spec.name

@@ -1,7 +1,7 @@
 import FoundationEssentials
 import Shared
 
-/// `upsctl auth status|token|logout` (toolkit contract §6).
+/// `upsctl auth status|token|logout` (docs/usage.md, "Signing in").
 enum UPSAuthCommands {
     static let spec = CommandSpec(
         "auth", abstract: "Check, print or forget the OAuth access token.",

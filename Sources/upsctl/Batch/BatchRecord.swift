@@ -1,6 +1,6 @@
 import Shared
 
-/// The output record for one input row (contract: `upsctl validate --input`).
+/// The output record for one input row (docs/upsctl.md).
 struct BatchRecord: Sendable {
     var row: BatchRow
     var result: ValidationResult?

@@ -1,7 +1,7 @@
 import Shared
 
 /// `upsctl validate`: one address from options, checked locally, sent to UPS Address Validation, and
-/// printed in the normalised shape of the contract (or as UPS sent it with `--raw`).
+/// printed in the normalised shape of docs/upsctl.md (or as UPS sent it with `--raw`).
 enum ValidateCommand {
     static let modes = XAVRequest.Mode.allCases.map(\.rawValue)
 

@@ -1,7 +1,7 @@
 import Shared
 
 /// UPS's answer to one address, normalised: the shape `upsctl validate` prints and the batch reuses
-/// (contract, "upsctl validate — one address").
+/// (docs/upsctl.md).
 struct ValidationResult: Sendable, Equatable {
     /// The verdict, from which of UPS's three indicators is present.
     enum Status: String, Sendable {
@@ -81,7 +81,7 @@ struct ValidationResult: Sendable, Equatable {
     var candidates: [Candidate] = []
     var alerts: [Alert] = []
 
-    /// `{"status","classification","candidates","alerts"}` in the contract's order; no classification key
+    /// `{"status","classification","candidates","alerts"}` in the documented order (docs/upsctl.md); no classification key
     /// when UPS sent none.
     var json: JSONValue {
         .object([

@@ -1,0 +1,62 @@
+#!/bin/bash
+# Side by side: `tracewise parse-link -o ndjson` and GS1's own C engine (the GS1 Barcode Syntax Engine) on
+# the same file of Digital Link URIs, output to /dev/null. The engine is not in this repository: give the
+# path of a checkout of https://github.com/gs1/gs1-syntax-engine (Apache-2.0); its C library is built into
+# WORK with Benchmarks/GS1Engine/gs1-dl-driver.c, this repository's driver, on first use.
+# Rounds are interleaved (every command once a round) and medians printed, with URIs per CPU-second
+# (user + sys): the figure a shared, noisy machine disturbs least. tracewise runs on every processor and
+# pinned to one (the engine has one thread).
+#
+#   Benchmarks/gs1-engine.sh ENGINE_CHECKOUT [URIS_FILE] [ROUNDS]
+#   URIS_FILE: default a million links from Benchmarks/gen-varied-links.py (10 % invalid)
+#   environment: TRACEWISE=<binary> (default: make release's), WORK=${TMPDIR:-/tmp}/gs1-engine-bench
+# Needs GNU time (/usr/bin/time), taskset and a C compiler.
+set -euo pipefail
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+ENGINE=${1:?usage: Benchmarks/gs1-engine.sh ENGINE_CHECKOUT [URIS_FILE] [ROUNDS]}
+ROUNDS=${3:-5}
+WORK=${WORK:-${TMPDIR:-/tmp}/gs1-engine-bench}
+mkdir -p "$WORK"
+LIB=$ENGINE/src/c-lib
+[[ -d $LIB ]] || LIB=$ENGINE/c-lib
+[[ -f $LIB/gs1encoders.h ]] || { echo "gs1-engine.sh: no src/c-lib/gs1encoders.h under $ENGINE" >&2; exit 66; }
+if [[ ! -x $WORK/gs1-dl-driver ]]; then
+  rm -rf "$WORK/c-lib" && cp -r "$LIB" "$WORK/c-lib"
+  make -s -C "$WORK/c-lib" libstatic >/dev/null
+  cc -O2 -I"$WORK/c-lib" -o "$WORK/gs1-dl-driver" "$ROOT/Benchmarks/GS1Engine/gs1-dl-driver.c" "$WORK/c-lib/build/libgs1encoders.a"
+fi
+IN=${2:-$WORK/varied-links.txt}
+[[ -f $IN ]] || python3 "$ROOT/Benchmarks/gen-varied-links.py" 1000000 > "$IN"
+if [[ -z "${TRACEWISE:-}" ]]; then
+  make -s -C "$ROOT" release >&2
+  # shellcheck disable=SC2046 # the flags are words
+  TRACEWISE=$(cd "$ROOT" && swift build $(make -s print-release-flags) --show-bin-path)/tracewise
+fi
+N=$(grep -c . "$IN")
+declare -A CMD=([tracewise]="$TRACEWISE -q parse-link -o ndjson" [tracewise-1cpu]="taskset -c 0 $TRACEWISE -q parse-link -o ndjson"
+                [engine]="$WORK/gs1-dl-driver")
+names=(tracewise tracewise-1cpu engine)
+TIMES=$WORK/times.$$
+for ((r = 0; r < ROUNDS; r++)); do
+  for n in "${names[@]}"; do
+    /usr/bin/time -f "$n %e %U %S %M" -a -o "$TIMES" ${CMD[$n]} < "$IN" > /dev/null || true
+  done
+done
+python3 - "$TIMES" "$N" <<'PY'
+import sys, statistics as st
+rows = {}
+for line in open(sys.argv[1]):
+    p = line.split()
+    if len(p) == 5 and p[1][0].isdigit():
+        rows.setdefault(p[0], []).append((float(p[1]), float(p[2]) + float(p[3]), int(p[4])))
+n = int(sys.argv[2])
+print(f"{n:,} URIs, medians of {len(next(iter(rows.values())))} interleaved rounds\n")
+print("| command | URIs/s wall | URIs per CPU-s | peak RSS MiB |\n| --- | --: | --: | --: |")
+for name, v in rows.items():
+    wall, cpu, rss = st.median(x[0] for x in v), st.median(x[1] for x in v), max(x[2] for x in v)
+    print(f"| {name} | {n / wall:,.0f} | {n / cpu:,.0f} | {rss / 1024:.1f} |")
+engine = st.median(x[1] for x in rows["engine"])
+one = st.median(x[1] for x in rows["tracewise-1cpu"])
+print(f"\ntracewise on one processor parses {engine / one:.2f}× the engine's URIs per CPU-second.")
+PY
+rm -f "$TIMES"
