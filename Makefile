@@ -2,7 +2,7 @@
 PREFIX ?= /usr/local
 DESTDIR ?=
 TOOLS := upsctl tracewise scorebase repairminder
-# Release binaries (README, "How the release binaries are built"): the static Swift stdlib, so each tool
+# Release binaries (docs/install.md): the static Swift stdlib, so each tool
 # needs no Swift runtime beside it; libcurl is opened at the first request (Sources/CCurl). On top, for
 # start-up time and resident memory (what a process that starts a million times, or reads a million
 # lines, pays for):

@@ -17,8 +17,7 @@ import Synchronization
 /// from there, without waking the main thread and waiting for it twice a request. The command's
 /// blocking work (a terminal prompt, a write to a full pipe) then holds that thread. The tools make such
 /// calls only between their requests, except the batches, whose rows in flight meanwhile wait in their
-/// sockets: libcurl reads an answer that is waiting there before it checks the deadline (README, "HTTP
-/// behaviour").
+/// sockets: libcurl reads an answer that is waiting there before it checks the deadline (docs/http.md).
 public final class MainThreadExecutor: TaskExecutor, @unchecked Sendable {
     private let queue = Mutex(Queue())
     /// Allocated once and never freed: the executor lives as long as the process.

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
+import ToolkitTestSupport
 
 /// Compares text with a file under Snapshots/; `RECORD_SNAPSHOTS=1 swift test` rewrites the files.
 enum Snapshot {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Snapshots")
+    static let directory = PackageRoot.appending("Tests/SharedTests/Snapshots")
 
     static func check(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let file = directory.appendingPathComponent(name)

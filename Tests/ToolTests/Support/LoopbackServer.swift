@@ -2,39 +2,19 @@ import Foundation
 import ToolkitHTTP
 import ToolkitTestSupport
 
-/// The loopback test server (Tests/Support/loopback_server.py) in a child process, on a free port.
+/// The loopback test server (Tests/Support/loopback_server.py) in a child process (`PythonPeer`), on a free port.
 final class LoopbackServer: @unchecked Sendable {
-    let process = Process()
+    let peer: PythonPeer
     let port: Int
     var baseURL: HTTPURL { HTTPURL(string: "\(scheme)://127.0.0.1:\(port)")! }
     let scheme: String
 
-    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Support/loopback_server.py")
-
     init(tls: (cert: String, key: String)? = nil, arguments: [String] = []) throws {
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.script.path, "--lifetime", "120"] + (tls.map { ["--tls", $0.cert, $0.key] } ?? [])
-            + arguments
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        var line = Data()
-        while let byte = try out.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) {
-            line.append(byte)
-        }
-        guard let port = Int(String(decoding: line, as: UTF8.self)) else {
-            process.terminate()
-            throw CocoaError(.fileReadCorruptFile)
-        }
+        peer = try PythonPeer(
+            "loopback_server.py", arguments: ["--lifetime", "120"] + (tls.map { ["--tls", $0.cert, $0.key] } ?? []) + arguments)
+        guard let port = Int(peer.greeting) else { throw CocoaError(.fileReadCorruptFile) }
         self.port = port
         scheme = tls == nil ? "http" : "https"
-    }
-
-    deinit {
-        // SIGKILL: the child may inherit a mask that blocks SIGTERM from the test runner's threads.
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
     }
 
     func url(_ path: String) -> HTTPURL { HTTPURL(string: baseURL.absoluteString + path)! }

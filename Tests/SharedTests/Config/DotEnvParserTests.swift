@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolkitTestSupport
 @testable import Shared
 @testable import ToolkitAuth
 @testable import ToolkitCommandModel
@@ -27,9 +28,7 @@ struct DotEnvCase: Decodable, Sendable, CustomTestStringConvertible {
 
     var testDescription: String { name }
 
-    static let fixtureURL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/dotenv-cases.json")
+    static let fixtureURL = PackageRoot.appending("Tests/SharedTests/Fixtures/dotenv-cases.json")
 
     static func load() throws -> [DotEnvCase] {
         try JSONDecoder().decode([DotEnvCase].self, from: Data(contentsOf: fixtureURL))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolkitTestSupport
 @testable import DigitalLink
 @testable import tracewise
 
@@ -30,8 +31,7 @@ struct DigitalLinkCase: Decodable, Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 
     static let all: [DigitalLinkCase] = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/digital-link-cases.json")
+        let url = PackageRoot.appending("Tests/ToolTests/Fixtures/digital-link-cases.json")
         do {
             return try JSONDecoder().decode([DigitalLinkCase].self, from: Data(contentsOf: url))
         } catch {

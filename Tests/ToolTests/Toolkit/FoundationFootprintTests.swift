@@ -1,13 +1,13 @@
 import Foundation
 import Testing
+import ToolkitTestSupport
 
 /// The shipped code stays off the parts of FoundationEssentials that each pull Calendar, Locale,
 /// AttributedString, FileManager and the plist coders into a static binary (7.4 MB each time, measured
 /// with a static "hello"), and off `_StringProcessing`'s string search (its regex engine, 1.4 MB). The
 /// toolkit has its own: `HTTPURL`, `ISO8601DateTime`, `environ`, `containsText`/`replacingText`.
 struct FoundationFootprintTests {
-    static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Sources")
+    static let sources = PackageRoot.appending("Sources")
 
     static let forbidden = [
         "URL(string", ": URL", "-> URL", "ProcessInfo", "ISO8601FormatStyle", "Data(", "FileManager", "JSONDecoder",

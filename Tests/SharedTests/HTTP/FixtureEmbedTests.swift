@@ -10,8 +10,7 @@ import ToolkitTestSupport
 /// The built-in fixtures: every file under Fixtures/ is a valid fixture, and each tool's committed
 /// BuiltinFixtures.swift is exactly what scripts/embed-fixtures makes of them.
 struct FixtureEmbedTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = PackageRoot.url
     static let fixturesDirectory = root.appendingPathComponent("Fixtures")
 
     static var tools: [String] {

@@ -6,8 +6,7 @@ import ToolkitTestSupport
 /// `--version` says which commit and date a binary was built from, stamped by the build itself
 /// (Plugins/BuildStamp running scripts/stamp-build), and a tree without git still builds.
 struct BuildStampTests {
-    static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let package = PackageRoot.url
     nonisolated(unsafe) static let line = #/^(upsctl|tracewise|scorebase|repairminder) 0\.1\.0 \(([0-9a-f]{7,}(-dirty)?|unknown), \d{4}-\d{2}-\d{2}\)\n$/#
 
     @Test(arguments: AllTools.names)

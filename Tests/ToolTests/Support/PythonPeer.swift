@@ -1,4 +1,5 @@
 import Foundation
+import ToolkitTestSupport
 
 /// A test peer written in Python (Tests/Support/NAME.py) in a child process: it prints one line when
 /// ready (its port, or a JSON object), and is killed when the value goes away. The interpreter is
@@ -8,8 +9,7 @@ final class PythonPeer: @unchecked Sendable {
     /// The first line the peer printed.
     let greeting: String
 
-    static let support = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Support")
+    static let support = PackageRoot.appending("Tests/Support")
 
     static var python: String { ProcessInfo.processInfo.environment["TOOLKIT_TEST_PYTHON"] ?? "python3" }
 
@@ -44,6 +44,7 @@ final class PythonPeer: @unchecked Sendable {
     }
 
     deinit {
+        // SIGKILL: the child may inherit a mask that blocks SIGTERM from the test runner's threads.
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
     }

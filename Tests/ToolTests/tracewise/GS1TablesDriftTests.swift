@@ -6,8 +6,7 @@ import ToolkitTestSupport
 /// from the vendored dictionary and the code-list file, so editing an input without `make generate`
 /// (or hand-editing an output) fails CI. Skipped only where python3 is missing; CI has it.
 struct GS1TablesDriftTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = PackageRoot.url
     static let generatedFiles = ["GS1Dictionary+Entries.swift", "GS1CodeLists.swift", "GS1AILookup+Index.swift"]
 
     static let python3: URL? = {

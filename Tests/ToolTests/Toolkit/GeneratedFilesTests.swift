@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolkitTestSupport
 @testable import Shared
 @testable import ToolkitAuth
 @testable import ToolkitCommandModel
@@ -10,8 +11,7 @@ import Testing
 /// generate.
 /// `UPDATE_GENERATED=1 swift test --filter GeneratedFiles` rewrites them (see the Makefile's `generate`).
 struct GeneratedFilesTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = PackageRoot.url
 
     static func files(for tool: ToolDefinition) -> [(path: String, content: String)] {
         [

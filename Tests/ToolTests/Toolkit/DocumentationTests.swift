@@ -1,13 +1,13 @@
 import Foundation
 import Testing
+import ToolkitTestSupport
 @testable import Shared
 
 /// The repository's documentation stands on its own and says what the tools do: every link inside it
 /// resolves, nothing points to a file outside the repository, the global options table is the command
 /// model's, and the README stays a front door.
 struct DocumentationTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = PackageRoot.url
 
     static let pages: [String] = {
         let docs = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)) ?? []
