@@ -124,14 +124,15 @@ let mainThread = MainThreadExecutor()
 // The chain of HTTPStack.client() for a real transport, minus auth (nothing to authenticate) and the
 // credential guard (a header check that costs nothing measurable). Retries are off so that an error is
 // counted, not hidden; the log is off, as it is without -v.
+let transport = CurlTransport(
+    options: {
+        var options = TransportOptions(timeout: 30, maxConnectionsPerHost: maxConnections)
+        options.readCertificateLocations(from: ProcessInfo.processInfo.environment)
+        return options
+    }(),
+    engine: CurlTransport.Shared(onStart: { if mode == "tool" { mainThread.handOver(to: $0) } }))
 let client = HTTPClient(
-    transport: CurlTransport(
-        options: {
-            var options = TransportOptions(timeout: 30, maxConnectionsPerHost: maxConnections)
-            options.readCertificateLocations(from: ProcessInfo.processInfo.environment)
-            return options
-        }(),
-        engine: CurlTransport.Shared(onStart: { if mode == "tool" { mainThread.handOver(to: $0) } })),
+    transport: transport,
     middlewares: [
         DefaultHeadersMiddleware(tool: "http-bench", version: "0"),
         RetryMiddleware(
@@ -171,7 +172,7 @@ guard await send(request, with: client) != nil else {
 }
 
 switch mode {
-case "transport": await measure(on: client.transport.preferredExecutor)
+case "transport": await measure(on: transport.engineExecutor)
 case "global": await measure(on: nil)
 default:
     // As ToolRunner.main: a task on the main-thread executor, this thread serving it until the exit.

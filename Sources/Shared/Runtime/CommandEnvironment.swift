@@ -19,6 +19,15 @@ public struct CommandEnvironment: Sendable {
     public var deadlineTimer: @Sendable (Duration) async throws -> Void
     /// Makes the HTTP transport for a command (the live one is `CurlTransport`; tests pass a MockTransport).
     public var makeTransport: @Sendable (TransportOptions) -> any HTTPTransport
+    /// Whether those transports end each attempt at `TransportOptions.timeout` themselves, from
+    /// connecting to the last byte (libcurl does): then no `DeadlineMiddleware` is needed, whose task and
+    /// timer per request were a tenth of a batch's CPU. False for tests' transports.
+    public var transportKeepsDeadline: Bool
+    /// Where a command's own tasks run (a batch's rows, `Task(executorPreference:)`): the executor the
+    /// command itself runs on, so that an answer is handled, and the next request made, where the command
+    /// is. The live one is the process's main thread until the first request, then libcurl's
+    /// (`MainThreadExecutor`). Nil: the global executor.
+    public var taskExecutor: (any TaskExecutor)?
     /// Registers what to do on the first SIGINT (a batch stops starting work and writes what it has);
     /// a second SIGINT ends the process at once.
     public var onInterrupt: @Sendable (@escaping @Sendable () -> Void) -> Void
@@ -29,7 +38,8 @@ public struct CommandEnvironment: Sendable {
         sleep: @escaping @Sendable (Duration) async throws -> Void,
         makeTransport: @escaping @Sendable (TransportOptions) -> any HTTPTransport = { _ in OfflineTransport() },
         onInterrupt: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void = { _ in },
-        deadlineTimer: @escaping @Sendable (Duration) async throws -> Void = TimerQueue().sleep(for:)
+        deadlineTimer: @escaping @Sendable (Duration) async throws -> Void = TimerQueue().sleep(for:),
+        transportKeepsDeadline: Bool = false, taskExecutor: (any TaskExecutor)? = nil
     ) {
         self.arguments = arguments
         self.variables = variables
@@ -42,6 +52,8 @@ public struct CommandEnvironment: Sendable {
         self.makeTransport = makeTransport
         self.onInterrupt = onInterrupt
         self.deadlineTimer = deadlineTimer
+        self.transportKeepsDeadline = transportKeepsDeadline
+        self.taskExecutor = taskExecutor
     }
 
     /// A relative path made absolute against the working directory (`-` is left alone: it means stdin).

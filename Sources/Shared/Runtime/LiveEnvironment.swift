@@ -35,7 +35,8 @@ extension CommandEnvironment {
             homeDirectory: Terminal.homeDirectory(variables: variables), now: { Date() },
             sleep: timers.sleep(for:),
             makeTransport: { CurlTransport(options: $0, engine: network) },
-            onInterrupt: Terminal.onInterrupt, deadlineTimer: timers.sleep(for:))
+            onInterrupt: Terminal.onInterrupt, deadlineTimer: timers.sleep(for:),
+            transportKeepsDeadline: true, taskExecutor: mainThread)
     }
 
     /// The process environment from `environ`. Not `ProcessInfo`: linking it brings Foundation's Locale,

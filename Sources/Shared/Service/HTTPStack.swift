@@ -90,8 +90,10 @@ public struct HTTPStack: Sendable {
         middlewares.append(RedirectMiddleware(logger: logger))
         if !isMock { middlewares.append(CredentialGuard()) }
         middlewares.append(LoggingMiddleware(logger: logger, now: environment.now))
-        // libcurl keeps the deadline itself (`attemptDeadline`); fakes and mock latency need the middleware.
-        if (!isMock || mockLatency > 0), transport.attemptDeadline != timeout {
+        // The environment's transport may keep the deadline itself (libcurl does); the fixtures under
+        // --mock keep none, which matters only with a latency.
+        let transportKeepsDeadline = !isMock && environment.transportKeepsDeadline
+        if (!isMock || mockLatency > 0), !transportKeepsDeadline {
             middlewares.append(DeadlineMiddleware(seconds: timeout, timer: environment.deadlineTimer))
         }
         return HTTPClient(transport: transport, middlewares: middlewares)

@@ -62,7 +62,7 @@ final class CurlTransfer: @unchecked Sendable {
         set(CCURLOPT_HTTP_VERSION, CLong(CCURL_HTTP_VERSION_2TLS))
         set(CCURLOPT_PIPEWAIT, 1)  // wait for an HTTP/2 connection being set up rather than open another
         set(CCURLOPT_ACCEPT_ENCODING, "")  // every encoding libcurl can decode
-        // The attempt's deadline (`--timeout`), from connecting to the last byte: `attemptDeadline`.
+        // The attempt's deadline (`--timeout`), from connecting to the last byte: no DeadlineMiddleware then.
         let milliseconds = CLong(max(1, (options.timeout * 1000).rounded(.up)))
         set(CCURLOPT_TIMEOUT_MS, milliseconds)
         set(CCURLOPT_CONNECTTIMEOUT_MS, min(milliseconds, CLong(options.connectTimeout * 1000)))

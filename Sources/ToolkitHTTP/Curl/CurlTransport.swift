@@ -65,11 +65,11 @@ public final class CurlTransport: HTTPTransport {
         if ownsEngine { engine.stop() }
     }
 
-    /// libcurl's `CURLOPT_TIMEOUT_MS` bounds the whole transfer, not silence: `--timeout` exactly.
-    public var attemptDeadline: Double? { options.timeout }
-
-    /// The engine's thread (starting it, and loading libcurl, if no request has yet).
-    public var preferredExecutor: (any TaskExecutor)? { try? engine.get() }
+    /// The engine's thread, where requests finish (starting it, and loading libcurl, if no request has
+    /// yet): for a benchmark or a test that wants to run beside it. libcurl's `CURLOPT_TIMEOUT_MS` bounds
+    /// the whole transfer, not silence: this transport keeps `options.timeout` itself, which the runtime
+    /// knows (`CommandEnvironment.transportKeepsDeadline`).
+    public var engineExecutor: (any TaskExecutor)? { try? engine.get() }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let engine = try self.engine.get()

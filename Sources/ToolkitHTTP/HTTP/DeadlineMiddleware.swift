@@ -1,8 +1,8 @@
 import ToolkitFloor
 /// `--timeout` as a deadline for the whole attempt, from connecting to the last byte (docs/http.md).
 ///
-/// For transports that do not keep such a deadline themselves (`HTTPTransport.attemptDeadline`: libcurl
-/// does; fakes and `--mock-latency` do not): a timeout that only bounds silence never trips for a server
+/// For transports that do not keep such a deadline themselves (libcurl does, as the runtime knows:
+/// `CommandEnvironment.transportKeepsDeadline`; fakes and `--mock-latency` do not): a timeout that only bounds silence never trips for a server
 /// that drips one byte every 0.3 s. Here the attempt races a timer; when the timer wins, the attempt's
 /// task is cancelled (the transport stops the transfer) and the attempt fails as a timeout, which the
 /// retry middleware may retry like any other. It sits innermost, so each hop and each retry gets the

@@ -1,24 +1,9 @@
 import ToolkitFloor
-/// Sends one request and returns the response, whatever its status. Transports know nothing of retries,
-/// auth or logging: those are middleware.
+/// Sends one request and returns the response, whatever its status: the one thing a transport does.
+/// Retries, auth, logging and deadlines are middleware; where the command's work runs, and whether the
+/// real transport keeps `--timeout` itself, are the runtime's to know (`CommandEnvironment`).
 public protocol HTTPTransport: Sendable {
     func send(_ request: HTTPRequest) async throws -> HTTPResponse
-
-    /// The executor on which the transport finishes its requests, if it has one. Work that drives many
-    /// requests (a batch) runs there (`Task(executorPreference:)`), so that an answer is handled, and the
-    /// next request made, without handing over to another thread. Nil: no preference.
-    var preferredExecutor: (any TaskExecutor)? { get }
-
-    /// The deadline, in seconds, the transport itself puts on each request, from connecting to the last
-    /// byte, failing it as `DeadlineMiddleware` would (`.timedOut`, "no complete answer within N s").
-    /// A client whose deadline this is needs no `DeadlineMiddleware`: its task and timer per request were
-    /// a tenth of a batch's CPU. Nil: none, or only an idle timeout.
-    var attemptDeadline: Double? { get }
-}
-
-extension HTTPTransport {
-    public var preferredExecutor: (any TaskExecutor)? { nil }
-    public var attemptDeadline: Double? { nil }
 }
 
 /// A failure below HTTP: no response at all.

@@ -45,9 +45,6 @@ public final class RecordingTransport: HTTPTransport {
         self.redactor = redactor
     }
 
-    public var preferredExecutor: (any TaskExecutor)? { transport.preferredExecutor }
-    public var attemptDeadline: Double? { transport.attemptDeadline }
-
     /// The files written so far, in order (full paths).
     public var writtenFiles: [String] { state.withLock { $0.written } }
 

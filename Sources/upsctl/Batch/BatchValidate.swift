@@ -38,9 +38,9 @@ enum BatchValidate {
         let output = Mutex<BatchOutput?>(nil)
 
         // The batch runs as its own task so that SIGINT can cancel it; the input is read inside it. It runs
-        // on the transport's thread (libcurl's, when real): each answer is turned into a record, and the
-        // next row's request made, where the answer arrived, without waking another thread.
-        let batch = Task(executorPreference: session.client.transport.preferredExecutor) {
+        // where the command runs (libcurl's thread once requests flow): each answer is turned into a record,
+        // and the next row's request made, where the answer arrived, without waking another thread.
+        let batch = Task(executorPreference: environment.taskExecutor) {
             () async throws -> OrderedBatch<BatchRow, BatchRecord>.Outcome in
             var input = try BatchInput(source: source, format: options.format, layout: options.layout)
             if !input.ignoredColumns.isEmpty {

@@ -23,7 +23,7 @@ struct CurlEngineTests {
     @Test func tasksPreferringTheTransportRunOnItsThreadAndSendFromThere() async throws {
         let server = try LoopbackServer()
         let transport = CurlTransport(options: TransportOptions(timeout: 10, maxConnectionsPerHost: 4))
-        let executor = try #require(transport.preferredExecutor)
+        let executor = try #require(transport.engineExecutor)
         let statuses = try await withTaskExecutorPreference(executor) {
             try await withThrowingTaskGroup(of: Int.self) { group in
                 for index in 0..<64 {
@@ -44,7 +44,7 @@ struct CurlEngineTests {
     @Test func aTaskCancelledOnTheEnginesThreadStopsItsTransferAtOnce() async throws {
         let server = try LoopbackServer()
         let transport = CurlTransport(options: TransportOptions(timeout: 30))
-        let executor = try #require(transport.preferredExecutor)
+        let executor = try #require(transport.engineExecutor)
         let task = Task(executorPreference: executor) {
             try await transport.send(HTTPRequest(method: .get, url: server.url("/hang")))
         }
@@ -60,7 +60,7 @@ struct CurlEngineTests {
     @Test(.timeLimit(.minutes(1))) func aTaskThatKeepsYieldingOnTheEngineDoesNotStarveTheTransfers() async throws {
         let server = try LoopbackServer()
         let transport = CurlTransport(options: TransportOptions(timeout: 10))
-        let executor = try #require(transport.preferredExecutor)
+        let executor = try #require(transport.engineExecutor)
         let stop = StopFlag()
         let spinner = Task(executorPreference: executor) {
             var turns = 0
@@ -105,7 +105,7 @@ struct CurlEngineTests {
         let server = try LoopbackServer()
         let shared = CurlTransport.Shared()
         let transport = CurlTransport(options: TransportOptions(timeout: 5), engine: shared)
-        let executor = try #require(transport.preferredExecutor)
+        let executor = try #require(transport.engineExecutor)
         #expect(try await transport.send(HTTPRequest(method: .get, url: server.url("/ok"))).status == 200)
         shared.stop()
         // The old engine's thread has ended (or is ending): its jobs must still run, somewhere.

@@ -5,41 +5,46 @@ import Testing
 @testable import ToolkitHTTP
 import ToolkitTestSupport
 
-/// `--timeout` is kept once per attempt: by libcurl when the transport says it keeps it
-/// (`attemptDeadline`), else by `DeadlineMiddleware`. A whole tool in-process against a transport that
-/// answers after 300 ms with `--timeout 0.1`.
+/// `--timeout` is kept once per attempt: by the transport when the runtime says its transports keep it
+/// (`CommandEnvironment.transportKeepsDeadline`: libcurl does), else by `DeadlineMiddleware`. A whole tool
+/// in-process against a transport that answers after 300 ms with `--timeout 0.1`.
 struct DeadlineWiringTests {
-    /// Answers after 300 ms whatever it claims about deadlines, so which side kept the deadline shows.
+    /// Answers after 300 ms and keeps no deadline, so which side kept the deadline shows.
     struct SlowTransport: HTTPTransport {
-        var attemptDeadline: Double?
-
         func send(_ request: HTTPRequest) async throws -> HTTPResponse {
             try await Task.sleep(for: .milliseconds(300))
             return HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: Array(#"{"ok":true}"#.utf8))
         }
     }
 
-    func run(_ transport: SlowTransport) async -> ToolHarness.Result {
-        await ToolHarness(tool: AllTools.definition("tracewise"), variables: ["TRACEWISE_API_KEY": "k"], transport: transport)
-            .run("--timeout 0.1 --retries 0 api /v1/health")
+    func run(_ line: String, transportKeepsDeadline: Bool) async -> (exitCode: ExitCode, stdout: String, stderr: String) {
+        let harness = ToolHarness(
+            tool: AllTools.definition("tracewise"), variables: ["TRACEWISE_API_KEY": "k"], transport: SlowTransport())
+        var (environment, stdout, stderr) = harness.environment(arguments: try! ShellWords.split(line))
+        environment.transportKeepsDeadline = transportKeepsDeadline
+        environment.sleep = { try await Task.sleep(for: $0) }  // a mock latency waits for real
+        let code = await ToolRunner(tool: harness.tool).run(environment)
+        return (code, stdout.text, stderr.text)
     }
 
-    @Test func aTransportWithoutItsOwnDeadlineGetsTheMiddleware() async {
-        let result = await run(SlowTransport(attemptDeadline: nil))
+    @Test func aTransportThatKeepsNoDeadlineGetsTheMiddleware() async {
+        let result = await run("--timeout 0.1 --retries 0 api /v1/health", transportKeepsDeadline: false)
         #expect(result.exitCode == .temporaryFailure, "\(result.stderr)")
         #expect(result.stderr.contains("timed out: no complete answer within 0.1 s"))
     }
 
-    @Test func aTransportThatKeepsAnotherDeadlineStillGetsTheMiddleware() async {
-        let result = await run(SlowTransport(attemptDeadline: 30))
-        #expect(result.exitCode == .temporaryFailure, "\(result.stderr)")
-    }
-
-    /// The fake keeps no deadline although it says it does: the answer after 300 ms getting through is
-    /// the proof that the stack added no timer of its own.
-    @Test func aTransportThatKeepsTheSameDeadlineGetsNoSecondTimer() async {
-        let result = await run(SlowTransport(attemptDeadline: 0.1))
+    /// The fake keeps no deadline although the environment says its transports do: the answer after
+    /// 300 ms getting through is the proof that the stack added no timer of its own.
+    @Test func aTransportThatKeepsTheDeadlineGetsNoSecondTimer() async {
+        let result = await run("--timeout 0.1 --retries 0 api /v1/health", transportKeepsDeadline: true)
         #expect(result.exitCode == .success, "\(result.stderr)")
         #expect(result.stdout == "{\"ok\":true}\n")
+    }
+
+    /// Under --mock the fixtures answer, not the environment's transport: a latency is cut by the
+    /// middleware whatever the real transport would do.
+    @Test func mockLatencyGetsTheMiddlewareEvenWhereTheRealTransportKeepsTheDeadline() async {
+        let result = await run("--mock --mock-latency 300 --timeout 0.1 --retries 0 health", transportKeepsDeadline: true)
+        #expect(result.exitCode == .temporaryFailure, "\(result.stderr)")
     }
 }
