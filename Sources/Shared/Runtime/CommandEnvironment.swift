@@ -23,11 +23,11 @@ public struct CommandEnvironment: Sendable {
     /// connecting to the last byte (libcurl does): then no `DeadlineMiddleware` is needed, whose task and
     /// timer per request were a tenth of a batch's CPU. False for tests' transports.
     public var transportKeepsDeadline: Bool
-    /// Where a command's own tasks run (a batch's rows, `Task(executorPreference:)`): the executor the
-    /// command itself runs on, so that an answer is handled, and the next request made, where the command
-    /// is. The live one is the process's main thread until the first request, then libcurl's
-    /// (`MainThreadExecutor`). Nil: the global executor.
-    public var taskExecutor: (any TaskExecutor)?
+    /// The executor on which those transports finish their requests, started on demand (the live one is
+    /// libcurl's thread, which this starts, loading libcurl); nil when there is none (tests' transports).
+    /// Work that drives many requests runs there (`ServiceSession.taskExecutor`), so that an answer is
+    /// handled, and the next request made, without handing over to another thread.
+    public var networkExecutor: @Sendable () -> (any TaskExecutor)?
     /// Registers what to do on the first SIGINT (a batch stops starting work and writes what it has);
     /// a second SIGINT ends the process at once.
     public var onInterrupt: @Sendable (@escaping @Sendable () -> Void) -> Void
@@ -39,7 +39,7 @@ public struct CommandEnvironment: Sendable {
         makeTransport: @escaping @Sendable (TransportOptions) -> any HTTPTransport = { _ in OfflineTransport() },
         onInterrupt: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void = { _ in },
         deadlineTimer: @escaping @Sendable (Duration) async throws -> Void = TimerQueue().sleep(for:),
-        transportKeepsDeadline: Bool = false, taskExecutor: (any TaskExecutor)? = nil
+        transportKeepsDeadline: Bool = false, networkExecutor: @escaping @Sendable () -> (any TaskExecutor)? = { nil }
     ) {
         self.arguments = arguments
         self.variables = variables
@@ -53,7 +53,7 @@ public struct CommandEnvironment: Sendable {
         self.onInterrupt = onInterrupt
         self.deadlineTimer = deadlineTimer
         self.transportKeepsDeadline = transportKeepsDeadline
-        self.taskExecutor = taskExecutor
+        self.networkExecutor = networkExecutor
     }
 
     /// A relative path made absolute against the working directory (`-` is left alone: it means stdin).

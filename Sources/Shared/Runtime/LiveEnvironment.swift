@@ -36,7 +36,7 @@ extension CommandEnvironment {
             sleep: timers.sleep(for:),
             makeTransport: { CurlTransport(options: $0, engine: network) },
             onInterrupt: Terminal.onInterrupt, deadlineTimer: timers.sleep(for:),
-            transportKeepsDeadline: true, taskExecutor: mainThread)
+            transportKeepsDeadline: true, networkExecutor: { network.executor })
     }
 
     /// The process environment from `environ`. Not `ProcessInfo`: linking it brings Foundation's Locale,

@@ -48,6 +48,12 @@ public struct ServiceSession: Sendable {
     }
 
     public var isMock: Bool { stack.isMock }
+
+    /// Where work that drives many requests of this session runs (a batch's rows): the thread that
+    /// finishes the real transport's requests, so that each answer is turned into a record, and the next
+    /// request made, where it arrived. Nil under `--mock`, whose fixtures need no network thread (and
+    /// libcurl is then never loaded).
+    public var taskExecutor: (any TaskExecutor)? { isMock ? nil : context.environment.networkExecutor() }
     public var host: String { baseURL.host() ?? "the service" }
 
     /// The token store at `location`, or one in memory under `--mock`: a mock token must never land in the

@@ -47,6 +47,10 @@ public final class CurlTransport: HTTPTransport {
             return engine
         }
 
+        /// The engine's thread, where requests finish: started (and libcurl loaded) if no request has yet;
+        /// nil when libcurl cannot be loaded (the first request then says why).
+        public var executor: (any TaskExecutor)? { try? get() }
+
         /// Stops the engine's thread, if it was started (for owners that end before the process does).
         public func stop() {
             engine.withLock { $0?.stop(); $0 = nil }

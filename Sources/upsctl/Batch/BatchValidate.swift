@@ -37,10 +37,9 @@ enum BatchValidate {
         let progress = BatchProgress(context: context, fractionRead: fractionRead)
         let output = Mutex<BatchOutput?>(nil)
 
-        // The batch runs as its own task so that SIGINT can cancel it; the input is read inside it. It runs
-        // where the command runs (libcurl's thread once requests flow): each answer is turned into a record,
-        // and the next row's request made, where the answer arrived, without waking another thread.
-        let batch = Task(executorPreference: environment.taskExecutor) {
+        // The batch runs as its own task so that SIGINT can cancel it; the input is read inside it, on the
+        // network's thread (`ServiceSession.taskExecutor`).
+        let batch = Task(executorPreference: session.taskExecutor) {
             () async throws -> OrderedBatch<BatchRow, BatchRecord>.Outcome in
             var input = try BatchInput(source: source, format: options.format, layout: options.layout)
             if !input.ignoredColumns.isEmpty {
