@@ -21,20 +21,13 @@ struct WriteFailureBinaryTests {
 
     static func tool(of command: String) -> String { String(command.prefix { $0 != " " }) }
 
-    @Test(arguments: commands)
-    func aFullDiskIsExit74NamingStandardOutput(_ command: String) throws {
+    /// stdout on a full device, and stdout closed by the caller (`>&-`): exit 74, and why, on stderr.
+    @Test(arguments: commands, [(redirect: "> /dev/full", reason: "No space left on device"), (">&-", "Bad file descriptor")])
+    func aFailedWriteToStandardOutputIsExit74(_ command: String, _ failure: (redirect: String, reason: String)) throws {
         _ = try BuiltBinary.path(Self.tool(of: command))
-        let run = try BuiltBinary.shell("\(command) > /dev/full")
+        let run = try BuiltBinary.shell("\(command) \(failure.redirect)")
         #expect(run.status == 74, "\(run.stderr)")
-        #expect(run.stderr == "\(Self.tool(of: command)): error: cannot write output to standard output: No space left on device\n")
-    }
-
-    @Test(arguments: commands)
-    func aClosedStdoutIsExit74(_ command: String) throws {
-        _ = try BuiltBinary.path(Self.tool(of: command))
-        let run = try BuiltBinary.shell("\(command) >&-")
-        #expect(run.status == 74, "\(run.stderr)")
-        #expect(run.stderr == "\(Self.tool(of: command)): error: cannot write output to standard output: Bad file descriptor\n")
+        #expect(run.stderr == "\(Self.tool(of: command)): error: cannot write output to standard output: \(failure.reason)\n")
     }
 
     /// The reader closed its end before the tool wrote a byte (no race: the pipe's read end is closed in
