@@ -219,10 +219,10 @@ public actor CachingTokenProvider: TokenProvider {
         do {
             try store.save(token, key: key)
         } catch {
-            onEvent("could not save the token: \(Self.describe(error))")
+            onEvent("could not save the token: \(ErrorPhrase.of(error))")
             if !warnedAboutSaving {
                 warnedAboutSaving = true
-                onWarning(unsaved.warning(reason: Self.describe(error)))
+                onWarning(unsaved.warning(reason: ErrorPhrase.of(error)))
             }
         }
         return remember(token)
@@ -241,7 +241,7 @@ public actor CachingTokenProvider: TokenProvider {
                 try store.save(expired, key: key)
             }
         } catch {
-            onEvent("could not drop the refused token: \(Self.describe(error))")
+            onEvent("could not drop the refused token: \(ErrorPhrase.of(error))")
         }
     }
 
@@ -256,20 +256,11 @@ public actor CachingTokenProvider: TokenProvider {
                 return token
             } catch {
                 guard Self.fallsBackToFetch(after: error) else { throw error }
-                onEvent("the refresh failed (\(Self.describe(error))); requesting a new token")
+                onEvent("the refresh failed (\(ErrorPhrase.of(error))); requesting a new token")
             }
         } else {
             onEvent("requesting a new token")
         }
         return try await fetch()
-    }
-
-    /// An error as one short phrase for `-v`: a `CLIError`'s message rather than a struct dump.
-    private static func describe(_ error: any Error) -> String {
-        switch error {
-        case let error as any CLIError: error.message
-        case let error as FileSystemError: "\(error.path): \(error.reason)"
-        default: "\(error)"
-        }
     }
 }

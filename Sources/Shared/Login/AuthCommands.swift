@@ -79,7 +79,7 @@ public enum AuthCommands {
                     do {
                         try await service.signOut(saved)
                     } catch {
-                        context.warn(service.signOutFailed((error as? any CLIError)?.message ?? "\(error)"))
+                        context.warn(service.signOutFailed(ErrorPhrase.of(error)))
                     }
                     try await service.forget(saved)
                     context.note(service.signedOut(saved))

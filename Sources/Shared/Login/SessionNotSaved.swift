@@ -14,11 +14,7 @@ public struct SessionNotSaved: CLIError {
         self.host = host
         self.location = location
         self.tool = tool
-        switch error {
-        case let file as FileSystemError: reason = "\(file.path): \(file.reason)"
-        case let known as any CLIError: reason = known.message
-        default: reason = String(describing: error)
-        }
+        reason = ErrorPhrase.of(error)
     }
 
     public var exitCode: ExitCode { .outputFailed }

@@ -36,8 +36,8 @@ struct ResponseCacheMiddleware: HTTPMiddleware {
             do {
                 try cache.store(response, for: url)
             } catch {
-                let reason = (error as? FileSystemError).map { "\($0.path): \($0.reason)" } ?? "\(error)"
-                onStoreFailure("the answer could not be saved in the response cache (\(reason)): the next run will fetch it again")
+                onStoreFailure(
+                    "the answer could not be saved in the response cache (\(ErrorPhrase.of(error))): the next run will fetch it again")
             }
         }
         return response
