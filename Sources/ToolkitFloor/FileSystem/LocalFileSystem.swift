@@ -100,13 +100,12 @@ public struct LocalFileSystem: FileSystem {
         // The umask may have narrowed the mode; set it exactly. A file system that reports a full disk or an
         // I/O error only at fsync or close (NFS, a quota) has not kept the bytes: not a success either.
         fchmod(fd, mode_t(mode))
-        let synced = fsync(fd) == 0 || errno == EINVAL  // EINVAL: a file system that cannot sync
-        let syncError = errno
-        let closed = close(fd) == 0 || errno == EINTR
-        guard synced, closed else {
-            let failure = Self.writeError(synced ? errno : syncError, path)
+        var failed: Int32 = 0
+        if fsync(fd) != 0, errno != EINVAL { failed = errno }  // EINVAL: a file system that cannot sync
+        if close(fd) != 0, errno != EINTR, failed == 0 { failed = errno }
+        guard failed == 0 else {
             unlink(temporary)
-            throw failure
+            throw Self.writeError(failed, path)
         }
         guard rename(temporary, path) == 0 else {
             let failure = Self.writeError(errno, path)
