@@ -5,7 +5,6 @@ import Glibc
 /// entry's temporary file, a lock) can become its standard output and receive its results. A closed
 /// stdout still fails at the first result written: its sink writes to no descriptor (EBADF, exit 74).
 struct StandardDescriptors {
-    var stdinWasClosed = false
     var stdoutWasClosed = false
     var stderrWasClosed = false
 
@@ -19,11 +18,9 @@ struct StandardDescriptors {
                 dup2(null, descriptor)
                 close(null)
             }
-            switch descriptor {
-            case STDIN_FILENO: closed.stdinWasClosed = true
-            case STDOUT_FILENO: closed.stdoutWasClosed = true
-            default: closed.stderrWasClosed = true
-            }
+            // A closed stdin needs nothing more: /dev/null reads as an empty input.
+            if descriptor == STDOUT_FILENO { closed.stdoutWasClosed = true }
+            if descriptor == STDERR_FILENO { closed.stderrWasClosed = true }
         }
         return closed
     }
