@@ -16,15 +16,28 @@ public struct LoginSession: Sendable {
     public let key: String
     /// How messages name the session's place: `production`, `production (emulator 127.0.0.1:9099)`.
     public let displayName: String
+    /// Entries of a saved session's `details` that are secrets too (Cognito's `id_token`).
+    public let secretDetails: [String]
 
     /// - Parameters:
+    ///   - store: where the tool's sessions are kept; by default `sessions` under the state directory.
     ///   - keyParts: what tells this tool's sessions apart besides the environment, in order.
     ///   - displayName: the place as messages name it (default: the environment).
-    public init(_ session: ServiceSession, keyParts: [String] = [], displayName: String? = nil) {
+    ///   - secretDetails: entries of `details` that join the run's secrets whenever the session is read.
+    public init(
+        _ session: ServiceSession, store: FileTokenStore? = nil, keyParts: [String] = [], displayName: String? = nil,
+        secretDetails: [String] = []
+    ) {
         self.session = session
-        store = session.tokenStore(.state("sessions"))
+        self.store = store ?? Self.store(of: session)
         key = Self.key(environment: session.environment, parts: keyParts)
         self.displayName = displayName ?? session.environment
+        self.secretDetails = secretDetails
+    }
+
+    /// Where a tool's sessions are kept: `$XDG_STATE_HOME/TOOL/sessions/`, in memory under `--mock`.
+    public static func store(of session: ServiceSession) -> FileTokenStore {
+        session.tokenStore(.state("sessions"))
     }
 
     /// `production`, `production|https://api.example.com`: the environment, then the tool's parts.
@@ -36,8 +49,13 @@ public struct LoginSession: Sendable {
     public var environment: String { session.environment }
     public var isMock: Bool { session.isMock }
 
-    /// The session as saved, possibly expired; nil when there is none or the file is unreadable.
-    public var saved: AccessToken? { store.load(key: key) }
+    /// The session as saved, possibly expired; nil when there is none or the file is unreadable. Its
+    /// secret details join the run's secrets, so no message can show them.
+    public var saved: AccessToken? {
+        let token = store.load(key: key)
+        for name in secretDetails { context.secrets.add(token?.details[name]?.stringValue) }
+        return token
+    }
 
     /// Where the session is saved, or "memory only (mock mode)" under `--mock`.
     public var location: String { isMock ? "memory only (mock mode)" : store.path(for: key) }

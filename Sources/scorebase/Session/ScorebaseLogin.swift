@@ -32,13 +32,13 @@ struct ScorebaseLogin: LoginService {
     init(_ session: ServiceSession) throws {
         pool = try CognitoPool.resolve(session.context.settings, tool: "scorebase", isMock: session.isMock)
         let scope = [pool.poolID, pool.clientID]
-        let store = session.tokenStore(.state("sessions"))
+        // One store for the current-user mark and the session: under --mock it is in memory, per store.
+        let store = LoginSession.store(of: session)
         let configured = try session.context.settings.value(ScorebaseSettings.username)
         let current = Self.currentUser(store: store, scope: LoginSession.key(environment: session.environment, parts: scope))
         username = configured ?? current ?? (session.isMock ? Self.mockUsername : nil)
-        login = LoginSession(session, keyParts: scope + [username ?? ""])
-        // The saved ID token is a secret too: a message may quote it.
-        session.context.secrets.add(login.saved?.details["id_token"]?.stringValue)
+        // The ID token is a secret too: a message may quote it.
+        login = LoginSession(session, store: store, keyParts: scope + [username ?? ""], secretDetails: ["id_token"])
     }
 
     init(_ context: CommandContext) throws {
