@@ -52,12 +52,27 @@ public struct ToolHarness: Sendable {
 
     /// Runs `commandLine` (without the tool's name), split as a shell would.
     public func run(_ commandLine: String, stdin: String = "") async -> Result {
-        let arguments = (try? ShellWords.split(commandLine)) ?? [commandLine]
-        return await run(arguments: arguments, stdin: stdin)
+        await run(commandLine, stdin: stdin, adjusting: { _ in })
     }
 
     public func run(arguments: [String], stdin: String = "") async -> Result {
-        let (environment, out, err) = environment(arguments: arguments, stdin: stdin)
+        await run(arguments: arguments, stdin: stdin, adjusting: { _ in })
+    }
+
+    /// Runs `commandLine` in an environment `adjust` changed first (a stdout that fails, real sleeps, a
+    /// transport that keeps its own deadline). `stdout` is what the harness's buffer received: empty when
+    /// `adjust` replaced the sink.
+    public func run(
+        _ commandLine: String, stdin: String = "", adjusting adjust: (inout CommandEnvironment) -> Void
+    ) async -> Result {
+        await run(arguments: (try? ShellWords.split(commandLine)) ?? [commandLine], stdin: stdin, adjusting: adjust)
+    }
+
+    private func run(
+        arguments: [String], stdin: String, adjusting adjust: (inout CommandEnvironment) -> Void
+    ) async -> Result {
+        var (environment, out, err) = environment(arguments: arguments, stdin: stdin)
+        adjust(&environment)
         let code = await ToolRunner(tool: tool).run(environment)
         return Result(exitCode: code, stdout: out.text, stderr: err.text)
     }

@@ -17,14 +17,12 @@ struct DeadlineWiringTests {
         }
     }
 
-    func run(_ line: String, transportKeepsDeadline: Bool) async -> (exitCode: ExitCode, stdout: String, stderr: String) {
-        let harness = ToolHarness(
-            tool: AllTools.definition("tracewise"), variables: ["TRACEWISE_API_KEY": "k"], transport: SlowTransport())
-        var (environment, stdout, stderr) = harness.environment(arguments: try! ShellWords.split(line))
-        environment.transportKeepsDeadline = transportKeepsDeadline
-        environment.sleep = { try await Task.sleep(for: $0) }  // a mock latency waits for real
-        let code = await ToolRunner(tool: harness.tool).run(environment)
-        return (code, stdout.text, stderr.text)
+    func run(_ line: String, transportKeepsDeadline: Bool) async -> ToolHarness.Result {
+        await ToolHarness(tool: AllTools.definition("tracewise"), variables: ["TRACEWISE_API_KEY": "k"], transport: SlowTransport())
+            .run(line) { environment in
+                environment.transportKeepsDeadline = transportKeepsDeadline
+                environment.sleep = { try await Task.sleep(for: $0) }  // a mock latency waits for real
+            }
     }
 
     @Test func aTransportThatKeepsNoDeadlineGetsTheMiddleware() async {

@@ -12,11 +12,9 @@ import ToolkitTestSupport
 struct WriteFailureTests {
     /// Runs `line` with stdout taking only `capacity` bytes.
     func run(_ tool: ToolDefinition, _ line: String, capacity: Int, stdin: String = "") async -> (code: ExitCode, stdout: String, stderr: String) {
-        var (environment, _, stderr) = ToolHarness(tool: tool).environment(arguments: try! ShellWords.split(line), stdin: stdin)
         let stdout = FailingSink(capacity: capacity)
-        environment.io.stdout = stdout
-        let code = await ToolRunner(tool: tool).run(environment)
-        return (code, stdout.text, stderr.text)
+        let result = await ToolHarness(tool: tool).run(line, stdin: stdin) { $0.io.stdout = stdout }
+        return (result.exitCode, stdout.text, result.stderr)
     }
 
     @Test(arguments: [
