@@ -91,8 +91,8 @@ public enum XCConfigLoader {
                             file: file, line: include.line,
                             message: "could not find included file '\(include.path)'")
                     }
-                    // swift-build only warns about a cycle and skips the include; the docs/configuration.md
-                    // makes it an error, because a cycle is always a mistake and a skipped file hides it.
+                    // swift-build only warns about a cycle and skips the include; the toolkit makes it an
+                    // error (docs/configuration.md): a cycle is always a mistake, and a skipped file hides it.
                     if let start = ancestors.firstIndex(of: target) {
                         let cycle = (ancestors[start...] + [target]).map(FilePath.lastComponent)
                         throw XCConfigError(
