@@ -28,18 +28,21 @@ public struct OrderedBatch<Item: Sendable, Output: Sendable>: Sendable {
 
     /// - Parameters:
     ///   - next: the next item, or nil at the end of input; called on the caller's task, never concurrently.
+    ///     A read that may wait goes through `BlockingIO` (the caller's task may run where transfers are
+    ///     driven).
     ///   - hasItemNow: whether `next` would return without waiting for input. While work is in flight and
     ///     it says no, the batch waits for the work instead of reading ahead, so each result is delivered
     ///     as soon as it is done, not when the next item arrives (rows typed at a terminal).
     ///   - work: the work for one item; runs concurrently.
     ///   - interrupted: the record for an item whose work was cut short by cancellation.
-    ///   - deliver: receives outputs in input order, on the caller's task.
+    ///   - deliver: receives outputs in input order, on the caller's task; it may wait for its output to
+    ///     be written (no new work starts meanwhile).
     public func run(
-        next: () throws -> Item?,
+        next: () async throws -> Item?,
         hasItemNow: () -> Bool = { true },
         work: @escaping @Sendable (Item) async -> Output,
         interrupted: @escaping @Sendable (Item) -> Output,
-        deliver: (Output) throws -> Void
+        deliver: (Output) async throws -> Void
     ) async throws -> Outcome {
         var read = 0
         var delivered = 0
@@ -55,7 +58,7 @@ public struct OrderedBatch<Item: Sendable, Output: Sendable>: Sendable {
                     if !inFlight.isEmpty && !hasItemNow() { return }
                     let pulled: Item?
                     do {
-                        pulled = try next()
+                        pulled = try await next()
                     } catch {
                         // A read given up because of the cancellation is the interruption, not a failure.
                         if Task.isCancelled { wasInterrupted = true } else { inputFailure = error }
@@ -85,14 +88,14 @@ public struct OrderedBatch<Item: Sendable, Output: Sendable>: Sendable {
                     finished[index] = interrupted(item)
                 }
                 while let ready = finished.removeValue(forKey: delivered) {
-                    try deliver(ready)
+                    try await deliver(ready)
                     delivered += 1
                 }
                 if Task.isCancelled { wasInterrupted = true }
                 try await fill()
             }
             while let ready = finished.removeValue(forKey: delivered) {
-                try deliver(ready)
+                try await deliver(ready)
                 delivered += 1
             }
         }

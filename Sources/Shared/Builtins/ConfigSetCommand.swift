@@ -41,7 +41,7 @@ enum ConfigSetCommand {
     static func set(_ context: CommandContext) async throws -> ExitCode {
         let command = context.command
         let spec = try setting(named: command.positionals[0], context)
-        let value = try value(for: spec, context)
+        let value = try await value(for: spec, context)
         if spec.isSecret { context.secrets.add(value) }
         if let problem = spec.valueType.problem(with: value) {
             let shown = spec.isSecret ? "" : " '\(value)'"
@@ -88,7 +88,7 @@ enum ConfigSetCommand {
             commandPath: context.command.path)
     }
 
-    private static func value(for spec: SettingSpec, _ context: CommandContext) throws -> String {
+    private static func value(for spec: SettingSpec, _ context: CommandContext) async throws -> String {
         let command = context.command
         let given = command.positionals.count > 1 ? command.positionals[1] : nil
         if command[valueStdin] {
@@ -97,7 +97,7 @@ enum ConfigSetCommand {
             }
             let io = context.environment.io
             if io.stdinIsTerminal {
-                guard let typed = io.readSecretLine("\(spec.name): "), !typed.isEmpty else {
+                guard let typed = await io.readSecretLine("\(spec.name): "), !typed.isEmpty else {
                     throw UsageError("no value was entered", commandPath: command.path)
                 }
                 return typed

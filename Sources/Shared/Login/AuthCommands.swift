@@ -26,7 +26,7 @@ public enum AuthCommands {
                 // Settings first: a missing one is reported before anyone types a password.
                 let service = try Service(context)
                 try service.checkSignInSettings()
-                let account = try service.identity.read(context, isMock: service.login.isMock)
+                let account = try await service.identity.read(context, isMock: service.login.isMock)
                 let token = try await service.signIn(as: account)
                 context.secrets.add(token.value)
                 context.secrets.add(token.refreshToken)

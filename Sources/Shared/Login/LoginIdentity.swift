@@ -18,12 +18,12 @@ public struct LoginIdentity: Sendable {
         self.mockDefault = mockDefault
     }
 
-    public func read(_ context: CommandContext, isMock: Bool) throws -> String {
+    public func read(_ context: CommandContext, isMock: Bool) async throws -> String {
         if let configured = try context.settings.value(setting) { return configured }
         let io = context.environment.io
         if io.stdinIsTerminal {
             let prompt = isMock ? "\(label) [\(mockDefault)]: " : "\(label): "
-            let typed = io.readLine(prompt)?.trimmedWhitespace ?? ""
+            let typed = await io.readLine(prompt)?.trimmedWhitespace ?? ""
             if !typed.isEmpty { return typed }
             if isMock { return mockDefault }
             throw ToolError(.notPermitted, "no \(label.lowercased()) was entered")

@@ -20,17 +20,17 @@ public struct LoginPassword: Sendable {
     }
 
     /// The password, which joins the run's secrets.
-    public func read(_ context: CommandContext, account: String, isMock: Bool) throws -> String {
-        let password = try find(context, account: account, isMock: isMock)
+    public func read(_ context: CommandContext, account: String, isMock: Bool) async throws -> String {
+        let password = try await find(context, account: account, isMock: isMock)
         context.secrets.add(password)
         return password
     }
 
-    private func find(_ context: CommandContext, account: String, isMock: Bool) throws -> String {
+    private func find(_ context: CommandContext, account: String, isMock: Bool) async throws -> String {
         let io = context.environment.io
         if context.command[Self.passwordStdin] {
             // Standard input is the terminal itself: read it with echo off rather than show the password.
-            return io.stdinIsTerminal ? try Self.prompt(io, account: account) : try Self.fromStandardInput(context)
+            return io.stdinIsTerminal ? try await Self.prompt(io, account: account) : try Self.fromStandardInput(context)
         }
         if let password = try context.settings.value(setting) { return password }
         if isMock { return mockPassword }
@@ -43,11 +43,11 @@ public struct LoginPassword: Sendable {
                     "Or set \(setting.name(in: context.tool)).",
                 ])
         }
-        return try Self.prompt(io, account: account)
+        return try await Self.prompt(io, account: account)
     }
 
-    static func prompt(_ io: TerminalIO, account: String) throws -> String {
-        guard let typed = io.readSecretLine("Password for \(account): "), !typed.isEmpty else {
+    static func prompt(_ io: TerminalIO, account: String) async throws -> String {
+        guard let typed = await io.readSecretLine("Password for \(account): "), !typed.isEmpty else {
             throw ToolError(.notPermitted, "no password was entered")
         }
         return typed

@@ -57,6 +57,7 @@ public struct NumberedPageListing: Sendable {
                 throw ToolError(
                     .failure, "page \(page) was empty, yet the service says more follow; stopped after \(count) items instead of looping")
             }
+            try await stream.waitUntilWritten()
             page += 1
         }
     }

@@ -51,6 +51,7 @@ public struct PagedListing: Sendable {
             guard seen.insert(next).inserted else {
                 throw ToolError(.failure, "the service returned page token '\(next)' twice; stopped after \(count) items instead of looping")
             }
+            try await stream.waitUntilWritten()
             token = next
         }
     }

@@ -28,6 +28,9 @@ public struct CommandEnvironment: Sendable {
     /// Work that drives many requests runs there (`ServiceSession.taskExecutor`), so that an answer is
     /// handled, and the next request made, without handing over to another thread.
     public var networkExecutor: @Sendable () -> (any TaskExecutor)?
+    /// Where a command's reads and writes that may wait run when it is on the thread that drives
+    /// transfers (the live one: the main thread, idle by then); in place in tests.
+    public var blockingIO: BlockingIO
     /// Registers what to do on the first SIGINT (a batch stops starting work and writes what it has);
     /// a second SIGINT ends the process at once.
     public var onInterrupt: @Sendable (@escaping @Sendable () -> Void) -> Void
@@ -39,7 +42,8 @@ public struct CommandEnvironment: Sendable {
         makeTransport: @escaping @Sendable (TransportOptions) -> any HTTPTransport = { _ in OfflineTransport() },
         onInterrupt: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void = { _ in },
         deadlineTimer: @escaping @Sendable (Duration) async throws -> Void = TimerQueue().sleep(for:),
-        transportKeepsDeadline: Bool = false, networkExecutor: @escaping @Sendable () -> (any TaskExecutor)? = { nil }
+        transportKeepsDeadline: Bool = false, networkExecutor: @escaping @Sendable () -> (any TaskExecutor)? = { nil },
+        blockingIO: BlockingIO = .inPlace
     ) {
         self.arguments = arguments
         self.variables = variables
@@ -54,6 +58,7 @@ public struct CommandEnvironment: Sendable {
         self.deadlineTimer = deadlineTimer
         self.transportKeepsDeadline = transportKeepsDeadline
         self.networkExecutor = networkExecutor
+        self.blockingIO = blockingIO
     }
 
     /// A relative path made absolute against the working directory (`-` is left alone: it means stdin).

@@ -17,26 +17,29 @@ extension CommandEnvironment {
         // One libcurl engine (multi handle, thread, connection pool) for every transport of the process,
         // started at the first request; from then on the command runs on its thread.
         let network = CurlTransport.Shared(onStart: { mainThread?.handOver(to: $0) })
+        // Reads and writes that may wait leave libcurl's thread for the main one, idle by then.
+        let blockingIO = BlockingIO(drivesTransfers: { network.isEngineThread }, executor: mainThread?.blockingWork)
         // One timer for every wait of the process: retry back-offs and each attempt's --timeout deadline.
         let timers = TimerQueue()
         let variables = Self.processEnvironment()
         let io = TerminalIO(
             stdin: FileDescriptorInput(descriptor: STDIN_FILENO),
-            stdout: FileDescriptorSink(descriptor: descriptors.stdout),
-            stderr: FileDescriptorSink(descriptor: descriptors.stderr, destination: "standard error"),
+            stdout: FileDescriptorSink(descriptor: descriptors.stdout, blockingIO: blockingIO),
+            stderr: FileDescriptorSink(descriptor: descriptors.stderr, destination: "standard error", blockingIO: blockingIO),
             stdinIsTerminal: isatty(STDIN_FILENO) == 1,
             stdoutIsTerminal: isatty(descriptors.stdout) == 1,
             stderrIsTerminal: isatty(STDERR_FILENO) == 1,
             terminalColumns: Terminal.columns(of: descriptors.stdout),
-            readSecretLine: Terminal.readSecretLine, readLine: Terminal.readLine)
+            readSecretLine: { prompt in await blockingIO.run { Terminal.readSecretLine(prompt: prompt) } },
+            readLine: { prompt in await blockingIO.run { Terminal.readLine(prompt: prompt) } })
         return CommandEnvironment(
             arguments: Array(CommandLine.arguments.dropFirst()), variables: variables, io: io,
-            fileSystem: LocalFileSystem(), currentDirectory: Terminal.workingDirectory(),
+            fileSystem: LocalFileSystem(blockingIO: blockingIO), currentDirectory: Terminal.workingDirectory(),
             homeDirectory: Terminal.homeDirectory(variables: variables), now: { Date() },
             sleep: timers.sleep(for:),
             makeTransport: { CurlTransport(options: $0, engine: network) },
             onInterrupt: Terminal.onInterrupt, deadlineTimer: timers.sleep(for:),
-            transportKeepsDeadline: true, networkExecutor: { network.executor })
+            transportKeepsDeadline: true, networkExecutor: { network.executor }, blockingIO: blockingIO)
     }
 
     /// The process environment from `environ`. Not `ProcessInfo`: linking it brings Foundation's Locale,

@@ -14,53 +14,91 @@ import Synchronization
 ///
 /// Once a command makes its first request, the jobs go to libcurl's thread instead (`handOver(to:)`):
 /// an answer then resumes the command on the thread where it arrived, and the next request is made
-/// from there, without waking the main thread and waiting for it twice a request. The command's
-/// blocking work (a terminal prompt, a write to a full pipe) then holds that thread. The tools make such
-/// calls only between their requests, except the batches, whose rows in flight meanwhile wait in their
-/// sockets: libcurl reads an answer that is waiting there before it checks the deadline (docs/http.md).
+/// from there, without waking the main thread and waiting for it twice a request. The main thread then
+/// keeps the command's blocking work (`blockingWork`, through `BlockingIO`): a terminal prompt, a read
+/// of input not yet there, a write to a pipe that is full, so that libcurl's thread never waits on one.
 public final class MainThreadExecutor: TaskExecutor, @unchecked Sendable {
-    private let queue = Mutex(Queue())
-    /// Allocated once and never freed: the executor lives as long as the process.
-    private let wakeUp: UnsafeMutablePointer<sem_t>
-
-    private struct Queue {
-        var jobs: [UnownedJob] = []
-        /// Where jobs go once the process's network thread runs.
-        var successor: (any TaskExecutor)?
-    }
+    private let queue = JobQueue()
+    /// The main thread as an executor that keeps its jobs after the hand-over: for work that may block.
+    public let blockingWork: BlockingWork
 
     public init() {
-        wakeUp = .allocate(capacity: 1)
-        sem_init(wakeUp, 0, 0)
+        blockingWork = BlockingWork(queue: queue)
     }
 
     public func enqueue(_ job: consuming ExecutorJob) {
-        if let successor = queue.withLock({ $0.successor }) {
+        if let successor = queue.successor {
             successor.enqueue(job)
             return
         }
         // Handed over meanwhile or not, a job queued here still runs: the main thread keeps going.
-        let job = UnownedJob(job)
-        queue.withLock { $0.jobs.append(job) }
-        sem_post(wakeUp)
+        queue.append(UnownedJob(job), stays: false)
     }
 
     /// From now on, jobs run on `executor`'s thread. Jobs already queued still run here, which is safe:
     /// a task has one job queued at a time, so no task runs on both threads at once.
     public func handOver(to executor: any TaskExecutor) {
-        queue.withLock { $0.successor = executor }
+        queue.successor = executor
     }
 
     /// Runs jobs as they are enqueued, forever: the task ends the process itself (`exit`), on whichever
     /// thread it last ran.
     public func run() -> Never {
         while true {
-            while sem_wait(wakeUp) != 0 && errno == EINTR {}
-            let ready = queue.withLock { queue in
-                defer { queue.jobs.removeAll(keepingCapacity: true) }
-                return queue.jobs
+            for (job, stays) in queue.takeAll() {
+                job.runSynchronously(on: stays ? blockingWork.asUnownedTaskExecutor() : asUnownedTaskExecutor())
             }
-            for job in ready { job.runSynchronously(on: asUnownedTaskExecutor()) }
+        }
+    }
+
+    /// The main thread for jobs that stay on it after the hand-over.
+    public final class BlockingWork: TaskExecutor, @unchecked Sendable {
+        private let queue: JobQueue
+
+        fileprivate init(queue: JobQueue) {
+            self.queue = queue
+        }
+
+        public func enqueue(_ job: consuming ExecutorJob) {
+            queue.append(UnownedJob(job), stays: true)
+        }
+    }
+
+    /// The main thread's jobs, and a semaphore it sleeps on between them.
+    fileprivate final class JobQueue: @unchecked Sendable {
+        private let state = Mutex(State())
+        /// Allocated once and never freed: the executor lives as long as the process.
+        private let wakeUp: UnsafeMutablePointer<sem_t>
+
+        private struct State {
+            /// Each job, and whether it stays on this thread after the hand-over (`blockingWork`).
+            var jobs: [(job: UnownedJob, stays: Bool)] = []
+            /// Where jobs go once the process's network thread runs.
+            var successor: (any TaskExecutor)?
+        }
+
+        init() {
+            wakeUp = .allocate(capacity: 1)
+            sem_init(wakeUp, 0, 0)
+        }
+
+        var successor: (any TaskExecutor)? {
+            get { state.withLock { $0.successor } }
+            set { state.withLock { $0.successor = newValue } }
+        }
+
+        func append(_ job: UnownedJob, stays: Bool) {
+            state.withLock { $0.jobs.append((job, stays)) }
+            sem_post(wakeUp)
+        }
+
+        /// Waits for jobs, and takes every one queued.
+        func takeAll() -> [(job: UnownedJob, stays: Bool)] {
+            while sem_wait(wakeUp) != 0 && errno == EINTR {}
+            return state.withLock { state in
+                defer { state.jobs.removeAll(keepingCapacity: true) }
+                return state.jobs
+            }
         }
     }
 }

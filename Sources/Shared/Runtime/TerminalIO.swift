@@ -11,15 +11,15 @@ public struct TerminalIO: Sendable {
     /// `COLUMNS` takes precedence; see `OutputSettings`.
     public var terminalColumns: Int?
     /// Reads a line with echo off from the terminal, for passwords and 2FA codes; nil when impossible.
-    public var readSecretLine: @Sendable (_ prompt: String) -> String?
+    public var readSecretLine: @Sendable (_ prompt: String) async -> String?
     /// Reads a line from the terminal with echo on, for a missing email or user name; nil when impossible.
-    public var readLine: @Sendable (_ prompt: String) -> String?
+    public var readLine: @Sendable (_ prompt: String) async -> String?
 
     public init(
         stdin: any InputSource, stdout: any OutputSink, stderr: any OutputSink, stdinIsTerminal: Bool = false,
         stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false, terminalColumns: Int? = nil,
-        readSecretLine: @escaping @Sendable (String) -> String? = { _ in nil },
-        readLine: @escaping @Sendable (String) -> String? = { _ in nil }
+        readSecretLine: @escaping @Sendable (String) async -> String? = { _ in nil },
+        readLine: @escaping @Sendable (String) async -> String? = { _ in nil }
     ) {
         self.stdin = stdin
         self.stdout = stdout

@@ -3,7 +3,12 @@ import Glibc
 /// The real file system, through POSIX calls: exact modes, `O_CLOEXEC`, fsync and rename for atomic
 /// replacement.
 public struct LocalFileSystem: FileSystem {
-    public init() {}
+    /// Where a write to a FIFO or device opened here goes when it would wait on the transfer thread.
+    public var blockingIO: BlockingIO
+
+    public init(blockingIO: BlockingIO = .inPlace) {
+        self.blockingIO = blockingIO
+    }
 
     public func readFile(at path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
         // O_NONBLOCK: opening a FIFO must not wait for a writer; the type check below then refuses it.
@@ -60,7 +65,8 @@ public struct LocalFileSystem: FileSystem {
         // regular file is cut back to its last whole record when a write fails; a FIFO or a device is not.
         var info = stat()
         let isRegular = fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
-        return FileDescriptorSink(descriptor: fd, destination: path, cutsBackFrom: isRegular ? max(0, keeping) : nil)
+        return FileDescriptorSink(descriptor: fd, destination: path, cutsBackFrom: isRegular ? max(0, keeping) : nil,
+            blockingIO: blockingIO)
     }
 
     public func fileSize(at path: String) -> Int? {

@@ -49,6 +49,9 @@ public struct NDJSONReader {
     /// Whether bytes are buffered, so the next item most likely needs no read.
     public var hasBufferedInput: Bool { lines.hasBufferedInput }
 
+    /// Whether the next line is buffered whole, so reading it waits for nothing.
+    public var hasBufferedLine: Bool { lines.hasBufferedLine }
+
     /// The next non-blank line as an object or an error item, or nil at the end of input.
     public mutating func next() throws(NDJSONError) -> NDJSONItem? {
         while true {

@@ -10,6 +10,12 @@ import Synchronization
 /// ends a whole record; for a file made with `cutsBackFrom`, a failure cuts the file back to the end of
 /// the last whole record, so a resumed run carries on from a clean line.
 ///
+/// On the thread that drives transfers (`BlockingIO`), a pipe, terminal or socket is written only while
+/// it has room, a page at a time; what would wait is handed to the blocking executor, which writes it
+/// and everything written after it, in order, while the caller goes on. `waitUntilWritten()` waits for
+/// that (a batch before its next record; the runtime before the process ends). Regular files never wait
+/// in that sense and are written in place.
+///
 /// A reader that has gone away (`… | head -1`) ends the process quietly: SIGPIPE keeps its default
 /// action, so the kernel ends the process with status 141 as it does for `cat` and `yes`, and no error
 /// text is ever printed about it.
@@ -18,15 +24,26 @@ public final class FileDescriptorSink: OutputSink {
     private let destination: String
     /// Where a regular file stood when it was opened; nil where nothing can be cut back (a pipe, a tty).
     private let start: Int?
+    /// Where writes that would wait go; nil for a descriptor that never waits (a regular file).
+    private let blockingIO: BlockingIO?
     private let state = Mutex(State())
     private static let highWater = 64 * 1024
+    /// A pipe that polls writable has a free page: a write of this much then completes without waiting.
+    private static let pageSize = 4096
 
     private struct State {
         var pending: [UInt8] = []
-        /// Bytes the kernel took, and how many of them end a record (as of the last `flush()`).
+        /// Bytes the kernel took, and how many of them end a record.
         var written = 0
         var whole = 0
+        /// Where records end (`flush()`), in bytes queued, not yet known to be written.
+        var boundaries: [Int] = []
         var failure: WriteFailure?
+        /// A write is under way on the blocking executor; every byte goes through it until it is done.
+        var handedOff = false
+        var waiters: [CheckedContinuation<Void, Never>] = []
+
+        var queued: Int { written + pending.count }
     }
 
     /// - Parameters:
@@ -34,10 +51,17 @@ public final class FileDescriptorSink: OutputSink {
     ///   - destination: how messages name it: `standard output`, or the file's path.
     ///   - start: for a regular file written from this offset on, cut back to its last whole record when a
     ///     write fails.
-    public init(descriptor: Int32, destination: String = WriteFailure.standardOutput, cutsBackFrom start: Int? = nil) {
+    ///   - blockingIO: where a write that would wait goes when the writer drives transfers.
+    public init(
+        descriptor: Int32, destination: String = WriteFailure.standardOutput, cutsBackFrom start: Int? = nil,
+        blockingIO: BlockingIO = .inPlace
+    ) {
         self.descriptor = descriptor
         self.destination = destination
         self.start = start
+        var status = stat()
+        let isRegular = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+        self.blockingIO = isRegular || blockingIO.executor == nil ? nil : blockingIO
     }
 
     public var failure: WriteFailure? { state.withLock { $0.failure } }
@@ -52,16 +76,34 @@ public final class FileDescriptorSink: OutputSink {
 
     public func flush() {
         state.withLock { state in
+            guard state.failure == nil else { return }
+            if state.boundaries.last != state.queued { state.boundaries.append(state.queued) }
             drain(&state)
-            if state.failure == nil { state.whole = state.written }
         }
     }
 
     public func writeThrough(bytes: UnsafeRawBufferPointer) {
         state.withLock { state in
+            guard state.failure == nil else { return }
+            if state.handedOff || blockingIO?.destinationFromHere != nil {
+                state.pending.append(contentsOf: bytes)
+            } else {
+                drain(&state)
+                record(writeAll(bytes), &state)
+            }
+            state.boundaries.append(state.queued)
             drain(&state)
-            writeAll(bytes, &state)
-            if state.failure == nil { state.whole = state.written }
+        }
+    }
+
+    public func waitUntilWritten() async {
+        guard state.withLock({ $0.handedOff }) else { return }
+        await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
+            let done = state.withLock { state in
+                if state.handedOff { state.waiters.append(waiter) }
+                return !state.handedOff
+            }
+            if done { waiter.resume() }
         }
     }
 
@@ -73,20 +115,87 @@ public final class FileDescriptorSink: OutputSink {
         }
     }
 
+    /// Writes what is pending: in place, or as far as the descriptor has room and then handed off.
     private func drain(_ state: inout State) {
-        let pending = state.pending
-        state.pending.removeAll(keepingCapacity: true)
-        pending.withUnsafeBytes { writeAll($0, &state) }
+        guard state.failure == nil, !state.handedOff else { return }
+        guard !state.pending.isEmpty else { return confirmWhole(&state) }
+        guard let destination = blockingIO?.destinationFromHere else {
+            let pending = state.pending
+            state.pending.removeAll(keepingCapacity: true)
+            record(pending.withUnsafeBytes { writeAll($0) }, &state)
+            return
+        }
+        let taken = writeWhileRoom(&state)
+        state.pending.removeFirst(taken)
+        confirmWhole(&state)
+        guard state.failure == nil, !state.pending.isEmpty else { return }
+        state.handedOff = true
+        Task(executorPreference: destination) { self.writeHandedOff() }
     }
 
-    private func writeAll(_ bytes: UnsafeRawBufferPointer, _ state: inout State) {
-        guard state.failure == nil, let base = bytes.baseAddress else { return }
+    /// On the blocking executor: writes until nothing is pending, outside the lock, so the writer can
+    /// queue more meanwhile; then wakes whoever waits.
+    private func writeHandedOff() {
+        while true {
+            let bytes = state.withLock { state -> [UInt8]? in
+                guard state.failure == nil, !state.pending.isEmpty else { return nil }
+                defer { state.pending = [] }
+                return state.pending
+            }
+            guard let bytes else { break }
+            let outcome = bytes.withUnsafeBytes { writeAll($0) }
+            state.withLock { state in record(outcome, &state) }
+        }
+        let waiters = state.withLock { state in
+            state.handedOff = false
+            defer { state.waiters = [] }
+            return state.waiters
+        }
+        for waiter in waiters { waiter.resume() }
+    }
+
+    /// Records whose every byte has been written are whole.
+    private func confirmWhole(_ state: inout State) {
+        var confirmed = 0
+        for boundary in state.boundaries where boundary <= state.written {
+            state.whole = boundary
+            confirmed += 1
+        }
+        if confirmed > 0 { state.boundaries.removeFirst(confirmed) }
+    }
+
+    /// Writes as much of what is pending as the descriptor takes without waiting; how much it took.
+    private func writeWhileRoom(_ state: inout State) -> Int {
+        var offset = 0
+        let total = state.pending.count
+        while offset < total, state.failure == nil {
+            var room = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+            if poll(&room, 1, 0) == 0 { break }  // full: the rest would wait
+            let count = state.pending.withUnsafeBytes { pending in
+                Glibc.write(descriptor, pending.baseAddress! + offset, min(Self.pageSize, total - offset))
+            }
+            if count > 0 {
+                offset += count
+                state.written += count
+                continue
+            }
+            let code = count == 0 ? EIO : errno
+            if code == EINTR { continue }
+            if code == EAGAIN { break }
+            failed(code, &state)
+        }
+        return offset
+    }
+
+    /// Writes all of `bytes`, waiting as long as it takes: how many the kernel took, and the error
+    /// number of the write that failed, if one did.
+    private func writeAll(_ bytes: UnsafeRawBufferPointer) -> (taken: Int, error: Int32?) {
+        guard let base = bytes.baseAddress else { return (0, nil) }
         var offset = 0
         while offset < bytes.count {
             let count = Glibc.write(descriptor, base + offset, bytes.count - offset)
             if count > 0 {
                 offset += count
-                state.written += count
                 continue
             }
             let code = count == 0 ? EIO : errno  // a write that takes nothing cannot be completed
@@ -98,16 +207,29 @@ public final class FileDescriptorSink: OutputSink {
                 var wanted = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
                 _ = poll(&wanted, 1, -1)
                 continue
-            case EPIPE:
-                // SIGPIPE was ignored by something in the process: end as if it had not been.
-                signal(SIGPIPE, SIG_DFL)
-                raise(SIGPIPE)
-                fallthrough  // blocked too: the failure below, which ToolRunner ends quietly with 141
             default:
-                fail(code, &state)
-                return
+                return (offset, code)
             }
         }
+        return (offset, nil)
+    }
+
+    /// Counts what a write took, and keeps its failure.
+    private func record(_ outcome: (taken: Int, error: Int32?), _ state: inout State) {
+        state.written += outcome.taken
+        confirmWhole(&state)
+        if let error = outcome.error { failed(error, &state) }
+    }
+
+    /// A write failed with `code`: a closed pipe ends the process; anything else is kept.
+    private func failed(_ code: Int32, _ state: inout State) {
+        if code == EPIPE {
+            // SIGPIPE was ignored by something in the process: end as if it had not been.
+            signal(SIGPIPE, SIG_DFL)
+            raise(SIGPIPE)
+            // Blocked too: the failure below, which ToolRunner ends quietly with 141.
+        }
+        fail(code, &state)
     }
 
     private func fail(_ code: Int32, _ state: inout State) {

@@ -51,6 +51,9 @@ public final class CurlTransport: HTTPTransport {
         /// nil when libcurl cannot be loaded (the first request then says why).
         public var executor: (any TaskExecutor)? { try? get() }
 
+        /// Whether the calling thread is the engine's, which must never wait on anything but libcurl.
+        public var isEngineThread: Bool { engine.withLock { $0?.onEngineThread ?? false } }
+
         /// Stops the engine's thread, if it was started (for owners that end before the process does).
         public func stop() {
             engine.withLock { $0?.stop(); $0 = nil }

@@ -40,7 +40,7 @@ struct RepairminderLogin: LoginService {
     /// The password, then the code when the service asks for one: from `--code`, else typed on a terminal.
     func signIn(as account: String) async throws -> AccessToken {
         let io = context.environment.io
-        let password = try LoginPassword(
+        let password = try await LoginPassword(
             setting: RepairminderSettings.password, mockPassword: Self.mockPassword, loginArguments: "--email \(account)"
         ).read(context, account: account, isMock: login.isMock)
         var code = context.command[Self.code]
@@ -58,7 +58,7 @@ struct RepairminderLogin: LoginService {
                     .notPermitted, "\(account) has two-factor authentication, and there is no terminal to ask for the code",
                     hints: ["Pass the current code: repairminder auth login --email \(account) --code CODE"])
             }
-            guard let typed = io.readSecretLine("Two-factor code for \(account): "), !typed.isEmpty else {
+            guard let typed = await io.readSecretLine("Two-factor code for \(account): "), !typed.isEmpty else {
                 throw ToolError(.notPermitted, "no two-factor code was entered")
             }
             code = typed.trimmedWhitespace

@@ -16,7 +16,7 @@ struct LoginSecrets: Sendable {
     /// The new password given on standard input; nil means ask on the terminal if Cognito wants one.
     var newPassword: String?
 
-    static func read(_ context: CommandContext, username: String, isMock: Bool) throws -> LoginSecrets {
+    static func read(_ context: CommandContext, username: String, isMock: Bool) async throws -> LoginSecrets {
         let command = context.command, io = context.environment.io
         let wantsPassword = command[passwordStdin], wantsNew = command[newPasswordStdin]
         var lines: [String] = []
@@ -25,13 +25,13 @@ struct LoginSecrets: Sendable {
         }
         let password: String
         if wantsPassword {
-            password = io.stdinIsTerminal ? try prompt(io, "Password for \(username): ") : lines.removeFirst()
+            password = io.stdinIsTerminal ? try await prompt(io, "Password for \(username): ") : lines.removeFirst()
         } else if let configured = try context.settings.value(ScorebaseSettings.password) {
             password = configured
         } else if isMock {
             password = ScorebaseLogin.mockPassword
         } else if io.stdinIsTerminal {
-            password = try prompt(io, "Password for \(username): ")
+            password = try await prompt(io, "Password for \(username): ")
         } else {
             throw ToolError(
                 .notPermitted, "no password: standard input is not a terminal, so scorebase cannot ask for one",
@@ -44,21 +44,21 @@ struct LoginSecrets: Sendable {
     }
 
     /// The new password Cognito asks for: from standard input if given, else asked twice on a terminal.
-    static func newPassword(_ io: TerminalIO, given: String?, username: String) throws -> String {
+    static func newPassword(_ io: TerminalIO, given: String?, username: String) async throws -> String {
         if let given { return given }
         guard io.stdinIsTerminal else {
             throw ToolError(
                 .notPermitted, "Cognito asks for a new password for \(username), and standard input is not a terminal",
                 hints: ["Pass it on standard input with --new-password-stdin (the second line when --password-stdin is used too)."])
         }
-        let first = try prompt(io, "New password for \(username): ")
-        let second = try prompt(io, "New password again: ")
+        let first = try await prompt(io, "New password for \(username): ")
+        let second = try await prompt(io, "New password again: ")
         guard first == second else { throw ToolError(.notPermitted, "the two new passwords differ; nothing was changed") }
         return first
     }
 
-    static func prompt(_ io: TerminalIO, _ text: String) throws -> String {
-        guard let typed = io.readSecretLine(text), !typed.isEmpty else {
+    static func prompt(_ io: TerminalIO, _ text: String) async throws -> String {
+        guard let typed = await io.readSecretLine(text), !typed.isEmpty else {
             throw ToolError(.notPermitted, "no password was entered")
         }
         return typed

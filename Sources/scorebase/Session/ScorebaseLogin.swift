@@ -63,14 +63,14 @@ struct ScorebaseLogin: LoginService {
 
     /// The password (and the new one Cognito may ask for), then the flow chosen with `--flow`.
     func signIn(as user: String) async throws -> AccessToken {
-        let secrets = try LoginSecrets.read(context, username: user, isMock: login.isMock)
+        let secrets = try await LoginSecrets.read(context, username: user, isMock: login.isMock)
         context.secrets.add(secrets.password)
         context.secrets.add(secrets.newPassword)
         context.secrets.add(pool.clientSecret)
         var signIn = signInClient()
         let io = context.environment.io, given = secrets.newPassword, context = context
         signIn.newPassword = { name in
-            let password = try LoginSecrets.newPassword(io, given: given, username: name)
+            let password = try await LoginSecrets.newPassword(io, given: given, username: name)
             context.secrets.add(password)
             return password
         }

@@ -42,7 +42,7 @@ struct FirebaseLogin: LoginService {
     }
 
     func signIn(as email: String) async throws -> AccessToken {
-        let password = try LoginPassword(
+        let password = try await LoginPassword(
             setting: TracewiseSettings.password, mockPassword: Self.mockPassword, loginArguments: "--email \(email)"
         ).read(context, account: email, isMock: login.isMock)
         var token = try await auth().signIn(email: email, password: password)

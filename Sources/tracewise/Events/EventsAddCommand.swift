@@ -82,7 +82,8 @@ enum EventsAddCommand {
         var written = 0
         // Sequential: the command itself runs on libcurl's thread from the first request on
         // (`MainThreadExecutor.handOver`), so each answer is handled, and the next line sent, where it arrived.
-        while let item = try reader.next() {
+        // A line not yet buffered is read where waiting for it holds up no transfer (`BlockingIO`).
+        while let item = try await environment.blockingIO.run(if: !reader.hasBufferedLine, { try reader.next() }) {
             let outcome = await EventsBatchLine.post(item, defaults: defaults, api: api, now: environment.now())
             if case .stopped(let error) = outcome {
                 stream.finish()
@@ -91,6 +92,7 @@ enum EventsAddCommand {
             }
             do {
                 try stream.write(outcome.record(line: item.line))
+                try await stream.waitUntilWritten()
             } catch let failure as WriteFailure {
                 // Output lost: stop before the next line is sent, and say how far the records go.
                 throw failure.counting(written, nextStep: "Line \(item.line) was sent; the lines after it were not.")

@@ -84,6 +84,9 @@ final class BatchOutput: Sendable {
         }
     }
 
+    /// Returns once the records written so far are out (or failed).
+    func waitUntilWritten() async { await sink.waitUntilWritten() }
+
     /// The write that failed, after which nothing more reaches the output.
     var failure: WriteFailure? { sink.failure }
 

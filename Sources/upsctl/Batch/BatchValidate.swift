@@ -56,13 +56,18 @@ enum BatchValidate {
             // Records in the destination, whole: where `--resume` carries on after a failed write.
             var whole = target.rowsDone
             return try await OrderedBatch<BatchRow, BatchRecord>(concurrency: options.concurrency, rate: rate).run(
-                next: { try input.next() },
+                // A row not yet buffered is read where waiting for it holds up no transfer.
+                next: { try await environment.blockingIO.run(if: !input.hasRowBuffered) { try input.next() } },
                 hasItemNow: { input.hasRowNow },
                 work: work.record(for:),
                 interrupted: { .failed($0, code: "interrupted", message: "not finished: the batch was interrupted") },
                 deliver: { record in
                     progress.clearLine(always: false)
                     target.output.write(record)
+                    // A write that would wait was handed off: wait for it here (no new request starts
+                    // meanwhile; the rows in flight finish), not on the network's thread.
+                    await target.output.waitUntilWritten()
+                    await environment.io.stderr.waitUntilWritten()
                     // A record that did not reach the output ends the batch: no request starts after it.
                     if let failure = target.output.failure {
                         throw failure.counting(whole, nextStep: options.outputFile == nil ? nil
