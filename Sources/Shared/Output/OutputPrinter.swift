@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// Writes a command's results to stdout in the chosen format. Commands hand it values; it decides the
 /// bytes (docs/output.md).
 public struct OutputPrinter: Sendable {
@@ -11,12 +13,15 @@ public struct OutputPrinter: Sendable {
     public var style: TextStyle
     /// The command's words, for the usage error of an unknown `--fields` name.
     public var commandPath: [String]
+    /// The time a table's ages count from (the command's start); nil shows times as sent.
+    public var now: Date?
 
     public init(
         requestedFormat: OutputFormat?, fields: FieldSelection?, sink: any OutputSink, isTerminal: Bool,
-        width: Int?, style: TextStyle, commandPath: [String] = []
+        width: Int?, style: TextStyle, commandPath: [String] = [], now: Date? = nil
     ) {
         self.commandPath = commandPath
+        self.now = now
         self.requestedFormat = requestedFormat
         self.fields = fields
         self.sink = sink
@@ -29,10 +34,13 @@ public struct OutputPrinter: Sendable {
         requestedFormat ?? OutputFormat.defaultFormat(stdoutIsTerminal: isTerminal, isStream: isStream)
     }
 
-    /// One result. An array is shown as rows in table and CSV formats; an object without declared columns
-    /// is shown in a table as one `FIELD  VALUE` line per (flattened) field. A `--fields` name that no
-    /// record has is exit 64, and nothing is written.
-    public func print(_ value: JSONValue, columns: [TableColumn]? = nil) throws(UsageError) {
+    /// One result. An array is shown as rows in table and CSV formats; a single object in a table is a
+    /// card (`CardRenderer`: the declared columns, or every field, one per line; `listColumns` for the
+    /// small tables of its lists of objects). A `--fields` name that no record has is exit 64, and
+    /// nothing is written.
+    public func print(
+        _ value: JSONValue, columns: [TableColumn]? = nil, listColumns: [String: [TableColumn]] = [:]
+    ) throws(UsageError) {
         try fields?.requirePresent(in: value.arrayValue ?? [value], declared: columns, commandPath: commandPath)
         switch format(isStream: false) {
         case .json:
@@ -49,11 +57,10 @@ public struct OutputPrinter: Sendable {
         case .table:
             if let records = value.arrayValue {
                 sink.write(table(chosenColumns(declared: columns, records: records)).render(records))
-            } else if columns != nil || fields != nil {
-                sink.write(table(chosenColumns(declared: columns, records: [value])).render([value]))
             } else {
-                let rows = Self.flatten(value).map { [$0.path, $0.text] }
-                sink.write(table([]).render(headers: ["FIELD", "VALUE"], rows: rows))
+                let chosen = fields == nil ? columns : chosenColumns(declared: columns, records: [value])
+                let card = CardRenderer(maxWidth: width, style: style, now: now, listColumns: listColumns)
+                sink.write(card.render(value, columns: chosen))
             }
         }
         sink.flush()
@@ -89,21 +96,6 @@ public struct OutputPrinter: Sendable {
     }
 
     func table(_ columns: [TableColumn]) -> TableRenderer {
-        TableRenderer(columns: columns, maxWidth: width, style: style)
-    }
-
-    /// Scalars of an object by dotted path, for the vertical table of a single result.
-    static func flatten(_ value: JSONValue, prefix: String = "") -> [(path: String, text: String)] {
-        guard case .object(let object) = value else { return [(prefix.isEmpty ? "value" : prefix, value.plainText)] }
-        var rows: [(path: String, text: String)] = []
-        for (key, child) in object.pairs {
-            let path = prefix.isEmpty ? key : "\(prefix).\(key)"
-            if case .object(let inner) = child, !inner.isEmpty {
-                rows += flatten(child, prefix: path)
-            } else {
-                rows.append((path, child.plainText))
-            }
-        }
-        return rows
+        TableRenderer(columns: columns, maxWidth: width, style: style, now: now, keepsEveryColumn: fields != nil)
     }
 }

@@ -1,7 +1,16 @@
-/// A column of a table or CSV: a header and the dotted path of the value it shows.
+/// A column of a table or CSV: a header and the dotted path of the value it shows, and how a table may
+/// fit it to a terminal (docs/output.md, "Tables"). A command lists its columns in order of importance:
+/// when a row does not fit, the last ones that are not essential go first.
 public struct TableColumn: Sendable, Equatable {
     public var header: String
     public var path: String
+    /// A cell too long for the column wraps onto continuation lines instead of being cut with `…`: for
+    /// what says which row this is and why it failed.
+    public var wraps = false
+    /// Kept at any width: the row's identity, status and reason.
+    public var isEssential = false
+    /// An ISO 8601 time, shown in a table as an age (`5m30s`, `in 55m`); other formats keep the text.
+    public var isTime = false
     /// Paths tried in turn when `path` holds no value, for services whose records vary in shape
     /// (`client.name`, else `client_name`, else `client` when that is plain text).
     public var alternatives: [String]
@@ -22,6 +31,28 @@ public struct TableColumn: Sendable, Equatable {
         self.path = path
         self.alternatives = []
         self.highlights = highlights
+    }
+
+    /// The column, kept at any width and wrapped rather than cut: an id, an address, an error message.
+    public func wrapping() -> TableColumn {
+        var column = self
+        column.wraps = true
+        column.isEssential = true
+        return column
+    }
+
+    /// The column, kept at any width (cut with `…` if it must be): a status.
+    public func essential() -> TableColumn {
+        var column = self
+        column.isEssential = true
+        return column
+    }
+
+    /// The column, a time shown as an age in tables.
+    public func time() -> TableColumn {
+        var column = self
+        column.isTime = true
+        return column
     }
 
     /// Columns named after dotted paths, as `--fields` gives them.

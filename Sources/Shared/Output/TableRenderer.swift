@@ -1,61 +1,127 @@
-/// Renders rows as aligned columns with a header row. Pure: values in, text out.
+import FoundationEssentials
+
+/// Renders rows as aligned columns with a header row. Pure: values, width and clock in, text out.
 ///
-/// When a width is given (a terminal), the widest column is cut with `…` until the table fits; without
-/// one (a pipe), nothing is cut. Tabs and line breaks inside cells become spaces so a row stays one line.
+/// Fitting a terminal (`maxWidth`), by docs/output.md: columns empty in every row are left out; while
+/// the row would not fit even with every column at its minimum, the least important column that is not
+/// essential goes (the last declared); then the columns with the most room above their minimum shrink
+/// until the row fits. A wrapping column (ids, addresses, error messages) continues on the next lines
+/// within its width; any other is cut with `…`. Without a width (a pipe), nothing is cut or wrapped.
+/// Tabs and line breaks inside cells become spaces.
 public struct TableRenderer: Sendable {
     public var columns: [TableColumn]
     public var maxWidth: Int?
     public var style: TextStyle
+    /// The time ages are counted from; nil shows times as the service wrote them.
+    public var now: Date?
+    /// The person chose the columns (`--fields`): every one is shown, even when empty or wide.
+    public var keepsEveryColumn: Bool
     static let gap = 2
-    static let narrowest = 4
+    /// Below these, a column is not worth showing: a few characters of a cut value, a few words wrapped.
+    static let narrowest = 6
+    static let narrowestWrapping = 16
 
-    public init(columns: [TableColumn], maxWidth: Int?, style: TextStyle = TextStyle(enabled: false)) {
+    public init(
+        columns: [TableColumn], maxWidth: Int?, style: TextStyle = TextStyle(enabled: false), now: Date? = nil,
+        keepsEveryColumn: Bool = false
+    ) {
         self.columns = columns
         self.maxWidth = maxWidth
         self.style = style
+        self.now = now
+        self.keepsEveryColumn = keepsEveryColumn
     }
 
     public func render(_ records: [JSONValue]) -> String {
-        let headers = columns.map(\.header)
-        let rows = records.map { record in columns.map { Self.singleLine($0.cell(in: record)) } }
-        return render(headers: headers, rows: rows)
+        let rows = records.map { record in columns.map { cell($0, in: record) } }
+        let shown = columns.indices.filter { index in keepsEveryColumn || rows.contains { !$0[index].isEmpty } }
+        return render(headers: columns.map(\.header), rows: rows, shown: shown)
     }
 
+    /// A table of plain text (a card's list of objects, FIELD/VALUE): every column shown.
     public func render(headers: [String], rows: [[String]]) -> String {
-        var widths = headers.map(\.count)
+        render(headers: headers, rows: rows.map { $0.map(Self.singleLine) }, shown: Array(headers.indices))
+    }
+
+    /// The text of `column`'s cell for `record`, on one line, a time as an age.
+    func cell(_ column: TableColumn, in record: JSONValue) -> String {
+        let text = Self.singleLine(column.cell(in: record))
+        guard let now, column.isTime || Self.looksLikeTime(text) else { return text }
+        return TableAge.cell(text, now: now)
+    }
+
+    private func render(headers: [String], rows: [[String]], shown: [Int]) -> String {
+        var natural = headers.map(\.count)
         for row in rows {
-            for (index, cell) in row.enumerated() where index < widths.count { widths[index] = max(widths[index], cell.count) }
+            for (index, cell) in row.enumerated() where index < natural.count { natural[index] = max(natural[index], cell.count) }
         }
-        if let maxWidth { widths = Self.fit(widths, into: maxWidth) }
+        let widths = layout(headers: headers, natural: natural, shown: shown)
         var out = line(headers, widths: widths, isHeader: true)
-        for row in rows { out += line(row, widths: widths, isHeader: false) }
+        for row in rows { out += lines(row, widths: widths) }
         return out
     }
 
-    /// Narrows the widest column, one character at a time, until the row fits or nothing can shrink.
-    static func fit(_ natural: [Int], into maxWidth: Int) -> [Int] {
-        var widths = natural
-        let gaps = gap * max(widths.count - 1, 0)
-        while widths.reduce(0, +) + gaps > maxWidth {
-            guard let widest = widths.indices.max(by: { widths[$0] < widths[$1] }), widths[widest] > narrowest else {
-                break
-            }
-            widths[widest] -= 1
+    /// Each shown column's width, in order; nil for a column left out.
+    func layout(headers: [String], natural: [Int], shown: [Int]) -> [Int?] {
+        var widths: [Int?] = natural.indices.map { shown.contains($0) ? natural[$0] : nil }
+        guard let maxWidth else { return widths }
+        var minimum = natural.indices.map { index in
+            let column = index < columns.count ? columns[index] : nil
+            return min(natural[index], max(headers[index].count, column?.wraps == true ? Self.narrowestWrapping : Self.narrowest))
+        }
+        func total(_ each: (Int) -> Int) -> Int {
+            let kept = widths.indices.filter { widths[$0] != nil }
+            return kept.reduce(0) { $0 + each($1) } + Self.gap * max(kept.count - 1, 0)
+        }
+        while total({ minimum[$0] }) > maxWidth, !keepsEveryColumn,
+            let least = widths.indices.last(where: { widths[$0] != nil && !(columns.indices.contains($0) && columns[$0].isEssential) })
+        {
+            widths[least] = nil
+        }
+        // Still too wide with only essential columns: their minimum is a few characters, not a few words.
+        if total({ minimum[$0] }) > maxWidth {
+            minimum = natural.indices.map { min(natural[$0], max(headers[$0].count, Self.narrowest)) }
+        }
+        while total({ widths[$0]! }) > maxWidth {
+            let room = widths.indices.map { index in widths[index].map { $0 - minimum[index] } ?? 0 }
+            guard let roomiest = room.indices.max(by: { room[$0] < room[$1] }), room[roomiest] > 0 else { break }
+            widths[roomiest]! -= 1
         }
         return widths
     }
 
-    private func line(_ cells: [String], widths: [Int], isHeader: Bool) -> String {
-        var parts: [String] = []
+    /// A row's lines: one, or more where a wrapping column's cell continues.
+    private func lines(_ cells: [String], widths: [Int?]) -> String {
+        var parts: [[String]] = []
         for (index, width) in widths.enumerated() {
+            guard let width else { parts.append([]); continue }
+            let cell = index < cells.count ? cells[index] : ""
+            let wraps = maxWidth != nil && index < columns.count && columns[index].wraps && cell.count > width
+            parts.append(wraps ? TextWrapping.wrapEverything(cell, width: width) : [Self.cut(cell, to: width)])
+        }
+        let height = parts.map(\.count).max() ?? 1
+        var out = ""
+        for number in 0..<max(height, 1) {
+            let texts = parts.map { number < $0.count ? $0[number] : "" }
+            // Colour only the first line of a cell shown whole: its text is the highlighted word.
+            out += line(texts, widths: widths, isHeader: false, highlights: number == 0 ? cells : nil)
+        }
+        return out
+    }
+
+    private func line(_ cells: [String], widths: [Int?], isHeader: Bool, highlights: [String]? = nil) -> String {
+        var parts: [String] = []
+        let last = widths.lastIndex { $0 != nil }
+        for (index, width) in widths.enumerated() {
+            guard let width else { continue }
             let cell = Self.cut(index < cells.count ? cells[index] : "", to: width)
-            let isLast = index == widths.count - 1
-            let padding = isLast ? "" : String(repeating: " ", count: width - cell.count)
+            let padding = index == last ? "" : String(repeating: " ", count: width - cell.count)
             if isHeader {
                 parts.append(style.bold(cell + padding))
             } else {
                 // Coloured after measuring: escape codes take no columns on the screen.
-                parts.append(highlight(cell, as: index < columns.count ? columns[index].highlights[cell] : nil) + padding)
+                let highlight = index < columns.count ? highlights.flatMap { columns[index].highlights[$0[index]] } : nil
+                parts.append(colour(cell, as: highlight) + padding)
             }
         }
         var text = parts.joined(separator: String(repeating: " ", count: Self.gap))
@@ -63,7 +129,7 @@ public struct TableRenderer: Sendable {
         return text + "\n"
     }
 
-    private func highlight(_ text: String, as highlight: TableColumn.Highlight?) -> String {
+    private func colour(_ text: String, as highlight: TableColumn.Highlight?) -> String {
         switch highlight {
         case .good: style.green(text)
         case .warning: style.yellow(text)
@@ -72,9 +138,17 @@ public struct TableRenderer: Sendable {
         }
     }
 
+    /// An ISO 8601 date and time (`2026-05-13T16:20:03Z`), which a column not declared as one may hold.
+    static func looksLikeTime(_ text: String) -> Bool {
+        text.utf8.count >= 20 && text.utf8.count <= 35 && text.utf8.dropFirst(10).first == UInt8(ascii: "T")
+            && ISO8601DateTime.parse(text) != nil
+    }
+
     static func cut(_ text: String, to width: Int) -> String {
         guard text.count > width else { return text }
-        return String(text.prefix(max(width - 1, 0))) + "…"
+        var kept = text.prefix(max(width - 1, 0))
+        while kept.last == " " { kept.removeLast() }
+        return kept + "…"
     }
 
     static func singleLine(_ text: String) -> String {

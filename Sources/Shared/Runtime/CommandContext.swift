@@ -69,7 +69,7 @@ public struct CommandContext: Sendable {
         OutputPrinter(
             requestedFormat: format, fields: command[GlobalOptions.fields].flatMap(FieldSelection.init),
             sink: stdout, isTerminal: environment.io.stdoutIsTerminal, width: tableWidth, style: stdoutStyle,
-            commandPath: command.path)
+            commandPath: command.path, now: environment.now())
     }
 
     /// `PATH` as a stream, or standard input for `-`: every `--input FILE|-` is opened here. Pipes and

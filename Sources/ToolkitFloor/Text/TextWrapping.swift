@@ -20,6 +20,22 @@ public enum TextWrapping {
         return lines
     }
 
+    /// `text` in lines of at most `width` characters, broken at spaces where it can be and inside a word
+    /// longer than a line where it cannot: for table cells and card values, which are never cut.
+    public static func wrapEverything(_ text: String, width: Int) -> [String] {
+        let width = max(1, width)
+        var lines: [String] = []
+        for line in wrap(text, width: width) {
+            var rest = Substring(line)
+            while rest.count > width {
+                lines.append(String(rest.prefix(width)))
+                rest = rest.dropFirst(width)
+            }
+            lines.append(String(rest))
+        }
+        return lines
+    }
+
     /// A two-column entry: `label` in a column of `labelWidth`, `text` wrapped beside it; a label too long
     /// for its column gets a line of its own.
     public static func entry(_ label: String, _ text: String, indent: Int, labelWidth: Int, width: Int) -> String {

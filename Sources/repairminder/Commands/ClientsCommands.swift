@@ -3,7 +3,7 @@ import Shared
 /// `repairminder clients list|get|orders`.
 enum ClientsCommands {
     static let columns = [
-        TableColumn("ID", "id"), TableColumn("NAME", "name", or: "full_name"), TableColumn("EMAIL", "email"),
+        TableColumn("ID", "id").wrapping(), TableColumn("NAME", "name", or: "full_name"), TableColumn("EMAIL", "email"),
         TableColumn("PHONE", "phone", or: "phone_number"),
     ]
 

@@ -3,9 +3,9 @@ import Shared
 /// `repairminder devices list|get|update|queue`.
 enum DevicesCommands {
     static let columns = [
-        TableColumn("ID", "id"), TableColumn("ORDER", "order_id", or: "order.reference", "order.id", "order"),
-        TableColumn("STATUS", "status"), TableColumn("TYPE", "type", or: "device_type", "category"),
-        TableColumn("UPDATED", "updated_at", or: "updated"),
+        TableColumn("ID", "id").wrapping(), TableColumn("ORDER", "order_id", or: "order.reference", "order.id", "order"),
+        TableColumn("STATUS", "status").essential(), TableColumn("TYPE", "type", or: "device_type", "category"),
+        TableColumn("UPDATED", "updated_at", or: "updated").time(),
     ]
 
     static let status = OptionKey<String?>.value("status", valueName: "STATUS", help: "Only devices in this status.")

@@ -4,9 +4,9 @@ import Shared
 enum OrdersCommands {
     /// What an order row shows in a table; JSON, NDJSON and `--fields` have every field the service sent.
     static let columns = [
-        TableColumn("ID", "id"), TableColumn("REFERENCE", "reference", or: "order_number"),
-        TableColumn("STATUS", "status"), TableColumn("CLIENT", "client.name", or: "client_name", "client"),
-        TableColumn("TOTAL", "total", or: "total_price"), TableColumn("UPDATED", "updated_at", or: "updated"),
+        TableColumn("ID", "id").wrapping(), TableColumn("REFERENCE", "reference", or: "order_number"),
+        TableColumn("STATUS", "status").essential(), TableColumn("CLIENT", "client.name", or: "client_name", "client"),
+        TableColumn("TOTAL", "total", or: "total_price"), TableColumn("UPDATED", "updated_at", or: "updated").time(),
     ]
 
     static let status = OptionKey<String?>.value("status", valueName: "STATUS", help: "Only orders in this status (e.g. in_repair).")

@@ -3,12 +3,12 @@ import Shared
 /// `repairminder tickets list|get|messages|reply`: customer enquiries and their conversation.
 enum TicketsCommands {
     static let columns = [
-        TableColumn("ID", "id"), TableColumn("SUBJECT", "subject", or: "title"), TableColumn("STATUS", "status"),
-        TableColumn("UPDATED", "updated_at", or: "updated"),
+        TableColumn("ID", "id").wrapping(), TableColumn("SUBJECT", "subject", or: "title"), TableColumn("STATUS", "status").essential(),
+        TableColumn("UPDATED", "updated_at", or: "updated").time(),
     ]
     static let messageColumns = [
-        TableColumn("ID", "id"), TableColumn("FROM", "author.name", or: "sender_name", "from", "author"),
-        TableColumn("SENT", "created_at", or: "sent_at"), TableColumn("MESSAGE", "message", or: "body", "text"),
+        TableColumn("ID", "id").wrapping(), TableColumn("FROM", "author.name", or: "sender_name", "from", "author"),
+        TableColumn("SENT", "created_at", or: "sent_at").time(), TableColumn("MESSAGE", "message", or: "body", "text").wrapping(),
     ]
 
     static let status = OptionKey<String?>.value("status", valueName: "STATUS", help: "Only tickets in this status (open, pending, closed, …).")

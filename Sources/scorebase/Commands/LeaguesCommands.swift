@@ -4,8 +4,8 @@ import Shared
 /// the service sent (an unknown `sport_type` or a field added later passes through as it came).
 enum LeaguesCommands {
     static let columns = [
-        TableColumn("ID", "league_id"), TableColumn("NAME", "name"), TableColumn("SPORT", "sport_type"),
-        TableColumn("UPDATED", "updated_at"),
+        TableColumn("ID", "league_id").wrapping(), TableColumn("NAME", "name"), TableColumn("SPORT", "sport_type"),
+        TableColumn("UPDATED", "updated_at").time(),
     ]
 
     static let spec = CommandSpec(

@@ -3,8 +3,8 @@ import Shared
 /// `tracewise events add|list`.
 enum EventsCommands {
     static let columns = [
-        TableColumn("WHEN", "when"), TableColumn("BIZ STEP", "bizStep"), TableColumn("ACTION", "action"),
-        TableColumn("DISPOSITION", "disposition"), TableColumn("READ POINT", "readPoint"), TableColumn("ID", "id"),
+        TableColumn("WHEN", "when").time(), TableColumn("BIZ STEP", "bizStep"), TableColumn("ACTION", "action"),
+        TableColumn("DISPOSITION", "disposition"), TableColumn("READ POINT", "readPoint"), TableColumn("ID", "id").wrapping(),
     ]
 
     static let spec = CommandSpec(

@@ -3,7 +3,7 @@ import Shared
 /// `tracewise cirpass get|list`: CIRPASS digital product passports (the service's simulator endpoints).
 enum CirpassCommands {
     static let columns = [
-        TableColumn("ID", "id"), TableColumn("NAME", "name"), TableColumn("GTIN", "gtin"),
+        TableColumn("ID", "id").wrapping(), TableColumn("NAME", "name"), TableColumn("GTIN", "gtin").wrapping(),
         TableColumn("MANUFACTURER", "manufacturer.name"), TableColumn("ORIGIN", "origin"),
         TableColumn("REPAIRABILITY", "repairability.score"),
     ]

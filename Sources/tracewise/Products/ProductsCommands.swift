@@ -7,7 +7,7 @@ enum ProductsCommands {
 
     /// What a product row shows in a table; every field the service sent is in JSON/NDJSON.
     static let columns = [
-        TableColumn("GTIN", "gtin"), TableColumn("SERIAL", "serial"), TableColumn("NAME", "name"),
+        TableColumn("GTIN", "gtin").wrapping(), TableColumn("SERIAL", "serial").wrapping(), TableColumn("NAME", "name"),
         TableColumn("MANUFACTURER", "manufacturer"), TableColumn("CATEGORY", "category"),
     ]
 

@@ -39,18 +39,21 @@ struct BatchRecord: Sendable {
         "error_message",
     ]
 
-    /// The table's columns by default: where the row is, how it went, what was typed, what UPS matched.
+    /// The table's columns by default, in order of importance: where the row is and what it is (line,
+    /// id), how it went, the address (the match whole, else what was typed) and why it failed, wrapped
+    /// rather than cut; then the input's class and the candidates, which go first at a narrow width.
     static let tableColumns = [
-        TableColumn("LINE", "line"), TableColumn("ID", "id"),
-        TableColumn("STATUS", "status", highlights: ["valid": .good, "ambiguous": .warning, "no_candidates": .warning, "error": .bad]),
-        TableColumn("INPUT", "input"), TableColumn("MATCHED", "matched"), TableColumn("CLASS", "class"),
-        TableColumn("CANDIDATES", "candidate_count"),
+        TableColumn("LINE", "line").essential(), TableColumn("ID", "id").wrapping(),
+        TableColumn("STATUS", "status", highlights: ["valid": .good, "ambiguous": .warning, "no_candidates": .warning, "error": .bad])
+            .essential(),
+        TableColumn("ADDRESS", "address").wrapping(), TableColumn("ERROR", "error").wrapping(),
+        TableColumn("CLASS", "class"), TableColumn("CANDIDATES", "candidate_count"),
     ]
 
     /// The names a table or CSV row offers to `--fields`: those of the default table, the input columns,
     /// and the CSV output's result columns.
     static func rowFields(header: [String]) -> [String] {
-        ["line", "id", "input", "matched", "class"] + header + resultColumns
+        ["line", "id", "address", "error", "input", "matched", "class"] + header + resultColumns
     }
 
     /// The row for a table (or `--fields` on CSV): every name of `rowFields(header:)` with its text.
@@ -64,6 +67,10 @@ struct BatchRecord: Sendable {
             BatchRow.oneLine(streets: $0.addressLines ?? [], city: $0.city, state: $0.state, postalCode: $0.fullPostalCode)
         } ?? (errorMessage ?? ""))
         object["class"] = .string(result?.classification?.description ?? "")
+        object["address"] = .string(best.map {
+            BatchRow.oneLine(streets: $0.addressLines ?? [], city: $0.city, state: $0.state, postalCode: $0.fullPostalCode)
+        } ?? row.summary)
+        object["error"] = .string(errorMessage ?? "")
         let cells = csvFields(inputWidth: header.count)
         for (name, text) in zip(header, cells) where object[name] == nil {
             object[name] = .string(text)

@@ -115,18 +115,22 @@ enum ValidateCommand {
         return request
     }
 
-    /// JSON and NDJSON get the normalised object; a table and CSV get one row per candidate, and the
-    /// alerts, which have no column, go to stderr as notes.
+    /// JSON and NDJSON get the normalised object; a table gets a card (the verdict, then the candidates),
+    /// CSV one row per candidate; the alerts, which have no column, go to stderr as notes.
     static func show(_ result: ValidationResult, context: CommandContext) throws {
         let printer = try context.output()
         switch printer.format(isStream: false) {
         case .json, .ndjson:
-            try printer.print(result.json)
+            return try printer.print(result.json)
+        case .table where printer.fields == nil:
+            try printer.print(
+                result.card, columns: ValidationResult.cardColumns, listColumns: ["candidates": ValidationResult.candidateColumns])
         case .table, .csv:
+            // `--fields` names a candidate row's columns: one row per candidate, as in CSV.
             try printer.print(.array(result.rows), columns: ValidationResult.columns)
-            for alert in result.alerts {
-                context.note("UPS alert \(alert.code): \(alert.description)")
-            }
+        }
+        for alert in result.alerts {
+            context.note("UPS alert \(alert.code): \(alert.description)")
         }
     }
 }

@@ -105,6 +105,32 @@ struct ValidationResult: Sendable, Equatable {
         TableColumn("TYPE", "type"),
     ]
 
+    /// The card of a table: the verdict, the input's classification, and the candidates in a small table
+    /// whose address columns wrap rather than cut (`candidateColumns`).
+    var card: JSONValue {
+        .object([
+            "status": .string(status.rawValue),
+            "classification": .string(classification?.description ?? ""),
+            "candidates": .array(candidates.isEmpty ? [] : rows),
+        ])
+    }
+
+    static let cardColumns = [
+        TableColumn("STATUS", "status"), TableColumn("CLASSIFICATION", "classification"),
+        TableColumn("CANDIDATES", "candidates"),
+    ]
+
+    /// A candidate's columns in the card: the match whole (street, city, state, postal code wrap).
+    static let candidateColumns = [
+        TableColumn("#", "candidate").essential(),
+        TableColumn("ADDRESS", "address").wrapping(),
+        TableColumn("CITY", "city").wrapping(),
+        TableColumn("STATE", "state").wrapping(),
+        TableColumn("POSTAL CODE", "postalCode").wrapping(),
+        TableColumn("COUNTRY", "country"),
+        TableColumn("TYPE", "type"),
+    ]
+
     /// Flat rows for a table or CSV: one per candidate (address lines joined with `, `, ZIP+4 joined
     /// with `-`, TYPE the candidate's classification), or a single row with only the verdict when there
     /// are none, so the verdict is always on screen.

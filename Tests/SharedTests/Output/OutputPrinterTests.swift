@@ -126,10 +126,10 @@ struct OutputPrinterTests {
         #expect(csvOut.text == "client.city\nOslo\nBergen\n")
     }
 
-    @Test func singleObjectTableListsFieldsVertically() throws {
+    @Test func singleObjectTableIsACardOfItsFields() throws {
         let (printer, out) = printer(.table)
         try printer.print(Self.records[1])
-        #expect(out.text == "FIELD        VALUE\nid           22\nname         Bob\nclient.city  Bergen\n")
+        #expect(out.text == "id           22\nname         Bob\nclient.city  Bergen\n")
     }
 
     @Test func tableCellsStayOnOneLine() throws {

@@ -27,7 +27,7 @@ import Testing
         #expect(screen.status == 0, "\(screen.output)")
         #expect(screen.output.contains(" rows/s, 0 errors"), "a progress line was drawn")
         #expect(screen.output.contains("\r\u{1B}[2KLINE  ID   STATUS"), "\(screen.output)")
-        #expect(screen.output.contains("A-1  valid          26601 Aliso Creek Rd, Ste D, Aliso"))
+        #expect(screen.output.contains("A-1  valid          26601 ALISO CREEK RD, STE D, ALISO VIEJO, CA 92656-4831  1"))
         #expect(screen.output.contains("\r\nupsctl: 6 rows: 4 valid, 1 ambiguous, 1 no candidates, 0 errors in "))
     }
 

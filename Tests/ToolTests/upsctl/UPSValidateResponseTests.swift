@@ -152,7 +152,7 @@ struct UPSValidateResponseTests {
         #expect(result.stdout == body + "\n")
     }
 
-    @Test func aTerminalGetsOneRowPerCandidateAndAlertsOnStderr() async {
+    @Test func aTerminalGetsACardWithTheCandidatesAndAlertsOnStderr() async {
         let transport = U.transport(xav: [.json(U.json(#"""
             {"XAVResponse":{"Response":{"ResponseStatus":{"Code":"1"},
             "Alert":{"Code":"A1","Description":"Look"}},
@@ -164,12 +164,13 @@ struct UPSValidateResponseTests {
         let variables = U.variables.merging(["NO_COLOR": "1"]) { $1 }
         let result = await U.run(U.aliso, transport, variables: variables, terminal: true)
         let lines = result.stdout.split(separator: "\n").map { String($0).trimmedWhitespace }
-        #expect(lines.count == 2)
-        #expect(lines.first?.hasPrefix("STATUS") == true)
-        #expect(lines.last?.contains("26601 ALISO CREEK RD, STE D") == true)
+        #expect(lines.count == 5, "\(result.stdout)")
+        #expect(lines.first == "STATUS          valid")
+        #expect(lines.dropFirst().first == "CLASSIFICATION  Commercial")
+        #expect(lines.dropFirst(2).first == "CANDIDATES      1")
+        #expect(lines.dropFirst(3).first?.hasPrefix("#  ADDRESS") == true)
+        #expect(lines.last?.hasPrefix("1  26601 ALISO CREEK RD, STE D") == true)
         #expect(lines.last?.contains("92656-4831") == true)
-        #expect(lines.last?.hasPrefix("valid") == true)
-        #expect(lines.last?.contains("Commercial") == true)
         #expect(result.stderr == "upsctl: UPS alert A1: Look\n")
     }
 

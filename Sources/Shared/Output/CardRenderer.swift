@@ -1,0 +1,110 @@
+import FoundationEssentials
+
+/// Renders one record as a card, as `kubectl describe` and `gh … view` show one: a `NAME  value` line per
+/// field (declared columns in their order, else every field by dotted path), a value too long for the
+/// width continued on indented lines, never cut; a list of objects as a small table below its name. A
+/// time keeps the service's text, with its age beside it (`(3d ago)`, `(in 55m)`). Pure, as the table.
+public struct CardRenderer: Sendable {
+    public var maxWidth: Int?
+    public var style: TextStyle
+    public var now: Date?
+    /// Columns for the small table of a list of objects, by the list's path; else one per key.
+    public var listColumns: [String: [TableColumn]]
+
+    public init(maxWidth: Int?, style: TextStyle = TextStyle(enabled: false), now: Date? = nil, listColumns: [String: [TableColumn]] = [:]) {
+        self.maxWidth = maxWidth
+        self.style = style
+        self.now = now
+        self.listColumns = listColumns
+    }
+
+    /// A line of the card: its name, and text or the records of a list.
+    enum Entry {
+        case text(String)
+        case list([JSONValue])
+    }
+
+    public func render(_ record: JSONValue, columns: [TableColumn]? = nil) -> String {
+        typealias Field = (name: String, path: String, entry: Entry)
+        let fields: [Field] = columns.map { declared(record, columns: $0) } ?? Self.flatten(record).map { field in
+            guard case .text(let text) = field.entry else { return field }
+            return (field.name, field.path, .text(withAge(text, always: false)))
+        }
+        let shown = fields.filter { entry in
+            switch entry.entry {
+            case .text(let text): !text.isEmpty
+            case .list(let items): !items.isEmpty
+            }
+        }
+        let nameWidth = min(shown.map { $0.name.count }.max() ?? 0, 24)
+        var out = ""
+        for (name, path, entry) in shown {
+            switch entry {
+            case .text(let text):
+                out += line(name, text, nameWidth: nameWidth)
+            case .list(let items):
+                out += line(name, String(items.count), nameWidth: nameWidth)
+                let columns = listColumns[path] ?? TableColumn.inferred(from: items).map { TableColumn($0.header.replacingUnderscores, $0.path) }
+                let table = TableRenderer(columns: columns, maxWidth: maxWidth.map { $0 - 2 }, style: style, now: now)
+                for row in table.render(items).split(separator: "\n") {
+                    out += "  " + row + "\n"
+                }
+            }
+        }
+        return out
+    }
+
+    /// `name` padded to the names' column, then `text`, continued under itself where it does not fit.
+    private func line(_ name: String, _ text: String, nameWidth: Int) -> String {
+        let indent = nameWidth + 2
+        let label = style.bold(name) + String(repeating: " ", count: max(nameWidth - name.count, 0) + 2)
+        guard let maxWidth, indent + text.count > maxWidth else {
+            return name.count > nameWidth ? style.bold(name) + "\n" + String(repeating: " ", count: indent) + text + "\n" : label + text + "\n"
+        }
+        let lines = TextWrapping.wrapEverything(text, width: max(maxWidth - indent, 20))
+        let pad = String(repeating: " ", count: indent)
+        let first = name.count > nameWidth ? style.bold(name) + "\n" + pad : label
+        return first + lines.joined(separator: "\n" + pad) + "\n"
+    }
+
+    private func declared(_ record: JSONValue, columns: [TableColumn]) -> [(name: String, path: String, entry: Entry)] {
+        columns.map { column in
+            if let items = record.value(at: column.path)?.arrayValue, items.contains(where: { $0.objectValue != nil }) {
+                return (column.header, column.path, .list(items))
+            }
+            return (column.header, column.path, .text(withAge(column.cell(in: record), always: column.isTime)))
+        }
+    }
+
+    /// Every field by dotted path: objects opened, lists of scalars joined with `, `.
+    static func flatten(_ value: JSONValue, prefix: String = "") -> [(name: String, path: String, entry: Entry)] {
+        guard case .object(let object) = value else { return [(prefix.isEmpty ? "value" : prefix, prefix, .text(value.plainText))] }
+        var entries: [(name: String, path: String, entry: Entry)] = []
+        for (key, child) in object.pairs {
+            let path = prefix.isEmpty ? key : "\(prefix).\(key)"
+            switch child {
+            case .object(let inner) where !inner.isEmpty:
+                entries += flatten(child, prefix: path)
+            case .array(let items) where items.contains(where: { $0.objectValue != nil }):
+                entries.append((path, path, .list(items)))
+            case .array(let items):
+                entries.append((path, path, .text(items.map(\.plainText).joined(separator: ", "))))
+            default:
+                entries.append((path, path, .text(child.plainText)))
+            }
+        }
+        return entries
+    }
+
+    /// A time's text with its age beside it; anything else as it is.
+    private func withAge(_ text: String, always: Bool) -> String {
+        guard let now, always ? ISO8601DateTime.parse(text) != nil : TableRenderer.looksLikeTime(text) else { return text }
+        let age = TableAge.cell(text, now: now)
+        return age.hasPrefix("in ") || age.contains("-") ? "\(text) (\(age))" : "\(text) (\(age) ago)"
+    }
+}
+
+extension String {
+    /// `postal_code` as a header: `POSTAL CODE`.
+    var replacingUnderscores: String { String(map { $0 == "_" ? " " : $0 }) }
+}
