@@ -69,8 +69,12 @@ public struct OutputPrinter: Sendable {
     /// A stream of results (lists, batches, several inputs): NDJSON and CSV rows go out as they come;
     /// a table or a JSON array is written when the stream finishes.
     /// `checksFields: false` for a command that checked `--fields` against its own list of names.
-    public func stream(columns: [TableColumn]? = nil, checksFields: Bool = true) -> RecordStream {
-        RecordStream(printer: self, format: format(isStream: true), declaredColumns: columns, checksFields: checksFields)
+    /// `streamsOnTerminal`: on a terminal, a table is written row by row as records come, in widths fixed
+    /// from the columns' declared widths (a batch), instead of all at once at the end.
+    public func stream(columns: [TableColumn]? = nil, checksFields: Bool = true, streamsOnTerminal: Bool = false) -> RecordStream {
+        RecordStream(
+            printer: self, format: format(isStream: true), declaredColumns: columns, checksFields: checksFields,
+            streamsTable: streamsOnTerminal && isTerminal && width != nil)
     }
 
     /// Text exactly as given (a token, a completion script).

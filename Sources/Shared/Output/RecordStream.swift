@@ -8,6 +8,8 @@ public final class RecordStream: Sendable {
     private let printer: OutputPrinter
     public let format: OutputFormat
     private let declaredColumns: [TableColumn]?
+    /// A table written row by row as records come, in widths fixed from the declarations.
+    public let streamsTable: Bool
     private let state: Mutex<State>
 
     private struct State {
@@ -15,15 +17,18 @@ public final class RecordStream: Sendable {
         /// JSON array elements written so far.
         var written = 0
         var csvColumns: [TableColumn]?
+        /// A streamed table's widths, fixed when its header is written.
+        var tableWidths: [Int?]?
         var finished = false
         /// Whether `--fields` still has to be checked against the first records.
         var checksFields: Bool
     }
 
-    init(printer: OutputPrinter, format: OutputFormat, declaredColumns: [TableColumn]?, checksFields: Bool) {
+    init(printer: OutputPrinter, format: OutputFormat, declaredColumns: [TableColumn]?, checksFields: Bool, streamsTable: Bool = false) {
         self.printer = printer
         self.format = format
         self.declaredColumns = declaredColumns
+        self.streamsTable = streamsTable && format == .table && declaredColumns != nil
         state = Mutex(State(checksFields: checksFields && printer.fields != nil))
     }
 
@@ -88,6 +93,17 @@ public final class RecordStream: Sendable {
                 JSONWriter.write(selected, into: &bytes, indent: indent, depth: 1)
                 state.written += 1
                 printer.sink.write(bytes: bytes)
+                printer.sink.flush()
+            }
+        case .table where streamsTable:
+            let table = printer.table(printer.chosenColumns(declared: declaredColumns, records: []))
+            state.withLock { state in
+                guard !state.finished else { return }
+                if state.tableWidths == nil {
+                    state.tableWidths = table.streamWidths()
+                    printer.sink.write(table.header(widths: state.tableWidths!))
+                }
+                printer.sink.write(table.row(record, widths: state.tableWidths!))
                 printer.sink.flush()
             }
         case .table:

@@ -11,6 +11,8 @@ public struct TableColumn: Sendable, Equatable {
     public var isEssential = false
     /// An ISO 8601 time, shown in a table as an age (`5m30s`, `in 55m`); other formats keep the text.
     public var isTime = false
+    /// The width a streamed table gives the column before any row is seen (its header's when nil).
+    public var expectedWidth: Int?
     /// Paths tried in turn when `path` holds no value, for services whose records vary in shape
     /// (`client.name`, else `client_name`, else `client` when that is plain text).
     public var alternatives: [String]
@@ -52,6 +54,13 @@ public struct TableColumn: Sendable, Equatable {
     public func time() -> TableColumn {
         var column = self
         column.isTime = true
+        return column
+    }
+
+    /// The column, `width` wide in a streamed table (which cannot wait for its rows to measure them).
+    public func width(_ width: Int) -> TableColumn {
+        var column = self
+        column.expectedWidth = width
         return column
     }
 

@@ -19,7 +19,7 @@ public struct TableRenderer: Sendable {
     static let gap = 2
     /// Below these, a column is not worth showing: a few characters of a cut value, a few words wrapped.
     static let narrowest = 6
-    static let narrowestWrapping = 16
+    static let narrowestWrapping = 20
 
     public init(
         columns: [TableColumn], maxWidth: Int?, style: TextStyle = TextStyle(enabled: false), now: Date? = nil,
@@ -36,6 +36,24 @@ public struct TableRenderer: Sendable {
         let rows = records.map { record in columns.map { cell($0, in: record) } }
         let shown = columns.indices.filter { index in keepsEveryColumn || rows.contains { !$0[index].isEmpty } }
         return render(headers: columns.map(\.header), rows: rows, shown: shown)
+    }
+
+    /// The widths of a streamed table, fixed before any row is seen: from the declared widths
+    /// (`TableColumn.width`) and the terminal's. Every column is kept unless the width runs out.
+    public func streamWidths() -> [Int?] {
+        let headers = columns.map(\.header)
+        let natural = columns.map { max($0.header.count, $0.expectedWidth ?? 0) }
+        return layout(headers: headers, natural: natural, shown: Array(columns.indices))
+    }
+
+    /// A streamed table's header row, in `widths`.
+    public func header(widths: [Int?]) -> String {
+        line(columns.map(\.header), widths: widths, isHeader: true)
+    }
+
+    /// One record's lines in a streamed table's `widths`: a longer value wraps or is cut, as always.
+    public func row(_ record: JSONValue, widths: [Int?]) -> String {
+        lines(columns.map { cell($0, in: record) }, widths: widths)
     }
 
     /// A table of plain text (a card's list of objects, FIELD/VALUE): every column shown.
@@ -67,6 +85,8 @@ public struct TableRenderer: Sendable {
         guard let maxWidth else { return widths }
         var minimum = natural.indices.map { index in
             let column = index < columns.count ? columns[index] : nil
+            // A status stays whole: it is short, and it is what the row says.
+            if column?.isEssential == true, column?.wraps == false { return natural[index] }
             return min(natural[index], max(headers[index].count, column?.wraps == true ? Self.narrowestWrapping : Self.narrowest))
         }
         func total(_ each: (Int) -> Int) -> Int {

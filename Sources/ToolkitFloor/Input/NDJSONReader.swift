@@ -49,6 +49,9 @@ public struct NDJSONReader {
     /// Whether bytes are buffered, so the next item most likely needs no read.
     public var hasBufferedInput: Bool { lines.hasBufferedInput }
 
+    /// The bytes of the lines read so far, line breaks included.
+    public private(set) var bytesTaken = 0
+
     /// Whether the next line is buffered whole, so reading it waits for nothing.
     public var hasBufferedLine: Bool { lines.hasBufferedLine }
 
@@ -63,6 +66,7 @@ public struct NDJSONReader {
                 throw NDJSONError(line: line, message: "cannot read input: \(error.reason)", readError: error)
             }
             guard let line = next else { return nil }
+            bytesTaken += line.bytes.count + 1
             if line.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
             return NDJSONItem(line: line.number, result: Self.object(in: line))
         }

@@ -24,6 +24,9 @@ struct BatchInput {
     private let overrides: [(field: String, header: String)]
     /// The CSV header as given, for CSV output.
     private(set) var header: [String] = []
+    /// Rows read so far, and about how many bytes they and the header took (for the time left).
+    private(set) var rowsRead = 0
+    private(set) var bytesTaken = 0
     /// The columns no field reads (CSV), to be named once as ignored.
     var ignoredColumns: [String] { columns?.ignored ?? [] }
 
@@ -42,6 +45,7 @@ struct BatchInput {
                 throw ToolError(.dataError, "the input is empty: expected a CSV header row")
             }
             header = first.fields
+            bytesTaken = Self.bytes(of: first.fields)
             let columns = BatchColumns(header: header, overrides: layout.overrides)
             try columns.requireOverridesMatched()
             try columns.requireAddress(regional: layout.regional)
@@ -72,13 +76,24 @@ struct BatchInput {
     mutating func next() throws -> BatchRow? {
         if csv != nil {
             guard let (record, problem) = try nextRecord() else { return nil }
+            rowsRead += 1
+            bytesTaken += Self.bytes(of: record.fields)
             if let problem { return BatchRow(line: record.line, fields: [], problem: problem) }
             return row(from: record)
         }
         guard var reader = ndjson else { return nil }
         ndjson = nil
         defer { ndjson = reader }
-        return try Self.nextNDJSON(&reader, overrides: overrides)
+        let row = try Self.nextNDJSON(&reader, overrides: overrides)
+        if row != nil { rowsRead += 1 }
+        bytesTaken = reader.bytesTaken
+        return row
+    }
+
+    /// About the bytes a CSV record took: its fields, a delimiter between them and the line break (the
+    /// quotes are not counted; it is for an estimate).
+    private static func bytes(of fields: [String]) -> Int {
+        fields.reduce(max(1, fields.count)) { $0 + $1.utf8.count }
     }
 
     /// The next CSV record as read (a row's line and fields, not yet judged); nil at the end. A record

@@ -49,10 +49,14 @@ final class BatchOutput: Sendable {
         }
         isDefaultCSV = format == .csv && printer.fields == nil
         sink = printer.sink
-        // A table is written at the end, after the progress line is gone for good; the rest as rows finish.
-        sharesTerminal = file == nil && format != .table
+        // Records go to the terminal as rows finish, a table too (in widths fixed from the declarations and
+        // the terminal's); to a pipe or file a table is written at the end, once its widths are known.
+        let classifies = (command[ValidateOptions.mode] ?? .validate) != .validate
+        stream = printer.stream(
+            columns: printer.fields == nil ? BatchRecord.tableColumns(classifies: classifies) : nil, checksFields: false,
+            streamsOnTerminal: true)
+        sharesTerminal = file == nil && (format != .table || stream.streamsTable)
             && context.environment.io.stdoutIsTerminal && context.environment.io.stderrIsTerminal
-        stream = printer.stream(columns: printer.fields == nil ? BatchRecord.tableColumns : nil, checksFields: false)
     }
 
     /// The CSV header row, for a new file or stdout (a resumed file has it already).

@@ -12,21 +12,31 @@ final class BatchProgress: Sendable {
         var isShown = false
         /// Records are written to the terminal the progress line is on: clear it before each one.
         var sharesTerminal = false
+        /// Rows a resumed batch found done in its output, before this run.
+        var resumedAfter = 0
+        /// For a file of known size; nil for a pipe, which shows the rate alone.
+        var timeLeft: TimeLeftEstimate?
     }
 
     private let context: CommandContext
     private let started: Date
-    private let fractionRead: (@Sendable () -> Double?)?
     private let counts = Mutex(Counts())
     private var showsProgress: Bool { context.environment.io.stderrIsTerminal && !context.isQuiet }
 
-    init(context: CommandContext, fractionRead: (@Sendable () -> Double?)? = nil) {
+    /// - Parameter inputSize: the input file's size in bytes; nil for a pipe.
+    init(context: CommandContext, inputSize: Int? = nil) {
         self.context = context
-        self.fractionRead = fractionRead
         started = context.environment.now()
+        counts.withLock { $0.timeLeft = inputSize.map { TimeLeftEstimate(totalBytes: $0) } }
     }
 
     var errors: Int { counts.withLock { $0.errors } }
+
+    /// Set once a resumed batch knows how many rows its output already holds.
+    var resumedAfter: Int {
+        get { counts.withLock { $0.resumedAfter } }
+        set { counts.withLock { $0.resumedAfter = newValue } }
+    }
 
     /// Set once the output is known: records go to the same terminal as the progress line.
     var sharesTerminal: Bool {
@@ -50,7 +60,8 @@ final class BatchProgress: Sendable {
         }
     }
 
-    func count(_ record: BatchRecord) {
+    /// Counts a record delivered; `rowsRead` and `bytesTaken` say how far the input was read.
+    func count(_ record: BatchRecord, rowsRead: Int = 0, bytesTaken: Int = 0) {
         let now = context.environment.now()
         let line: String? = counts.withLock { counts in
             counts.rows += 1
@@ -61,16 +72,16 @@ final class BatchProgress: Sendable {
             case "unverified": counts.unverified += 1
             default: counts.errors += 1
             }
+            let seconds = max(now.timeIntervalSince(started), 0.001)
+            let left = counts.timeLeft?.update(
+                time: seconds, done: counts.resumedAfter + counts.rows, rowsRead: rowsRead, bytesRead: bytesTaken)
             // At most ten redraws a second: the terminal is not the bottleneck it would otherwise become.
             guard showsProgress, counts.lastDrawn.map({ now.timeIntervalSince($0) >= 0.1 }) ?? true else { return nil }
             counts.lastDrawn = now
             counts.isShown = true
-            let seconds = max(now.timeIntervalSince(started), 0.001)
             var text = "\r\u{1B}[2K\(Plural.count(counts.rows, "row")), \(Int(Double(counts.rows) / seconds)) rows/s, "
                 + Plural.count(counts.errors, "error")
-            if let fraction = fractionRead?(), fraction > 0.01 {
-                text += ", about \(Self.duration(seconds / fraction - seconds)) left"
-            }
+            if let left { text += ", about \(Self.duration(left)) left" }
             return text
         }
         if let line {

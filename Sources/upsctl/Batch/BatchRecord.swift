@@ -42,13 +42,19 @@ struct BatchRecord: Sendable {
     /// The table's columns by default, in order of importance: where the row is and what it is (line,
     /// id), how it went, the address (the match whole, else what was typed) and why it failed, wrapped
     /// rather than cut; then the input's class and the candidates, which go first at a narrow width.
+    /// The widths are what a table streamed to a terminal starts from, before any row is seen.
     static let tableColumns = [
-        TableColumn("LINE", "line").essential(), TableColumn("ID", "id").wrapping(),
+        TableColumn("LINE", "line").essential().width(5), TableColumn("ID", "id").wrapping().width(8),
         TableColumn("STATUS", "status", highlights: ["valid": .good, "ambiguous": .warning, "no_candidates": .warning, "error": .bad])
-            .essential(),
-        TableColumn("ADDRESS", "address").wrapping(), TableColumn("ERROR", "error").wrapping(),
-        TableColumn("CLASS", "class"), TableColumn("CANDIDATES", "candidate_count"),
+            .essential().width(13),
+        TableColumn("ADDRESS", "address").wrapping().width(60), TableColumn("ERROR", "error").wrapping().width(30),
+        TableColumn("CLASS", "class").width(11), TableColumn("CANDIDATES", "candidate_count"),
     ]
+
+    /// The default columns for a run: the input's class only when classification was asked for.
+    static func tableColumns(classifies: Bool) -> [TableColumn] {
+        classifies ? tableColumns : tableColumns.filter { $0.path != "class" }
+    }
 
     /// The names a table or CSV row offers to `--fields`: those of the default table, the input columns,
     /// and the CSV output's result columns.

@@ -10,7 +10,7 @@ enum BatchValidate {
         let options = try BatchOptions(command)
         let template = try ValidateCommand.xavRequestTemplate(from: command)
         let environment = context.environment
-        let source = CountingInput(try context.openInput(options.inputPath))
+        let source = try context.openInput(options.inputPath)
         let size = options.inputPath == "-" ? nil : environment.fileSystem.fileSize(at: environment.absolutePath(options.inputPath))
         if options.inputPath == "-", environment.io.stdinIsTerminal {
             context.note(options.format == .csv
@@ -29,12 +29,8 @@ enum BatchValidate {
             transactionSource: try context.settings.value(UPSSettings.transactionSource) ?? "upsctl")
         // Rows refused for the credentials (exit 77 class): the batch ends 77 with the first such error.
         let refusal = Mutex<(any Error & Sendable)?>(nil)
-        // The share of the file read so far gives the time left; from a pipe there is no size to go by.
-        var fractionRead: (@Sendable () -> Double?)?
-        if let size, size > 0 {
-            fractionRead = { min(1, Double(source.bytesRead) / Double(size)) }
-        }
-        let progress = BatchProgress(context: context, fractionRead: fractionRead)
+        // The file's size gives the rows left, and so the time left; from a pipe there is no size to go by.
+        let progress = BatchProgress(context: context, inputSize: size.flatMap { $0 > 0 ? $0 : nil })
         let output = Mutex<BatchOutput?>(nil)
 
         // The batch runs as its own task so that SIGINT can cancel it; the input is read inside it, on the
@@ -53,6 +49,7 @@ enum BatchValidate {
                 context.note("resuming after the \(Plural.count(target.rowsDone, "row")) already in \(options.outputFile ?? "")")
             }
             progress.sharesTerminal = target.output.sharesTerminal
+            progress.resumedAfter = target.rowsDone
             // Records in the destination, whole: where `--resume` carries on after a failed write.
             var whole = target.rowsDone
             return try await OrderedBatch<BatchRow, BatchRecord>(concurrency: options.concurrency, rate: rate).run(
@@ -77,7 +74,7 @@ enum BatchValidate {
                     if let failure = record.failure, failure.exitCode == .notPermitted {
                         refusal.withLock { $0 = $0 ?? failure.error }
                     }
-                    progress.count(record)
+                    progress.count(record, rowsRead: input.rowsRead, bytesTaken: input.bytesTaken)
                 })
         }
         environment.onInterrupt { batch.cancel() }

@@ -22,13 +22,19 @@ import Testing
         return try JSONDecoder().decode(Screen.self, from: Data(run.stdout.utf8))
     }
 
-    @Test func theProgressLineIsClearedBeforeTheTable() throws {
+    @Test func theTableStreamsWithTheProgressLineBelowIt() throws {
         let screen = try onTerminal([], "upsctl", ["--mock", "validate", "--input", "examples/addresses.csv", "--rate", "20"])
         #expect(screen.status == 0, "\(screen.output)")
-        #expect(screen.output.contains(" rows/s, 0 errors"), "a progress line was drawn")
-        #expect(screen.output.contains("\r\u{1B}[2KLINE  ID   STATUS"), "\(screen.output)")
-        #expect(screen.output.contains("A-1  valid          26601 ALISO CREEK RD, STE D, ALISO VIEJO, CA 92656-4831  1"))
-        #expect(screen.output.contains("\r\nupsctl: 6 rows: 4 valid, 1 ambiguous, 1 no candidates, 0 errors in "))
+        let output = screen.output
+        // The header and the first row come before any progress line: the table does not wait for the end.
+        let header = try #require(output.range(of: "LINE   ID        STATUS         ADDRESS"))
+        let firstProgress = try #require(output.range(of: " rows/s, 0 errors"), "a progress line was drawn")
+        #expect(header.upperBound < firstProgress.lowerBound)
+        // Each later row takes the progress line's place, which is drawn again below it.
+        #expect(output.contains("\r\u{1B}[2K3      A-2       valid          26 FEDERAL PLZ, NEW YORK, NY 10278-0004"), "\(output)")
+        #expect(output.contains("\r\u{1B}[2K7      A-6       valid          5 SINGLE AVE, LOS ANGELES, CA 90012-3001"))
+        // The last progress line gives way to the summary.
+        #expect(output.contains("\r\u{1B}[2Kupsctl: 6 rows: 4 valid, 1 ambiguous, 1 no candidates, 0 errors in "))
     }
 
     @Test func typedCSVGetsAHintAndTheFirstCtrlCEndsItAtOnce() throws {
