@@ -84,6 +84,7 @@ install: release
 		install -m 0644 completions/_$$t $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_$$t; \
 		install -m 0644 completions/$$t.fish $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/$$t.fish; \
 	done
+	@[ -n "$(DESTDIR)" ] || scripts/install-hints $(PREFIX) $(TOOLS)
 
 uninstall:
 	for t in $(TOOLS); do \

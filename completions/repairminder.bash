@@ -173,7 +173,7 @@ __repairminder_option() {
     ('tickets list|--page') kind=value vname='N' ;;
     ('tickets list|--limit') kind=value vname='N' ;;
     ('tickets list|--all') kind=flag ;;
-    ('tickets list|--status') kind=value vname='STATUS' ;;
+    ('tickets list|--status') kind=choice vname='STATUS' choices=('open' 'pending' 'closed') ;;
     ('tickets reply|--message' | 'tickets reply|-m') kind=value vname='TEXT' ;;
     ('tickets reply|--message-file') kind=file vname='FILE' ;;
     ('dashboard stats|--scope') kind=choice vname='VALUE' choices=('user' 'company') ;;
@@ -235,9 +235,9 @@ __repairminder_positional() {
     ('settings set|'*) kind=value vname='KEY=VALUE' ;;
     ('api|'0) kind=value vname='METHOD' ;;
     ('api|'1) kind=value vname='PATH' ;;
-    ('config set|'0) kind=value vname='KEY' ;;
+    ('config set|'0) kind=choice vname='KEY' choices=('REPAIRMINDER_ENV' 'REPAIRMINDER_API_BASE_URL' 'REPAIRMINDER_OUTPUT' 'REPAIRMINDER_TIMEOUT' 'REPAIRMINDER_MAX_RESPONSE_MIB' 'REPAIRMINDER_RETRIES' 'REPAIRMINDER_MOCK' 'REPAIRMINDER_MOCK_DIR' 'REPAIRMINDER_MOCK_LATENCY' 'REPAIRMINDER_RECORD_DIR' 'REPAIRMINDER_DEBUG' 'REPAIRMINDER_EMAIL' 'REPAIRMINDER_PASSWORD' 'REPAIRMINDER_TOKEN') ;;
     ('config set|'1) kind=value vname='VALUE' ;;
-    ('config unset|'0) kind=value vname='KEY' ;;
+    ('config unset|'0) kind=choice vname='KEY' choices=('REPAIRMINDER_ENV' 'REPAIRMINDER_API_BASE_URL' 'REPAIRMINDER_OUTPUT' 'REPAIRMINDER_TIMEOUT' 'REPAIRMINDER_MAX_RESPONSE_MIB' 'REPAIRMINDER_RETRIES' 'REPAIRMINDER_MOCK' 'REPAIRMINDER_MOCK_DIR' 'REPAIRMINDER_MOCK_LATENCY' 'REPAIRMINDER_RECORD_DIR' 'REPAIRMINDER_DEBUG' 'REPAIRMINDER_EMAIL' 'REPAIRMINDER_PASSWORD' 'REPAIRMINDER_TOKEN') ;;
     ('completion|'0) kind=choice vname='SHELL' choices=('bash' 'zsh' 'fish') ;;
     (*) return 1 ;;
     esac

@@ -200,7 +200,7 @@ complete -c repairminder -n '__repairminder_wants_command "tickets"' -a 'reply' 
 complete -c repairminder -n '__repairminder_at "tickets list"' -l page -x -d 'The page to show (with --all, the first to show).'
 complete -c repairminder -n '__repairminder_at "tickets list"' -l limit -x -d 'Items per page, as the service counts them.'
 complete -c repairminder -n '__repairminder_at "tickets list"' -l all -d 'Follow every page to the end, printing items as each page arrives.'
-complete -c repairminder -n '__repairminder_at "tickets list"' -l status -x -d 'Only tickets in this status (open, pending, closed, …).'
+complete -c repairminder -n '__repairminder_at "tickets list"' -l status -x -a 'open pending closed' -d 'Only tickets in this status (open, pending, closed, …).'
 
 # repairminder tickets reply
 complete -c repairminder -n '__repairminder_at "tickets reply"' -s m -l message -x -d 'The reply\'s text.'
@@ -321,6 +321,10 @@ complete -c repairminder -n '__repairminder_at "config show"' -l all -d 'Also li
 
 # repairminder config set
 complete -c repairminder -n '__repairminder_at "config set"' -l value-stdin -d 'Read the value from standard input (all of it, less a final line break).'
+complete -c repairminder -n '__repairminder_wants_positional "config set" 0' -a 'REPAIRMINDER_ENV REPAIRMINDER_API_BASE_URL REPAIRMINDER_OUTPUT REPAIRMINDER_TIMEOUT REPAIRMINDER_MAX_RESPONSE_MIB REPAIRMINDER_RETRIES REPAIRMINDER_MOCK REPAIRMINDER_MOCK_DIR REPAIRMINDER_MOCK_LATENCY REPAIRMINDER_RECORD_DIR REPAIRMINDER_DEBUG REPAIRMINDER_EMAIL REPAIRMINDER_PASSWORD REPAIRMINDER_TOKEN' -d 'A setting name, as \'config show\' lists them.'
+
+# repairminder config unset
+complete -c repairminder -n '__repairminder_wants_positional "config unset" 0' -a 'REPAIRMINDER_ENV REPAIRMINDER_API_BASE_URL REPAIRMINDER_OUTPUT REPAIRMINDER_TIMEOUT REPAIRMINDER_MAX_RESPONSE_MIB REPAIRMINDER_RETRIES REPAIRMINDER_MOCK REPAIRMINDER_MOCK_DIR REPAIRMINDER_MOCK_LATENCY REPAIRMINDER_RECORD_DIR REPAIRMINDER_DEBUG REPAIRMINDER_EMAIL REPAIRMINDER_PASSWORD REPAIRMINDER_TOKEN' -d 'A setting name, as \'config show\' lists them.'
 
 # repairminder completion
 complete -c repairminder -n '__repairminder_wants_positional "completion" 0' -a 'bash zsh fish' -d 'bash, zsh or fish.'

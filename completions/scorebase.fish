@@ -205,6 +205,10 @@ complete -c scorebase -n '__scorebase_at "config show"' -l all -d 'Also list eve
 
 # scorebase config set
 complete -c scorebase -n '__scorebase_at "config set"' -l value-stdin -d 'Read the value from standard input (all of it, less a final line break).'
+complete -c scorebase -n '__scorebase_wants_positional "config set" 0' -a 'SCOREBASE_ENV SCOREBASE_API_BASE_URL SCOREBASE_OUTPUT SCOREBASE_TIMEOUT SCOREBASE_MAX_RESPONSE_MIB SCOREBASE_RETRIES SCOREBASE_MOCK SCOREBASE_MOCK_DIR SCOREBASE_MOCK_LATENCY SCOREBASE_RECORD_DIR SCOREBASE_DEBUG SCOREBASE_COGNITO_USER_POOL_ID SCOREBASE_COGNITO_CLIENT_ID SCOREBASE_COGNITO_CLIENT_SECRET SCOREBASE_COGNITO_REGION AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER AWS_ENDPOINT_URL SCOREBASE_USERNAME SCOREBASE_PASSWORD SCOREBASE_CACHE_TTL' -d 'A setting name, as \'config show\' lists them.'
+
+# scorebase config unset
+complete -c scorebase -n '__scorebase_wants_positional "config unset" 0' -a 'SCOREBASE_ENV SCOREBASE_API_BASE_URL SCOREBASE_OUTPUT SCOREBASE_TIMEOUT SCOREBASE_MAX_RESPONSE_MIB SCOREBASE_RETRIES SCOREBASE_MOCK SCOREBASE_MOCK_DIR SCOREBASE_MOCK_LATENCY SCOREBASE_RECORD_DIR SCOREBASE_DEBUG SCOREBASE_COGNITO_USER_POOL_ID SCOREBASE_COGNITO_CLIENT_ID SCOREBASE_COGNITO_CLIENT_SECRET SCOREBASE_COGNITO_REGION AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER AWS_ENDPOINT_URL SCOREBASE_USERNAME SCOREBASE_PASSWORD SCOREBASE_CACHE_TTL' -d 'A setting name, as \'config show\' lists them.'
 
 # scorebase completion
 complete -c scorebase -n '__scorebase_wants_positional "completion" 0' -a 'bash zsh fish' -d 'bash, zsh or fish.'

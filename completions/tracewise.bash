@@ -177,9 +177,9 @@ __tracewise_positional() {
     ('cirpass get|'0) kind=value vname='ID' ;;
     ('api|'0) kind=value vname='METHOD' ;;
     ('api|'1) kind=value vname='PATH' ;;
-    ('config set|'0) kind=value vname='KEY' ;;
+    ('config set|'0) kind=choice vname='KEY' choices=('TRACEWISE_ENV' 'TRACEWISE_API_BASE_URL' 'TRACEWISE_OUTPUT' 'TRACEWISE_TIMEOUT' 'TRACEWISE_MAX_RESPONSE_MIB' 'TRACEWISE_RETRIES' 'TRACEWISE_MOCK' 'TRACEWISE_MOCK_DIR' 'TRACEWISE_MOCK_LATENCY' 'TRACEWISE_RECORD_DIR' 'TRACEWISE_DEBUG' 'TRACEWISE_API_KEY' 'TRACEWISE_FIREBASE_API_KEY' 'TRACEWISE_EMAIL' 'TRACEWISE_PASSWORD' 'TRACEWISE_ID_TOKEN' 'FIREBASE_AUTH_EMULATOR_HOST') ;;
     ('config set|'1) kind=value vname='VALUE' ;;
-    ('config unset|'0) kind=value vname='KEY' ;;
+    ('config unset|'0) kind=choice vname='KEY' choices=('TRACEWISE_ENV' 'TRACEWISE_API_BASE_URL' 'TRACEWISE_OUTPUT' 'TRACEWISE_TIMEOUT' 'TRACEWISE_MAX_RESPONSE_MIB' 'TRACEWISE_RETRIES' 'TRACEWISE_MOCK' 'TRACEWISE_MOCK_DIR' 'TRACEWISE_MOCK_LATENCY' 'TRACEWISE_RECORD_DIR' 'TRACEWISE_DEBUG' 'TRACEWISE_API_KEY' 'TRACEWISE_FIREBASE_API_KEY' 'TRACEWISE_EMAIL' 'TRACEWISE_PASSWORD' 'TRACEWISE_ID_TOKEN' 'FIREBASE_AUTH_EMULATOR_HOST') ;;
     ('completion|'0) kind=choice vname='SHELL' choices=('bash' 'zsh' 'fish') ;;
     (*) return 1 ;;
     esac

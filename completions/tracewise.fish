@@ -256,6 +256,10 @@ complete -c tracewise -n '__tracewise_at "config show"' -l all -d 'Also list eve
 
 # tracewise config set
 complete -c tracewise -n '__tracewise_at "config set"' -l value-stdin -d 'Read the value from standard input (all of it, less a final line break).'
+complete -c tracewise -n '__tracewise_wants_positional "config set" 0' -a 'TRACEWISE_ENV TRACEWISE_API_BASE_URL TRACEWISE_OUTPUT TRACEWISE_TIMEOUT TRACEWISE_MAX_RESPONSE_MIB TRACEWISE_RETRIES TRACEWISE_MOCK TRACEWISE_MOCK_DIR TRACEWISE_MOCK_LATENCY TRACEWISE_RECORD_DIR TRACEWISE_DEBUG TRACEWISE_API_KEY TRACEWISE_FIREBASE_API_KEY TRACEWISE_EMAIL TRACEWISE_PASSWORD TRACEWISE_ID_TOKEN FIREBASE_AUTH_EMULATOR_HOST' -d 'A setting name, as \'config show\' lists them.'
+
+# tracewise config unset
+complete -c tracewise -n '__tracewise_wants_positional "config unset" 0' -a 'TRACEWISE_ENV TRACEWISE_API_BASE_URL TRACEWISE_OUTPUT TRACEWISE_TIMEOUT TRACEWISE_MAX_RESPONSE_MIB TRACEWISE_RETRIES TRACEWISE_MOCK TRACEWISE_MOCK_DIR TRACEWISE_MOCK_LATENCY TRACEWISE_RECORD_DIR TRACEWISE_DEBUG TRACEWISE_API_KEY TRACEWISE_FIREBASE_API_KEY TRACEWISE_EMAIL TRACEWISE_PASSWORD TRACEWISE_ID_TOKEN FIREBASE_AUTH_EMULATOR_HOST' -d 'A setting name, as \'config show\' lists them.'
 
 # tracewise completion
 complete -c tracewise -n '__tracewise_wants_positional "completion" 0' -a 'bash zsh fish' -d 'bash, zsh or fish.'

@@ -117,9 +117,9 @@ __upsctl_positional() {
     case "$1|$2" in
     ('api|'0) kind=value vname='METHOD' ;;
     ('api|'1) kind=value vname='PATH' ;;
-    ('config set|'0) kind=value vname='KEY' ;;
+    ('config set|'0) kind=choice vname='KEY' choices=('UPS_ENV' 'UPS_API_BASE_URL' 'UPS_OUTPUT' 'UPS_TIMEOUT' 'UPS_MAX_RESPONSE_MIB' 'UPS_RETRIES' 'UPS_MOCK' 'UPS_MOCK_DIR' 'UPS_MOCK_LATENCY' 'UPS_RECORD_DIR' 'UPS_DEBUG' 'UPS_CLIENT_ID' 'UPS_CLIENT_SECRET' 'UPS_MERCHANT_ID' 'UPS_OAUTH_BASE_URL' 'UPS_TRANSACTION_SRC') ;;
     ('config set|'1) kind=value vname='VALUE' ;;
-    ('config unset|'0) kind=value vname='KEY' ;;
+    ('config unset|'0) kind=choice vname='KEY' choices=('UPS_ENV' 'UPS_API_BASE_URL' 'UPS_OUTPUT' 'UPS_TIMEOUT' 'UPS_MAX_RESPONSE_MIB' 'UPS_RETRIES' 'UPS_MOCK' 'UPS_MOCK_DIR' 'UPS_MOCK_LATENCY' 'UPS_RECORD_DIR' 'UPS_DEBUG' 'UPS_CLIENT_ID' 'UPS_CLIENT_SECRET' 'UPS_MERCHANT_ID' 'UPS_OAUTH_BASE_URL' 'UPS_TRANSACTION_SRC') ;;
     ('completion|'0) kind=choice vname='SHELL' choices=('bash' 'zsh' 'fish') ;;
     (*) return 1 ;;
     esac

@@ -149,7 +149,7 @@ complete -c upsctl -n '__upsctl_at "validate"' -s i -l input -r -F -d 'Validate 
 complete -c upsctl -n '__upsctl_at "validate"' -l input-format -x -a 'csv ndjson' -d 'The input\'s format.'
 complete -c upsctl -n '__upsctl_at "validate"' -l concurrency -x -d 'Requests in flight at once.'
 complete -c upsctl -n '__upsctl_at "validate"' -l rate -x -d 'At most N requests a second.'
-complete -c upsctl -n '__upsctl_at "validate"' -l column -x -d 'Read FIELD (address1, city, zip, …) from the column HEADER; repeatable.'
+complete -c upsctl -n '__upsctl_at "validate"' -l column -x -d 'Read FIELD (address1, city, zip, …) from the column HEADER.'
 complete -c upsctl -n '__upsctl_at "validate"' -l delimiter -x -d 'The CSV delimiter: , ; | or tab.'
 complete -c upsctl -n '__upsctl_at "validate"' -l output-file -r -F -d 'Write the records to FILE (ndjson or csv), each flushed whole.'
 complete -c upsctl -n '__upsctl_at "validate"' -l resume -d 'Continue a batch that stopped: skip the rows FILE already has, append the rest.'
@@ -188,6 +188,10 @@ complete -c upsctl -n '__upsctl_at "config show"' -l all -d 'Also list every oth
 
 # upsctl config set
 complete -c upsctl -n '__upsctl_at "config set"' -l value-stdin -d 'Read the value from standard input (all of it, less a final line break).'
+complete -c upsctl -n '__upsctl_wants_positional "config set" 0' -a 'UPS_ENV UPS_API_BASE_URL UPS_OUTPUT UPS_TIMEOUT UPS_MAX_RESPONSE_MIB UPS_RETRIES UPS_MOCK UPS_MOCK_DIR UPS_MOCK_LATENCY UPS_RECORD_DIR UPS_DEBUG UPS_CLIENT_ID UPS_CLIENT_SECRET UPS_MERCHANT_ID UPS_OAUTH_BASE_URL UPS_TRANSACTION_SRC' -d 'A setting name, as \'config show\' lists them.'
+
+# upsctl config unset
+complete -c upsctl -n '__upsctl_wants_positional "config unset" 0' -a 'UPS_ENV UPS_API_BASE_URL UPS_OUTPUT UPS_TIMEOUT UPS_MAX_RESPONSE_MIB UPS_RETRIES UPS_MOCK UPS_MOCK_DIR UPS_MOCK_LATENCY UPS_RECORD_DIR UPS_DEBUG UPS_CLIENT_ID UPS_CLIENT_SECRET UPS_MERCHANT_ID UPS_OAUTH_BASE_URL UPS_TRANSACTION_SRC' -d 'A setting name, as \'config show\' lists them.'
 
 # upsctl completion
 complete -c upsctl -n '__upsctl_wants_positional "completion" 0' -a 'bash zsh fish' -d 'bash, zsh or fish.'

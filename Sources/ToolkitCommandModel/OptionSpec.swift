@@ -77,6 +77,9 @@ public enum ValueType: Sendable, Equatable {
     case number
     /// One of a fixed list (formats, environments, shells): parsed strictly, completed from the list.
     case choice([String])
+    /// Free text, completed from a list of likely values the command checks itself (setting names, with
+    /// its own "did you mean"; a service's statuses, which the service may extend).
+    case suggested([String])
     case file
     case directory
     case url
@@ -85,7 +88,7 @@ public enum ValueType: Sendable, Equatable {
         switch self {
         case .string, .boolean: "VALUE"
         case .integer, .number: "N"
-        case .choice: "VALUE"
+        case .choice, .suggested: "VALUE"
         case .file: "FILE"
         case .directory: "DIR"
         case .url: "URL"
@@ -107,7 +110,7 @@ public enum ValueType: Sendable, Equatable {
     /// Why `text` is not a value of this type, or nil when it is.
     public func problem(with text: String) -> String? {
         switch self {
-        case .string, .file, .directory:
+        case .string, .suggested, .file, .directory:
             return nil
         case .boolean:
             return BooleanText.parse(text) == nil ? "expected true or false" : nil

@@ -18,7 +18,7 @@ enum ConfigSetCommand {
                 + "of them hides the value just set.",
             options: [valueStdin.spec],
             positionals: [
-                PositionalSpec("KEY", help: "A setting name, as 'config show' lists them."),
+                settingName(tool),
                 PositionalSpec("VALUE", help: "The value (or --value-stdin).", optional: true),
             ],
             examples: [
@@ -30,10 +30,17 @@ enum ConfigSetCommand {
             action: set)
     }
 
+    /// KEY, completed from the tool's settings (checked by the command, which suggests the closest name).
+    static func settingName(_ tool: ToolDefinition) -> PositionalSpec {
+        PositionalSpec(
+            "KEY", help: "A setting name, as 'config show' lists them.",
+            type: .suggested(tool.allSettings.filter { !$0.isBootstrap }.map(\.name)))
+    }
+
     static func unsetSpec(_ tool: ToolDefinition) -> CommandSpec {
         CommandSpec(
             "unset", abstract: "Remove a setting from your configuration file.",
-            positionals: [PositionalSpec("KEY", help: "A setting name, as 'config show' lists them.")],
+            positionals: [settingName(tool)],
             examples: [Example("\(tool.name) config unset \(example(tool).name)", "Back to the default.")],
             action: unset)
     }

@@ -93,7 +93,7 @@ struct CompletionModel {
 
     static func completion(for type: ValueType) -> ValueCompletion {
         switch type {
-        case .choice(let values): .choices(values)
+        case .choice(let values), .suggested(let values): .choices(values)
         case .file: .file
         case .directory: .directory
         case .string, .boolean, .integer, .number, .url: .text

@@ -53,7 +53,8 @@ public struct HTTPStack: Sendable {
             transport = latency == 0 ? fixtureTransport
                 : DelayedTransport(wrapping: fixtureTransport, delay: .milliseconds(latency), sleep: context.environment.sleep)
             let delayed = latency == 0 ? "" : ", each after \(latency) ms"
-            mockNote = "mock mode: answering from \(directory.map { "\($0) and " } ?? "")built-in fixtures\(delayed); nothing touches the network"
+            // Short enough for an 80-column terminal after the longest tool name ("repairminder: ").
+            mockNote = "mock mode: answers from \(directory.map { "\($0) and " } ?? "")built-in fixtures\(delayed); nothing is sent"
             return
         }
         mockNote = nil

@@ -38,7 +38,9 @@ public struct ConfigError: CLIError, Equatable {
 
     /// `UPS_CLIENT_ID is not set`, followed by the ways to set it.
     public static func missing(_ name: String, option: String? = nil, tool: String) -> ConfigError {
-        var ways = ["export \(name)=…", "add \(name)=… to ./.env", "add \(name) = … to ./Config.xcconfig"]
+        var ways = [
+            "\(tool) config set \(name) …", "export \(name)=…", "add \(name)=… to ./.env", "add \(name) = … to ./Config.xcconfig",
+        ]
         if let option { ways.insert("pass --\(option)", at: 0) }
         return ConfigError(
             "\(name) is not set",

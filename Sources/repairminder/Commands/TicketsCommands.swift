@@ -11,7 +11,9 @@ enum TicketsCommands {
         TableColumn("SENT", "created_at", or: "sent_at").time(), TableColumn("MESSAGE", "message", or: "body", "text").wrapping(),
     ]
 
-    static let status = OptionKey<String?>.value("status", valueName: "STATUS", help: "Only tickets in this status (open, pending, closed, …).")
+    static let status = OptionKey<String?>.value(
+        "status", valueName: "STATUS", type: .suggested(["open", "pending", "closed"]),
+        help: "Only tickets in this status (open, pending, closed, …).")
     static let message = OptionKey<String?>.value("message", short: "m", valueName: "TEXT", help: "The reply's text.")
     static let messageFile = OptionKey<String?>.value(
         "message-file", valueName: "FILE", type: .file, help: "Read the reply's text from FILE, or - for standard input.")

@@ -31,6 +31,7 @@ final class BatchProgress: Sendable {
     }
 
     var errors: Int { counts.withLock { $0.errors } }
+    var rows: Int { counts.withLock { $0.rows } }
 
     /// Set once a resumed batch knows how many rows its output already holds.
     var resumedAfter: Int {

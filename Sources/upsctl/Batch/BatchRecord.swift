@@ -59,7 +59,9 @@ struct BatchRecord: Sendable {
     /// The names a table or CSV row offers to `--fields`: those of the default table, the input columns,
     /// and the CSV output's result columns.
     static func rowFields(header: [String]) -> [String] {
-        ["line", "id", "address", "error", "input", "matched", "class"] + header + resultColumns
+        var seen = Set<String>()
+        // An input column may share a name with a table column (`id`, `address`): offered once.
+        return (["line", "id", "address", "error", "input", "matched", "class"] + header + resultColumns).filter { seen.insert($0).inserted }
     }
 
     /// The row for a table (or `--fields` on CSV): every name of `rowFields(header:)` with its text.

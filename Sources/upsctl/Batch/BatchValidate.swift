@@ -88,7 +88,8 @@ enum BatchValidate {
             // A failed write says itself how many records were written; a summary would repeat it.
             if let opened = output.withLock({ $0 }), opened.failure == nil {
                 opened.finish()
-                progress.finish(notProcessed: nil)
+                // The error says what happened; a summary of no rows would only come before it.
+                if progress.rows > 0 { progress.finish(notProcessed: nil) }
             }
             throw error
         }

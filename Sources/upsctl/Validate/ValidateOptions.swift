@@ -32,7 +32,7 @@ enum ValidateOptions {
         "concurrency", range: 1...64, help: "Requests in flight at once.", default: "8")
     static let rate = OptionKey<Double?>.number("rate", valueName: "N", help: "At most N requests a second.")
     static let column = OptionKey<[String]>.repeated(
-        "column", valueName: "FIELD=HEADER", help: "Read FIELD (address1, city, zip, …) from the column HEADER; repeatable.")
+        "column", valueName: "FIELD=HEADER", help: "Read FIELD (address1, city, zip, …) from the column HEADER.")
     static let delimiter = OptionKey<String?>.value(
         "delimiter", valueName: "C", help: "The CSV delimiter: , ; | or tab.", default: "detected from the header")
     static let outputFile = OptionKey<String?>.value(

@@ -47,6 +47,8 @@ struct CompletionScriptTests {
         Case(line: "kit convert ", expected: ["csv", "ndjson"]),
         Case(line: "kit convert csv ", expected: ["data.csv"], exact: false),
         Case(line: "kit completion ", expected: ["bash", "zsh", "fish"]),
+        Case(line: "kit config set ", expected: ["KIT_TOKEN", "KIT_REGION"], exact: false),
+        Case(line: "kit config unset KIT_REG", expected: ["KIT_REGION"]),
         Case(line: "kit secret --to", expected: ["--token"]),
         Case(line: "kit orders line-items list --to", expected: ["--totals"]),
     ]

@@ -92,3 +92,50 @@ struct PlainMessageTests {
         #expect(!result.stdout.contains("--street"))
     }
 }
+
+/// The small things a newcomer meets first.
+struct FirstImpressionTests {
+    @Test(arguments: [
+        ("upsctl", "--mock validate --street '1 Main St' --city Albany --state NY -o json"),
+        ("tracewise", "--mock products list -o json"), ("scorebase", "--mock leagues list -o json"),
+        ("repairminder", "--mock orders list -o json"),
+    ])
+    func theMockNoteFitsAnEightyColumnTerminal(tool: String, arguments: String) async {
+        let result = await ToolHarness(tool: AllTools.definition(tool)).run(arguments)
+        let note = result.stderr.split(separator: "\n").first { $0.contains("mock mode") }
+        #expect(note != nil, "\(result.stderr)")
+        #expect((note?.count ?? 80) <= 79, "\(note ?? "")")
+    }
+
+    @Test func anUnknownFieldIsAnsweredWithEachNameOnce() async {
+        let harness = ToolHarness(
+            tool: AllTools.definition("upsctl"),
+            fileSystem: InMemoryFileSystem(files: ["/w/in.csv": "id,address,city,state\nr1,1 Main St,Albany,NY\n"]))
+        let result = await harness.run("--mock validate --input /w/in.csv -o csv --fields idd")
+        #expect(result.exitCode == .usage)
+        let list = result.stderr.split(separator: "\n").first { $0.contains("unknown field") } ?? ""
+        #expect(list.components(separatedBy: " id,").count == 2, "\(list)")
+        #expect(list.components(separatedBy: " address,").count == 2, "\(list)")
+    }
+
+    @Test func aMalformedCSVGetsItsErrorWithoutASummaryOfNoRows() async {
+        let harness = ToolHarness(
+            tool: AllTools.definition("upsctl"),
+            fileSystem: InMemoryFileSystem(files: ["/w/in.csv": "id,address1,city\n1,\"unterminated,x\n"]))
+        let result = await harness.run("--mock validate --input /w/in.csv -o ndjson")
+        #expect(result.exitCode == .dataError)
+        #expect(!result.stderr.contains("0 rows"), "\(result.stderr)")
+        #expect(result.stderr.contains("malformed CSV at line 2"))
+    }
+
+    @Test func aSettingThatIsNotSetSaysHowToSetItForGood() {
+        let error = ConfigError.missing("UPS_CLIENT_ID", tool: "upsctl")
+        #expect(error.hints.first?.contains("upsctl config set UPS_CLIENT_ID") == true)
+    }
+
+    @Test func repeatableIsSaidOnce() async {
+        let result = await ToolHarness(tool: AllTools.definition("upsctl")).run("validate --help")
+        #expect(result.stdout.lowercased().components(separatedBy: "repeatable").count - 1
+            == result.stdout.components(separatedBy: "Repeatable.").count - 1, "\(result.stdout)")
+    }
+}
