@@ -31,7 +31,7 @@ SWIFT_RELEASE_FLAGS ?= -c release --static-swift-stdlib \
 help:
 	@echo "make setup      install what the tests need (zsh, fish, mandoc; python-dotenv and moto into .build/test-venv)"
 	@echo "make test       build, then run every test (the CI command)"
-	@echo "make generate   rewrite completions/ and man/ from the command model, and the GS1 tables"
+	@echo "make generate   rewrite completions/ and man/ from the command model, the GS1 and display-width tables"
 	@echo "make install    release build (static Swift stdlib, stripped); binaries, man pages, completions under PREFIX=$(PREFIX)"
 
 setup:
@@ -71,6 +71,7 @@ test: setup build
 
 generate:
 	scripts/gs1/generate-gs1-tables
+	scripts/unicode/generate-display-width
 	UPDATE_GENERATED=1 swift test --filter GeneratedFilesTests
 
 install: release

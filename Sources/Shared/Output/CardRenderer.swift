@@ -36,7 +36,7 @@ public struct CardRenderer: Sendable {
             case .list(let items): !items.isEmpty
             }
         }
-        let nameWidth = min(shown.map { $0.name.count }.max() ?? 0, 24)
+        let nameWidth = min(shown.map { DisplayWidth.of($0.name) }.max() ?? 0, 24)
         var out = ""
         for (name, path, entry) in shown {
             switch entry {
@@ -57,13 +57,14 @@ public struct CardRenderer: Sendable {
     /// `name` padded to the names' column, then `text`, continued under itself where it does not fit.
     private func line(_ name: String, _ text: String, nameWidth: Int) -> String {
         let indent = nameWidth + 2
-        let label = style.bold(name) + String(repeating: " ", count: max(nameWidth - name.count, 0) + 2)
-        guard let maxWidth, indent + text.count > maxWidth else {
-            return name.count > nameWidth ? style.bold(name) + "\n" + String(repeating: " ", count: indent) + text + "\n" : label + text + "\n"
+        let nameColumns = DisplayWidth.of(name)
+        let label = style.bold(name) + String(repeating: " ", count: max(nameWidth - nameColumns, 0) + 2)
+        guard let maxWidth, indent + DisplayWidth.of(text) > maxWidth else {
+            return nameColumns > nameWidth ? style.bold(name) + "\n" + String(repeating: " ", count: indent) + text + "\n" : label + text + "\n"
         }
         let lines = TextWrapping.wrapEverything(text, width: max(maxWidth - indent, 20))
         let pad = String(repeating: " ", count: indent)
-        let first = name.count > nameWidth ? style.bold(name) + "\n" + pad : label
+        let first = nameColumns > nameWidth ? style.bold(name) + "\n" + pad : label
         return first + lines.joined(separator: "\n" + pad) + "\n"
     }
 

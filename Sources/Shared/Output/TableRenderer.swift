@@ -42,7 +42,7 @@ public struct TableRenderer: Sendable {
     /// (`TableColumn.width`) and the terminal's. Every column is kept unless the width runs out.
     public func streamWidths() -> [Int?] {
         let headers = columns.map(\.header)
-        let natural = columns.map { max($0.header.count, $0.expectedWidth ?? 0) }
+        let natural = columns.map { max(DisplayWidth.of($0.header), $0.expectedWidth ?? 0) }
         return layout(headers: headers, natural: natural, shown: Array(columns.indices))
     }
 
@@ -69,9 +69,11 @@ public struct TableRenderer: Sendable {
     }
 
     private func render(headers: [String], rows: [[String]], shown: [Int]) -> String {
-        var natural = headers.map(\.count)
+        var natural = headers.map(DisplayWidth.of)
         for row in rows {
-            for (index, cell) in row.enumerated() where index < natural.count { natural[index] = max(natural[index], cell.count) }
+            for (index, cell) in row.enumerated() where index < natural.count {
+                natural[index] = max(natural[index], DisplayWidth.of(cell))
+            }
         }
         let widths = layout(headers: headers, natural: natural, shown: shown)
         var out = line(headers, widths: widths, isHeader: true)
@@ -87,7 +89,7 @@ public struct TableRenderer: Sendable {
             let column = index < columns.count ? columns[index] : nil
             // A status stays whole: it is short, and it is what the row says.
             if column?.isEssential == true, column?.wraps == false { return natural[index] }
-            return min(natural[index], max(headers[index].count, column?.wraps == true ? Self.narrowestWrapping : Self.narrowest))
+            return min(natural[index], max(DisplayWidth.of(headers[index]), column?.wraps == true ? Self.narrowestWrapping : Self.narrowest))
         }
         func total(_ each: (Int) -> Int) -> Int {
             let kept = widths.indices.filter { widths[$0] != nil }
@@ -100,7 +102,7 @@ public struct TableRenderer: Sendable {
         }
         // Still too wide with only essential columns: their minimum is a few characters, not a few words.
         if total({ minimum[$0] }) > maxWidth {
-            minimum = natural.indices.map { min(natural[$0], max(headers[$0].count, Self.narrowest)) }
+            minimum = natural.indices.map { min(natural[$0], max(DisplayWidth.of(headers[$0]), Self.narrowest)) }
         }
         while total({ widths[$0]! }) > maxWidth {
             let room = widths.indices.map { index in widths[index].map { $0 - minimum[index] } ?? 0 }
@@ -116,7 +118,7 @@ public struct TableRenderer: Sendable {
         for (index, width) in widths.enumerated() {
             guard let width else { parts.append([]); continue }
             let cell = index < cells.count ? cells[index] : ""
-            let wraps = maxWidth != nil && index < columns.count && columns[index].wraps && cell.count > width
+            let wraps = maxWidth != nil && index < columns.count && columns[index].wraps && DisplayWidth.of(cell) > width
             parts.append(wraps ? TextWrapping.wrapEverything(cell, width: width) : [Self.cut(cell, to: width)])
         }
         let height = parts.map(\.count).max() ?? 1
@@ -135,7 +137,7 @@ public struct TableRenderer: Sendable {
         for (index, width) in widths.enumerated() {
             guard let width else { continue }
             let cell = Self.cut(index < cells.count ? cells[index] : "", to: width)
-            let padding = index == last ? "" : String(repeating: " ", count: width - cell.count)
+            let padding = index == last ? "" : String(repeating: " ", count: max(0, width - DisplayWidth.of(cell)))
             if isHeader {
                 parts.append(style.bold(cell + padding))
             } else {
@@ -165,8 +167,8 @@ public struct TableRenderer: Sendable {
     }
 
     static func cut(_ text: String, to width: Int) -> String {
-        guard text.count > width else { return text }
-        var kept = text.prefix(max(width - 1, 0))
+        guard DisplayWidth.of(text) > width else { return text }
+        var kept = DisplayWidth.prefix(Substring(text), width: max(width - 1, 0))
         while kept.last == " " { kept.removeLast() }
         return kept + "…"
     }

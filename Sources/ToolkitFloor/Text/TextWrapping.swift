@@ -1,18 +1,23 @@
 /// Word wrapping for help text.
 public enum TextWrapping {
-    /// `text` broken into lines of at most `width` characters at spaces; explicit newlines are kept.
+    /// `text` broken into lines of at most `width` columns at spaces; explicit newlines are kept.
     public static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
+            var used = 0
             for word in paragraph.split(separator: " ") {
+                let columns = DisplayWidth.of(word)
                 if line.isEmpty {
                     line = String(word)
-                } else if line.count + 1 + word.count <= width {
+                    used = columns
+                } else if used + 1 + columns <= width {
                     line += " " + word
+                    used += 1 + columns
                 } else {
                     lines.append(line)
                     line = String(word)
+                    used = columns
                 }
             }
             lines.append(line)
@@ -27,9 +32,11 @@ public enum TextWrapping {
         var lines: [String] = []
         for line in wrap(text, width: width) {
             var rest = Substring(line)
-            while rest.count > width {
-                lines.append(String(rest.prefix(width)))
-                rest = rest.dropFirst(width)
+            while DisplayWidth.of(rest) > width {
+                var part = DisplayWidth.prefix(rest, width: width)
+                if part.isEmpty { part = rest.prefix(1) }  // a wide character in a one-column space
+                lines.append(String(part))
+                rest = rest[part.endIndex...]
             }
             lines.append(String(rest))
         }
