@@ -62,8 +62,11 @@ public struct TableRenderer: Sendable {
     }
 
     /// The text of `column`'s cell for `record`, on one line, a time as an age.
+    /// A wrapping column on a terminal keeps the line breaks of its value (an address, then why it
+    /// failed); everything else is one line.
     func cell(_ column: TableColumn, in record: JSONValue) -> String {
-        let text = Self.singleLine(column.cell(in: record))
+        let raw = column.cell(in: record)
+        let text = column.wraps && maxWidth != nil ? Self.keepingLineBreaks(raw) : Self.singleLine(raw)
         guard let now, column.isTime || Self.looksLikeTime(text) else { return text }
         return TableAge.cell(text, now: now)
     }
@@ -72,7 +75,8 @@ public struct TableRenderer: Sendable {
         var natural = headers.map(DisplayWidth.of)
         for row in rows {
             for (index, cell) in row.enumerated() where index < natural.count {
-                natural[index] = max(natural[index], DisplayWidth.of(cell))
+                let widest = cell.contains("\n") ? cell.split(separator: "\n").map(DisplayWidth.of).max() ?? 0 : DisplayWidth.of(cell)
+                natural[index] = max(natural[index], widest)
             }
         }
         let widths = layout(headers: headers, natural: natural, shown: shown)
@@ -118,7 +122,8 @@ public struct TableRenderer: Sendable {
         for (index, width) in widths.enumerated() {
             guard let width else { parts.append([]); continue }
             let cell = index < cells.count ? cells[index] : ""
-            let wraps = maxWidth != nil && index < columns.count && columns[index].wraps && DisplayWidth.of(cell) > width
+            let wraps = maxWidth != nil && index < columns.count && columns[index].wraps
+                && (cell.contains("\n") || DisplayWidth.of(cell) > width)
             parts.append(wraps ? TextWrapping.wrapEverything(cell, width: width) : [Self.cut(cell, to: width)])
         }
         let height = parts.map(\.count).max() ?? 1
@@ -171,6 +176,12 @@ public struct TableRenderer: Sendable {
         var kept = DisplayWidth.prefix(Substring(text), width: max(width - 1, 0))
         while kept.last == " " { kept.removeLast() }
         return kept + "…"
+    }
+
+    /// Tabs and carriage returns as spaces, line breaks kept.
+    static func keepingLineBreaks(_ text: String) -> String {
+        guard text.contains(where: { $0 == "\t" || $0 == "\r" || $0 == "\r\n" }) else { return text }
+        return String(text.map { $0 == "\r\n" ? "\n" : $0 == "\t" || $0 == "\r" ? " " : $0 })
     }
 
     static func singleLine(_ text: String) -> String {

@@ -40,15 +40,16 @@ struct BatchRecord: Sendable {
     ]
 
     /// The table's columns by default, in order of importance: where the row is and what it is (line,
-    /// id), how it went, the address (the match whole, else what was typed) and why it failed, wrapped
-    /// rather than cut; then the input's class and the candidates, which go first at a narrow width.
+    /// id), how it went, the address (the match whole, else what was typed) with why it failed under it
+    /// (`↳ …`), wrapped rather than cut; then the input's class and the candidates, which go first at a
+    /// narrow width. One column for address and error leaves the address room at 80 columns.
     /// The widths are what a table streamed to a terminal starts from, before any row is seen.
     static let tableColumns = [
-        TableColumn("LINE", "line").essential().width(5), TableColumn("ID", "id").wrapping().width(8),
+        TableColumn("LINE", "line").essential().width(4), TableColumn("ID", "id").wrapping().width(6),
         TableColumn("STATUS", "status", highlights: ["valid": .good, "ambiguous": .warning, "no_candidates": .warning, "error": .bad])
             .essential().width(13),
-        TableColumn("ADDRESS", "address").wrapping().width(60), TableColumn("ERROR", "error").wrapping().width(30),
-        TableColumn("CLASS", "class").width(11), TableColumn("CANDIDATES", "candidate_count"),
+        TableColumn("ADDRESS", "result").wrapping().width(70), TableColumn("CLASS", "class").width(11),
+        TableColumn("CANDIDATES", "candidate_count"),
     ]
 
     /// The default columns for a run: the input's class only when classification was asked for.
@@ -79,6 +80,9 @@ struct BatchRecord: Sendable {
             BatchRow.oneLine(streets: $0.addressLines ?? [], city: $0.city, state: $0.state, postalCode: $0.fullPostalCode)
         } ?? row.summary)
         object["error"] = .string(errorMessage ?? "")
+        // The table's one column for both: the address, and under it why the row failed.
+        let address = object["address"]?.plainText ?? ""
+        object["result"] = .string(errorMessage.map { "\(address)\n↳ \($0)" } ?? address)
         let cells = csvFields(inputWidth: header.count)
         for (name, text) in zip(header, cells) where object[name] == nil {
             object[name] = .string(text)

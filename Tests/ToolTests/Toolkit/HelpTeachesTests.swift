@@ -139,3 +139,42 @@ struct FirstImpressionTests {
             == result.stdout.components(separatedBy: "Repeatable.").count - 1, "\(result.stdout)")
     }
 }
+
+/// The main job's table and a record's card as a person sees them at 80 columns (in-process: the
+/// harness's terminal is 80 wide, stderr a terminal too, so the progress line is drawn and cleared).
+struct EightyColumnTests {
+    static let errorsCSV = """
+        id,address1,city,state,zip,country
+        E-1,26 Federal Plaza,New York,NY,10278,US
+        E-2,10 Main St,Springfield,IL,62701,USA
+        """
+
+    @Test func theBatchTableKeepsTheMatchAndTheErrorWhole() async {
+        let harness = ToolHarness(
+            tool: AllTools.definition("upsctl"), variables: ["NO_COLOR": "1"],
+            fileSystem: InMemoryFileSystem(files: ["/w/in.csv": Self.errorsCSV + "\n"]), terminal: true, columns: 80)
+        let result = await harness.run("--mock -q validate --input /w/in.csv")
+        #expect(result.exitCode == .failure)
+        #expect(result.stdout == """
+            LINE  ID      STATUS         ADDRESS                                  CANDIDATES
+            2     E-1     valid          26 FEDERAL PLZ, NEW YORK, NY 10278-0004  1
+            3     E-2     error          10 Main St, Springfield, IL 62701        0
+                                         ↳ country must be a two-letter country
+                                         code such as US or PR, not 'USA'
+
+            """)
+        #expect(result.stdout.split(separator: "\n").allSatisfy { DisplayWidth.of($0) <= 80 })
+    }
+
+    @Test func oneAddressIsACardWithTheMatchWhole() async {
+        let harness = ToolHarness(tool: AllTools.definition("upsctl"), variables: ["NO_COLOR": "1"], terminal: true, columns: 80)
+        let result = await harness.run("--mock validate --street '26601 Aliso Creek Rd' --city 'Aliso Viejo' --state CA --postal-code 92656")
+        #expect(result.stdout == """
+            STATUS      valid
+            CANDIDATES  1
+              #  ADDRESS                      CITY         STATE  POSTAL CODE  COUNTRY
+              1  26601 ALISO CREEK RD, STE D  ALISO VIEJO  CA     92656-4831   US
+
+            """)
+    }
+}

@@ -27,12 +27,12 @@ import Testing
         #expect(screen.status == 0, "\(screen.output)")
         let output = screen.output
         // The header and the first row come before any progress line: the table does not wait for the end.
-        let header = try #require(output.range(of: "LINE   ID        STATUS         ADDRESS"))
+        let header = try #require(output.range(of: "LINE  ID      STATUS         ADDRESS"))
         let firstProgress = try #require(output.range(of: " rows/s, 0 errors"), "a progress line was drawn")
         #expect(header.upperBound < firstProgress.lowerBound)
         // Each later row takes the progress line's place, which is drawn again below it.
-        #expect(output.contains("\r\u{1B}[2K3      A-2       valid          26 FEDERAL PLZ, NEW YORK, NY 10278-0004"), "\(output)")
-        #expect(output.contains("\r\u{1B}[2K7      A-6       valid          5 SINGLE AVE, LOS ANGELES, CA 90012-3001"))
+        #expect(output.contains("\r\u{1B}[2K3     A-2     valid          26 FEDERAL PLZ, NEW YORK, NY 10278-0004"), "\(output)")
+        #expect(output.contains("\r\u{1B}[2K7     A-6     valid          5 SINGLE AVE, LOS ANGELES, CA 90012-3001"))
         // The last progress line gives way to the summary.
         #expect(output.contains("\r\u{1B}[2Kupsctl: 6 rows: 4 valid, 1 ambiguous, 1 no candidates, 0 errors in "))
     }
