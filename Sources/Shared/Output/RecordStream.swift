@@ -17,8 +17,11 @@ public final class RecordStream: Sendable {
         /// JSON array elements written so far.
         var written = 0
         var csvColumns: [TableColumn]?
-        /// A streamed table's widths, fixed when its header is written.
+        /// A streamed table's widths, fixed when its header is written; from the declarations and, for
+        /// a listing, the records of its first page (`measure`).
         var tableWidths: [Int?]?
+        var sample: [JSONValue] = []
+        var wholeColumns: [Bool] = []
         var finished = false
         /// Whether `--fields` still has to be checked against the first records.
         var checksFields: Bool
@@ -56,6 +59,15 @@ public final class RecordStream: Sendable {
         try check([record])
         append(record)
         try printer.sink.checkWritten()
+    }
+
+    /// The records about to be written first (a listing's first page): a table streamed to a terminal
+    /// takes its column widths from them as well as from the declarations. Later pages keep those widths.
+    public func measure(_ records: [JSONValue]) {
+        guard streamsTable else { return }
+        state.withLock { state in
+            if state.tableWidths == nil { state.sample = records }
+        }
     }
 
     /// Waits until the records written so far are out, and throws if they could not be written: before
@@ -100,10 +112,13 @@ public final class RecordStream: Sendable {
             state.withLock { state in
                 guard !state.finished else { return }
                 if state.tableWidths == nil {
-                    state.tableWidths = table.streamWidths()
-                    printer.sink.write(table.header(widths: state.tableWidths!))
+                    let layout = table.streamWidths(sample: state.sample.isEmpty ? [record] : state.sample)
+                    state.tableWidths = layout.widths
+                    state.wholeColumns = layout.whole
+                    state.sample = []
+                    printer.sink.write(table.header(widths: layout.widths))
                 }
-                printer.sink.write(table.row(record, widths: state.tableWidths!))
+                printer.sink.write(table.row(record, widths: state.tableWidths!, whole: state.wholeColumns))
                 printer.sink.flush()
             }
         case .table:

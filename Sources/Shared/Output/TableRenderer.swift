@@ -40,10 +40,28 @@ public struct TableRenderer: Sendable {
 
     /// The widths of a streamed table, fixed before any row is seen: from the declared widths
     /// (`TableColumn.width`) and the terminal's. Every column is kept unless the width runs out.
-    public func streamWidths() -> [Int?] {
+    /// `sample`: the records known when the table starts (a listing's first page), measured too.
+    /// `whole`: the columns the terminal leaves at their full width, whose later, longer values are
+    /// printed whole (the row runs on, as `kubectl get -w` does) rather than cut.
+    public func streamWidths(sample: [JSONValue] = []) -> (widths: [Int?], whole: [Bool]) {
         let headers = columns.map(\.header)
-        let natural = columns.map { max(DisplayWidth.of($0.header), $0.expectedWidth ?? 0) }
-        return layout(headers: headers, natural: natural, shown: Array(columns.indices))
+        var natural = columns.map { max(DisplayWidth.of($0.header), $0.expectedWidth ?? 0) }
+        var measured = natural.map { _ in false }
+        for record in sample {
+            for (index, column) in columns.enumerated() {
+                let widest = cell(column, in: record).split(separator: "\n").map(DisplayWidth.of).max() ?? 0
+                // A width the command did not declare comes from the data: later data may be longer.
+                if column.expectedWidth == nil { measured[index] = true }
+                natural[index] = max(natural[index], widest)
+            }
+        }
+        // Two columns to spare where the terminal has them: a later page's id or total is often a
+        // little longer than the first page's.
+        let roomy = natural.indices.map { natural[$0] + (measured[$0] ? 2 : 0) }
+        let fitsRoomy = maxWidth.map { roomy.reduce(0, +) + Self.gap * max(roomy.count - 1, 0) <= $0 } ?? true
+        let wanted = fitsRoomy ? roomy : natural
+        let widths = layout(headers: headers, natural: wanted, shown: Array(columns.indices))
+        return (widths, widths.indices.map { index in measured[index] && (widths[index].map { $0 >= wanted[index] } ?? false) })
     }
 
     /// A streamed table's header row, in `widths`.
@@ -52,8 +70,8 @@ public struct TableRenderer: Sendable {
     }
 
     /// One record's lines in a streamed table's `widths`: a longer value wraps or is cut, as always.
-    public func row(_ record: JSONValue, widths: [Int?]) -> String {
-        lines(columns.map { cell($0, in: record) }, widths: widths)
+    public func row(_ record: JSONValue, widths: [Int?], whole: [Bool] = []) -> String {
+        lines(columns.map { cell($0, in: record) }, widths: widths, whole: whole)
     }
 
     /// A table of plain text (a card's list of objects, FIELD/VALUE): every column shown.
@@ -117,14 +135,16 @@ public struct TableRenderer: Sendable {
     }
 
     /// A row's lines: one, or more where a wrapping column's cell continues.
-    private func lines(_ cells: [String], widths: [Int?]) -> String {
+    private func lines(_ cells: [String], widths: [Int?], whole: [Bool] = []) -> String {
         var parts: [[String]] = []
         for (index, width) in widths.enumerated() {
             guard let width else { parts.append([]); continue }
             let cell = index < cells.count ? cells[index] : ""
-            let wraps = maxWidth != nil && index < columns.count && columns[index].wraps
+            // A streamed column at its full width lets a longer later value run on, whole.
+            let keeps = index < whole.count && whole[index] && !cell.contains("\n")
+            let wraps = maxWidth != nil && index < columns.count && columns[index].wraps && !keeps
                 && (cell.contains("\n") || DisplayWidth.of(cell) > width)
-            parts.append(wraps ? TextWrapping.wrapEverything(cell, width: width) : [Self.cut(cell, to: width)])
+            parts.append(wraps ? TextWrapping.wrapEverything(cell, width: width) : [keeps ? cell : Self.cut(cell, to: width)])
         }
         let height = parts.map(\.count).max() ?? 1
         var out = ""
@@ -141,7 +161,7 @@ public struct TableRenderer: Sendable {
         let last = widths.lastIndex { $0 != nil }
         for (index, width) in widths.enumerated() {
             guard let width else { continue }
-            let cell = Self.cut(index < cells.count ? cells[index] : "", to: width)
+            let cell = index < cells.count ? cells[index] : ""  // cut or wrapped already (`lines`)
             let padding = index == last ? "" : String(repeating: " ", count: max(0, width - DisplayWidth.of(cell)))
             if isHeader {
                 parts.append(style.bold(cell + padding))

@@ -47,6 +47,7 @@ public struct NumberedPageListing: Sendable {
             let answer = try await fetch(page)
             pages += 1
             try stream.check(answer.items)
+            stream.measure(answer.items)
             for item in answer.items {
                 try stream.write(item)
                 count += 1

@@ -40,6 +40,7 @@ public struct PagedListing: Sendable {
         while true {
             let page = try await fetch(token, options.requestedPageSize)
             try stream.check(page.items)
+            stream.measure(page.items)
             for item in page.items {
                 if let limit = options.limit, count >= limit { return Outcome(itemCount: count, resumeToken: nil) }
                 try stream.write(item)

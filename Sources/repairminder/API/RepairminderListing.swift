@@ -30,7 +30,8 @@ enum RepairminderListing {
         let followsPages = command[all]
         let size = command[limit] ?? (followsPages ? defaultLimitForAll : defaultLimit)
         let present = filters.compactMap { name, value in value.map { (name, $0) } }
-        let stream = try context.output().stream(columns: columns)
+        // With --all on a terminal, rows show page by page in widths taken from the first page.
+        let stream = try context.output().stream(columns: columns, streamsOnTerminal: followsPages)
         let listing = NumberedPageListing(start: command[page] ?? 1, followsPages: followsPages)
         let outcome = try await stream.finishing {
             try await listing.run(into: stream) { number in

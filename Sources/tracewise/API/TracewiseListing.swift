@@ -7,9 +7,11 @@ enum TracewiseListing {
         _ context: CommandContext, columns: [TableColumn],
         fetch: (_ token: String?, _ pageSize: Int?) async throws -> Page
     ) async throws -> ExitCode {
-        let stream = try context.output().stream(columns: columns)
+        let options = PagingOptions(context.command)
+        // With --all on a terminal, rows show page by page in widths taken from the first page.
+        let stream = try context.output().stream(columns: columns, streamsOnTerminal: options.followsPages)
         let outcome = try await stream.finishing {
-            try await PagedListing(options: PagingOptions(context.command)).run(into: stream, fetch: fetch)
+            try await PagedListing(options: options).run(into: stream, fetch: fetch)
         }
         if let note = PagedListing.continuationNote(outcome) {
             context.note(note)

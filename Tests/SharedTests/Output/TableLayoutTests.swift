@@ -129,4 +129,22 @@ struct TableLayoutTests {
 
             """)
     }
+
+    @Test func aStreamFixesItsWidthsFromTheDeclarationsAndTheFirstPage() {
+        let columns = [TableColumn("ID", "id").wrapping(), TableColumn("TOTAL", "total"), TableColumn("NOTE", "note").wrapping().width(30)]
+        let table = TableRenderer(columns: columns, maxWidth: 40)
+        let first = [Self.record(["id": "o-1", "total": "89.5", "note": "cracked screen"])]
+        let layout = table.streamWidths(sample: first)
+        // ID and TOTAL from the data (no room to spare at 40 columns), NOTE declared 30 and narrowed to fit.
+        #expect(layout.widths == [3, 5, 28])
+        #expect(layout.whole == [true, true, false])
+        #expect(table.header(widths: layout.widths) == "ID   TOTAL  NOTE\n")
+        // A later page's longer id and total run on whole, nothing cut; a note too long wraps, as ever.
+        let later = Self.record(["id": "o-10", "total": "1310.25", "note": "battery swollen, back glass cracked too"])
+        #expect(table.row(later, widths: layout.widths, whole: layout.whole) == """
+            o-10  1310.25  battery swollen, back glass
+                        cracked too
+
+            """)
+    }
 }
