@@ -55,13 +55,19 @@ struct BlockingIOTests {
         #expect(await task.value)
     }
 
-    @Test func aFullPipeDoesNotHoldUpTheWriterAndGetsEverythingInOrder() async throws {
+    /// A pipe written by a sink on "the thread that drives transfers": its ends, the sink, and the
+    /// executor blocking writes would go to.
+    static func pipeSink() -> (readEnd: Int32, writeEnd: Int32, sink: FileDescriptorSink, executor: CountingExecutor) {
         var ends: [Int32] = [0, 0]
         #expect(pipe(&ends) == 0)
-        defer { close(ends[0]) }
         let executor = CountingExecutor()
-        let sink = FileDescriptorSink(
-            descriptor: ends[1], blockingIO: BlockingIO(drivesTransfers: { true }, executor: executor))
+        let sink = FileDescriptorSink(descriptor: ends[1], blockingIO: BlockingIO(drivesTransfers: { true }, executor: executor))
+        return (ends[0], ends[1], sink, executor)
+    }
+
+    @Test func aFullPipeDoesNotHoldUpTheWriterAndGetsEverythingInOrder() async throws {
+        let (readEnd, writeEnd, sink, executor) = Self.pipeSink()
+        defer { close(readEnd) }
         let first = [UInt8](repeating: UInt8(ascii: "a"), count: 300_000) + [10]  // more than a pipe holds
         let second = Array("second record\n".utf8)
         // Nobody reads yet: a blocking write would never return here, and the time limit would end it.
@@ -72,7 +78,6 @@ struct BlockingIOTests {
         #expect(executor.jobs.load(ordering: .relaxed) > 0)
         #expect(sink.failure == nil)
 
-        let readEnd = ends[0]
         let reader = Task { await Self.onOwnThread { () -> [UInt8] in
             var received: [UInt8] = []
             var chunk = [UInt8](repeating: 0, count: 65_536)
@@ -83,24 +88,20 @@ struct BlockingIOTests {
             }
         } }
         await sink.waitUntilWritten()
-        close(ends[1])
+        close(writeEnd)
         #expect(await reader.value == first + second)
         #expect(sink.failure == nil)
     }
 
     @Test func aPipeWithRoomIsWrittenInPlace() async throws {
-        var ends: [Int32] = [0, 0]
-        #expect(pipe(&ends) == 0)
-        defer { close(ends[0]) }
-        let executor = CountingExecutor()
-        let sink = FileDescriptorSink(
-            descriptor: ends[1], blockingIO: BlockingIO(drivesTransfers: { true }, executor: executor))
+        let (readEnd, writeEnd, sink, executor) = Self.pipeSink()
+        defer { close(readEnd) }
         sink.write("one record\n")
         sink.flush()
         await sink.waitUntilWritten()
-        close(ends[1])
+        close(writeEnd)
         var chunk = [UInt8](repeating: 0, count: 64)
-        let count = chunk.withUnsafeMutableBytes { read(ends[0], $0.baseAddress, 64) }
+        let count = chunk.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, 64) }
         #expect(String(decoding: chunk[..<max(0, count)], as: UTF8.self) == "one record\n")
         #expect(executor.jobs.load(ordering: .relaxed) == 0)
     }

@@ -37,11 +37,7 @@ struct DisplayWidthTests {
         #expect(table.split(separator: "\n").allSatisfy { DisplayWidth.of($0) <= 30 })
     }
 
-    static let python3: URL? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("python3") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
+    static let python3 = Python3.url
 
     /// The committed table is what the generator makes of the vendored data (`make generate`).
     @Test(.enabled(if: python3 != nil, "python3 is not installed"))

@@ -107,10 +107,13 @@ struct FirstImpressionTests {
         #expect((note?.count ?? 80) <= 79, "\(note ?? "")")
     }
 
+    /// upsctl with `/w/in.csv` holding `csv`.
+    static func upsctl(reading csv: String) -> ToolHarness {
+        ToolHarness(tool: AllTools.definition("upsctl"), fileSystem: InMemoryFileSystem(files: ["/w/in.csv": csv]))
+    }
+
     @Test func anUnknownFieldIsAnsweredWithEachNameOnce() async {
-        let harness = ToolHarness(
-            tool: AllTools.definition("upsctl"),
-            fileSystem: InMemoryFileSystem(files: ["/w/in.csv": "id,address,city,state\nr1,1 Main St,Albany,NY\n"]))
+        let harness = Self.upsctl(reading: "id,address,city,state\nr1,1 Main St,Albany,NY\n")
         let result = await harness.run("--mock validate --input /w/in.csv -o csv --fields idd")
         #expect(result.exitCode == .usage)
         let list = result.stderr.split(separator: "\n").first { $0.contains("unknown field") } ?? ""
@@ -119,9 +122,7 @@ struct FirstImpressionTests {
     }
 
     @Test func aMalformedCSVGetsItsErrorWithoutASummaryOfNoRows() async {
-        let harness = ToolHarness(
-            tool: AllTools.definition("upsctl"),
-            fileSystem: InMemoryFileSystem(files: ["/w/in.csv": "id,address1,city\n1,\"unterminated,x\n"]))
+        let harness = Self.upsctl(reading: "id,address1,city\n1,\"unterminated,x\n")
         let result = await harness.run("--mock validate --input /w/in.csv -o ndjson")
         #expect(result.exitCode == .dataError)
         #expect(!result.stderr.contains("0 rows"), "\(result.stderr)")

@@ -9,11 +9,7 @@ struct GS1TablesDriftTests {
     static let root = PackageRoot.url
     static let generatedFiles = ["GS1Dictionary+Entries.swift", "GS1CodeLists.swift", "GS1AILookup+Index.swift"]
 
-    static let python3: URL? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("python3") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
+    static let python3 = Python3.url
 
     @Test(.enabled(if: python3 != nil, "python3 is not installed"))
     func committedTablesMatchTheGenerator() throws {
