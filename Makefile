@@ -26,13 +26,15 @@ SWIFT_RELEASE_FLAGS ?= -c release --static-swift-stdlib \
 	-Xswiftc -Xclang-linker -Xswiftc -no-pie -Xswiftc -L$(STATIC_LIBS) \
 	$(if $(LINK_ORDER),-Xlinker --symbol-ordering-file=$(CURDIR)/$(LINK_ORDER) -Xlinker --no-warn-symbol-ordering)
 
-.PHONY: help setup build release static-libs print-release-flags test generate install uninstall clean
+.PHONY: help setup build release static-libs print-release-flags test generate install uninstall dist deb clean
 
 help:
 	@echo "make setup      install what the tests need (zsh, fish, mandoc; python-dotenv and moto into .build/test-venv)"
 	@echo "make test       build, then run every test (the CI command)"
 	@echo "make generate   rewrite completions/ and man/ from the command model, the GS1 and display-width tables"
 	@echo "make install    release build (static Swift stdlib, stripped); binaries, man pages, completions under PREFIX=$(PREFIX)"
+	@echo "make dist       the release archive toolkit-VERSION-linux-ARCH.tar.gz and SHA256SUMS in .build/dist"
+	@echo "make deb        the Debian package toolkit_VERSION_ARCH.deb (dpkg-deb) and SHA256SUMS in .build/dist"
 
 setup:
 	@scripts/setup-test-deps
@@ -86,6 +88,13 @@ install: release
 		install -m 0644 completions/$$t.fish $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/$$t.fish; \
 	done
 	@[ -n "$(DESTDIR)" ] || scripts/install-hints $(PREFIX) $(TOOLS)
+
+# Release artefacts in .build/dist (scripts/package): the archive, the Debian package, SHA256SUMS.
+dist: release
+	scripts/package dist "$$(swift build $(SWIFT_RELEASE_FLAGS) --show-bin-path)" $(TOOLS)
+
+deb: release
+	scripts/package deb "$$(swift build $(SWIFT_RELEASE_FLAGS) --show-bin-path)" $(TOOLS)
 
 uninstall:
 	for t in $(TOOLS); do \

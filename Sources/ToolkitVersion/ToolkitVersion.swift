@@ -3,7 +3,8 @@
 /// `BuildStamp` is generated before each build (Plugins/BuildStamp, scripts/stamp-build) from the
 /// package's git HEAD, so a binary says which commit and date it was built from.
 public enum ToolkitVersion {
-    public static let current = "0.1.0"
+    /// From the VERSION file, which `make dist`, `make deb` and CHANGELOG.md follow.
+    public static let current = BuildStamp.version
     /// The abbreviated commit (`3f2c1a9b04de`, `…-dirty` with local changes, or `unknown`).
     public static let commit = BuildStamp.commit
     /// The commit's date, `YYYY-MM-DD` (the build's date when there is no commit).
