@@ -29,6 +29,7 @@ struct BuildStampTests {
     @Test func withoutGitTheStampIsUnknownAndTheBuildGoesOn() throws {
         let copy = try copyOfScripts(archived: nil)
         let text = try stamp(package: copy, environment: ["SOURCE_DATE_EPOCH": "1795000000"])
+        #expect(text.contains("static let version = \"\(ToolkitVersion.current)\""))
         #expect(text.contains("static let commit = \"unknown\""))
         #expect(text.contains("static let date = \"2026-11-18\""))
     }
@@ -48,11 +49,13 @@ struct BuildStampTests {
         #expect(run.stdout.wholeMatch(of: #/[0-9a-f]{7,} \d{4}-\d{2}-\d{2}\n/#) != nil, "\(run.stdout)")
     }
 
-    /// scripts/ alone, copied to a directory outside any git checkout.
+    /// scripts/ and VERSION alone, copied to a directory outside any git checkout.
     private func copyOfScripts(archived: String?) throws -> String {
         let directory = TestScratch.root.appendingPathComponent("stamp-\(UUID().uuidString)")
         try FileManager.default.createDirectory(
             at: directory.appendingPathComponent("scripts"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: Self.package.appendingPathComponent("VERSION"), to: directory.appendingPathComponent("VERSION"))
         try FileManager.default.copyItem(
             at: Self.package.appendingPathComponent("scripts/stamp-build"),
             to: directory.appendingPathComponent("scripts/stamp-build"))
