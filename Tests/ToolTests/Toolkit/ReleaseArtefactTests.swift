@@ -82,7 +82,11 @@ struct ReleaseArtefactTests {
         for dependency in ["libc6", "libgcc-s1", "libcurl4"] { #expect(fields.contains(dependency), "\(fields)") }
 
         if FileManager.default.isExecutableFile(atPath: "/usr/bin/lintian") {
-            let lint = try BuiltBinary.shell("lintian '\(Self.dist.path)/\(package)'")
+            // lintian leaves a file of its own in TMPDIR: give it one that goes with the scratch directory.
+            let lintianTemporary = scratch.appendingPathComponent("lintian-tmp")
+            try FileManager.default.createDirectory(at: lintianTemporary, withIntermediateDirectories: true)
+            let lint = try BuiltBinary.shell(
+                "lintian '\(Self.dist.path)/\(package)'", environment: ["TMPDIR": lintianTemporary.path])
             let errors = lint.stdout.split(separator: "\n").filter { $0.hasPrefix("E:") }
             #expect(errors.isEmpty, "lintian: \(errors.joined(separator: "\n"))")
         }
