@@ -125,9 +125,9 @@ public final class FileDescriptorSink: OutputSink {
             record(pending.withUnsafeBytes { writeAll($0) }, &state)
             return
         }
-        let taken = writeWhileRoom(&state)
-        state.pending.removeFirst(taken)
-        confirmWhole(&state)
+        let outcome = state.pending.withUnsafeBytes { writeWhileRoom($0) }
+        state.pending.removeFirst(outcome.taken)
+        record(outcome, &state)
         guard state.failure == nil, !state.pending.isEmpty else { return }
         state.handedOff = true
         Task(executorPreference: destination) { self.writeHandedOff() }
@@ -164,27 +164,25 @@ public final class FileDescriptorSink: OutputSink {
         if confirmed > 0 { state.boundaries.removeFirst(confirmed) }
     }
 
-    /// Writes as much of what is pending as the descriptor takes without waiting; how much it took.
-    private func writeWhileRoom(_ state: inout State) -> Int {
+    /// Writes as much of `bytes` as the descriptor takes without waiting, a page at a time: how many the
+    /// kernel took, and the error number of the write that failed, if one did.
+    private func writeWhileRoom(_ bytes: UnsafeRawBufferPointer) -> (taken: Int, error: Int32?) {
+        guard let base = bytes.baseAddress else { return (0, nil) }
         var offset = 0
-        let total = state.pending.count
-        while offset < total, state.failure == nil {
+        while offset < bytes.count {
             var room = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
             if poll(&room, 1, 0) == 0 { break }  // full: the rest would wait
-            let count = state.pending.withUnsafeBytes { pending in
-                Glibc.write(descriptor, pending.baseAddress! + offset, min(Self.pageSize, total - offset))
-            }
+            let count = Glibc.write(descriptor, base + offset, min(Self.pageSize, bytes.count - offset))
             if count > 0 {
                 offset += count
-                state.written += count
                 continue
             }
             let code = count == 0 ? EIO : errno
             if code == EINTR { continue }
             if code == EAGAIN { break }
-            failed(code, &state)
+            return (offset, code)
         }
-        return offset
+        return (offset, nil)
     }
 
     /// Writes all of `bytes`, waiting as long as it takes: how many the kernel took, and the error

@@ -106,6 +106,20 @@ struct BlockingIOTests {
         #expect(executor.jobs.load(ordering: .relaxed) == 0)
     }
 
+    @Test func aDeviceThatFailsIsAFailureOnTheTransferThreadToo() async throws {
+        let descriptor = open("/dev/full", O_WRONLY)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+        let executor = CountingExecutor()
+        let sink = FileDescriptorSink(
+            descriptor: descriptor, blockingIO: BlockingIO(drivesTransfers: { true }, executor: executor))
+        sink.write(bytes: [UInt8](repeating: 1, count: 10_000))
+        sink.flush()
+        await sink.waitUntilWritten()
+        #expect(sink.failure?.errorNumber == ENOSPC)
+        #expect(executor.jobs.load(ordering: .relaxed) == 0)
+    }
+
     @Test func aRegularFileIsAlwaysWrittenInPlace() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("blocking-io-\(getpid()).txt").path
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
