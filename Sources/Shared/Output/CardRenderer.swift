@@ -24,8 +24,10 @@ public struct CardRenderer: Sendable {
         case list([JSONValue])
     }
 
+    /// A field of the card: the name it shows, the path of its value, and the value.
+    typealias Field = (name: String, path: String, entry: Entry)
+
     public func render(_ record: JSONValue, columns: [TableColumn]? = nil) -> String {
-        typealias Field = (name: String, path: String, entry: Entry)
         let fields: [Field] = columns.map { declared(record, columns: $0) } ?? Self.flatten(record).map { field in
             guard case .text(let text) = field.entry else { return field }
             return (field.name, field.path, .text(withAge(text, always: false)))
@@ -57,18 +59,17 @@ public struct CardRenderer: Sendable {
     /// `name` padded to the names' column, then `text`, continued under itself where it does not fit.
     private func line(_ name: String, _ text: String, nameWidth: Int) -> String {
         let indent = nameWidth + 2
-        let nameColumns = DisplayWidth.of(name)
-        let label = style.bold(name) + String(repeating: " ", count: max(nameWidth - nameColumns, 0) + 2)
-        guard let maxWidth, indent + DisplayWidth.of(text) > maxWidth else {
-            return nameColumns > nameWidth ? style.bold(name) + "\n" + String(repeating: " ", count: indent) + text + "\n" : label + text + "\n"
-        }
-        let lines = TextWrapping.wrapEverything(text, width: max(maxWidth - indent, 20))
         let pad = String(repeating: " ", count: indent)
-        let first = nameColumns > nameWidth ? style.bold(name) + "\n" + pad : label
-        return first + lines.joined(separator: "\n" + pad) + "\n"
+        let nameColumns = DisplayWidth.of(name)
+        // A name too long for the names' column gets a line of its own.
+        let head = nameColumns > nameWidth ? style.bold(name) + "\n" + pad
+            : style.bold(name) + String(repeating: " ", count: nameWidth - nameColumns + 2)
+        guard let maxWidth, indent + DisplayWidth.of(text) > maxWidth else { return head + text + "\n" }
+        let lines = TextWrapping.wrapEverything(text, width: max(maxWidth - indent, 20))
+        return head + lines.joined(separator: "\n" + pad) + "\n"
     }
 
-    private func declared(_ record: JSONValue, columns: [TableColumn]) -> [(name: String, path: String, entry: Entry)] {
+    private func declared(_ record: JSONValue, columns: [TableColumn]) -> [Field] {
         columns.map { column in
             if let items = record.value(at: column.path)?.arrayValue, items.contains(where: { $0.objectValue != nil }) {
                 return (column.header, column.path, .list(items))
@@ -78,9 +79,9 @@ public struct CardRenderer: Sendable {
     }
 
     /// Every field by dotted path: objects opened, lists of scalars joined with `, `.
-    static func flatten(_ value: JSONValue, prefix: String = "") -> [(name: String, path: String, entry: Entry)] {
+    static func flatten(_ value: JSONValue, prefix: String = "") -> [Field] {
         guard case .object(let object) = value else { return [(prefix.isEmpty ? "value" : prefix, prefix, .text(value.plainText))] }
-        var entries: [(name: String, path: String, entry: Entry)] = []
+        var entries: [Field] = []
         for (key, child) in object.pairs {
             let path = prefix.isEmpty ? key : "\(prefix).\(key)"
             switch child {
@@ -99,9 +100,10 @@ public struct CardRenderer: Sendable {
 
     /// A time's text with its age beside it; anything else as it is.
     private func withAge(_ text: String, always: Bool) -> String {
-        guard let now, always ? ISO8601DateTime.parse(text) != nil : TableRenderer.looksLikeTime(text) else { return text }
-        let age = TableAge.cell(text, now: now)
-        return age.hasPrefix("in ") || age.contains("-") ? "\(text) (\(age))" : "\(text) (\(age) ago)"
+        guard let now, always || TableRenderer.looksLikeTime(text), let phrase = TableAge.phrase(text, now: now) else {
+            return text
+        }
+        return "\(text) (\(phrase))"
     }
 }
 

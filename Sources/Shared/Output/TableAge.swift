@@ -8,9 +8,19 @@ public enum TableAge {
     /// The cell for `text` at `now`; text that is not an ISO 8601 time is shown as it is.
     public static func cell(_ text: String, now: Date) -> String {
         guard let date = ISO8601DateTime.parse(text) else { return text }
+        return describe(date, now: now, ago: "")
+    }
+
+    /// What a card shows beside a time: `196d ago`, `in 55m`, or the local date; nil for text that is not
+    /// an ISO 8601 time.
+    public static func phrase(_ text: String, now: Date) -> String? {
+        ISO8601DateTime.parse(text).map { describe($0, now: now, ago: " ago") }
+    }
+
+    private static func describe(_ date: Date, now: Date, ago: String) -> String {
         let seconds = date.timeIntervalSince(now)
         if abs(seconds) >= 365 * 86_400 { return localDate(date) }
-        return seconds > 1 ? "in " + duration(Int(seconds)) : duration(Int(max(0, -seconds)))
+        return seconds > 1 ? "in " + duration(Int(seconds)) : duration(Int(max(0, -seconds))) + ago
     }
 
     /// kubectl's `HumanDuration`, up to a year.

@@ -6,8 +6,8 @@ import FoundationEssentials
 /// the row would not fit even with every column at its minimum, the least important column that is not
 /// essential goes (the last declared); then the columns with the most room above their minimum shrink
 /// until the row fits. A wrapping column (ids, addresses, error messages) continues on the next lines
-/// within its width; any other is cut with `…`. Without a width (a pipe), nothing is cut or wrapped.
-/// Tabs and line breaks inside cells become spaces.
+/// within its width, keeping the value's own line breaks; any other is cut with `…`, its line breaks and
+/// tabs made spaces. Without a width (a pipe), nothing is cut or wrapped, and every cell is one line.
 public struct TableRenderer: Sendable {
     public var columns: [TableColumn]
     public var maxWidth: Int?
@@ -49,7 +49,7 @@ public struct TableRenderer: Sendable {
         var measured = natural.map { _ in false }
         for record in sample {
             for (index, column) in columns.enumerated() {
-                let widest = cell(column, in: record).split(separator: "\n").map(DisplayWidth.of).max() ?? 0
+                let widest = Self.widestLine(cell(column, in: record))
                 // A width the command did not declare comes from the data: later data may be longer.
                 if column.expectedWidth == nil { measured[index] = true }
                 natural[index] = max(natural[index], widest)
@@ -79,9 +79,8 @@ public struct TableRenderer: Sendable {
         render(headers: headers, rows: rows.map { $0.map(Self.singleLine) }, shown: Array(headers.indices))
     }
 
-    /// The text of `column`'s cell for `record`, on one line, a time as an age.
-    /// A wrapping column on a terminal keeps the line breaks of its value (an address, then why it
-    /// failed); everything else is one line.
+    /// The text of `column`'s cell for `record`, a time as an age. A wrapping column on a terminal keeps
+    /// the line breaks of its value (an address, then why it failed); everything else is one line.
     func cell(_ column: TableColumn, in record: JSONValue) -> String {
         let raw = column.cell(in: record)
         let text = column.wraps && maxWidth != nil ? Self.keepingLineBreaks(raw) : Self.singleLine(raw)
@@ -93,8 +92,7 @@ public struct TableRenderer: Sendable {
         var natural = headers.map(DisplayWidth.of)
         for row in rows {
             for (index, cell) in row.enumerated() where index < natural.count {
-                let widest = cell.contains("\n") ? cell.split(separator: "\n").map(DisplayWidth.of).max() ?? 0 : DisplayWidth.of(cell)
-                natural[index] = max(natural[index], widest)
+                natural[index] = max(natural[index], Self.widestLine(cell))
             }
         }
         let widths = layout(headers: headers, natural: natural, shown: shown)
@@ -185,10 +183,15 @@ public struct TableRenderer: Sendable {
         }
     }
 
-    /// An ISO 8601 date and time (`2026-05-13T16:20:03Z`), which a column not declared as one may hold.
+    /// Shaped like an ISO 8601 date and time (`2026-05-13T16:20:03Z`), which a column not declared as one
+    /// may hold: a cheap test, so that only such text is parsed (`TableAge` parses it, once).
     static func looksLikeTime(_ text: String) -> Bool {
         text.utf8.count >= 20 && text.utf8.count <= 35 && text.utf8.dropFirst(10).first == UInt8(ascii: "T")
-            && ISO8601DateTime.parse(text) != nil
+    }
+
+    /// The columns of the widest of `text`'s lines.
+    static func widestLine(_ text: String) -> Int {
+        text.contains("\n") ? text.split(separator: "\n").map(DisplayWidth.of).max() ?? 0 : DisplayWidth.of(text)
     }
 
     static func cut(_ text: String, to width: Int) -> String {
