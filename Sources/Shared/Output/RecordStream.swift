@@ -17,14 +17,21 @@ public final class RecordStream: Sendable {
         /// JSON array elements written so far.
         var written = 0
         var csvColumns: [TableColumn]?
-        /// A streamed table's widths, fixed when its header is written; from the declarations and, for
-        /// a listing, the records of its first page (`measure`).
-        var tableWidths: [Int?]?
+        /// A streamed table, laid out once when its header is written: from the declarations and, for a
+        /// listing, the records of its first page (`sample`, given by `measure`).
+        var streamed: StreamedTable?
         var sample: [JSONValue] = []
-        var wholeColumns: [Bool] = []
         var finished = false
         /// Whether `--fields` still has to be checked against the first records.
         var checksFields: Bool
+    }
+
+    /// A table written row by row: its renderer and the widths fixed for it.
+    private struct StreamedTable {
+        var table: TableRenderer
+        var widths: [Int?]
+        /// The columns whose longer later values run on whole (`TableRenderer.streamWidths`).
+        var whole: [Bool]
     }
 
     init(printer: OutputPrinter, format: OutputFormat, declaredColumns: [TableColumn]?, checksFields: Bool, streamsTable: Bool = false) {
@@ -66,7 +73,7 @@ public final class RecordStream: Sendable {
     public func measure(_ records: [JSONValue]) {
         guard streamsTable else { return }
         state.withLock { state in
-            if state.tableWidths == nil { state.sample = records }
+            if state.streamed == nil { state.sample = records }
         }
     }
 
@@ -108,17 +115,17 @@ public final class RecordStream: Sendable {
                 printer.sink.flush()
             }
         case .table where streamsTable:
-            let table = printer.table(printer.chosenColumns(declared: declaredColumns, records: []))
             state.withLock { state in
                 guard !state.finished else { return }
-                if state.tableWidths == nil {
+                if state.streamed == nil {
+                    let table = printer.table(printer.chosenColumns(declared: declaredColumns, records: []))
                     let layout = table.streamWidths(sample: state.sample.isEmpty ? [record] : state.sample)
-                    state.tableWidths = layout.widths
-                    state.wholeColumns = layout.whole
+                    state.streamed = StreamedTable(table: table, widths: layout.widths, whole: layout.whole)
                     state.sample = []
                     printer.sink.write(table.header(widths: layout.widths))
                 }
-                printer.sink.write(table.row(record, widths: state.tableWidths!, whole: state.wholeColumns))
+                let streamed = state.streamed!
+                printer.sink.write(streamed.table.row(record, widths: streamed.widths, whole: streamed.whole))
                 printer.sink.flush()
             }
         case .table:
