@@ -75,7 +75,8 @@ enum EventsAddCommand {
         var reader = NDJSONReader(source: try context.openInput(command[input] ?? "-"))
         let api = try TracewiseAPI.open(context)
         let stream = try context.output().stream(columns: [
-            TableColumn("LINE", "line").essential(), TableColumn("STATUS", "status").essential(), TableColumn("ID", "id").wrapping(), TableColumn("ERROR", "error").wrapping(),
+            TableColumn("LINE", "line").essential(), TableColumn("STATUS", "status").essential(),
+            TableColumn("ID", "id").wrapping(), TableColumn("ERROR", "error").wrapping(),
         ])
         defer { stream.finish() }
         var tally = EventsBatchTally()

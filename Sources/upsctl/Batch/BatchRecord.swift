@@ -72,16 +72,15 @@ struct BatchRecord: Sendable {
         object["id"] = .string(row.id ?? "")
         object["input"] = .string(row.summary)
         let best = result?.candidates.first
-        object["matched"] = .string(best.map {
+        let match = best.map {
             BatchRow.oneLine(streets: $0.addressLines ?? [], city: $0.city, state: $0.state, postalCode: $0.fullPostalCode)
-        } ?? (errorMessage ?? ""))
+        }
+        object["matched"] = .string(match ?? (errorMessage ?? ""))
         object["class"] = .string(result?.classification?.description ?? "")
-        object["address"] = .string(best.map {
-            BatchRow.oneLine(streets: $0.addressLines ?? [], city: $0.city, state: $0.state, postalCode: $0.fullPostalCode)
-        } ?? row.summary)
+        let address = match ?? row.summary
+        object["address"] = .string(address)
         object["error"] = .string(errorMessage ?? "")
         // The table's one column for both: the address, and under it why the row failed.
-        let address = object["address"]?.plainText ?? ""
         object["result"] = .string(errorMessage.map { "\(address)\n↳ \($0)" } ?? address)
         let cells = csvFields(inputWidth: header.count)
         for (name, text) in zip(header, cells) where object[name] == nil {
