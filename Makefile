@@ -77,16 +77,7 @@ generate:
 	UPDATE_GENERATED=1 swift test --filter GeneratedFilesTests
 
 install: release
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
-		$(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
-		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
-	for t in $(TOOLS); do \
-		install -m 0755 -s "$$(swift build $(SWIFT_RELEASE_FLAGS) --show-bin-path)/$$t" $(DESTDIR)$(PREFIX)/bin/$$t; \
-		install -m 0644 man/$$t.1 $(DESTDIR)$(PREFIX)/share/man/man1/$$t.1; \
-		install -m 0644 completions/$$t.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/$$t; \
-		install -m 0644 completions/_$$t $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_$$t; \
-		install -m 0644 completions/$$t.fish $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/$$t.fish; \
-	done
+	scripts/package install "$(DESTDIR)$(PREFIX)" "$$(swift build $(SWIFT_RELEASE_FLAGS) --show-bin-path)" $(TOOLS)
 	@[ -n "$(DESTDIR)" ] || scripts/install-hints $(PREFIX) $(TOOLS)
 
 # Release artefacts in .build/dist (scripts/package): the archive, the Debian package, SHA256SUMS.
@@ -97,12 +88,7 @@ deb: release
 	scripts/package deb "$$(swift build $(SWIFT_RELEASE_FLAGS) --show-bin-path)" $(TOOLS)
 
 uninstall:
-	for t in $(TOOLS); do \
-		rm -f $(DESTDIR)$(PREFIX)/bin/$$t $(DESTDIR)$(PREFIX)/share/man/man1/$$t.1 \
-			$(DESTDIR)$(PREFIX)/share/bash-completion/completions/$$t \
-			$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_$$t \
-			$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/$$t.fish; \
-	done
+	scripts/package uninstall "$(DESTDIR)$(PREFIX)" $(TOOLS)
 
 clean:
 	rm -rf .build
