@@ -81,6 +81,7 @@ enum RepairminderMockService {
         guard let text = try request.objectBody()["message"]?.stringValue, !text.isEmpty else {
             throw MockFailure.invalid("message is required")
         }
+        let number = store.next("messages")
         return try store.change("tickets") { (table: inout JSONValue) throws(MockFailure) -> MockAnswer in
             var records = table.arrayValue ?? []
             guard let index = records.firstIndex(where: { $0["id"]?.stringValue == id }), var ticket = records[index].objectValue else {
@@ -88,7 +89,7 @@ enum RepairminderMockService {
             }
             var messages = ticket["messages"]?.arrayValue ?? []
             let message: JSONValue = .object([
-                "id": .string("msg_m\(zeroPadded(store.next("messages")))"),
+                "id": .string("msg_m\(zeroPadded(number))"),
                 "author": .object(["type": .string("staff"), "name": .string("Mock User")]),
                 "message": .string(text), "created_at": .string(store.now),
             ])

@@ -41,16 +41,16 @@ enum XAVMockService {
             "Response": .object(["ResponseStatus": .object(["Code": .string("1"), "Description": .string("Success")])]),
         ]
         let lines = XAVResponse.oneOrMany(format["AddressLine"]).compactMap(\.stringValue).map(standardised).filter { !$0.isEmpty }
-        guard !lines.isEmpty else {
+        guard !lines.isEmpty || option == "2" else {
             response["NoCandidatesIndicator"] = .string("")
             return .object(["XAVResponse": .object(response)])
         }
         let postcode = text(format["PostcodePrimaryLow"])
-        let match = known.first { record in
+        let match = lines.isEmpty ? nil : known.first { record in
             record["PostcodePrimaryLow"]?.stringValue == postcode
                 && record["AddressLine"]?.arrayValue?.first?.stringValue == lines.first
         }
-        let candidate = match.map(address) ?? echoed(format, lines: lines, postcode: postcode)
+        let candidate = { match.map(address) ?? echoed(format, lines: lines, postcode: postcode) }
         let commercial = match?["Classification"]?.stringValue.map { $0 == "1" } ?? lines.contains(where: looksCommercial)
         let classification = JSONValue.object([
             "Code": .string(commercial ? "1" : "2"), "Description": .string(commercial ? "Commercial" : "Residential"),
@@ -60,7 +60,7 @@ enum XAVMockService {
         if option != "2" {
             var entry: JSONObject = [:]
             if option == "3" { entry["AddressClassification"] = classification }
-            entry["AddressKeyFormat"] = candidate
+            entry["AddressKeyFormat"] = candidate()
             response["Candidate"] = .array([.object(entry)])
         }
         return .object(["XAVResponse": .object(response)])

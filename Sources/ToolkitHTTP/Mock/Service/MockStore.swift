@@ -33,7 +33,8 @@ public final class MockStore: Sendable {
         state.withLock { state in Self.loaded(name, in: &state, from: source) }
     }
 
-    /// Changes data set `name` in place and returns what `change` returns.
+    /// Changes data set `name` in place and returns what `change` returns. `change` runs under the store's
+    /// lock: it must not call the store (take a number with `next` before).
     public func change<T>(_ name: String, _ change: (inout JSONValue) throws(MockFailure) -> T) throws(MockFailure) -> T {
         try state.withLock { state throws(MockFailure) -> T in
             var value = Self.loaded(name, in: &state, from: source)
