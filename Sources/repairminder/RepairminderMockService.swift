@@ -28,7 +28,7 @@ enum RepairminderMockService {
             "/api/orders", filters: [.equals("status", field: "status"), .search("search", fields: searchedOrderFields)],
             paging: paging),
         orders.get("/api/orders/{id}"),
-        orders.create("/api/orders", newID: { "ord_m\(zeroPadded($0))" }) { _, store in
+        orders.create("/api/orders", newID: { "ord_m\($0.zeroPadded(5))" }) { _, store in
             let number = 10482 + store.records("orders").count
             return ["reference": .string("RM-\(number)"), "status": .string("booked_in"), "device_count": .integer(0),
                     "total": .integer(0), "currency": .string("GBP")]
@@ -89,7 +89,7 @@ enum RepairminderMockService {
             }
             var messages = ticket["messages"]?.arrayValue ?? []
             let message: JSONValue = .object([
-                "id": .string("msg_m\(zeroPadded(number))"),
+                "id": .string("msg_m\(number.zeroPadded(5))"),
                 "author": .object(["type": .string("staff"), "name": .string("Mock User")]),
                 "message": .string(text), "created_at": .string(store.now),
             ])
@@ -101,12 +101,6 @@ enum RepairminderMockService {
             table = .array(records)
             return .created(message)
         }
-    }
-
-    /// `7` → `00007`: new ids sort after the data set's and stay one width.
-    static func zeroPadded(_ number: Int) -> String {
-        let digits = String(number)
-        return String(repeating: "0", count: max(0, 5 - digits.count)) + digits
     }
 
     /// RepairMinder's wrapper: `{"success","data","error","message"}`, lists as `{"items","pagination"}`.

@@ -18,18 +18,12 @@ enum ScorebaseMockService {
     static let routes = [
         leagues.list("/v1/leagues", paging: .whole),
         leagues.get("/v1/leagues/{id}"),
-        leagues.create("/v1/leagues", newID: { "lg_01MOCK\(String(format: $0))" }) { sent, _ throws(MockFailure) in
+        leagues.create("/v1/leagues", newID: { "lg_01MOCK\($0.zeroPadded(6))" }) { sent, _ throws(MockFailure) in
             guard let name = sent["name"]?.stringValue, !name.isEmpty else { throw MockFailure.invalid("name is required") }
             return ["tenant_id": .string(tenant), "sport_type": .null, "logo_url": .null, "primary_color": .null, "secondary_color": .null]
         },
         leagues.update("/v1/leagues/{id}"),
     ]
-
-    /// `7` → `000007`, so a new id is as long as the data set's (`lg_01MOCK000007`).
-    static func String(format number: Int) -> Swift.String {
-        let digits = Swift.String(number)
-        return Swift.String(repeating: "0", count: max(0, 6 - digits.count)) + digits
-    }
 
     /// ScoreBase's envelope: `{"request_id","timestamp","data"}` (lists are plain arrays), errors
     /// `{"error":{"code","message","request_id","details"}}`. Request ids count up within a run.
@@ -52,6 +46,6 @@ enum ScorebaseMockService {
             ])])
         }
 
-        func requestID(_ store: MockStore) -> String { "mock-request-\(ScorebaseMockService.String(format: store.next("request")))" }
+        func requestID(_ store: MockStore) -> String { "mock-request-\(store.next("request").zeroPadded(6))" }
     }
 }

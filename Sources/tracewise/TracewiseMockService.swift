@@ -96,8 +96,7 @@ enum TracewiseMockService {
         guard let gtin = event["gtin"]?.stringValue else { throw MockFailure.invalid("gtin is required") }
         guard event["bizStep"]?.stringValue != nil else { throw MockFailure.invalid("bizStep is required") }
         _ = try products.find(gtin, in: store)
-        let number = String(store.next("events"))
-        let padded = String(repeating: "0", count: max(0, 12 - number.count)) + number
+        let padded = store.next("events").zeroPadded(12)
         let id = "evt_01MOCK\(padded)"
         event["id"] = .string(id)
         let stored = JSONValue.object(event)
@@ -120,8 +119,7 @@ enum TracewiseMockService {
         }
 
         func failure(_ failure: MockFailure, store: MockStore) -> JSONValue {
-            let number = String(store.next("correlation"))
-            let correlation = "mock-correlation-" + String(repeating: "0", count: max(0, 4 - number.count)) + number
+            let correlation = "mock-correlation-" + store.next("correlation").zeroPadded(4)
             return .object(["error": .object([
                 "code": .string(failure.code), "message": .string(failure.message), "correlationId": .string(correlation),
             ])])

@@ -83,9 +83,7 @@ enum XAVMockService {
         let city = text(format["PoliticalDivision2"]).uppercased(), state = text(format["PoliticalDivision1"]).uppercased()
         var extended = text(format["PostcodeExtendedLow"])
         if extended.isEmpty {
-            let sum = lines.joined().utf8.reduce(0) { ($0 * 31 + Int($1)) % 9973 }
-            let digits = String(sum + 1)
-            extended = String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+            extended = (lines.joined().utf8.reduce(0) { ($0 * 31 + Int($1)) % 9973 } + 1).zeroPadded(4)
         }
         return address(.object([
             "AddressLine": .array(lines.map(JSONValue.string)), "PoliticalDivision2": .string(city),

@@ -27,6 +27,13 @@ struct MockRun {
         return try? JSONParser.parse(result.stdout)
     }
 
+    /// `line` (given a password on standard input) exits `code` with `message` on stderr.
+    func expect(_ line: String, exits code: ExitCode, saying message: String) async {
+        let result = await run(line, stdin: "pw\n", quiet: false)
+        #expect(result.exitCode == code, "\(tool) \(line): \(result.stderr)")
+        #expect(result.stderr.contains(message), "\(tool) \(line): \(result.stderr)")
+    }
+
     /// The texts at `path` in `records`.
     static func values(_ records: [JSONValue], _ path: String) -> [String] {
         records.map { $0.value(at: path)?.plainText ?? "" }

@@ -121,9 +121,7 @@ struct RepairminderMockTests {
         ("auth login --email mock-2fa@example.test --password-stdin --code 123456", .success, "signed in"),
     ])
     func theDocumentedFailuresHappen(_ line: String, _ code: ExitCode, _ message: String) async {
-        let result = await ToolHarness(tool: AllTools.definition("repairminder")).run("--mock " + line, stdin: "pw\n")
-        #expect(result.exitCode == code, "\(line): \(result.stderr)")
-        #expect(result.stderr.contains(message), "\(line): \(result.stderr)")
+        await mock.expect(line, exits: code, saying: message)
     }
 
     @Test(arguments: ["json", "ndjson", "csv"])

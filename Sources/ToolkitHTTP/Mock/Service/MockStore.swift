@@ -60,3 +60,11 @@ public final class MockStore: Sendable {
         return table
     }
 }
+
+extension Int {
+    /// `7.zeroPadded(5)` → `00007`: the mock's new ids stay one width and sort after the data set's.
+    public func zeroPadded(_ width: Int) -> String {
+        let digits = String(self)
+        return String(repeating: "0", count: Swift.max(0, width - digits.count)) + digits
+    }
+}
