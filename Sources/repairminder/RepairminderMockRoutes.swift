@@ -1,9 +1,9 @@
 import Shared
 
-/// How `--mock` names fixtures. Most paths use the derived names (`GET /api/orders` →
-/// `get_api_orders`). Further pages of a list are `NAME_page_N`; a record by id is `NAME_ID` when such a
-/// fixture exists, else a 404 fixture (`order_not_found`). Logins are named after the email for the
-/// scenario accounts below, so mock mode acts out a second factor and a refused password.
+/// How `--mock` names the fixtures sign-in answers from, and how `--record` names further pages. The API
+/// itself is `RepairminderMockService`, over a data set; a `--mock-dir` file named as below (or as derived
+/// from method and path, `get_api_orders_ord_x1`) wins over it. Logins are named after the email for the
+/// scenario accounts, so mock mode acts out a second factor and a refused password.
 enum RepairminderMockRoutes {
     /// The accounts whose sign-in the built-in fixtures script, and the code that passes a second factor.
     static let twoFactorEmail = "mock-2fa@example.test"
@@ -15,36 +15,14 @@ enum RepairminderMockRoutes {
             FixtureTransport.Route(.post, "/api/auth/login", description: "post_api_auth_login[_SCENARIO]") { request, _ in
                 loginName(request)
             },
-            FixtureTransport.Route(.get, "/api/lookup/barcode", description: "get_api_lookup_barcode[_BARCODE]") { request, _ in
-                let code = PathPattern.queryItems(request.url.query(percentEncoded: true) ?? "").first { $0.name == "barcode" }?.value
-                return existing("get_api_lookup_barcode_" + FixtureName.sanitize(code ?? ""), else: "get_api_lookup_barcode")
-            },
         ]
-        for (path, notFound) in [("orders", "order_not_found"), ("devices", "device_not_found"), ("clients", "client_not_found"),
-                                 ("tickets", "ticket_not_found")] {
-            routes.append(byID(.get, "/api/\(path)/{id}", prefix: "get_api_\(path)_", notFound: notFound))
-            routes.append(.route(.patch, "/api/\(path)/{id}", "patch_api_\(path)"))
-        }
-        routes.append(byID(.get, "/api/clients/{id}/orders", prefix: "get_api_clients_orders_", notFound: "client_not_found"))
-        routes.append(byID(.get, "/api/tickets/{id}/messages", prefix: "get_api_tickets_messages_", notFound: "ticket_not_found"))
-        routes.append(byID(.post, "/api/tickets/{id}/messages", prefix: "post_api_tickets_messages_", notFound: "ticket_not_found"))
+        // Recorded pages of a list are told apart by their number.
         for list in ["orders", "devices", "clients", "tickets"] {
             for page in 2...3 {
                 routes.append(.route(.get, "/api/\(list)?page=\(page)", "get_api_\(list)_page_\(page)"))
             }
         }
         return routes
-    }
-
-    /// `PREFIX + ID` when there is such a fixture, else `notFound`.
-    static func byID(_ method: HTTPMethod, _ pattern: String, prefix: String, notFound: String) -> FixtureTransport.Route {
-        FixtureTransport.Route(method, pattern, description: "\(prefix){id} or \(notFound)") { _, captures in
-            existing(prefix + FixtureName.sanitize(captures["id"] ?? ""), else: notFound)
-        }
-    }
-
-    static func existing(_ name: String, else fallback: String) -> String {
-        BuiltinFixtures.all[name] != nil ? name : fallback
     }
 
     static func loginName(_ request: HTTPRequest) -> String {

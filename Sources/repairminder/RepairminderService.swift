@@ -5,7 +5,9 @@ import Shared
 /// `success: false` is an error even under HTTP 200 (exit 1, in the service's words).
 enum RepairminderService {
     static let definition = ServiceDefinition(
-        profile: ServiceProfile(builtinFixtures: BuiltinFixtures.all, routes: RepairminderMockRoutes.all),
+        profile: ServiceProfile(
+            builtinFixtures: BuiltinFixtures.all, routes: RepairminderMockRoutes.all,
+            mockService: RepairminderMockService.service),
         failure: { response, session in failure(response, session: session) },
         unwrap: unwrap)
 

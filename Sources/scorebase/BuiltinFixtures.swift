@@ -198,122 +198,12 @@ enum BuiltinFixtures {
               "body": {}
             }
             """#,
-        "get_v1_leagues": ##"""
-            {
-              "status": 200,
-              "headers": {
-                "Content-Type": "application/json",
-                "X-Request-Id": "7f3c2a9e-1b4d-4e8f-9a61-2d5c8b0e4f17"
-              },
-              "body": {
-                "request_id": "7f3c2a9e-1b4d-4e8f-9a61-2d5c8b0e4f17",
-                "timestamp": "2026-05-14T09:30:00Z",
-                "data": [
-                  {
-                    "league_id": "lg_01HZX4K8Q2M7",
-                    "tenant_id": "tn_riverside",
-                    "name": "Riverside Youth Basketball",
-                    "sport_type": "basketball",
-                    "logo_url": "https://cdn.scorebase.com/logos/lg_01HZX4K8Q2M7.png",
-                    "primary_color": "#1E3A8A",
-                    "secondary_color": "#F59E0B",
-                    "created_at": "2025-09-01T08:00:00Z",
-                    "updated_at": "2026-04-22T17:45:12Z"
-                  },
-                  {
-                    "league_id": "lg_01HZX4M3R9T2",
-                    "tenant_id": "tn_riverside",
-                    "name": "Riverside Sunday Soccer",
-                    "sport_type": "soccer",
-                    "logo_url": null,
-                    "primary_color": "#065F46",
-                    "secondary_color": "#FFFFFF",
-                    "created_at": "2025-10-12T10:30:00Z",
-                    "updated_at": "2026-05-02T09:05:40Z"
-                  },
-                  {
-                    "league_id": "lg_01HZX5A7W4K9",
-                    "tenant_id": "tn_riverside",
-                    "name": "Riverside Lacrosse Club",
-                    "sport_type": "lacrosse",
-                    "logo_url": null,
-                    "primary_color": "#7C2D12",
-                    "secondary_color": null,
-                    "created_at": "2026-01-08T12:00:00Z",
-                    "updated_at": "2026-05-10T15:20:03Z",
-                    "season": {
-                      "label": "Spring 2026",
-                      "starts_on": "2026-03-01"
-                    }
-                  }
-                ]
-              }
-            }
+    ]
+
+    /// The mock service's data set (Fixtures/scorebase/data/NAME.json), compact, keyed by NAME.
+    static let data: [String: String] = [
+        "leagues": ##"""
+            [{"league_id":"lg_01HZX4K8Q2M7","tenant_id":"tn_riverside","name":"Riverside Youth Basketball","sport_type":"basketball","logo_url":"https://cdn.scorebase.com/logos/lg_01HZX4K8Q2M7.png","primary_color":"#1E3A8A","secondary_color":"#F59E0B","created_at":"2025-09-06T09:00:00Z","updated_at":"2026-08-12T17:00:00Z"},{"league_id":"lg_01HZX4M3R9T2","tenant_id":"tn_riverside","name":"Riverside Sunday Soccer","sport_type":"soccer","logo_url":null,"primary_color":"#065F46","secondary_color":"#FFFFFF","created_at":"2025-10-06T10:00:00Z","updated_at":"2026-08-21T17:05:00Z"},{"league_id":"lg_01HZX5A7W4K9","tenant_id":"tn_riverside","name":"Riverside Lacrosse Club","sport_type":"lacrosse","logo_url":"https://cdn.scorebase.com/logos/lg_01HZX5A7W4K9.png","primary_color":"#7C2D12","secondary_color":"#FDE68A","created_at":"2025-11-05T11:00:00Z","updated_at":"2026-08-30T17:10:00Z"},{"league_id":"lg_01HZX5C2D8F1","tenant_id":"tn_riverside","name":"Riverside Ice Hockey","sport_type":"hockey","logo_url":"https://cdn.scorebase.com/logos/lg_01HZX5C2D8F1.png","primary_color":"#0F172A","secondary_color":"#38BDF8","created_at":"2025-12-05T12:00:00Z","updated_at":"2026-09-08T17:15:00Z"},{"league_id":"lg_01HZX5F6H3J4","tenant_id":"tn_riverside","name":"Riverside Little League","sport_type":"baseball","logo_url":"https://cdn.scorebase.com/logos/lg_01HZX5F6H3J4.png","primary_color":"#B91C1C","secondary_color":"#F8FAFC","created_at":"2026-01-04T13:00:00Z","updated_at":"2026-09-17T17:20:00Z"},{"league_id":"lg_01HZX5K9L2M5","tenant_id":"tn_riverside","name":"Riverside Flag Football","sport_type":"football","logo_url":null,"primary_color":"#4C1D95","secondary_color":"#FACC15","created_at":"2026-02-03T14:00:00Z","updated_at":"2026-09-26T17:25:00Z"},{"league_id":"lg_01HZX5N4P7Q8","tenant_id":"tn_riverside","name":"Riverside Women's Soccer","sport_type":"soccer","logo_url":"https://cdn.scorebase.com/logos/lg_01HZX5N4P7Q8.png","primary_color":"#BE185D","secondary_color":"#FDF2F8","created_at":"2026-03-05T15:00:00Z","updated_at":"2026-10-05T17:30:00Z"},{"league_id":"lg_01HZX5R1S6T3","tenant_id":"tn_riverside","name":"Riverside Over-35 Basketball","sport_type":"basketball","logo_url":null,"primary_color":"#1F2937","secondary_color":"#F97316","created_at":"2026-04-04T16:00:00Z","updated_at":"2026-10-14T17:35:00Z"},{"league_id":"lg_01HZX5V8W2X7","tenant_id":"tn_riverside","name":"Riverside Walking Football","sport_type":"soccer","logo_url":"https://cdn.scorebase.com/logos/lg_01HZX5V8W2X7.png","primary_color":"#166534","secondary_color":"#DCFCE7","created_at":"2026-05-04T17:00:00Z","updated_at":"2026-10-23T17:40:00Z"}]
             """##,
-        "get_v1_leagues_lg_01hzx4k8q2m7": ##"""
-            {
-              "status": 200,
-              "headers": {
-                "Content-Type": "application/json",
-                "X-Request-Id": "3b9d6f21-8c4e-4a7b-b2d0-5e1f9a7c3d84"
-              },
-              "body": {
-                "request_id": "3b9d6f21-8c4e-4a7b-b2d0-5e1f9a7c3d84",
-                "timestamp": "2026-05-14T09:31:00Z",
-                "data": {
-                  "league_id": "lg_01HZX4K8Q2M7",
-                  "tenant_id": "tn_riverside",
-                  "name": "Riverside Youth Basketball",
-                  "sport_type": "basketball",
-                  "logo_url": "https://cdn.scorebase.com/logos/lg_01HZX4K8Q2M7.png",
-                  "primary_color": "#1E3A8A",
-                  "secondary_color": "#F59E0B",
-                  "created_at": "2025-09-01T08:00:00Z",
-                  "updated_at": "2026-04-22T17:45:12Z"
-                }
-              }
-            }
-            """##,
-        "league_not_found": #"""
-            {
-              "status": 404,
-              "headers": {
-                "Content-Type": "application/json",
-                "X-Request-Id": "c4e8a2f0-6d1b-4f3e-8a97-0b2d5c7e9f13"
-              },
-              "body": {
-                "error": {
-                  "code": "LEAGUE_NOT_FOUND",
-                  "message": "No league with that id in your tenant.",
-                  "request_id": "c4e8a2f0-6d1b-4f3e-8a97-0b2d5c7e9f13",
-                  "details": null
-                }
-              }
-            }
-            """#,
-        "post_v1_leagues": #"""
-            {
-              "status": 201,
-              "headers": {
-                "Content-Type": "application/json",
-                "X-Request-Id": "e71a3c95-2f4d-4b8e-9c06-1d7f3a5b8e24"
-              },
-              "body": {
-                "request_id": "e71a3c95-2f4d-4b8e-9c06-1d7f3a5b8e24",
-                "timestamp": "2026-05-14T09:32:00Z",
-                "data": {
-                  "league_id": "lg_01HZX6B2N8P5",
-                  "tenant_id": "tn_riverside",
-                  "name": "Tuesday Hockey",
-                  "sport_type": "hockey",
-                  "logo_url": null,
-                  "primary_color": null,
-                  "secondary_color": null,
-                  "created_at": "2026-05-14T09:32:00Z",
-                  "updated_at": "2026-05-14T09:32:00Z"
-                }
-              }
-            }
-            """#,
     ]
 }

@@ -1,8 +1,8 @@
 import Shared
 
-/// How `--mock` names fixtures. ScoreBase's own paths use the derived names (`GET /v1/leagues` →
-/// `get_v1_leagues`); a league by id is `get_v1_leagues_ID` when such a fixture exists, else
-/// `league_not_found` (a 404). Cognito's calls all go to `POST /`, so their fixture names come from the
+/// How `--mock` names the fixtures Cognito's sign-in answers from. ScoreBase's own API is
+/// `ScorebaseMockService`, over a data set; a `--mock-dir` file named as derived from method and path
+/// (`get_v1_leagues_lg_x`) wins over it. Cognito's calls all go to `POST /`, so their fixture names come from the
 /// action and the flow or challenge: `cognito_initiate_auth_user_password_auth`,
 /// `cognito_initiate_auth_user_srp_auth`, `cognito_initiate_auth_refresh_token_auth`,
 /// `cognito_respond_password_verifier`, `cognito_respond_new_password_required`, `cognito_revoke_token`.
@@ -17,10 +17,6 @@ enum ScorebaseMockRoutes {
     static var all: [FixtureTransport.Route] {
         [
             FixtureTransport.Route(.post, "/", description: "cognito_ACTION_FLOW") { request, _ in cognitoName(request) },
-            FixtureTransport.Route(.get, "/v1/leagues/{id}", description: "get_v1_leagues_{id} or league_not_found") { _, captures in
-                let name = "get_v1_leagues_" + FixtureName.sanitize(captures["id"] ?? "")
-                return BuiltinFixtures.all[name] != nil ? name : "league_not_found"
-            },
         ]
     }
 

@@ -7,7 +7,7 @@ import Shared
 enum ScorebaseService {
     static let definition = ServiceDefinition(
         profile: ServiceProfile(
-            builtinFixtures: BuiltinFixtures.all, routes: ScorebaseMockRoutes.all,
+            builtinFixtures: BuiltinFixtures.all, routes: ScorebaseMockRoutes.all, mockService: ScorebaseMockService.service,
             perRequestHeaders: { ["X-Request-Id": RequestID.uuid()] },
             requestIDHeaders: ["x-request-id", "x-amzn-requestid"]),
         failure: { response, session in failure(response, host: session.host) },

@@ -5,132 +5,6 @@
 /// keyed by file name without `.json`.
 enum BuiltinFixtures {
     static let all: [String: String] = [
-        "cirpass_not_found": #"""
-            {
-              "status": 404,
-              "headers": {
-                "Content-Type": "application/json; charset=utf-8",
-                "x-correlation-id": "9b2f6c1e-0d3a-4f5b-8e7c-6a5b4c3d2e1f"
-              },
-              "body": {
-                "error": {
-                  "code": "NOT_FOUND",
-                  "message": "No passport with id missing",
-                  "correlationId": "9b2f6c1e-0d3a-4f5b-8e7c-6a5b4c3d2e1f"
-                }
-              }
-            }
-            """#,
-        "cirpass_product": #"""
-            {
-              "status": 200,
-              "headers": {
-                "Content-Type": "application/json; charset=utf-8"
-              },
-              "body": {
-                "id": "dpp-0001",
-                "gtin": "09506000134352",
-                "serial": "SN123",
-                "name": "Aurora Kettle 1.7 L",
-                "manufacturer": {
-                  "name": "Nordhaven Appliances",
-                  "country": "DK"
-                },
-                "materials": [
-                  "stainless steel 304",
-                  "polypropylene",
-                  "borosilicate glass"
-                ],
-                "origin": "PT",
-                "lifecycle": [
-                  {
-                    "eventType": "manufactured",
-                    "timestamp": "2026-02-20T12:00:00Z",
-                    "details": {
-                      "plant": "Porto"
-                    }
-                  },
-                  {
-                    "eventType": "sold",
-                    "timestamp": "2026-03-10T15:22:00Z",
-                    "details": {
-                      "channel": "retail"
-                    }
-                  }
-                ],
-                "warranty": {
-                  "ends": "2028-03-10"
-                },
-                "repairability": {
-                  "score": 8.2
-                }
-              }
-            }
-            """#,
-        "events_list_1": #"""
-            {
-              "status": 200,
-              "headers": {
-                "Content-Type": "application/json; charset=utf-8"
-              },
-              "body": {
-                "items": [
-                  {
-                    "id": "evt_01",
-                    "gtin": "09506000134352",
-                    "serial": "SN123",
-                    "type": "ObjectEvent",
-                    "action": "ADD",
-                    "bizStep": "commissioning",
-                    "disposition": "active",
-                    "when": "2026-03-02T08:15:00Z",
-                    "readPoint": "urn:epc:id:sgln:9506000.13435.0",
-                    "bizLocation": "urn:epc:id:sgln:9506000.13435.0"
-                  },
-                  {
-                    "id": "evt_02",
-                    "gtin": "09506000134352",
-                    "serial": "SN123",
-                    "type": "ObjectEvent",
-                    "action": "OBSERVE",
-                    "bizStep": "shipping",
-                    "disposition": "in_transit",
-                    "when": "2026-03-04T16:40:00Z",
-                    "readPoint": "urn:epc:id:sgln:9506000.13435.1",
-                    "bizLocation": "urn:epc:id:sgln:9506000.13435.1"
-                  }
-                ],
-                "nextPageToken": "e2",
-                "totalCount": 3
-              }
-            }
-            """#,
-        "events_list_2": #"""
-            {
-              "status": 200,
-              "headers": {
-                "Content-Type": "application/json; charset=utf-8"
-              },
-              "body": {
-                "items": [
-                  {
-                    "id": "evt_03",
-                    "gtin": "09506000134352",
-                    "serial": "SN123",
-                    "type": "ObjectEvent",
-                    "action": "OBSERVE",
-                    "bizStep": "repairing",
-                    "disposition": "in_progress",
-                    "when": "2026-09-18T10:05:00Z",
-                    "readPoint": "urn:epc:id:sgln:9506000.20001.0",
-                    "bizLocation": "urn:epc:id:sgln:9506000.20001.0"
-                  }
-                ],
-                "nextPageToken": null,
-                "totalCount": 3
-              }
-            }
-            """#,
         "firebase_refresh": #"""
             {
               "status": 200,
@@ -166,240 +40,81 @@ enum BuiltinFixtures {
               }
             }
             """#,
-        "get_api_v1_cirpass_sim_products": #"""
+        "firebase_sign_in_disabled": #"""
             {
-              "status": 200,
+              "status": 400,
               "headers": {
-                "Content-Type": "application/json; charset=utf-8"
-              },
-              "body": {
-                "products": [
-                  {
-                    "id": "dpp-0001",
-                    "gtin": "09506000134352",
-                    "serial": "SN123",
-                    "name": "Aurora Kettle 1.7 L",
-                    "manufacturer": {
-                      "name": "Nordhaven Appliances",
-                      "country": "DK"
-                    },
-                    "origin": "PT",
-                    "repairability": {
-                      "score": 8.2
-                    }
-                  },
-                  {
-                    "id": "dpp-0002",
-                    "gtin": "09506000134383",
-                    "serial": "B-2207",
-                    "name": "Cadence Bike Light",
-                    "manufacturer": {
-                      "name": "Velo Parts Co",
-                      "country": "NL"
-                    },
-                    "origin": "TW",
-                    "repairability": {
-                      "score": 6.9
-                    }
-                  },
-                  {
-                    "id": "dpp-0003",
-                    "gtin": "09506000134406",
-                    "serial": "SN-0042",
-                    "name": "Solace Headphones",
-                    "manufacturer": {
-                      "name": "Quiet Harbour Audio",
-                      "country": "SE"
-                    },
-                    "origin": "VN",
-                    "repairability": {
-                      "score": 7.5
-                    }
-                  }
-                ]
-              }
-            }
-            """#,
-        "get_api_v1_health": #"""
-            {
-              "status": 200,
-              "headers": {
-                "Content-Type": "application/json; charset=utf-8"
-              },
-              "body": {
-                "status": "ok",
-                "timestamp": "2026-05-14T09:30:00.000Z",
-                "version": "1.8.2"
-              }
-            }
-            """#,
-        "get_api_v1_products": #"""
-            {
-              "status": 200,
-              "headers": {
-                "Content-Type": "application/json; charset=utf-8"
-              },
-              "body": {
-                "gtin": "09506000134352",
-                "serial": "SN123",
-                "name": "Aurora Kettle 1.7 L",
-                "description": "Stainless steel electric kettle with replaceable heating element",
-                "manufacturer": "Nordhaven Appliances",
-                "category": "small-appliances"
-              }
-            }
-            """#,
-        "post_api_v1_events": #"""
-            {
-              "status": 201,
-              "headers": {
-                "Content-Type": "application/json; charset=utf-8"
-              },
-              "body": {
-                "id": "evt_01JD3K8Q7ZP4W6X2",
-                "status": "recorded",
-                "epcisUrn": "urn:uuid:5f0c2e1a-8b3d-4c6e-9f7a-1d2e3f4a5b6c"
-              }
-            }
-            """#,
-        "post_api_v1_products_register": #"""
-            {
-              "status": 201,
-              "headers": {
-                "Content-Type": "application/json; charset=utf-8"
-              },
-              "body": {
-                "status": "registered"
-              }
-            }
-            """#,
-        "product_not_found": #"""
-            {
-              "status": 404,
-              "headers": {
-                "Content-Type": "application/json; charset=utf-8",
-                "x-correlation-id": "c0ffee00-4b1d-4e2a-9a3f-5d6e7f809a1b"
+                "Content-Type": "application/json; charset=UTF-8"
               },
               "body": {
                 "error": {
-                  "code": "NOT_FOUND",
-                  "message": "No product with GTIN 09506000134369",
-                  "correlationId": "c0ffee00-4b1d-4e2a-9a3f-5d6e7f809a1b"
+                  "code": 400,
+                  "message": "USER_DISABLED",
+                  "errors": [
+                    {
+                      "message": "USER_DISABLED",
+                      "domain": "global",
+                      "reason": "invalid"
+                    }
+                  ]
                 }
               }
             }
             """#,
-        "products_list_1": #"""
+        "firebase_sign_in_throttled": #"""
             {
-              "status": 200,
+              "status": 400,
               "headers": {
-                "Content-Type": "application/json; charset=utf-8"
+                "Content-Type": "application/json; charset=UTF-8"
               },
               "body": {
-                "items": [
-                  {
-                    "gtin": "09506000134352",
-                    "serial": "SN123",
-                    "name": "Aurora Kettle 1.7 L",
-                    "description": "Stainless steel electric kettle",
-                    "manufacturer": "Nordhaven Appliances",
-                    "category": "small-appliances"
-                  },
-                  {
-                    "gtin": "09506000134376",
-                    "serial": null,
-                    "name": "Lumen Desk Lamp",
-                    "description": "LED desk lamp with swappable driver board",
-                    "manufacturer": "Brightwork Lighting",
-                    "category": "lighting"
-                  }
-                ],
-                "nextPageToken": "p2",
-                "totalCount": 5
+                "error": {
+                  "code": 400,
+                  "message": "TOO_MANY_ATTEMPTS_TRY_LATER : Access to this account has been temporarily disabled due to many failed login attempts.",
+                  "errors": [
+                    {
+                      "message": "TOO_MANY_ATTEMPTS_TRY_LATER : Access to this account has been temporarily disabled due to many failed login attempts.",
+                      "domain": "global",
+                      "reason": "invalid"
+                    }
+                  ]
+                }
               }
             }
             """#,
-        "products_list_2": #"""
+        "firebase_sign_in_wrong_password": #"""
             {
-              "status": 200,
+              "status": 400,
               "headers": {
-                "Content-Type": "application/json; charset=utf-8"
+                "Content-Type": "application/json; charset=UTF-8"
               },
               "body": {
-                "items": [
-                  {
-                    "gtin": "09506000134383",
-                    "serial": "B-2207",
-                    "name": "Cadence Bike Light",
-                    "description": "Rechargeable rear light, user-replaceable battery",
-                    "manufacturer": "Velo Parts Co",
-                    "category": "cycling"
-                  },
-                  {
-                    "gtin": "09506000134390",
-                    "serial": null,
-                    "name": "Terra Backpack 28 L",
-                    "description": "Recycled polyester backpack with repair kit",
-                    "manufacturer": "Fjellsti Outdoor",
-                    "category": "bags"
-                  }
-                ],
-                "nextPageToken": "p3",
-                "totalCount": 5
+                "error": {
+                  "code": 400,
+                  "message": "INVALID_LOGIN_CREDENTIALS",
+                  "errors": [
+                    {
+                      "message": "INVALID_LOGIN_CREDENTIALS",
+                      "domain": "global",
+                      "reason": "invalid"
+                    }
+                  ]
+                }
               }
             }
             """#,
-        "products_list_3": #"""
-            {
-              "status": 200,
-              "headers": {
-                "Content-Type": "application/json; charset=utf-8"
-              },
-              "body": {
-                "items": [
-                  {
-                    "gtin": "09506000134406",
-                    "serial": "SN-0042",
-                    "name": "Solace Headphones",
-                    "description": "Over-ear headphones with replaceable ear pads and cable",
-                    "manufacturer": "Quiet Harbour Audio",
-                    "category": "audio"
-                  }
-                ],
-                "nextPageToken": null,
-                "totalCount": 5
-              }
-            }
+    ]
+
+    /// The mock service's data set (Fixtures/tracewise/data/NAME.json), compact, keyed by NAME.
+    static let data: [String: String] = [
+        "events": #"""
+            [{"id":"evt_01","gtin":"09506000134352","serial":"SN123","type":"ObjectEvent","action":"ADD","bizStep":"commissioning","disposition":"active","when":"2026-06-03T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13435.0","bizLocation":"urn:epc:id:sgln:9506000.13435.0"},{"id":"evt_02","gtin":"09506000134352","serial":"SN123","type":"ObjectEvent","action":"OBSERVE","bizStep":"packing","disposition":"in_progress","when":"2026-06-05T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13435.1","bizLocation":"urn:epc:id:sgln:9506000.13435.1"},{"id":"evt_03","gtin":"09506000134352","serial":"SN123","type":"ObjectEvent","action":"OBSERVE","bizStep":"shipping","disposition":"in_transit","when":"2026-06-07T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13435.2","bizLocation":"urn:epc:id:sgln:9506000.13435.2"},{"id":"evt_04","gtin":"09506000134352","serial":"SN123","type":"ObjectEvent","action":"OBSERVE","bizStep":"receiving","disposition":"in_progress","when":"2026-06-09T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13435.0","bizLocation":"urn:epc:id:sgln:9506000.13435.0"},{"id":"evt_05","gtin":"09506000134352","serial":"SN123","type":"ObjectEvent","action":"OBSERVE","bizStep":"retail_selling","disposition":"retail_sold","when":"2026-06-11T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13435.1","bizLocation":"urn:epc:id:sgln:9506000.13435.1"},{"id":"evt_06","gtin":"09506000134352","serial":"SN123","type":"ObjectEvent","action":"OBSERVE","bizStep":"inspecting","disposition":"active","when":"2026-06-13T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13435.2","bizLocation":"urn:epc:id:sgln:9506000.13435.2"},{"id":"evt_07","gtin":"09506000134352","serial":"SN123","type":"ObjectEvent","action":"OBSERVE","bizStep":"repairing","disposition":"in_progress","when":"2026-06-15T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13435.0","bizLocation":"urn:epc:id:sgln:9506000.13435.0"},{"id":"evt_08","gtin":"09506000134352","serial":"SN123","type":"ObjectEvent","action":"OBSERVE","bizStep":"inspecting","disposition":"active","when":"2026-06-17T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13435.1","bizLocation":"urn:epc:id:sgln:9506000.13435.1"},{"id":"evt_09","gtin":"09506000134352","serial":"SN123","type":"ObjectEvent","action":"OBSERVE","bizStep":"repairing","disposition":"in_progress","when":"2026-06-19T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13435.2","bizLocation":"urn:epc:id:sgln:9506000.13435.2"},{"id":"evt_10","gtin":"09506000134352","serial":"SN123","type":"ObjectEvent","action":"OBSERVE","bizStep":"inspecting","disposition":"active","when":"2026-06-21T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13435.0","bizLocation":"urn:epc:id:sgln:9506000.13435.0"},{"id":"evt_11","gtin":"09506000134352","serial":"SN123","type":"ObjectEvent","action":"OBSERVE","bizStep":"repairing","disposition":"in_progress","when":"2026-06-23T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13435.1","bizLocation":"urn:epc:id:sgln:9506000.13435.1"},{"id":"evt_12","gtin":"09506000134352","serial":"SN123","type":"ObjectEvent","action":"OBSERVE","bizStep":"inspecting","disposition":"active","when":"2026-06-25T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13435.2","bizLocation":"urn:epc:id:sgln:9506000.13435.2"},{"id":"evt_13","gtin":"09506000134352","serial":"SN123","type":"ObjectEvent","action":"OBSERVE","bizStep":"repairing","disposition":"in_progress","when":"2026-06-27T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13435.0","bizLocation":"urn:epc:id:sgln:9506000.13435.0"},{"id":"evt_14","gtin":"09506000134352","serial":"SN123","type":"ObjectEvent","action":"OBSERVE","bizStep":"inspecting","disposition":"active","when":"2026-06-29T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13435.1","bizLocation":"urn:epc:id:sgln:9506000.13435.1"},{"id":"evt_15","gtin":"09506000134352","serial":"SN124","type":"ObjectEvent","action":"ADD","bizStep":"commissioning","disposition":"active","when":"2026-06-08T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13436.0","bizLocation":"urn:epc:id:sgln:9506000.13436.0"},{"id":"evt_16","gtin":"09506000134352","serial":"SN124","type":"ObjectEvent","action":"OBSERVE","bizStep":"packing","disposition":"in_progress","when":"2026-06-10T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13436.1","bizLocation":"urn:epc:id:sgln:9506000.13436.1"},{"id":"evt_17","gtin":"09506000134352","serial":"SN124","type":"ObjectEvent","action":"OBSERVE","bizStep":"shipping","disposition":"in_transit","when":"2026-06-12T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13436.2","bizLocation":"urn:epc:id:sgln:9506000.13436.2"},{"id":"evt_18","gtin":"09506000134352","serial":"SN/9 #2","type":"ObjectEvent","action":"ADD","bizStep":"commissioning","disposition":"active","when":"2026-06-13T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13437.0","bizLocation":"urn:epc:id:sgln:9506000.13437.0"},{"id":"evt_19","gtin":"09506000134352","serial":"SN/9 #2","type":"ObjectEvent","action":"OBSERVE","bizStep":"packing","disposition":"in_progress","when":"2026-06-15T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13437.1","bizLocation":"urn:epc:id:sgln:9506000.13437.1"},{"id":"evt_20","gtin":"09506000134352","serial":"SN/9 #2","type":"ObjectEvent","action":"OBSERVE","bizStep":"shipping","disposition":"in_transit","when":"2026-06-17T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13437.2","bizLocation":"urn:epc:id:sgln:9506000.13437.2"},{"id":"evt_21","gtin":"09506000134352","serial":"SN/9 #2","type":"ObjectEvent","action":"OBSERVE","bizStep":"receiving","disposition":"in_progress","when":"2026-06-19T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13437.0","bizLocation":"urn:epc:id:sgln:9506000.13437.0"},{"id":"evt_22","gtin":"09506000134376","serial":null,"type":"ObjectEvent","action":"ADD","bizStep":"commissioning","disposition":"active","when":"2026-06-18T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13438.0","bizLocation":"urn:epc:id:sgln:9506000.13438.0"},{"id":"evt_23","gtin":"09506000134376","serial":null,"type":"ObjectEvent","action":"OBSERVE","bizStep":"packing","disposition":"in_progress","when":"2026-06-20T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13438.1","bizLocation":"urn:epc:id:sgln:9506000.13438.1"},{"id":"evt_24","gtin":"09506000134376","serial":null,"type":"ObjectEvent","action":"OBSERVE","bizStep":"shipping","disposition":"in_transit","when":"2026-06-22T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13438.2","bizLocation":"urn:epc:id:sgln:9506000.13438.2"},{"id":"evt_25","gtin":"09506000134376","serial":null,"type":"ObjectEvent","action":"OBSERVE","bizStep":"receiving","disposition":"in_progress","when":"2026-06-24T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13438.0","bizLocation":"urn:epc:id:sgln:9506000.13438.0"},{"id":"evt_26","gtin":"09506000134376","serial":null,"type":"ObjectEvent","action":"OBSERVE","bizStep":"retail_selling","disposition":"retail_sold","when":"2026-06-26T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13438.1","bizLocation":"urn:epc:id:sgln:9506000.13438.1"},{"id":"evt_27","gtin":"09506000134376","serial":"LDL-0007","type":"ObjectEvent","action":"ADD","bizStep":"commissioning","disposition":"active","when":"2026-06-23T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13439.0","bizLocation":"urn:epc:id:sgln:9506000.13439.0"},{"id":"evt_28","gtin":"09506000134376","serial":"LDL-0007","type":"ObjectEvent","action":"OBSERVE","bizStep":"packing","disposition":"in_progress","when":"2026-06-25T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13439.1","bizLocation":"urn:epc:id:sgln:9506000.13439.1"},{"id":"evt_29","gtin":"09506000134383","serial":"B-2207","type":"ObjectEvent","action":"ADD","bizStep":"commissioning","disposition":"active","when":"2026-06-28T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13440.0","bizLocation":"urn:epc:id:sgln:9506000.13440.0"},{"id":"evt_30","gtin":"09506000134383","serial":"B-2207","type":"ObjectEvent","action":"OBSERVE","bizStep":"packing","disposition":"in_progress","when":"2026-06-30T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13440.1","bizLocation":"urn:epc:id:sgln:9506000.13440.1"},{"id":"evt_31","gtin":"09506000134383","serial":"B-2207","type":"ObjectEvent","action":"OBSERVE","bizStep":"shipping","disposition":"in_transit","when":"2026-07-02T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13440.2","bizLocation":"urn:epc:id:sgln:9506000.13440.2"},{"id":"evt_32","gtin":"09506000134383","serial":"B-2210","type":"ObjectEvent","action":"ADD","bizStep":"commissioning","disposition":"active","when":"2026-07-03T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13441.0","bizLocation":"urn:epc:id:sgln:9506000.13441.0"},{"id":"evt_33","gtin":"09506000134383","serial":"B-2210","type":"ObjectEvent","action":"OBSERVE","bizStep":"packing","disposition":"in_progress","when":"2026-07-05T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13441.1","bizLocation":"urn:epc:id:sgln:9506000.13441.1"},{"id":"evt_34","gtin":"09506000134383","serial":"B-2210","type":"ObjectEvent","action":"OBSERVE","bizStep":"shipping","disposition":"in_transit","when":"2026-07-07T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13441.2","bizLocation":"urn:epc:id:sgln:9506000.13441.2"},{"id":"evt_35","gtin":"09506000134383","serial":"B-2210","type":"ObjectEvent","action":"OBSERVE","bizStep":"receiving","disposition":"in_progress","when":"2026-07-09T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13441.0","bizLocation":"urn:epc:id:sgln:9506000.13441.0"},{"id":"evt_36","gtin":"09506000134406","serial":"SN-0042","type":"ObjectEvent","action":"ADD","bizStep":"commissioning","disposition":"active","when":"2026-07-08T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13442.0","bizLocation":"urn:epc:id:sgln:9506000.13442.0"},{"id":"evt_37","gtin":"09506000134406","serial":"SN-0042","type":"ObjectEvent","action":"OBSERVE","bizStep":"packing","disposition":"in_progress","when":"2026-07-10T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13442.1","bizLocation":"urn:epc:id:sgln:9506000.13442.1"},{"id":"evt_38","gtin":"09506000134406","serial":"SN-0042","type":"ObjectEvent","action":"OBSERVE","bizStep":"shipping","disposition":"in_transit","when":"2026-07-12T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13442.2","bizLocation":"urn:epc:id:sgln:9506000.13442.2"},{"id":"evt_39","gtin":"09506000134406","serial":"SN-0042","type":"ObjectEvent","action":"OBSERVE","bizStep":"receiving","disposition":"in_progress","when":"2026-07-14T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13442.0","bizLocation":"urn:epc:id:sgln:9506000.13442.0"},{"id":"evt_40","gtin":"09506000134406","serial":"SN-0042","type":"ObjectEvent","action":"OBSERVE","bizStep":"retail_selling","disposition":"retail_sold","when":"2026-07-16T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13442.1","bizLocation":"urn:epc:id:sgln:9506000.13442.1"},{"id":"evt_41","gtin":"09506000134406","serial":"SN-0043","type":"ObjectEvent","action":"ADD","bizStep":"commissioning","disposition":"active","when":"2026-07-13T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13443.0","bizLocation":"urn:epc:id:sgln:9506000.13443.0"},{"id":"evt_42","gtin":"09506000134406","serial":"SN-0043","type":"ObjectEvent","action":"OBSERVE","bizStep":"packing","disposition":"in_progress","when":"2026-07-15T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13443.1","bizLocation":"urn:epc:id:sgln:9506000.13443.1"},{"id":"evt_43","gtin":"09506000113500","serial":"TD-1001","type":"ObjectEvent","action":"ADD","bizStep":"commissioning","disposition":"active","when":"2026-07-18T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13444.0","bizLocation":"urn:epc:id:sgln:9506000.13444.0"},{"id":"evt_44","gtin":"09506000113500","serial":"TD-1001","type":"ObjectEvent","action":"OBSERVE","bizStep":"packing","disposition":"in_progress","when":"2026-07-20T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13444.1","bizLocation":"urn:epc:id:sgln:9506000.13444.1"},{"id":"evt_45","gtin":"09506000113500","serial":"TD-1001","type":"ObjectEvent","action":"OBSERVE","bizStep":"shipping","disposition":"in_transit","when":"2026-07-22T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13444.2","bizLocation":"urn:epc:id:sgln:9506000.13444.2"},{"id":"evt_46","gtin":"09506000113500","serial":"TD-1002","type":"ObjectEvent","action":"ADD","bizStep":"commissioning","disposition":"active","when":"2026-07-23T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13445.0","bizLocation":"urn:epc:id:sgln:9506000.13445.0"},{"id":"evt_47","gtin":"09506000113500","serial":"TD-1002","type":"ObjectEvent","action":"OBSERVE","bizStep":"packing","disposition":"in_progress","when":"2026-07-25T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13445.1","bizLocation":"urn:epc:id:sgln:9506000.13445.1"},{"id":"evt_48","gtin":"09506000113500","serial":"TD-1002","type":"ObjectEvent","action":"OBSERVE","bizStep":"shipping","disposition":"in_transit","when":"2026-07-27T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13445.2","bizLocation":"urn:epc:id:sgln:9506000.13445.2"},{"id":"evt_49","gtin":"09506000113500","serial":"TD-1002","type":"ObjectEvent","action":"OBSERVE","bizStep":"receiving","disposition":"in_progress","when":"2026-07-29T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13445.0","bizLocation":"urn:epc:id:sgln:9506000.13445.0"},{"id":"evt_50","gtin":"09506000113517","serial":"MT-300","type":"ObjectEvent","action":"ADD","bizStep":"commissioning","disposition":"active","when":"2026-07-28T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13446.0","bizLocation":"urn:epc:id:sgln:9506000.13446.0"},{"id":"evt_51","gtin":"09506000113517","serial":"MT-300","type":"ObjectEvent","action":"OBSERVE","bizStep":"packing","disposition":"in_progress","when":"2026-07-30T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13446.1","bizLocation":"urn:epc:id:sgln:9506000.13446.1"},{"id":"evt_52","gtin":"09506000113517","serial":"MT-300","type":"ObjectEvent","action":"OBSERVE","bizStep":"shipping","disposition":"in_transit","when":"2026-08-01T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13446.2","bizLocation":"urn:epc:id:sgln:9506000.13446.2"},{"id":"evt_53","gtin":"09506000113517","serial":"MT-300","type":"ObjectEvent","action":"OBSERVE","bizStep":"receiving","disposition":"in_progress","when":"2026-08-03T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13446.0","bizLocation":"urn:epc:id:sgln:9506000.13446.0"},{"id":"evt_54","gtin":"09506000113517","serial":"MT-300","type":"ObjectEvent","action":"OBSERVE","bizStep":"retail_selling","disposition":"retail_sold","when":"2026-08-05T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13446.1","bizLocation":"urn:epc:id:sgln:9506000.13446.1"},{"id":"evt_55","gtin":"09506000113524","serial":"HB-24-0001","type":"ObjectEvent","action":"ADD","bizStep":"commissioning","disposition":"active","when":"2026-08-02T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13447.0","bizLocation":"urn:epc:id:sgln:9506000.13447.0"},{"id":"evt_56","gtin":"09506000113524","serial":"HB-24-0001","type":"ObjectEvent","action":"OBSERVE","bizStep":"packing","disposition":"in_progress","when":"2026-08-04T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13447.1","bizLocation":"urn:epc:id:sgln:9506000.13447.1"},{"id":"evt_57","gtin":"09506000113524","serial":"HB-24-0002","type":"ObjectEvent","action":"ADD","bizStep":"commissioning","disposition":"active","when":"2026-08-07T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13448.0","bizLocation":"urn:epc:id:sgln:9506000.13448.0"},{"id":"evt_58","gtin":"09506000113524","serial":"HB-24-0002","type":"ObjectEvent","action":"OBSERVE","bizStep":"packing","disposition":"in_progress","when":"2026-08-09T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13448.1","bizLocation":"urn:epc:id:sgln:9506000.13448.1"},{"id":"evt_59","gtin":"09506000113524","serial":"HB-24-0002","type":"ObjectEvent","action":"OBSERVE","bizStep":"shipping","disposition":"in_transit","when":"2026-08-11T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13448.2","bizLocation":"urn:epc:id:sgln:9506000.13448.2"},{"id":"evt_60","gtin":"09506000113531","serial":"OSP-77","type":"ObjectEvent","action":"ADD","bizStep":"commissioning","disposition":"active","when":"2026-08-12T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13449.0","bizLocation":"urn:epc:id:sgln:9506000.13449.0"},{"id":"evt_61","gtin":"09506000113531","serial":"OSP-77","type":"ObjectEvent","action":"OBSERVE","bizStep":"packing","disposition":"in_progress","when":"2026-08-14T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13449.1","bizLocation":"urn:epc:id:sgln:9506000.13449.1"},{"id":"evt_62","gtin":"09506000113531","serial":"OSP-77","type":"ObjectEvent","action":"OBSERVE","bizStep":"shipping","disposition":"in_transit","when":"2026-08-16T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13449.2","bizLocation":"urn:epc:id:sgln:9506000.13449.2"},{"id":"evt_63","gtin":"09506000113531","serial":"OSP-77","type":"ObjectEvent","action":"OBSERVE","bizStep":"receiving","disposition":"in_progress","when":"2026-08-18T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13449.0","bizLocation":"urn:epc:id:sgln:9506000.13449.0"},{"id":"evt_64","gtin":"09506000113548","serial":"PPC-5","type":"ObjectEvent","action":"ADD","bizStep":"commissioning","disposition":"active","when":"2026-08-17T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13450.0","bizLocation":"urn:epc:id:sgln:9506000.13450.0"},{"id":"evt_65","gtin":"09506000113548","serial":"PPC-5","type":"ObjectEvent","action":"OBSERVE","bizStep":"packing","disposition":"in_progress","when":"2026-08-19T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13450.1","bizLocation":"urn:epc:id:sgln:9506000.13450.1"},{"id":"evt_66","gtin":"09506000113548","serial":"PPC-5","type":"ObjectEvent","action":"OBSERVE","bizStep":"shipping","disposition":"in_transit","when":"2026-08-21T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13450.2","bizLocation":"urn:epc:id:sgln:9506000.13450.2"},{"id":"evt_67","gtin":"09506000113548","serial":"PPC-5","type":"ObjectEvent","action":"OBSERVE","bizStep":"receiving","disposition":"in_progress","when":"2026-08-23T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13450.0","bizLocation":"urn:epc:id:sgln:9506000.13450.0"},{"id":"evt_68","gtin":"09506000113548","serial":"PPC-5","type":"ObjectEvent","action":"OBSERVE","bizStep":"retail_selling","disposition":"retail_sold","when":"2026-08-25T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13450.1","bizLocation":"urn:epc:id:sgln:9506000.13450.1"},{"id":"evt_69","gtin":"09506000113548","serial":"PPC-6","type":"ObjectEvent","action":"ADD","bizStep":"commissioning","disposition":"active","when":"2026-08-22T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13451.0","bizLocation":"urn:epc:id:sgln:9506000.13451.0"},{"id":"evt_70","gtin":"09506000113548","serial":"PPC-6","type":"ObjectEvent","action":"OBSERVE","bizStep":"packing","disposition":"in_progress","when":"2026-08-24T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13451.1","bizLocation":"urn:epc:id:sgln:9506000.13451.1"},{"id":"evt_71","gtin":"09506000113555","serial":"SOC-1","type":"ObjectEvent","action":"ADD","bizStep":"commissioning","disposition":"active","when":"2026-08-27T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13452.0","bizLocation":"urn:epc:id:sgln:9506000.13452.0"},{"id":"evt_72","gtin":"09506000113555","serial":"SOC-1","type":"ObjectEvent","action":"OBSERVE","bizStep":"packing","disposition":"in_progress","when":"2026-08-29T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13452.1","bizLocation":"urn:epc:id:sgln:9506000.13452.1"},{"id":"evt_73","gtin":"09506000113555","serial":"SOC-1","type":"ObjectEvent","action":"OBSERVE","bizStep":"shipping","disposition":"in_transit","when":"2026-08-31T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13452.2","bizLocation":"urn:epc:id:sgln:9506000.13452.2"},{"id":"evt_74","gtin":"09506000113562","serial":"KRJ-M-1","type":"ObjectEvent","action":"ADD","bizStep":"commissioning","disposition":"active","when":"2026-09-01T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13453.0","bizLocation":"urn:epc:id:sgln:9506000.13453.0"},{"id":"evt_75","gtin":"09506000113562","serial":"KRJ-M-1","type":"ObjectEvent","action":"OBSERVE","bizStep":"packing","disposition":"in_progress","when":"2026-09-03T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13453.1","bizLocation":"urn:epc:id:sgln:9506000.13453.1"},{"id":"evt_76","gtin":"09506000113562","serial":"KRJ-M-1","type":"ObjectEvent","action":"OBSERVE","bizStep":"shipping","disposition":"in_transit","when":"2026-09-05T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13453.2","bizLocation":"urn:epc:id:sgln:9506000.13453.2"},{"id":"evt_77","gtin":"09506000113562","serial":"KRJ-M-1","type":"ObjectEvent","action":"OBSERVE","bizStep":"receiving","disposition":"in_progress","when":"2026-09-07T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13453.0","bizLocation":"urn:epc:id:sgln:9506000.13453.0"},{"id":"evt_78","gtin":"09506000113562","serial":"KRJ-L-2","type":"ObjectEvent","action":"ADD","bizStep":"commissioning","disposition":"active","when":"2026-09-06T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13454.0","bizLocation":"urn:epc:id:sgln:9506000.13454.0"},{"id":"evt_79","gtin":"09506000113562","serial":"KRJ-L-2","type":"ObjectEvent","action":"OBSERVE","bizStep":"packing","disposition":"in_progress","when":"2026-09-08T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13454.1","bizLocation":"urn:epc:id:sgln:9506000.13454.1"},{"id":"evt_80","gtin":"09506000113562","serial":"KRJ-L-2","type":"ObjectEvent","action":"OBSERVE","bizStep":"shipping","disposition":"in_transit","when":"2026-09-10T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13454.2","bizLocation":"urn:epc:id:sgln:9506000.13454.2"},{"id":"evt_81","gtin":"09506000113562","serial":"KRJ-L-2","type":"ObjectEvent","action":"OBSERVE","bizStep":"receiving","disposition":"in_progress","when":"2026-09-12T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13454.0","bizLocation":"urn:epc:id:sgln:9506000.13454.0"},{"id":"evt_82","gtin":"09506000113562","serial":"KRJ-L-2","type":"ObjectEvent","action":"OBSERVE","bizStep":"retail_selling","disposition":"retail_sold","when":"2026-09-14T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13454.1","bizLocation":"urn:epc:id:sgln:9506000.13454.1"},{"id":"evt_83","gtin":"09506000113579","serial":"NAP-0100","type":"ObjectEvent","action":"ADD","bizStep":"commissioning","disposition":"active","when":"2026-09-11T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13455.0","bizLocation":"urn:epc:id:sgln:9506000.13455.0"},{"id":"evt_84","gtin":"09506000113579","serial":"NAP-0100","type":"ObjectEvent","action":"OBSERVE","bizStep":"packing","disposition":"in_progress","when":"2026-09-13T17:15:00Z","readPoint":"urn:epc:id:sgln:9506000.13455.1","bizLocation":"urn:epc:id:sgln:9506000.13455.1"}]
             """#,
-        "products_owned": #"""
-            {
-              "status": 200,
-              "headers": {
-                "Content-Type": "application/json; charset=utf-8"
-              },
-              "body": {
-                "items": [
-                  {
-                    "gtin": "09506000134352",
-                    "serial": "SN123",
-                    "name": "Aurora Kettle 1.7 L",
-                    "description": "Stainless steel electric kettle",
-                    "manufacturer": "Nordhaven Appliances",
-                    "category": "small-appliances"
-                  },
-                  {
-                    "gtin": "09506000134406",
-                    "serial": "SN-0042",
-                    "name": "Solace Headphones",
-                    "description": "Over-ear headphones",
-                    "manufacturer": "Quiet Harbour Audio",
-                    "category": "audio"
-                  }
-                ],
-                "nextPageToken": null,
-                "totalCount": 2
-              }
-            }
+        "passports": #"""
+            [{"id":"dpp-0001","gtin":"09506000134352","serial":"SN123","name":"Aurora Kettle 1.7 L","manufacturer":{"name":"Nordhaven Appliances","country":"DK"},"materials":["stainless steel 304","polypropylene","borosilicate glass"],"origin":"PT","lifecycle":[{"eventType":"manufactured","timestamp":"2026-05-04T12:00:00Z","details":{"plant":"Porto"}},{"eventType":"sold","timestamp":"2026-06-13T15:00:00Z","details":{"channel":"retail"}}],"warranty":{"ends":"2028-03-10"},"repairability":{"score":8.2}},{"id":"dpp-0002","gtin":"09506000134376","serial":null,"name":"Lumen Desk Lamp","manufacturer":{"name":"Brightwork Lighting","country":"SE"},"materials":["aluminium","polycarbonate"],"origin":"TW","lifecycle":[{"eventType":"manufactured","timestamp":"2026-05-08T12:00:00Z","details":{"plant":"Taichung"}},{"eventType":"sold","timestamp":"2026-06-19T15:00:00Z","details":{"channel":"online"}}],"warranty":{"ends":"2029-04-10"},"repairability":{"score":6.9}},{"id":"dpp-0003","gtin":"09506000134383","serial":"B-2207","name":"Cadence Bike Light","manufacturer":{"name":"Velo Parts Co","country":"NL"},"materials":["ABS","lithium-ion cell"],"origin":"VN","lifecycle":[{"eventType":"manufactured","timestamp":"2026-05-12T12:00:00Z","details":{"plant":"Hanoi"}},{"eventType":"sold","timestamp":"2026-06-25T15:00:00Z","details":{"channel":"retail"}}],"warranty":{"ends":"2028-05-10"},"repairability":{"score":7.5}},{"id":"dpp-0004","gtin":"09506000134406","serial":"SN-0042","name":"Solace Headphones","manufacturer":{"name":"Quiet Harbour Audio","country":"SE"},"materials":["recycled ABS","PU leather"],"origin":"DE","lifecycle":[{"eventType":"manufactured","timestamp":"2026-05-16T12:00:00Z","details":{"plant":"Leipzig"}},{"eventType":"sold","timestamp":"2026-07-01T15:00:00Z","details":{"channel":"online"}}],"warranty":{"ends":"2029-06-10"},"repairability":{"score":5.8}},{"id":"dpp-0005","gtin":"09506000113500","serial":"TD-1001","name":"Tern Cordless Drill","manufacturer":{"name":"Fjordline Tools","country":"NO"},"materials":["steel","glass-filled nylon"],"origin":"PL","lifecycle":[{"eventType":"manufactured","timestamp":"2026-05-20T12:00:00Z","details":{"plant":"Gdańsk"}},{"eventType":"sold","timestamp":"2026-07-07T15:00:00Z","details":{"channel":"retail"}}],"warranty":{"ends":"2028-07-10"},"repairability":{"score":9.1}},{"id":"dpp-0006","gtin":"09506000113517","serial":"MT-300","name":"Meridian Toaster","manufacturer":{"name":"Nordhaven Appliances","country":"DK"},"materials":["steel","phenolic resin"],"origin":"CN","lifecycle":[{"eventType":"manufactured","timestamp":"2026-05-24T12:00:00Z","details":{"plant":"Shenzhen"}},{"eventType":"sold","timestamp":"2026-07-13T15:00:00Z","details":{"channel":"online"}}],"warranty":{"ends":"2029-08-10"},"repairability":{"score":6.4}},{"id":"dpp-0007","gtin":"09506000113524","serial":"HB-24-0001","name":"Halden Backpack 24 L","manufacturer":{"name":"Trailmark Outfitters","country":"FI"},"materials":["recycled nylon"],"origin":"IT","lifecycle":[{"eventType":"manufactured","timestamp":"2026-05-28T12:00:00Z","details":{"plant":"Prato"}},{"eventType":"sold","timestamp":"2026-07-19T15:00:00Z","details":{"channel":"retail"}}],"warranty":{"ends":"2028-09-10"},"repairability":{"score":7.7}},{"id":"dpp-0008","gtin":"09506000113531","serial":"OSP-77","name":"Orbit Smart Plug","manufacturer":{"name":"Brightwork Lighting","country":"SE"},"materials":["PC-ABS"],"origin":"RO","lifecycle":[{"eventType":"manufactured","timestamp":"2026-06-01T12:00:00Z","details":{"plant":"Cluj"}},{"eventType":"sold","timestamp":"2026-07-25T15:00:00Z","details":{"channel":"online"}}],"warranty":{"ends":"2029-10-10"},"repairability":{"score":4.9}}]
+            """#,
+        "products": #"""
+            [{"gtin":"09506000134352","serial":"SN123","name":"Aurora Kettle 1.7 L","description":"Stainless steel electric kettle with replaceable heating element","manufacturer":"Nordhaven Appliances","category":"small-appliances","owner":"mock-uid-7Qm2","registeredAt":"2026-05-24T12:00:00Z"},{"gtin":"09506000134352","serial":"SN124","name":"Aurora Kettle 1.7 L","description":"Stainless steel electric kettle with replaceable heating element","manufacturer":"Nordhaven Appliances","category":"small-appliances","owner":null,"registeredAt":"2026-05-25T12:00:00Z"},{"gtin":"09506000134352","serial":"SN/9 #2","name":"Aurora Kettle 1.7 L","description":"Stainless steel electric kettle with replaceable heating element","manufacturer":"Nordhaven Appliances","category":"small-appliances","owner":null,"registeredAt":"2026-05-26T12:00:00Z"},{"gtin":"09506000134376","serial":null,"name":"Lumen Desk Lamp","description":"LED desk lamp with swappable driver board","manufacturer":"Brightwork Lighting","category":"lighting","owner":null,"registeredAt":"2026-06-02T12:00:00Z"},{"gtin":"09506000134376","serial":"LDL-0007","name":"Lumen Desk Lamp","description":"LED desk lamp with swappable driver board","manufacturer":"Brightwork Lighting","category":"lighting","owner":null,"registeredAt":"2026-06-03T12:00:00Z"},{"gtin":"09506000134383","serial":"B-2207","name":"Cadence Bike Light","description":"Rechargeable front light, 800 lm","manufacturer":"Velo Parts Co","category":"cycling","owner":null,"registeredAt":"2026-06-11T12:00:00Z"},{"gtin":"09506000134383","serial":"B-2210","name":"Cadence Bike Light","description":"Rechargeable front light, 800 lm","manufacturer":"Velo Parts Co","category":"cycling","owner":null,"registeredAt":"2026-06-12T12:00:00Z"},{"gtin":"09506000134406","serial":"SN-0042","name":"Solace Headphones","description":"Over-ear headphones with replaceable ear pads","manufacturer":"Quiet Harbour Audio","category":"audio","owner":null,"registeredAt":"2026-06-20T12:00:00Z"},{"gtin":"09506000134406","serial":"SN-0043","name":"Solace Headphones","description":"Over-ear headphones with replaceable ear pads","manufacturer":"Quiet Harbour Audio","category":"audio","owner":"mock-uid-7Qm2","registeredAt":"2026-06-21T12:00:00Z"},{"gtin":"09506000113500","serial":"TD-1001","name":"Tern Cordless Drill","description":"18 V drill with a standard battery","manufacturer":"Fjordline Tools","category":"tools","owner":"mock-uid-7Qm2","registeredAt":"2026-06-29T12:00:00Z"},{"gtin":"09506000113500","serial":"TD-1002","name":"Tern Cordless Drill","description":"18 V drill with a standard battery","manufacturer":"Fjordline Tools","category":"tools","owner":null,"registeredAt":"2026-06-30T12:00:00Z"},{"gtin":"09506000113517","serial":"MT-300","name":"Meridian Toaster","description":"Two-slot toaster with a removable crumb tray","manufacturer":"Nordhaven Appliances","category":"small-appliances","owner":null,"registeredAt":"2026-07-08T12:00:00Z"},{"gtin":"09506000113524","serial":"HB-24-0001","name":"Halden Backpack 24 L","description":"Recycled-nylon backpack with repair kit","manufacturer":"Trailmark Outfitters","category":"outdoor","owner":null,"registeredAt":"2026-07-17T12:00:00Z"},{"gtin":"09506000113524","serial":"HB-24-0002","name":"Halden Backpack 24 L","description":"Recycled-nylon backpack with repair kit","manufacturer":"Trailmark Outfitters","category":"outdoor","owner":null,"registeredAt":"2026-07-18T12:00:00Z"},{"gtin":"09506000113531","serial":"OSP-77","name":"Orbit Smart Plug","description":"Wi-Fi plug with energy metering","manufacturer":"Brightwork Lighting","category":"smart-home","owner":null,"registeredAt":"2026-07-26T12:00:00Z"},{"gtin":"09506000113548","serial":"PPC-5","name":"Pioneer Phone Case","description":"Case of 70 % recycled TPU","manufacturer":"Quiet Harbour Audio","category":"accessories","owner":"mock-uid-7Qm2","registeredAt":"2026-08-04T12:00:00Z"},{"gtin":"09506000113548","serial":"PPC-6","name":"Pioneer Phone Case","description":"Case of 70 % recycled TPU","manufacturer":"Quiet Harbour Audio","category":"accessories","owner":null,"registeredAt":"2026-08-05T12:00:00Z"},{"gtin":"09506000113555","serial":"SOC-1","name":"Sable Office Chair","description":"Chair with replaceable casters and arms","manufacturer":"Linnea Furniture","category":"furniture","owner":null,"registeredAt":"2026-08-13T12:00:00Z"},{"gtin":"09506000113562","serial":"KRJ-M-1","name":"Kestrel Rain Jacket","description":"Waterproof jacket, PFC-free","manufacturer":"Trailmark Outfitters","category":"apparel","owner":null,"registeredAt":"2026-08-22T12:00:00Z"},{"gtin":"09506000113562","serial":"KRJ-L-2","name":"Kestrel Rain Jacket","description":"Waterproof jacket, PFC-free","manufacturer":"Trailmark Outfitters","category":"apparel","owner":null,"registeredAt":"2026-08-23T12:00:00Z"},{"gtin":"09506000113579","serial":"NAP-0100","name":"Nimbus Air Purifier","description":"HEPA purifier with a washable pre-filter","manufacturer":"Nordhaven Appliances","category":"small-appliances","owner":null,"registeredAt":"2026-08-31T12:00:00Z"}]
             """#,
     ]
 }

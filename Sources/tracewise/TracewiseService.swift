@@ -7,7 +7,7 @@ enum TracewiseService {
     static let definition = ServiceDefinition(
         profile: ServiceProfile(
             builtinFixtures: BuiltinFixtures.all, routes: TracewiseMockRoutes.all,
-            requestIDHeaders: ["x-correlation-id", "x-request-id"]),
+            mockService: TracewiseMockService.service, requestIDHeaders: ["x-correlation-id", "x-request-id"]),
         failure: { response, session in failure(response, host: session.host) })
 
     /// What authenticates a TraceWise API request: X-API-Key when TRACEWISE_API_KEY is set; a bearer from

@@ -5,115 +5,6 @@
 /// keyed by file name without `.json`.
 enum BuiltinFixtures {
     static let all: [String: String] = [
-        "post_api_addressvalidation_v2_1": #"""
-            {
-              "status": 200,
-              "headers": {
-                "Content-Type": "application/json"
-              },
-              "body": {
-                "XAVResponse": {
-                  "Response": {
-                    "ResponseStatus": {
-                      "Code": "1",
-                      "Description": "Success"
-                    },
-                    "TransactionReference": {
-                      "CustomerContext": ""
-                    }
-                  },
-                  "ValidAddressIndicator": "",
-                  "Candidate": [
-                    {
-                      "AddressKeyFormat": {
-                        "AddressLine": [
-                          "26 FEDERAL PLZ"
-                        ],
-                        "PoliticalDivision2": "NEW YORK",
-                        "PoliticalDivision1": "NY",
-                        "PostcodePrimaryLow": "10278",
-                        "PostcodeExtendedLow": "0004",
-                        "Region": "NEW YORK NY 10278-0004",
-                        "CountryCode": "US"
-                      }
-                    }
-                  ]
-                }
-              }
-            }
-            """#,
-        "post_api_addressvalidation_v2_2": #"""
-            {
-              "_comment": "--mode classify: classification of the input address only, no indicator, no candidates",
-              "status": 200,
-              "headers": {
-                "Content-Type": "application/json"
-              },
-              "body": {
-                "XAVResponse": {
-                  "Response": {
-                    "ResponseStatus": {
-                      "Code": "1",
-                      "Description": "Success"
-                    },
-                    "TransactionReference": {
-                      "CustomerContext": ""
-                    }
-                  },
-                  "AddressClassification": {
-                    "Code": "1",
-                    "Description": "Commercial"
-                  }
-                }
-              }
-            }
-            """#,
-        "post_api_addressvalidation_v2_3": #"""
-            {
-              "_comment": "--mode both: valid, the input and its candidate classified",
-              "status": 200,
-              "headers": {
-                "Content-Type": "application/json"
-              },
-              "body": {
-                "XAVResponse": {
-                  "Response": {
-                    "ResponseStatus": {
-                      "Code": "1",
-                      "Description": "Success"
-                    },
-                    "TransactionReference": {
-                      "CustomerContext": ""
-                    }
-                  },
-                  "ValidAddressIndicator": "",
-                  "AddressClassification": {
-                    "Code": "1",
-                    "Description": "Commercial"
-                  },
-                  "Candidate": [
-                    {
-                      "AddressClassification": {
-                        "Code": "1",
-                        "Description": "Commercial"
-                      },
-                      "AddressKeyFormat": {
-                        "AddressLine": [
-                          "26 FEDERAL PLZ"
-                        ],
-                        "PoliticalDivision2": "NEW YORK",
-                        "PoliticalDivision1": "NY",
-                        "PostcodePrimaryLow": "10278",
-                        "PostcodeExtendedLow": "0004",
-                        "Region": "NEW YORK NY 10278-0004",
-                        "CountryCode": "US"
-                      }
-                    }
-                  ]
-                }
-              }
-            }
-            """#,
         "post_security_v1_oauth_token": #"""
             {
               "status": 200,
@@ -132,39 +23,19 @@ enum BuiltinFixtures {
               }
             }
             """#,
-        "xav_aliso_viejo": #"""
+        "post_security_v1_oauth_token_refused": #"""
             {
-              "_comment": "postal code 92656 without a marker: the example file's Aliso Viejo row, two street lines",
-              "status": 200,
+              "_comment": "the client id mock-refused: UPS refusing the client credentials",
+              "status": 401,
               "headers": {
                 "Content-Type": "application/json"
               },
               "body": {
-                "XAVResponse": {
-                  "Response": {
-                    "ResponseStatus": {
-                      "Code": "1",
-                      "Description": "Success"
-                    },
-                    "TransactionReference": {
-                      "CustomerContext": ""
-                    }
-                  },
-                  "ValidAddressIndicator": "",
-                  "Candidate": [
+                "response": {
+                  "errors": [
                     {
-                      "AddressKeyFormat": {
-                        "AddressLine": [
-                          "26601 ALISO CREEK RD",
-                          "STE D"
-                        ],
-                        "PoliticalDivision2": "ALISO VIEJO",
-                        "PoliticalDivision1": "CA",
-                        "PostcodePrimaryLow": "92656",
-                        "PostcodeExtendedLow": "4831",
-                        "Region": "ALISO VIEJO CA 92656-4831",
-                        "CountryCode": "US"
-                      }
+                      "code": "10401",
+                      "message": "ClientId is Invalid"
                     }
                   ]
                 }
@@ -317,6 +188,25 @@ enum BuiltinFixtures {
               }
             }
             """#,
+        "xav_server_error": #"""
+            {
+              "_comment": "a street line with BROKEN: UPS failing on its side",
+              "status": 500,
+              "headers": {
+                "Content-Type": "application/json"
+              },
+              "body": {
+                "response": {
+                  "errors": [
+                    {
+                      "code": "9590001",
+                      "message": "The service is temporarily unavailable (mock)"
+                    }
+                  ]
+                }
+              }
+            }
+            """#,
         "xav_single": #"""
             {
               "_comment": "a street line with SINGLE: the v1 shape, Candidate an object and AddressLine a string",
@@ -369,6 +259,13 @@ enum BuiltinFixtures {
                 }
               }
             }
+            """#,
+    ]
+
+    /// The mock service's data set (Fixtures/upsctl/data/NAME.json), compact, keyed by NAME.
+    static let data: [String: String] = [
+        "addresses": #"""
+            [{"AddressLine":["26 FEDERAL PLZ"],"PoliticalDivision2":"NEW YORK","PoliticalDivision1":"NY","PostcodePrimaryLow":"10278","PostcodeExtendedLow":"0004","CountryCode":"US","Classification":"1"},{"AddressLine":["26601 ALISO CREEK RD","STE D"],"PoliticalDivision2":"ALISO VIEJO","PoliticalDivision1":"CA","PostcodePrimaryLow":"92656","PostcodeExtendedLow":"4831","CountryCode":"US","Classification":"1"},{"AddressLine":["1600 PENNSYLVANIA AVE NW"],"PoliticalDivision2":"WASHINGTON","PoliticalDivision1":"DC","PostcodePrimaryLow":"20500","PostcodeExtendedLow":"0005","CountryCode":"US","Classification":"1"},{"AddressLine":["350 5TH AVE"],"PoliticalDivision2":"NEW YORK","PoliticalDivision1":"NY","PostcodePrimaryLow":"10118","PostcodeExtendedLow":"0110","CountryCode":"US","Classification":"1"},{"AddressLine":["742 EVERGREEN TER"],"PoliticalDivision2":"SPRINGFIELD","PoliticalDivision1":"IL","PostcodePrimaryLow":"62704","PostcodeExtendedLow":"1234","CountryCode":"US","Classification":"2"}]
             """#,
     ]
 }

@@ -1,39 +1,35 @@
 /// Where `auth login` gets a password (docs/usage.md, "Signing in"), in this order: standard input with
-/// `--password-stdin`; the tool's password setting (`TRACEWISE_PASSWORD`); under `--mock` a placeholder
-/// (nothing is checked); a prompt with echo off when standard input is a terminal. Never from an option
-/// value, which would sit in the shell history and in `ps`.
+/// `--password-stdin`; the tool's password setting (`TRACEWISE_PASSWORD`); a prompt with echo off when
+/// standard input is a terminal. Never from an option value, which would sit in the shell history and in
+/// `ps`. `--mock` asks the same way, so a script written against it works unchanged against the service.
 public struct LoginPassword: Sendable {
     public static let passwordStdin = OptionKey<Bool>.flag(
         "password-stdin", help: "Read the password from standard input (all of it, less a final line break).")
 
     /// The setting that may hold the password.
     public var setting: SettingKey<String>
-    /// What a mock sign-in sends.
-    public var mockPassword: String
     /// The `auth login` options a script needs besides the password, for the hint (`--email ann@…`).
     public var loginArguments: String
 
-    public init(setting: SettingKey<String>, mockPassword: String, loginArguments: String) {
+    public init(setting: SettingKey<String>, loginArguments: String) {
         self.setting = setting
-        self.mockPassword = mockPassword
         self.loginArguments = loginArguments
     }
 
     /// The password, which joins the run's secrets.
-    public func read(_ context: CommandContext, account: String, isMock: Bool) async throws -> String {
-        let password = try await find(context, account: account, isMock: isMock)
+    public func read(_ context: CommandContext, account: String) async throws -> String {
+        let password = try await find(context, account: account)
         context.secrets.add(password)
         return password
     }
 
-    private func find(_ context: CommandContext, account: String, isMock: Bool) async throws -> String {
+    private func find(_ context: CommandContext, account: String) async throws -> String {
         let io = context.environment.io
         if context.command[Self.passwordStdin] {
             // Standard input is the terminal itself: read it with echo off rather than show the password.
             return io.stdinIsTerminal ? try await Self.prompt(io, account: account) : try Self.fromStandardInput(context)
         }
         if let password = try context.settings.value(setting) { return password }
-        if isMock { return mockPassword }
         guard io.stdinIsTerminal else {
             let tool = context.tool.name
             throw ToolError(

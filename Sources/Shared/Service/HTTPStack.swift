@@ -47,7 +47,8 @@ public struct HTTPStack: Sendable {
         if isMock {
             let directory = try settings.value(GlobalSettings.mockDirectory).map(context.environment.absolutePath)
             let fixtures = try FixtureSet(builtin: profile.builtinFixtures, directory: directory, fileSystem: fileSystem)
-            let fixtureTransport = FixtureTransport(fixtures: fixtures, routes: profile.routes)
+            let fixtureTransport = FixtureTransport(
+                fixtures: fixtures, routes: profile.routes, service: profile.mockService)
             let latency = try settings.value(GlobalSettings.mockLatency) ?? 0
             mockLatency = latency
             transport = latency == 0 ? fixtureTransport

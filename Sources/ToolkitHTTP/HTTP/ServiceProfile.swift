@@ -7,8 +7,11 @@ public struct ServiceProfile: Sendable {
     /// offline commands such as `tracewise parse-link`.
     public var builtinFixtures: [String: String] { makeBuiltinFixtures() }
     public var routes: [FixtureTransport.Route] { makeRoutes() }
+    /// The tool's offline service for `--mock`, when it has one.
+    public var mockService: MockService? { makeMockService() }
     private let makeBuiltinFixtures: @Sendable () -> [String: String]
     private let makeRoutes: @Sendable () -> [FixtureTransport.Route]
+    private let makeMockService: @Sendable () -> MockService?
     public var extraHeaders: HTTPHeaders
     /// Headers made anew for every request (`transId`, `X-Request-Id`).
     public var perRequestHeaders: @Sendable () -> HTTPHeaders
@@ -17,12 +20,14 @@ public struct ServiceProfile: Sendable {
 
     public init(
         builtinFixtures: @autoclosure @escaping @Sendable () -> [String: String],
-        routes: @autoclosure @escaping @Sendable () -> [FixtureTransport.Route] = [], extraHeaders: HTTPHeaders = [:],
+        routes: @autoclosure @escaping @Sendable () -> [FixtureTransport.Route] = [],
+        mockService: @autoclosure @escaping @Sendable () -> MockService? = nil, extraHeaders: HTTPHeaders = [:],
         perRequestHeaders: @escaping @Sendable () -> HTTPHeaders = { [:] },
         requestIDHeaders: [String] = ["x-request-id", "x-correlation-id", "x-amzn-requestid", "request-id"]
     ) {
         makeBuiltinFixtures = builtinFixtures
         makeRoutes = routes
+        makeMockService = mockService
         self.extraHeaders = extraHeaders
         self.perRequestHeaders = perRequestHeaders
         self.requestIDHeaders = requestIDHeaders

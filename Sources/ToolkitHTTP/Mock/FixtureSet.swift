@@ -42,6 +42,12 @@ public struct FixtureSet: Sendable {
         return builtin[name] != nil ? .builtin : nil
     }
 
+    /// Whether the `--mock-dir` directory has `NAME.json`.
+    public func directoryHolds(_ name: String) -> Bool {
+        guard let directory else { return false }
+        return fileSystem.fileExists(at: path(name, position: 1, in: directory))
+    }
+
     /// How many answers `name` has: 0 when there is no fixture, 1 for a single one, N for a sequence.
     public func count(of name: String) -> Int {
         guard let source = source(of: name) else { return 0 }

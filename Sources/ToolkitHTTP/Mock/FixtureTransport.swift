@@ -1,7 +1,11 @@
 import ToolkitFloor
 import Synchronization
 
-/// The `--mock` transport: answers every request in-process from a `FixtureSet`, touching no network.
+/// The `--mock` transport: answers every request in-process, touching no network.
+///
+/// A request is answered, in this order, by a `--mock-dir` file named for it (its route's name, or the
+/// name derived from method and path), by the tool's `MockService` when one of its routes knows the
+/// request, and by the built-in fixture of that name.
 ///
 /// Each tool registers routes from method and path pattern to fixture name
 /// (`.route(.post, "/security/v1/oauth/token", "ups_token")`); a request no route matches uses the derived
@@ -80,18 +84,24 @@ public final class FixtureTransport: HTTPTransport {
     public let fixtures: FixtureSet
     /// The tool's registry; requests no route matches use the derived name.
     public let routes: [Route]
+    /// The tool's offline service, and its data for this run.
+    public let service: MockService?
+    private let store: MockStore?
     private let state = Mutex(State())
 
-    /// A transport answering from `fixtures`, naming requests by `routes`.
-    public init(fixtures: FixtureSet, routes: [Route] = []) {
+    /// A transport answering from `service` and `fixtures`, naming requests by `routes`.
+    public init(fixtures: FixtureSet, routes: [Route] = [], service: MockService? = nil) {
         self.fixtures = fixtures
         self.routes = routes
+        self.service = service
+        store = service?.makeStore()
     }
 
     /// Every request received, in order (for tests).
     public var requests: [HTTPRequest] { state.withLock { $0.requests } }
 
-    /// The fixture file that answered each request, in order: `ups_token.json`, `get_api_orders.2.json`.
+    /// What answered each request, in order: a fixture file (`ups_token.json`, `get_api_orders.2.json`),
+    /// or `service: GET /api/orders` for the mock service.
     public var servedFiles: [String] { state.withLock { $0.served } }
 
     /// The fixture name a request would be answered from.
@@ -100,7 +110,25 @@ public final class FixtureTransport: HTTPTransport {
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let name = fixtureName(for: request)
+        var name = fixtureName(for: request)
+        // A --mock-dir file wins by either name, so a recording (which uses route names) and a hand-made
+        // file (named from method and path) both override the service.
+        let derived = FixtureName.derived(for: request)
+        if !fixtures.directoryHolds(name), fixtures.directoryHolds(derived) { name = derived }
+        if !fixtures.directoryHolds(name), let service, let store, let outcome = service.answer(request, store: store) {
+            switch outcome {
+            case .response(let response):
+                state.withLock { state in
+                    if state.requests.count < Self.logLimit {
+                        state.requests.append(request)
+                        state.served.append("service: \(request.method.rawValue) \(request.url.path(percentEncoded: true))")
+                    }
+                }
+                return response
+            case .fixture(let chosen):
+                name = chosen
+            }
+        }
         let attempt = state.withLock { state in
             // The log is for tests; a long mock batch must not grow without bound.
             if state.requests.count < Self.logLimit { state.requests.append(request) }

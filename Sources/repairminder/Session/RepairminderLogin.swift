@@ -41,8 +41,8 @@ struct RepairminderLogin: LoginService {
     func signIn(as account: String) async throws -> AccessToken {
         let io = context.environment.io
         let password = try await LoginPassword(
-            setting: RepairminderSettings.password, mockPassword: Self.mockPassword, loginArguments: "--email \(account)"
-        ).read(context, account: account, isMock: login.isMock)
+            setting: RepairminderSettings.password, loginArguments: "--email \(account)"
+        ).read(context, account: account)
         var code = context.command[Self.code]
         context.secrets.add(code)
         let auth = authClient

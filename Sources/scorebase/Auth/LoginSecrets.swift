@@ -1,8 +1,8 @@
 import Shared
 
 /// Where `auth login` gets the password (docs/usage.md, "Signing in") and, when Cognito asks for one, the new
-/// password. The password: standard input with `--password-stdin`, else `SCOREBASE_PASSWORD`, else (under
-/// `--mock`) a placeholder, else a prompt with echo off on a terminal. The new password: standard input with
+/// password. The password: standard input with `--password-stdin`, else `SCOREBASE_PASSWORD`, else a prompt
+/// with echo off on a terminal; `--mock` asks the same way. The new password: standard input with
 /// `--new-password-stdin`, else a prompt asked twice. With both flags, standard input's first line is the
 /// password and its second the new one. Never from an option value (shell history, `ps`).
 struct LoginSecrets: Sendable {
@@ -16,7 +16,7 @@ struct LoginSecrets: Sendable {
     /// The new password given on standard input; nil means ask on the terminal if Cognito wants one.
     var newPassword: String?
 
-    static func read(_ context: CommandContext, username: String, isMock: Bool) async throws -> LoginSecrets {
+    static func read(_ context: CommandContext, username: String) async throws -> LoginSecrets {
         let command = context.command, io = context.environment.io
         let wantsPassword = command[passwordStdin], wantsNew = command[newPasswordStdin]
         var lines: [String] = []
@@ -28,8 +28,6 @@ struct LoginSecrets: Sendable {
             password = io.stdinIsTerminal ? try await prompt(io, "Password for \(username): ") : lines.removeFirst()
         } else if let configured = try context.settings.value(ScorebaseSettings.password) {
             password = configured
-        } else if isMock {
-            password = ScorebaseLogin.mockPassword
         } else if io.stdinIsTerminal {
             password = try await prompt(io, "Password for \(username): ")
         } else {

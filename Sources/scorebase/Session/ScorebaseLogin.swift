@@ -63,7 +63,7 @@ struct ScorebaseLogin: LoginService {
 
     /// The password (and the new one Cognito may ask for), then the flow chosen with `--flow`.
     func signIn(as user: String) async throws -> AccessToken {
-        let secrets = try await LoginSecrets.read(context, username: user, isMock: login.isMock)
+        let secrets = try await LoginSecrets.read(context, username: user)
         context.secrets.add(secrets.password)
         context.secrets.add(secrets.newPassword)
         context.secrets.add(pool.clientSecret)

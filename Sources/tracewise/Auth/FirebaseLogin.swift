@@ -43,8 +43,8 @@ struct FirebaseLogin: LoginService {
 
     func signIn(as email: String) async throws -> AccessToken {
         let password = try await LoginPassword(
-            setting: TracewiseSettings.password, mockPassword: Self.mockPassword, loginArguments: "--email \(email)"
-        ).read(context, account: email, isMock: login.isMock)
+            setting: TracewiseSettings.password, loginArguments: "--email \(email)"
+        ).read(context, account: email)
         var token = try await auth().signIn(email: email, password: password)
         // The fixtures answer with their own user; in mock mode the sign-in is the identity given.
         if token.details["email"] == nil || login.isMock { token.details["email"] = .string(email) }

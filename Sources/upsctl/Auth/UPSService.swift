@@ -5,7 +5,8 @@ import Shared
 enum UPSService {
     /// Address Validation answers are chosen by a marker in the body under `--mock` (`XAVMockRoutes`).
     static let definition = ServiceDefinition(
-        profile: ServiceProfile(builtinFixtures: BuiltinFixtures.all, routes: XAVMockRoutes.routes),
+        profile: ServiceProfile(
+            builtinFixtures: BuiltinFixtures.all, routes: XAVMockRoutes.routes, mockService: XAVMockService.service),
         failure: { response, session in
             UPSErrorEnvelope.failure(response, host: session.host, environment: session.environment)
         })

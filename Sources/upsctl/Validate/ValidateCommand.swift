@@ -58,8 +58,9 @@ enum ValidateCommand {
             text += "\n- \(marker.word): \(marker.shows)"
         }
         text += "\n- --country \(XAVMockRoutes.badCountry): 400 264002 (country code invalid)"
-        text += "\nAny other address is valid (26 FEDERAL PLZ, NEW YORK NY 10278-0004); --mode classify and "
-            + "both answer with their own fixtures."
+        text += "\nAny other address is valid, answered as sent in UPS's standard form (upper case, STREET as ST, "
+            + "a ZIP+4), and Commercial when a line names a suite, floor or plaza; docs/mock-data/upsctl.md lists "
+            + "the rest. UPS_CLIENT_ID=mock-refused is refused a token (exit 77)."
         return text
     }
 

@@ -1,10 +1,9 @@
 import Shared
 
-/// How `upsctl --mock validate` picks its answer. Every XAV request has the same method and path for a
-/// given mode, so the path alone could serve only one answer per mode; these routes read the request body
-/// and let a marker word in a street line (or the country `XX`) choose the other shapes, so each one can
-/// be seen offline. Without a marker the derived name answers: `post_api_addressvalidation_v2_1` (valid),
-/// `_2` (classification only), `_3` (both), which is also what `--record` names real answers.
+/// Which of `upsctl --mock validate`'s answers come from fixtures: a marker word in a street line (or the
+/// country `XX`) chooses an answer whose shape only some inputs meet (ambiguous, no candidates, each
+/// error), so each one can be seen offline. Any other address is `XAVMockService`'s, which answers it as
+/// sent, standardised. Recordings are named `post_api_addressvalidation_v2_{option}`.
 enum XAVMockRoutes {
     /// A word that, in any street line, chooses a fixture.
     struct Marker: Sendable {
@@ -26,16 +25,13 @@ enum XAVMockRoutes {
             word: "BUSY", fixture: "xav_rate_limited",
             shows: "429 with Retry-After: 1, retried, then exit 75"),
         Marker(word: "OUTSIDE", fixture: "xav_cie_state", shows: "400 9264030 with the cie hint"),
+        Marker(word: "BROKEN", fixture: "xav_server_error", shows: "500, retried, then exit 69"),
     ]
 
     /// The country that answers 400 264002 (country code invalid): two letters, so it passes the local
     /// check, and assigned to no country.
     static let badCountry = "XX"
     static let badCountryFixture = "xav_bad_country"
-
-    /// Postal codes of `examples/addresses.csv` that have an answer of their own, so the example's rows
-    /// come back with their own cities (the derived answer is 26 Federal Plaza, New York).
-    static let postalCodeFixtures = ["92656": "xav_aliso_viejo"]
 
     static let routes = [
         FixtureTransport.Route(
@@ -48,19 +44,17 @@ enum XAVMockRoutes {
 
     /// The marker's fixture when the body has one, else the name the path alone would give.
     static func fixtureName(for request: HTTPRequest, option: String) -> String {
-        let derived = "post_api_addressvalidation_v2_" + FixtureName.sanitize(option)
+        markerFixture(in: request) ?? "post_api_addressvalidation_v2_" + FixtureName.sanitize(option)
+    }
+
+    /// The fixture a marker (or the country `XX`) in the request's address chooses, if any.
+    static func markerFixture(in request: HTTPRequest) -> String? {
         guard let bytes = request.body, let body = try? JSONParser.parse(bytes: bytes),
               let format = body["XAVRequest"]?["AddressKeyFormat"]
-        else { return derived }
+        else { return nil }
         if format["CountryCode"]?.stringValue?.uppercased() == badCountry { return badCountryFixture }
         let lines = XAVResponse.oneOrMany(format["AddressLine"]).compactMap(\.stringValue)
         let words = Set(lines.flatMap { $0.uppercased().split { !$0.isLetter }.map(String.init) })
-        if let marker = markers.first(where: { words.contains($0.word) }) { return marker.fixture }
-        if option == "1" || option == "3", let code = format["PostcodePrimaryLow"]?.stringValue,
-            let fixture = postalCodeFixtures[code.trimmedWhitespace]
-        {
-            return fixture
-        }
-        return derived
+        return markers.first(where: { words.contains($0.word) })?.fixture
     }
 }

@@ -7,8 +7,9 @@ import ToolkitTestSupport
 @testable import ToolkitFloor
 @testable import ToolkitHTTP
 
-/// The built-in fixtures: every file under Fixtures/ is a valid fixture, and each tool's committed
-/// BuiltinFixtures.swift is exactly what scripts/embed-fixtures makes of them.
+/// The built-in fixtures: every file under Fixtures/ is a valid fixture, each tool's committed
+/// BuiltinFixtures.swift is exactly what scripts/embed-fixtures makes of them (data sets included), and the
+/// mock data pages list those data sets.
 struct FixtureEmbedTests {
     static let root = PackageRoot.url
     static let fixturesDirectory = root.appendingPathComponent("Fixtures")
@@ -61,5 +62,18 @@ struct FixtureEmbedTests {
             let committed = try? String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
             #expect(committed == generated, "\(path) is stale: run scripts/embed-fixtures, commit the result")
         }
+    }
+
+    /// docs/mock-data/TOOL.md lists exactly the data set the tool embeds.
+    @Test func theMockDataPagesListTheDataSets() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", Self.root.appendingPathComponent("scripts/document-mock-data").path, "--root", Self.root.path, "--check"]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(message)")
     }
 }

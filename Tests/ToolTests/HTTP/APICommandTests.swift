@@ -118,7 +118,8 @@ struct APICommandTests {
     }
 
     @Test func upsctlAPIBuildsOneHTTPStackForTheRequestAndItsToken() async {
-        let result = await harness("upsctl", MockTransport()).run("--mock api POST /api/addressvalidation/v2/1 -f x=1")
+        let result = await harness("upsctl", MockTransport()).run(
+            "--mock api POST /api/addressvalidation/v2/1 -f 'XAVRequest.AddressKeyFormat.AddressLine=[\"1 Main St\"]'")
         #expect(result.exitCode == .success)
         #expect(result.stderr.components(separatedBy: "mock mode").count == 2)
     }

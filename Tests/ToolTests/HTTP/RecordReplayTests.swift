@@ -13,7 +13,7 @@ import ToolkitTestSupport
 
 /// `--record DIR` against a service, then `--mock --mock-dir DIR`: the same stdout and exit code for every
 /// command that talks to a service, and no secret in any recorded file. The "service" is each tool's own
-/// fixtures served by a transport, so every command meets realistic answers (UPS's `ResponseStatus.Code`
+/// mock service and fixtures, served by a transport, so every command meets realistic answers (UPS's `ResponseStatus.Code`
 /// among them, which redaction by name used to destroy).
 ///
 /// Not compared, because their output is local state rather than an answer: `auth token` (it prints the
@@ -70,7 +70,8 @@ struct RecordReplayTests {
 
     func record(_ tool: Tool, _ line: String, files: InMemoryFileSystem) async throws -> ToolHarness.Result {
         let service = FixtureTransport(
-            fixtures: try FixtureSet(builtin: tool.profile.builtinFixtures, fileSystem: files), routes: tool.profile.routes)
+            fixtures: try FixtureSet(builtin: tool.profile.builtinFixtures, fileSystem: files), routes: tool.profile.routes,
+            service: tool.profile.mockService)
         let prefix = AllTools.definition(tool.name).prefix
         let variables = tool.credentials.merging(["\(prefix)_RECORD_DIR": "/rec"]) { $1 }
         return await harness(tool, variables: variables, files: files, transport: service)

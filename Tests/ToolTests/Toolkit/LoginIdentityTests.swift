@@ -5,7 +5,7 @@ import Testing
 import ToolkitTestSupport
 
 /// `auth login` without an email or user name: asked for on a terminal, never without one; under
-/// `--mock`, the identity given is the one reported.
+/// `--mock`, the identity given is the one reported, and the password is asked for as without it.
 struct LoginIdentityTests {
     static let tools: [(tool: String, option: String, label: String, fixtureUser: String)] = [
         ("tracewise", "--email", "Email", "ada@example.test"),
@@ -23,18 +23,34 @@ struct LoginIdentityTests {
             prompts.withLock { $0.append(prompt) }
             return "  ann@example.com \n"
         }
+        environment.io.readSecretLine = { prompt in
+            prompts.withLock { $0.append(prompt) }
+            return "typed-password"
+        }
         let code = await ToolRunner(tool: harness.tool).run(environment)
         #expect(code == .success, "\(err.text)")
-        #expect(prompts.withLock { $0 } == ["\(label) [\(fixtureUser)]: "])
+        #expect(prompts.withLock { $0 } == ["\(label) [\(fixtureUser)]: ", "Password for ann@example.com: "])
         #expect(err.text.contains("signed in to production as ann@example.com"), "\(err.text)")
     }
 
     @Test(arguments: 0..<3)
     func theIdentityGivenIsTheOneReportedInMockMode(_ index: Int) async {
         let (name, option, _, _) = Self.tools[index]
-        let result = await ToolHarness(tool: AllTools.definition(name)).run("--mock auth login \(option) zoe@example.com")
+        let harness = ToolHarness(tool: AllTools.definition(name))
+        let result = await harness.run("--mock auth login \(option) zoe@example.com --password-stdin", stdin: "pw\n")
         #expect(result.exitCode == .success, "\(result.stderr)")
         #expect(result.stderr.contains("signed in to production as zoe@example.com"), "\(result.stderr)")
+    }
+
+    /// Without a terminal and without `--password-stdin`, mock mode refuses as the service's own sign-in
+    /// does: a script written against the mock must work against the service.
+    @Test(arguments: 0..<3)
+    func mockModeWantsAPasswordAsTheRealSignInDoes(_ index: Int) async {
+        let (name, option, _, _) = Self.tools[index]
+        let result = await ToolHarness(tool: AllTools.definition(name)).run("--mock auth login \(option) zoe@example.com")
+        #expect(result.exitCode == .notPermitted)
+        #expect(result.stderr.contains("error: no password: standard input is not a terminal"), "\(result.stderr)")
+        #expect(result.stderr.contains("--password-stdin"))
     }
 
     @Test(arguments: 0..<3)

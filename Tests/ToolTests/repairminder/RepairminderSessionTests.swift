@@ -112,34 +112,4 @@ struct RepairminderSessionTests {
         #expect(result.stdout.split(separator: "\n").count == 2)
         #expect(result.stderr.contains("page 2 was empty, yet the service says more follow; stopped after 2 items"))
     }
-
-    /// Every documented command, in mock mode with the built-in fixtures.
-    @Test(arguments: [
-        "dashboard stats", "dashboard enquiries --breakdown", "dashboard categories", "orders list --all", "orders get ord_8d2f41",
-        "orders create --set client_id=cli_3a91", "orders update ord_8d2f41 --set status=ready_for_collection",
-        "devices list --all", "devices get dev_51c2", "devices update dev_51c2 --set status=repaired", "devices queue",
-        "clients list", "clients get cli_3a91", "clients orders cli_3a91", "tickets list", "tickets get tkt_9001",
-        "tickets messages tkt_9001", "tickets reply tkt_9001 -m hello", "lookup qr RM-ORD-10482", "lookup barcode 356938035643809",
-        "settings get", "settings set notifications.email=false", "auth login --email ann@example.com", "auth status", "auth token",
-        "auth me", "auth logout", "api /api/orders",
-        "auth login --email mock-2fa@example.test --code 123456",
-    ])
-    func mockModeAnswersEveryCommand(line: String) async throws {
-        let result = await F.harness().run("--mock " + line + " -o json")
-        #expect(result.exitCode == .success, "\(line): \(result.stderr)")
-        #expect(result.stderr.hasPrefix("repairminder: mock mode:"))
-    }
-
-    @Test func mockModeActsOutErrors() async throws {
-        let notFound = await F.harness().run("--mock orders get ord_nope")
-        #expect(notFound.exitCode == .failure)
-        #expect(notFound.stderr.contains("not found: Order not found"))
-        let refused = await F.harness().run("--mock lookup barcode 0000000000000")
-        #expect(refused.exitCode == .failure)
-        #expect(refused.stderr.contains("No device or order matches this barcode"))
-        let wrong = await F.harness().run("--mock auth login --email mock-wrong-password@example.test")
-        #expect(wrong.exitCode == .notPermitted)
-        let paged = await F.harness().run("--mock orders list --all -o ndjson")
-        #expect(paged.stdout.split(separator: "\n").count == 7)
-    }
 }

@@ -105,7 +105,7 @@ struct TracewiseAuthStatusTests {
     @Test func mockModeSignsInFromFixturesWithNoSettingsAndWritesNoFile() async {
         let files = InMemoryFileSystem()
         let harness = A.harness(nil, fileSystem: files)
-        let login = await harness.run("--mock auth login")
+        let login = await harness.run("--mock auth login --password-stdin", stdin: "any password\n")
         #expect(login.exitCode == .success, "\(login.stderr)")
         #expect(login.stderr.contains("signed in to production as ada@example.test; session saved in memory only (mock mode)"))
         let status = await harness.run("--mock auth status -o json --fields source,email,uid")

@@ -146,25 +146,4 @@ struct TracewiseEventsTests {
         let result = await run("health -q --retries 0", transport)
         #expect(result.exitCode == .unavailable)
     }
-
-    /// Every command works offline from the built-in fixtures.
-    @Test(arguments: [
-        ("products get --gtin 09506000134352 --serial SN123", ExitCode.success, "Aurora Kettle"),
-        ("products get --gtin \(TracewiseMockRoutes.unknownGTIN)", .failure, ""),
-        ("products list --all -o ndjson", .success, "Solace Headphones"),
-        ("products owned --user u-42", .success, "Aurora Kettle"),
-        ("products register --user u-42 --gtin 09506000134352", .success, "registered"),
-        ("events add --gtin 09506000134352 --serial SN123 --biz-step shipping", .success, "evt_01JD3K8Q7ZP4W6X2"),
-        ("events list 09506000134352:SN123 --all -o ndjson", .success, "repairing"),
-        ("cirpass get dpp-0001", .success, "borosilicate glass"),
-        ("cirpass get missing", .failure, ""),
-        ("cirpass list", .success, "Cadence Bike Light"),
-        ("health", .success, "\"ok\""),
-    ])
-    func mockModeCoversEveryCommand(_ line: String, _ code: ExitCode, _ expected: String) async {
-        let result = await ToolHarness(tool: Tracewise.definition).run("--mock " + line)
-        #expect(result.exitCode == code, "\(line): \(result.stderr)")
-        #expect(expected.isEmpty ? result.stdout.isEmpty : result.stdout.contains(expected), "\(line)")
-        if code == .failure { #expect(result.stderr.contains("NOT_FOUND, correlation id")) }
-    }
 }

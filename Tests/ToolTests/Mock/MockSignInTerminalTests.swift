@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// A mock sign-in on a real terminal (Tests/Support/pty_run.py) asks what the real one asks: the
+/// password with echo off, then the second factor for the account that has one.
+@Suite struct MockSignInTerminalTests {
+    struct Screen: Decodable {
+        var status: Int
+        var output: String
+    }
+
+    func onTerminal(_ sends: [String], _ tool: String, _ arguments: [String]) throws -> Screen {
+        let script = PythonPeer.support.appendingPathComponent("pty_run.py").path
+        let options = ["--wait-for", "Password for"] + sends.flatMap { ["--send", $0] }
+        let words = [PythonPeer.python, script] + options + ["--", try BuiltBinary.path(tool)] + arguments
+        let run = try BuiltBinary.shell(
+            words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " "),
+            environment: ["NO_COLOR": "1"], directory: FileManager.default.temporaryDirectory)
+        return try JSONDecoder().decode(Screen.self, from: Data(run.stdout.utf8))
+    }
+
+    @Test func theSecondFactorIsAskedForAfterThePassword() throws {
+        let screen = try onTerminal(
+            ["typed-Secret-1\\n", "123456\\n"], "repairminder", ["--mock", "auth", "login", "--email", "mock-2fa@example.test"])
+        #expect(screen.status == 0, "\(screen.output)")
+        #expect(screen.output.contains("Password for mock-2fa@example.test: "))
+        #expect(screen.output.contains("code"), "\(screen.output)")
+        #expect(screen.output.contains("signed in to production as mock-2fa@example.test"))
+        #expect(!screen.output.contains("typed-Secret-1"), "the password is not echoed")
+    }
+
+    @Test(arguments: [("tracewise", "--email"), ("scorebase", "--username")])
+    func thePasswordIsAskedForWithEchoOff(_ tool: String, _ option: String) throws {
+        let screen = try onTerminal(["typed-Secret-2\\n"], tool, ["--mock", "auth", "login", option, "zoe@example.com"])
+        #expect(screen.status == 0, "\(screen.output)")
+        #expect(screen.output.contains("Password for zoe@example.com: "))
+        #expect(!screen.output.contains("typed-Secret-2"))
+    }
+
+    @Test func aRefusedPasswordIsRefused() throws {
+        let screen = try onTerminal(["whatever\\n"], "repairminder", ["--mock", "auth", "login", "--email", "mock-wrong-password@example.test"])
+        #expect(screen.status == 77, "\(screen.output)")
+        #expect(screen.output.contains("Invalid email or password"))
+    }
+}
