@@ -100,9 +100,10 @@ enum BatchValidate {
         if let failure = finished?.failure { throw failure }
         // Rows never read are not counted: reading the rest of a long file (or a terminal) to count it
         // would keep Ctrl-C waiting.
-        progress.finish(notProcessed: outcome.wasInterrupted ? "the rest of the input was not read" : nil)
+        progress.finish(notProcessed: outcome.wasInterrupted ? "the rest of the input was not read" : nil, gate: options.gate)
         if outcome.wasInterrupted { return .interrupted }
         if let refused = refusal.withLock({ $0 }) { throw refused }
-        return progress.errors > 0 ? .failure : .success
+        let failing = VerdictGate.verdicts.contains { options.gate.fails($0) && progress.count(of: $0) > 0 }
+        return failing ? .failure : .success
     }
 }
