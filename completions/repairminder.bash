@@ -122,7 +122,7 @@ __repairminder_command() {
     ('settings') subs=('get' 'set') ;;
     ('auth') subs=('login' 'status' 'token' 'me' 'logout') ;;
     ('auth login') opts=('--email' '--password-stdin' '--code') ;;
-    ('api') opts=('--field' '-f' '--header' '-H' '--input' '--raw') ;;
+    ('api') opts=('--field' '-f' '--header' '-H' '--input' '--raw' '--paginate' '--slurp') ;;
     ('help') subs=('orders' 'devices' 'clients' 'tickets' 'dashboard' 'lookup' 'settings' 'auth' 'api' 'config' 'completion' 'version') ;;
     ('help orders') subs=('list' 'get' 'create' 'update') ;;
     ('help devices') subs=('list' 'get' 'update' 'queue') ;;
@@ -189,6 +189,8 @@ __repairminder_option() {
     ('api|--header' | 'api|-H') kind=value vname=''\''NAME: VALUE'\''' ;;
     ('api|--input') kind=file vname='FILE' ;;
     ('api|--raw') kind=flag ;;
+    ('api|--paginate') kind=flag ;;
+    ('api|--slurp') kind=flag ;;
     ('config show|--all') kind=flag ;;
     ('config set|--value-stdin') kind=flag ;;
     (*)

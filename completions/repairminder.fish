@@ -17,7 +17,7 @@ function __repairminder_option --argument-names key word
     switch "$key|$word"
         case 'orders list|--page' 'orders list|--limit' 'orders list|--status' 'orders list|--search' 'orders create|--data' 'orders create|-d' 'orders create|--set' 'orders update|--data' 'orders update|-d' 'orders update|--set' 'devices list|--page' 'devices list|--limit' 'devices list|--status' 'devices list|--order' 'devices update|--data' 'devices update|-d' 'devices update|--set' 'devices queue|--page' 'devices queue|--limit' 'clients list|--page' 'clients list|--limit' 'clients list|--search' 'clients orders|--page' 'clients orders|--limit' 'tickets list|--page' 'tickets list|--limit' 'tickets list|--status' 'tickets reply|--message' 'tickets reply|-m' 'tickets reply|--message-file' 'dashboard stats|--scope' 'dashboard stats|--period' 'dashboard enquiries|--scope' 'dashboard categories|--scope' 'dashboard categories|--period' 'auth login|--email' 'auth login|--code' 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input'
             return 0
-        case 'orders list|--all' 'devices list|--all' 'devices queue|--all' 'clients list|--all' 'clients orders|--all' 'tickets list|--all' 'dashboard enquiries|--breakdown' 'auth login|--password-stdin' 'api|--raw' 'config show|--all' 'config set|--value-stdin'
+        case 'orders list|--all' 'devices list|--all' 'devices queue|--all' 'clients list|--all' 'clients orders|--all' 'tickets list|--all' 'dashboard enquiries|--breakdown' 'auth login|--password-stdin' 'api|--raw' 'api|--paginate' 'api|--slurp' 'config show|--all' 'config set|--value-stdin'
             return 1
     end
     switch "$word"
@@ -133,7 +133,7 @@ complete -c repairminder -n '__repairminder_wants_command ""' -a 'version' -d 'P
 
 # repairminder orders
 complete -c repairminder -n '__repairminder_wants_command "orders"' -a 'list' -d 'List orders, a page at a time or all of them.'
-complete -c repairminder -n '__repairminder_wants_command "orders"' -a 'get' -d 'Show one order.'
+complete -c repairminder -n '__repairminder_wants_command "orders"' -a 'get' -d 'Show one order, or with - one for every id on standard input.'
 complete -c repairminder -n '__repairminder_wants_command "orders"' -a 'create' -d 'Create an order from a JSON body.'
 complete -c repairminder -n '__repairminder_wants_command "orders"' -a 'update' -d 'Change fields of an order.'
 
@@ -154,7 +154,7 @@ complete -c repairminder -n '__repairminder_at "orders update"' -l set -x -d 'Se
 
 # repairminder devices
 complete -c repairminder -n '__repairminder_wants_command "devices"' -a 'list' -d 'List devices, a page at a time or all of them.'
-complete -c repairminder -n '__repairminder_wants_command "devices"' -a 'get' -d 'Show one device.'
+complete -c repairminder -n '__repairminder_wants_command "devices"' -a 'get' -d 'Show one device, or with - one for every id on standard input.'
 complete -c repairminder -n '__repairminder_wants_command "devices"' -a 'update' -d 'Change fields of a device.'
 complete -c repairminder -n '__repairminder_wants_command "devices"' -a 'queue' -d 'The devices assigned to you.'
 
@@ -176,7 +176,7 @@ complete -c repairminder -n '__repairminder_at "devices queue"' -l all -d 'Follo
 
 # repairminder clients
 complete -c repairminder -n '__repairminder_wants_command "clients"' -a 'list' -d 'List clients, a page at a time or all of them.'
-complete -c repairminder -n '__repairminder_wants_command "clients"' -a 'get' -d 'Show one client.'
+complete -c repairminder -n '__repairminder_wants_command "clients"' -a 'get' -d 'Show one client, or with - one for every id on standard input.'
 complete -c repairminder -n '__repairminder_wants_command "clients"' -a 'orders' -d 'List a client\'s orders.'
 
 # repairminder clients list
@@ -192,7 +192,7 @@ complete -c repairminder -n '__repairminder_at "clients orders"' -l all -d 'Foll
 
 # repairminder tickets
 complete -c repairminder -n '__repairminder_wants_command "tickets"' -a 'list' -d 'List tickets, a page at a time or all of them.'
-complete -c repairminder -n '__repairminder_wants_command "tickets"' -a 'get' -d 'Show one ticket.'
+complete -c repairminder -n '__repairminder_wants_command "tickets"' -a 'get' -d 'Show one ticket, or with - one for every id on standard input.'
 complete -c repairminder -n '__repairminder_wants_command "tickets"' -a 'messages' -d 'Show a ticket\'s messages.'
 complete -c repairminder -n '__repairminder_wants_command "tickets"' -a 'reply' -d 'Add a message to a ticket.'
 
@@ -248,6 +248,8 @@ complete -c repairminder -n '__repairminder_at "api"' -s f -l field -x -d 'A bod
 complete -c repairminder -n '__repairminder_at "api"' -s H -l header -x -d 'An extra request header.'
 complete -c repairminder -n '__repairminder_at "api"' -l input -r -F -d 'The request body from a file, or - for standard input.'
 complete -c repairminder -n '__repairminder_at "api"' -l raw -d 'Print the body exactly as received (no envelope unwrapping, no reformatting).'
+complete -c repairminder -n '__repairminder_at "api"' -l paginate -d 'Follow the service\'s pages to the end, writing each page\'s items as it arrives (NDJSON).'
+complete -c repairminder -n '__repairminder_at "api"' -l slurp -d 'With --paginate, write every page\'s items as one JSON array.'
 
 # repairminder help
 complete -c repairminder -n '__repairminder_wants_command "help"' -a 'orders' -d 'List, show, create and update repair orders.'
@@ -265,24 +267,24 @@ complete -c repairminder -n '__repairminder_wants_command "help"' -a 'version' -
 
 # repairminder help orders
 complete -c repairminder -n '__repairminder_wants_command "help orders"' -a 'list' -d 'List orders, a page at a time or all of them.'
-complete -c repairminder -n '__repairminder_wants_command "help orders"' -a 'get' -d 'Show one order.'
+complete -c repairminder -n '__repairminder_wants_command "help orders"' -a 'get' -d 'Show one order, or with - one for every id on standard input.'
 complete -c repairminder -n '__repairminder_wants_command "help orders"' -a 'create' -d 'Create an order from a JSON body.'
 complete -c repairminder -n '__repairminder_wants_command "help orders"' -a 'update' -d 'Change fields of an order.'
 
 # repairminder help devices
 complete -c repairminder -n '__repairminder_wants_command "help devices"' -a 'list' -d 'List devices, a page at a time or all of them.'
-complete -c repairminder -n '__repairminder_wants_command "help devices"' -a 'get' -d 'Show one device.'
+complete -c repairminder -n '__repairminder_wants_command "help devices"' -a 'get' -d 'Show one device, or with - one for every id on standard input.'
 complete -c repairminder -n '__repairminder_wants_command "help devices"' -a 'update' -d 'Change fields of a device.'
 complete -c repairminder -n '__repairminder_wants_command "help devices"' -a 'queue' -d 'The devices assigned to you.'
 
 # repairminder help clients
 complete -c repairminder -n '__repairminder_wants_command "help clients"' -a 'list' -d 'List clients, a page at a time or all of them.'
-complete -c repairminder -n '__repairminder_wants_command "help clients"' -a 'get' -d 'Show one client.'
+complete -c repairminder -n '__repairminder_wants_command "help clients"' -a 'get' -d 'Show one client, or with - one for every id on standard input.'
 complete -c repairminder -n '__repairminder_wants_command "help clients"' -a 'orders' -d 'List a client\'s orders.'
 
 # repairminder help tickets
 complete -c repairminder -n '__repairminder_wants_command "help tickets"' -a 'list' -d 'List tickets, a page at a time or all of them.'
-complete -c repairminder -n '__repairminder_wants_command "help tickets"' -a 'get' -d 'Show one ticket.'
+complete -c repairminder -n '__repairminder_wants_command "help tickets"' -a 'get' -d 'Show one ticket, or with - one for every id on standard input.'
 complete -c repairminder -n '__repairminder_wants_command "help tickets"' -a 'messages' -d 'Show a ticket\'s messages.'
 complete -c repairminder -n '__repairminder_wants_command "help tickets"' -a 'reply' -d 'Add a message to a ticket.'
 

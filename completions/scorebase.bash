@@ -61,7 +61,7 @@ __scorebase_command() {
     ('auth login') opts=('--username' '-u' '--password-stdin' '--flow' '--new-password-stdin') ;;
     ('auth token') opts=('--id') ;;
     ('cache') subs=('show' 'clear') ;;
-    ('api') opts=('--field' '-f' '--header' '-H' '--input' '--raw' '--no-cache' '--cache-ttl') ;;
+    ('api') opts=('--field' '-f' '--header' '-H' '--input' '--raw' '--paginate' '--slurp' '--no-cache' '--cache-ttl') ;;
     ('help') subs=('leagues' 'auth' 'cache' 'api' 'config' 'completion' 'version') ;;
     ('help leagues') subs=('list' 'get') ;;
     ('help auth') subs=('login' 'status' 'token' 'refresh' 'logout') ;;
@@ -91,6 +91,8 @@ __scorebase_option() {
     ('api|--header' | 'api|-H') kind=value vname=''\''NAME: VALUE'\''' ;;
     ('api|--input') kind=file vname='FILE' ;;
     ('api|--raw') kind=flag ;;
+    ('api|--paginate') kind=flag ;;
+    ('api|--slurp') kind=flag ;;
     ('api|--no-cache') kind=flag ;;
     ('api|--cache-ttl') kind=value vname='SECONDS' ;;
     ('config show|--all') kind=flag ;;

@@ -17,7 +17,7 @@ function __scorebase_option --argument-names key word
     switch "$key|$word"
         case 'leagues list|--cache-ttl' 'leagues get|--cache-ttl' 'auth login|--username' 'auth login|-u' 'auth login|--flow' 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input' 'api|--cache-ttl'
             return 0
-        case 'leagues list|--no-cache' 'leagues get|--no-cache' 'auth login|--password-stdin' 'auth login|--new-password-stdin' 'auth token|--id' 'api|--raw' 'api|--no-cache' 'config show|--all' 'config set|--value-stdin'
+        case 'leagues list|--no-cache' 'leagues get|--no-cache' 'auth login|--password-stdin' 'auth login|--new-password-stdin' 'auth token|--id' 'api|--raw' 'api|--paginate' 'api|--slurp' 'api|--no-cache' 'config show|--all' 'config set|--value-stdin'
             return 1
     end
     switch "$word"
@@ -163,6 +163,8 @@ complete -c scorebase -n '__scorebase_at "api"' -s f -l field -x -d 'A body fiel
 complete -c scorebase -n '__scorebase_at "api"' -s H -l header -x -d 'An extra request header.'
 complete -c scorebase -n '__scorebase_at "api"' -l input -r -F -d 'The request body from a file, or - for standard input.'
 complete -c scorebase -n '__scorebase_at "api"' -l raw -d 'Print the body exactly as received (no envelope unwrapping, no reformatting).'
+complete -c scorebase -n '__scorebase_at "api"' -l paginate -d 'Follow the service\'s pages to the end, writing each page\'s items as it arrives (NDJSON).'
+complete -c scorebase -n '__scorebase_at "api"' -l slurp -d 'With --paginate, write every page\'s items as one JSON array.'
 complete -c scorebase -n '__scorebase_at "api"' -l no-cache -d 'Neither read nor write the response cache.'
 complete -c scorebase -n '__scorebase_at "api"' -l cache-ttl -x -d 'Reuse a cached GET answer this many seconds; 0 = off.'
 

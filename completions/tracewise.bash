@@ -79,7 +79,7 @@ __tracewise_command() {
     ('cirpass list') opts=('--limit' '--all') ;;
     ('auth') subs=('login' 'status' 'token' 'logout') ;;
     ('auth login') opts=('--email' '--password-stdin') ;;
-    ('api') opts=('--field' '-f' '--header' '-H' '--input' '--raw') ;;
+    ('api') opts=('--field' '-f' '--header' '-H' '--input' '--raw' '--paginate' '--slurp') ;;
     ('help') subs=('parse-link' 'products' 'events' 'cirpass' 'health' 'auth' 'api' 'config' 'completion' 'version') ;;
     ('help products') subs=('get' 'list' 'register' 'owned') ;;
     ('help events') subs=('add' 'list') ;;
@@ -137,6 +137,8 @@ __tracewise_option() {
     ('api|--header' | 'api|-H') kind=value vname=''\''NAME: VALUE'\''' ;;
     ('api|--input') kind=file vname='FILE' ;;
     ('api|--raw') kind=flag ;;
+    ('api|--paginate') kind=flag ;;
+    ('api|--slurp') kind=flag ;;
     ('config show|--all') kind=flag ;;
     ('config set|--value-stdin') kind=flag ;;
     (*)

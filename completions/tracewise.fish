@@ -17,7 +17,7 @@ function __tracewise_option --argument-names key word
     switch "$key|$word"
         case 'products get|--gtin' 'products get|--serial' 'products list|--limit' 'products list|--page-size' 'products list|--page-token' 'products register|--user' 'products register|--gtin' 'products register|--serial' 'products owned|--user' 'products owned|--limit' 'products owned|--page-size' 'products owned|--page-token' 'events add|--gtin' 'events add|--serial' 'events add|--biz-step' 'events add|--type' 'events add|--action' 'events add|--disposition' 'events add|--when' 'events add|--read-point' 'events add|--biz-location' 'events add|--detail' 'events add|--input' 'events add|-i' 'events list|--gtin' 'events list|--serial' 'events list|--limit' 'events list|--page-size' 'events list|--page-token' 'cirpass list|--limit' 'auth login|--email' 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input'
             return 0
-        case 'parse-link|--lenient' 'products list|--all' 'products owned|--all' 'events list|--all' 'cirpass list|--all' 'auth login|--password-stdin' 'api|--raw' 'config show|--all' 'config set|--value-stdin'
+        case 'parse-link|--lenient' 'products list|--all' 'products owned|--all' 'events list|--all' 'cirpass list|--all' 'auth login|--password-stdin' 'api|--raw' 'api|--paginate' 'api|--slurp' 'config show|--all' 'config set|--value-stdin'
             return 1
     end
     switch "$word"
@@ -208,6 +208,8 @@ complete -c tracewise -n '__tracewise_at "api"' -s f -l field -x -d 'A body fiel
 complete -c tracewise -n '__tracewise_at "api"' -s H -l header -x -d 'An extra request header.'
 complete -c tracewise -n '__tracewise_at "api"' -l input -r -F -d 'The request body from a file, or - for standard input.'
 complete -c tracewise -n '__tracewise_at "api"' -l raw -d 'Print the body exactly as received (no envelope unwrapping, no reformatting).'
+complete -c tracewise -n '__tracewise_at "api"' -l paginate -d 'Follow the service\'s pages to the end, writing each page\'s items as it arrives (NDJSON).'
+complete -c tracewise -n '__tracewise_at "api"' -l slurp -d 'With --paginate, write every page\'s items as one JSON array.'
 
 # tracewise help
 complete -c tracewise -n '__tracewise_wants_command "help"' -a 'parse-link' -d 'Parse GS1 Digital Link URIs offline into their Application Identifiers.'

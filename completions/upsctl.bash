@@ -41,8 +41,8 @@ __upsctl_command() {
     case $1 in
     ('') subs=('auth' 'validate' 'api' 'help' 'config' 'completion' 'version') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
     ('auth') subs=('status' 'token' 'logout') ;;
-    ('validate') opts=('--street' '--city' '--state' '--postal-code' '--postal-code-ext' '--country' '--name' '--attention' '--urbanization' '--region' '--mode' '--max-candidates' '--regional' '--raw' '--input' '-i' '--input-format' '--concurrency' '--rate' '--column' '--delimiter' '--output-file' '--resume') ;;
-    ('api') opts=('--field' '-f' '--header' '-H' '--input' '--raw') ;;
+    ('validate') opts=('--street' '--city' '--state' '--postal-code' '--postal-code-ext' '--country' '--name' '--attention' '--urbanization' '--region' '--mode' '--max-candidates' '--regional' '--raw' '--input' '-i' '--input-format' '--concurrency' '--rate' '--column' '--delimiter' '--output-file' '--resume' '--fail-on') ;;
+    ('api') opts=('--field' '-f' '--header' '-H' '--input' '--raw' '--paginate' '--slurp') ;;
     ('help') subs=('auth' 'validate' 'api' 'config' 'completion' 'version') ;;
     ('help auth') subs=('status' 'token' 'logout') ;;
     ('help config') subs=('show' 'set' 'unset') ;;
@@ -79,10 +79,13 @@ __upsctl_option() {
     ('validate|--delimiter') kind=value vname='C' ;;
     ('validate|--output-file') kind=file vname='FILE' ;;
     ('validate|--resume') kind=flag ;;
+    ('validate|--fail-on') kind=value vname='VERDICT,…' ;;
     ('api|--field' | 'api|-f') kind=value vname='KEY=VALUE' ;;
     ('api|--header' | 'api|-H') kind=value vname=''\''NAME: VALUE'\''' ;;
     ('api|--input') kind=file vname='FILE' ;;
     ('api|--raw') kind=flag ;;
+    ('api|--paginate') kind=flag ;;
+    ('api|--slurp') kind=flag ;;
     ('config show|--all') kind=flag ;;
     ('config set|--value-stdin') kind=flag ;;
     (*)

@@ -65,6 +65,9 @@ public struct CommandContext: Sendable {
         printer(format: (try? settings.value(GlobalSettings.output))?.flatMap(OutputFormat.init(rawValue:)))
     }
 
+    /// A printer in `format`, whatever `-o` said (`api --slurp` is always JSON).
+    public func output(format: OutputFormat) -> OutputPrinter { printer(format: format) }
+
     private func printer(format: OutputFormat?) -> OutputPrinter {
         OutputPrinter(
             requestedFormat: format, fields: command[GlobalOptions.fields].flatMap(FieldSelection.init),
