@@ -17,6 +17,7 @@ struct APIPagination {
             throw UsageError("--paginate: \(reason)", commandPath: command.path)
         }
         let stream = try printer().stream(streamsOnTerminal: true)
+        if service.paging != nil { context.noteDryRunStopsEarly("the next pages") }
         try await stream.finishing {
             var request = first
             var query = query

@@ -9,6 +9,9 @@ struct UserConfigFile {
         fileSystem = context.environment.fileSystem
     }
 
+    /// The file's text as it stands; empty when there is none (or it cannot be read).
+    var text: String { (try? fileSystem.readText(at: path)) ?? "" }
+
     /// Sets (or with nil removes) `key`, keeping everything else; returns whether the file changed.
     /// Written whole to a temporary file and renamed, so a reader never sees half of it; 0600 when it is
     /// new or gets a secret, else the mode it had.

@@ -40,6 +40,8 @@ public enum IdentifierLines {
                 if input.isEmpty { continue }
                 do {
                     try stream.write(try await fetch(input))
+                } catch is DryRunStopped {
+                    // The line's request was printed instead of sent: on to the next line.
                 } catch {
                     let described = reporter.describe(error)
                     if endsTheRun.contains(described.exitCode) { throw error }
