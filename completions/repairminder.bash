@@ -99,7 +99,7 @@ __repairminder_subcommand() {
 __repairminder_command() {
     subs=() opts=()
     case $1 in
-    ('') subs=('orders' 'devices' 'clients' 'tickets' 'dashboard' 'lookup' 'settings' 'auth' 'api' 'help' 'config' 'completion' 'version') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
+    ('') subs=('orders' 'devices' 'clients' 'tickets' 'dashboard' 'lookup' 'settings' 'auth' 'api' 'help' 'config' 'completion' 'version') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record' '--dry-run' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
     ('orders') subs=('list' 'get' 'create' 'update') ;;
     ('orders list') opts=('--page' '--limit' '--all' '--status' '--search') ;;
     ('orders create') opts=('--data' '-d' '--set') ;;
@@ -207,6 +207,7 @@ __repairminder_option() {
         ('--mock-dir') kind=directory vname='DIR' ;;
         ('--mock-latency') kind=value vname='MS' ;;
         ('--record') kind=directory vname='DIR' ;;
+        ('--dry-run') kind=flag ;;
         ('--verbose' | '-v') kind=flag ;;
         ('--debug') kind=flag ;;
         ('--quiet' | '-q') kind=flag ;;

@@ -53,7 +53,7 @@ __scorebase_subcommand() {
 __scorebase_command() {
     subs=() opts=()
     case $1 in
-    ('') subs=('leagues' 'auth' 'cache' 'api' 'help' 'config' 'completion' 'version') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
+    ('') subs=('leagues' 'auth' 'cache' 'api' 'help' 'config' 'completion' 'version') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record' '--dry-run' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
     ('leagues') subs=('list' 'get') ;;
     ('leagues list') opts=('--no-cache' '--cache-ttl') ;;
     ('leagues get') opts=('--no-cache' '--cache-ttl') ;;
@@ -111,6 +111,7 @@ __scorebase_option() {
         ('--mock-dir') kind=directory vname='DIR' ;;
         ('--mock-latency') kind=value vname='MS' ;;
         ('--record') kind=directory vname='DIR' ;;
+        ('--dry-run') kind=flag ;;
         ('--verbose' | '-v') kind=flag ;;
         ('--debug') kind=flag ;;
         ('--quiet' | '-q') kind=flag ;;

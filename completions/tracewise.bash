@@ -65,7 +65,7 @@ __tracewise_subcommand() {
 __tracewise_command() {
     subs=() opts=()
     case $1 in
-    ('') subs=('parse-link' 'products' 'events' 'cirpass' 'health' 'auth' 'api' 'help' 'config' 'completion' 'version') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
+    ('') subs=('parse-link' 'products' 'events' 'cirpass' 'health' 'auth' 'api' 'help' 'config' 'completion' 'version') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record' '--dry-run' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
     ('parse-link') opts=('--lenient') ;;
     ('products') subs=('get' 'list' 'register' 'owned') ;;
     ('products get') opts=('--gtin' '--serial') ;;
@@ -155,6 +155,7 @@ __tracewise_option() {
         ('--mock-dir') kind=directory vname='DIR' ;;
         ('--mock-latency') kind=value vname='MS' ;;
         ('--record') kind=directory vname='DIR' ;;
+        ('--dry-run') kind=flag ;;
         ('--verbose' | '-v') kind=flag ;;
         ('--debug') kind=flag ;;
         ('--quiet' | '-q') kind=flag ;;

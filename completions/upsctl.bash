@@ -39,7 +39,7 @@ __upsctl_subcommand() {
 __upsctl_command() {
     subs=() opts=()
     case $1 in
-    ('') subs=('auth' 'validate' 'api' 'help' 'config' 'completion' 'version') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
+    ('') subs=('auth' 'validate' 'api' 'help' 'config' 'completion' 'version') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record' '--dry-run' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
     ('auth') subs=('status' 'token' 'logout') ;;
     ('validate') opts=('--street' '--city' '--state' '--postal-code' '--postal-code-ext' '--country' '--name' '--attention' '--urbanization' '--region' '--mode' '--max-candidates' '--regional' '--raw' '--input' '-i' '--input-format' '--concurrency' '--rate' '--column' '--delimiter' '--output-file' '--resume' '--fail-on') ;;
     ('api') opts=('--field' '-f' '--header' '-H' '--input' '--raw' '--paginate' '--slurp') ;;
@@ -102,6 +102,7 @@ __upsctl_option() {
         ('--mock-dir') kind=directory vname='DIR' ;;
         ('--mock-latency') kind=value vname='MS' ;;
         ('--record') kind=directory vname='DIR' ;;
+        ('--dry-run') kind=flag ;;
         ('--verbose' | '-v') kind=flag ;;
         ('--debug') kind=flag ;;
         ('--quiet' | '-q') kind=flag ;;

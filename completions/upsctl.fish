@@ -23,7 +23,7 @@ function __upsctl_option --argument-names key word
     switch "$word"
         case '--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock-dir' '--mock-latency' '--record' '--color'
             return 0
-        case '--mock' '--verbose' '-v' '--debug' '--quiet' '-q' '--help' '-h' '--version'
+        case '--mock' '--dry-run' '--verbose' '-v' '--debug' '--quiet' '-q' '--help' '-h' '--version'
             return 1
     end
     return 2
@@ -109,6 +109,7 @@ complete -c upsctl -l mock -d 'Answer every request in-process from fixtures; no
 complete -c upsctl -l mock-dir -x -a '(__fish_complete_directories)' -d 'Fixtures that take precedence over the built-in ones.'
 complete -c upsctl -l mock-latency -x -d 'Under --mock, answer each request after this many milliseconds, to try progress, --concurrency, --rate and --timeout offline.'
 complete -c upsctl -l record -x -a '(__fish_complete_directories)' -d 'Save every real response as a fixture that --mock-dir DIR replays.'
+complete -c upsctl -l dry-run -d 'Send nothing and change nothing: print each request that would be sent, or a batch\'s preflight.'
 complete -c upsctl -s v -l verbose -d 'One stderr line per HTTP attempt.'
 complete -c upsctl -l debug -d 'Also log headers and bodies, secrets redacted.'
 complete -c upsctl -s q -l quiet -d 'No progress, notes or summaries; errors still go to stderr.'

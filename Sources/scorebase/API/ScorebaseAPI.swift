@@ -23,7 +23,11 @@ struct ScorebaseAPI: Sendable {
     /// access token of the signed-in user, refreshed when 60 s or less remain and once on a 401.
     static func credentials(_ session: ServiceSession) throws -> [any HTTPMiddleware] {
         let cognito = try ScorebaseLogin(session)
-        guard let username = cognito.username else { throw cognito.notSignedIn() }
+        guard let username = cognito.username else {
+            // A dry run needs no one signed in: its request shows the header it would lack.
+            if session.context.isDryRun { return [StaticHeadersMiddleware(["Authorization": DryRunTransport.notSignedIn])] }
+            throw cognito.notSignedIn()
+        }
         let provider = try cognito.signedInProvider()
         return [try cacheMiddleware(session, identity: cognito.key(for: username)), AuthMiddleware(provider: provider)]
     }

@@ -6,6 +6,7 @@ import Synchronization
 /// faster than `--rate`, written in input order as soon as each row and all before it are done.
 enum BatchValidate {
     static func run(_ context: CommandContext) async throws -> ExitCode {
+        if context.isDryRun { return try await BatchPreflight.run(context) }
         let command = context.command
         let options = try BatchOptions(command)
         let template = try ValidateCommand.xavRequestTemplate(from: command)
