@@ -5,7 +5,7 @@
 # __repairminder_subcommand KEY WORD: succeeds when WORD is a command under KEY.
 function __repairminder_subcommand --argument-names key word
     switch "$key|$word"
-        case '|orders' '|devices' '|clients' '|tickets' '|dashboard' '|lookup' '|settings' '|auth' '|api' '|help' '|config' '|completion' '|version' 'orders|list' 'orders|get' 'orders|create' 'orders|update' 'devices|list' 'devices|get' 'devices|update' 'devices|queue' 'clients|list' 'clients|get' 'clients|orders' 'tickets|list' 'tickets|get' 'tickets|messages' 'tickets|reply' 'dashboard|stats' 'dashboard|enquiries' 'dashboard|categories' 'lookup|qr' 'lookup|barcode' 'settings|get' 'settings|set' 'auth|login' 'auth|status' 'auth|token' 'auth|me' 'auth|logout' 'help|orders' 'help|devices' 'help|clients' 'help|tickets' 'help|dashboard' 'help|lookup' 'help|settings' 'help|auth' 'help|api' 'help|config' 'help|completion' 'help|version' 'help orders|list' 'help orders|get' 'help orders|create' 'help orders|update' 'help devices|list' 'help devices|get' 'help devices|update' 'help devices|queue' 'help clients|list' 'help clients|get' 'help clients|orders' 'help tickets|list' 'help tickets|get' 'help tickets|messages' 'help tickets|reply' 'help dashboard|stats' 'help dashboard|enquiries' 'help dashboard|categories' 'help lookup|qr' 'help lookup|barcode' 'help settings|get' 'help settings|set' 'help auth|login' 'help auth|status' 'help auth|token' 'help auth|me' 'help auth|logout' 'help config|show' 'help config|set' 'help config|unset' 'config|show' 'config|set' 'config|unset'
+        case '|orders' '|devices' '|clients' '|tickets' '|dashboard' '|lookup' '|settings' '|auth' '|api' '|help' '|config' '|completion' '|version' 'orders|list' 'orders|get' 'orders|create' 'orders|update' 'devices|list' 'devices|get' 'devices|update' 'devices|queue' 'clients|list' 'clients|get' 'clients|orders' 'tickets|list' 'tickets|get' 'tickets|messages' 'tickets|reply' 'dashboard|stats' 'dashboard|enquiries' 'dashboard|categories' 'lookup|qr' 'lookup|barcode' 'settings|get' 'settings|set' 'auth|login' 'auth|status' 'auth|token' 'auth|me' 'auth|logout' 'help|orders' 'help|devices' 'help|clients' 'help|tickets' 'help|dashboard' 'help|lookup' 'help|settings' 'help|auth' 'help|api' 'help|config' 'help|completion' 'help|version' 'help orders|list' 'help orders|get' 'help orders|create' 'help orders|update' 'help devices|list' 'help devices|get' 'help devices|update' 'help devices|queue' 'help clients|list' 'help clients|get' 'help clients|orders' 'help tickets|list' 'help tickets|get' 'help tickets|messages' 'help tickets|reply' 'help dashboard|stats' 'help dashboard|enquiries' 'help dashboard|categories' 'help lookup|qr' 'help lookup|barcode' 'help settings|get' 'help settings|set' 'help auth|login' 'help auth|status' 'help auth|token' 'help auth|me' 'help auth|logout' 'help config|show' 'help config|set' 'help config|unset' 'help config|profiles' 'config|show' 'config|set' 'config|unset' 'config|profiles'
             return 0
     end
     return 1
@@ -21,7 +21,7 @@ function __repairminder_option --argument-names key word
             return 1
     end
     switch "$word"
-        case '--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock-dir' '--mock-latency' '--record' '--color'
+        case '--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--profile' '--timeout' '--retries' '--mock-dir' '--mock-latency' '--record' '--color'
             return 0
         case '--mock' '--dry-run' '--verbose' '-v' '--debug' '--quiet' '-q' '--help' '-h' '--version'
             return 1
@@ -103,6 +103,7 @@ complete -c repairminder -s e -l env -x -a 'production staging' -d 'The environm
 complete -c repairminder -l base-url -x -d 'Overrides the environment\'s API base URL.'
 complete -c repairminder -l config -r -F -d 'An xcconfig-style settings file.'
 complete -c repairminder -l env-file -r -F -d 'A .env settings file.'
+complete -c repairminder -l profile -x -a '(for f in (set -q XDG_CONFIG_HOME; and echo $XDG_CONFIG_HOME; or echo ~/.config)/repairminder/profiles/*.xcconfig; basename $f .xcconfig; end)' -d 'A named set of settings ($XDG_CONFIG_HOME/repairminder/profiles/NAME.xcconfig), with its own sessions, tokens and caches.'
 complete -c repairminder -l timeout -x -d 'Deadline for each request attempt, from connecting to the last byte.'
 complete -c repairminder -l retries -x -d 'Retries after the first attempt.'
 complete -c repairminder -l mock -d 'Answer every request in-process from fixtures; nothing touches the network.'
@@ -313,11 +314,13 @@ complete -c repairminder -n '__repairminder_wants_command "help auth"' -a 'logou
 complete -c repairminder -n '__repairminder_wants_command "help config"' -a 'show' -d 'Show every setting, its value and its source.'
 complete -c repairminder -n '__repairminder_wants_command "help config"' -a 'set' -d 'Set a setting in your configuration file ($XDG_CONFIG_HOME/repairminder/config.xcconfig).'
 complete -c repairminder -n '__repairminder_wants_command "help config"' -a 'unset' -d 'Remove a setting from your configuration file.'
+complete -c repairminder -n '__repairminder_wants_command "help config"' -a 'profiles' -d 'List the profiles: name, file, and who is signed in under each.'
 
 # repairminder config
 complete -c repairminder -n '__repairminder_wants_command "config"' -a 'show' -d 'Show every setting, its value and its source.'
 complete -c repairminder -n '__repairminder_wants_command "config"' -a 'set' -d 'Set a setting in your configuration file ($XDG_CONFIG_HOME/repairminder/config.xcconfig).'
 complete -c repairminder -n '__repairminder_wants_command "config"' -a 'unset' -d 'Remove a setting from your configuration file.'
+complete -c repairminder -n '__repairminder_wants_command "config"' -a 'profiles' -d 'List the profiles: name, file, and who is signed in under each.'
 
 # repairminder config show
 complete -c repairminder -n '__repairminder_at "config show"' -l all -d 'Also list every other key found in the .env and xcconfig files.'

@@ -42,9 +42,11 @@ __scorebase_subcommand() {
     ('help config|show') return 0 ;;
     ('help config|set') return 0 ;;
     ('help config|unset') return 0 ;;
+    ('help config|profiles') return 0 ;;
     ('config|show') return 0 ;;
     ('config|set') return 0 ;;
     ('config|unset') return 0 ;;
+    ('config|profiles') return 0 ;;
     esac
     return 1
 }
@@ -53,7 +55,7 @@ __scorebase_subcommand() {
 __scorebase_command() {
     subs=() opts=()
     case $1 in
-    ('') subs=('leagues' 'auth' 'cache' 'api' 'help' 'config' 'completion' 'version') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record' '--dry-run' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
+    ('') subs=('leagues' 'auth' 'cache' 'api' 'help' 'config' 'completion' 'version') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--profile' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record' '--dry-run' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
     ('leagues') subs=('list' 'get') ;;
     ('leagues list') opts=('--no-cache' '--cache-ttl') ;;
     ('leagues get') opts=('--no-cache' '--cache-ttl') ;;
@@ -66,8 +68,8 @@ __scorebase_command() {
     ('help leagues') subs=('list' 'get') ;;
     ('help auth') subs=('login' 'status' 'token' 'refresh' 'logout') ;;
     ('help cache') subs=('show' 'clear') ;;
-    ('help config') subs=('show' 'set' 'unset') ;;
-    ('config') subs=('show' 'set' 'unset') ;;
+    ('help config') subs=('show' 'set' 'unset' 'profiles') ;;
+    ('config') subs=('show' 'set' 'unset' 'profiles') ;;
     ('config show') opts=('--all') ;;
     ('config set') opts=('--value-stdin') ;;
     esac
@@ -105,6 +107,7 @@ __scorebase_option() {
         ('--base-url') kind=value vname='URL' ;;
         ('--config') kind=file vname='FILE' ;;
         ('--env-file') kind=file vname='FILE' ;;
+        ('--profile') kind=choice vname='NAME' choices=($(cd "${XDG_CONFIG_HOME:-$HOME/.config}/scorebase/profiles" 2>/dev/null && for f in *.xcconfig; do [ -e "$f" ] && echo "${f%.xcconfig}"; done)) ;;
         ('--timeout') kind=value vname='SECONDS' ;;
         ('--retries') kind=value vname='N' ;;
         ('--mock') kind=flag ;;

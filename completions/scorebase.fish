@@ -5,7 +5,7 @@
 # __scorebase_subcommand KEY WORD: succeeds when WORD is a command under KEY.
 function __scorebase_subcommand --argument-names key word
     switch "$key|$word"
-        case '|leagues' '|auth' '|cache' '|api' '|help' '|config' '|completion' '|version' 'leagues|list' 'leagues|get' 'auth|login' 'auth|status' 'auth|token' 'auth|refresh' 'auth|logout' 'cache|show' 'cache|clear' 'help|leagues' 'help|auth' 'help|cache' 'help|api' 'help|config' 'help|completion' 'help|version' 'help leagues|list' 'help leagues|get' 'help auth|login' 'help auth|status' 'help auth|token' 'help auth|refresh' 'help auth|logout' 'help cache|show' 'help cache|clear' 'help config|show' 'help config|set' 'help config|unset' 'config|show' 'config|set' 'config|unset'
+        case '|leagues' '|auth' '|cache' '|api' '|help' '|config' '|completion' '|version' 'leagues|list' 'leagues|get' 'auth|login' 'auth|status' 'auth|token' 'auth|refresh' 'auth|logout' 'cache|show' 'cache|clear' 'help|leagues' 'help|auth' 'help|cache' 'help|api' 'help|config' 'help|completion' 'help|version' 'help leagues|list' 'help leagues|get' 'help auth|login' 'help auth|status' 'help auth|token' 'help auth|refresh' 'help auth|logout' 'help cache|show' 'help cache|clear' 'help config|show' 'help config|set' 'help config|unset' 'help config|profiles' 'config|show' 'config|set' 'config|unset' 'config|profiles'
             return 0
     end
     return 1
@@ -21,7 +21,7 @@ function __scorebase_option --argument-names key word
             return 1
     end
     switch "$word"
-        case '--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock-dir' '--mock-latency' '--record' '--color'
+        case '--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--profile' '--timeout' '--retries' '--mock-dir' '--mock-latency' '--record' '--color'
             return 0
         case '--mock' '--dry-run' '--verbose' '-v' '--debug' '--quiet' '-q' '--help' '-h' '--version'
             return 1
@@ -103,6 +103,7 @@ complete -c scorebase -s e -l env -x -a 'production staging development' -d 'The
 complete -c scorebase -l base-url -x -d 'Overrides the environment\'s API base URL.'
 complete -c scorebase -l config -r -F -d 'An xcconfig-style settings file.'
 complete -c scorebase -l env-file -r -F -d 'A .env settings file.'
+complete -c scorebase -l profile -x -a '(for f in (set -q XDG_CONFIG_HOME; and echo $XDG_CONFIG_HOME; or echo ~/.config)/scorebase/profiles/*.xcconfig; basename $f .xcconfig; end)' -d 'A named set of settings ($XDG_CONFIG_HOME/scorebase/profiles/NAME.xcconfig), with its own sessions, tokens and caches.'
 complete -c scorebase -l timeout -x -d 'Deadline for each request attempt, from connecting to the last byte.'
 complete -c scorebase -l retries -x -d 'Retries after the first attempt.'
 complete -c scorebase -l mock -d 'Answer every request in-process from fixtures; nothing touches the network.'
@@ -197,11 +198,13 @@ complete -c scorebase -n '__scorebase_wants_command "help cache"' -a 'clear' -d 
 complete -c scorebase -n '__scorebase_wants_command "help config"' -a 'show' -d 'Show every setting, its value and its source.'
 complete -c scorebase -n '__scorebase_wants_command "help config"' -a 'set' -d 'Set a setting in your configuration file ($XDG_CONFIG_HOME/scorebase/config.xcconfig).'
 complete -c scorebase -n '__scorebase_wants_command "help config"' -a 'unset' -d 'Remove a setting from your configuration file.'
+complete -c scorebase -n '__scorebase_wants_command "help config"' -a 'profiles' -d 'List the profiles: name, file, and who is signed in under each.'
 
 # scorebase config
 complete -c scorebase -n '__scorebase_wants_command "config"' -a 'show' -d 'Show every setting, its value and its source.'
 complete -c scorebase -n '__scorebase_wants_command "config"' -a 'set' -d 'Set a setting in your configuration file ($XDG_CONFIG_HOME/scorebase/config.xcconfig).'
 complete -c scorebase -n '__scorebase_wants_command "config"' -a 'unset' -d 'Remove a setting from your configuration file.'
+complete -c scorebase -n '__scorebase_wants_command "config"' -a 'profiles' -d 'List the profiles: name, file, and who is signed in under each.'
 
 # scorebase config show
 complete -c scorebase -n '__scorebase_at "config show"' -l all -d 'Also list every other key found in the .env and xcconfig files.'

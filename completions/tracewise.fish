@@ -5,7 +5,7 @@
 # __tracewise_subcommand KEY WORD: succeeds when WORD is a command under KEY.
 function __tracewise_subcommand --argument-names key word
     switch "$key|$word"
-        case '|parse-link' '|products' '|events' '|cirpass' '|health' '|auth' '|api' '|help' '|config' '|completion' '|version' 'products|get' 'products|list' 'products|register' 'products|owned' 'events|add' 'events|list' 'cirpass|get' 'cirpass|list' 'auth|login' 'auth|status' 'auth|token' 'auth|logout' 'help|parse-link' 'help|products' 'help|events' 'help|cirpass' 'help|health' 'help|auth' 'help|api' 'help|config' 'help|completion' 'help|version' 'help products|get' 'help products|list' 'help products|register' 'help products|owned' 'help events|add' 'help events|list' 'help cirpass|get' 'help cirpass|list' 'help auth|login' 'help auth|status' 'help auth|token' 'help auth|logout' 'help config|show' 'help config|set' 'help config|unset' 'config|show' 'config|set' 'config|unset'
+        case '|parse-link' '|products' '|events' '|cirpass' '|health' '|auth' '|api' '|help' '|config' '|completion' '|version' 'products|get' 'products|list' 'products|register' 'products|owned' 'events|add' 'events|list' 'cirpass|get' 'cirpass|list' 'auth|login' 'auth|status' 'auth|token' 'auth|logout' 'help|parse-link' 'help|products' 'help|events' 'help|cirpass' 'help|health' 'help|auth' 'help|api' 'help|config' 'help|completion' 'help|version' 'help products|get' 'help products|list' 'help products|register' 'help products|owned' 'help events|add' 'help events|list' 'help cirpass|get' 'help cirpass|list' 'help auth|login' 'help auth|status' 'help auth|token' 'help auth|logout' 'help config|show' 'help config|set' 'help config|unset' 'help config|profiles' 'config|show' 'config|set' 'config|unset' 'config|profiles'
             return 0
     end
     return 1
@@ -21,7 +21,7 @@ function __tracewise_option --argument-names key word
             return 1
     end
     switch "$word"
-        case '--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock-dir' '--mock-latency' '--record' '--color'
+        case '--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--profile' '--timeout' '--retries' '--mock-dir' '--mock-latency' '--record' '--color'
             return 0
         case '--mock' '--dry-run' '--verbose' '-v' '--debug' '--quiet' '-q' '--help' '-h' '--version'
             return 1
@@ -103,6 +103,7 @@ complete -c tracewise -s e -l env -x -a 'production staging' -d 'The environment
 complete -c tracewise -l base-url -x -d 'Overrides the environment\'s API base URL.'
 complete -c tracewise -l config -r -F -d 'An xcconfig-style settings file.'
 complete -c tracewise -l env-file -r -F -d 'A .env settings file.'
+complete -c tracewise -l profile -x -a '(for f in (set -q XDG_CONFIG_HOME; and echo $XDG_CONFIG_HOME; or echo ~/.config)/tracewise/profiles/*.xcconfig; basename $f .xcconfig; end)' -d 'A named set of settings ($XDG_CONFIG_HOME/tracewise/profiles/NAME.xcconfig), with its own sessions, tokens and caches.'
 complete -c tracewise -l timeout -x -d 'Deadline for each request attempt, from connecting to the last byte.'
 complete -c tracewise -l retries -x -d 'Retries after the first attempt.'
 complete -c tracewise -l mock -d 'Answer every request in-process from fixtures; nothing touches the network.'
@@ -248,11 +249,13 @@ complete -c tracewise -n '__tracewise_wants_command "help auth"' -a 'logout' -d 
 complete -c tracewise -n '__tracewise_wants_command "help config"' -a 'show' -d 'Show every setting, its value and its source.'
 complete -c tracewise -n '__tracewise_wants_command "help config"' -a 'set' -d 'Set a setting in your configuration file ($XDG_CONFIG_HOME/tracewise/config.xcconfig).'
 complete -c tracewise -n '__tracewise_wants_command "help config"' -a 'unset' -d 'Remove a setting from your configuration file.'
+complete -c tracewise -n '__tracewise_wants_command "help config"' -a 'profiles' -d 'List the profiles: name, file, and who is signed in under each.'
 
 # tracewise config
 complete -c tracewise -n '__tracewise_wants_command "config"' -a 'show' -d 'Show every setting, its value and its source.'
 complete -c tracewise -n '__tracewise_wants_command "config"' -a 'set' -d 'Set a setting in your configuration file ($XDG_CONFIG_HOME/tracewise/config.xcconfig).'
 complete -c tracewise -n '__tracewise_wants_command "config"' -a 'unset' -d 'Remove a setting from your configuration file.'
+complete -c tracewise -n '__tracewise_wants_command "config"' -a 'profiles' -d 'List the profiles: name, file, and who is signed in under each.'
 
 # tracewise config show
 complete -c tracewise -n '__tracewise_at "config show"' -l all -d 'Also list every other key found in the .env and xcconfig files.'

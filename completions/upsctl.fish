@@ -5,7 +5,7 @@
 # __upsctl_subcommand KEY WORD: succeeds when WORD is a command under KEY.
 function __upsctl_subcommand --argument-names key word
     switch "$key|$word"
-        case '|auth' '|validate' '|api' '|help' '|config' '|completion' '|version' 'auth|status' 'auth|token' 'auth|logout' 'help|auth' 'help|validate' 'help|api' 'help|config' 'help|completion' 'help|version' 'help auth|status' 'help auth|token' 'help auth|logout' 'help config|show' 'help config|set' 'help config|unset' 'config|show' 'config|set' 'config|unset'
+        case '|auth' '|validate' '|api' '|help' '|config' '|completion' '|version' 'auth|status' 'auth|token' 'auth|logout' 'help|auth' 'help|validate' 'help|api' 'help|config' 'help|completion' 'help|version' 'help auth|status' 'help auth|token' 'help auth|logout' 'help config|show' 'help config|set' 'help config|unset' 'help config|profiles' 'config|show' 'config|set' 'config|unset' 'config|profiles'
             return 0
     end
     return 1
@@ -21,7 +21,7 @@ function __upsctl_option --argument-names key word
             return 1
     end
     switch "$word"
-        case '--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock-dir' '--mock-latency' '--record' '--color'
+        case '--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--profile' '--timeout' '--retries' '--mock-dir' '--mock-latency' '--record' '--color'
             return 0
         case '--mock' '--dry-run' '--verbose' '-v' '--debug' '--quiet' '-q' '--help' '-h' '--version'
             return 1
@@ -103,6 +103,7 @@ complete -c upsctl -s e -l env -x -a 'cie prod' -d 'The environment to talk to.'
 complete -c upsctl -l base-url -x -d 'Overrides the environment\'s API base URL.'
 complete -c upsctl -l config -r -F -d 'An xcconfig-style settings file.'
 complete -c upsctl -l env-file -r -F -d 'A .env settings file.'
+complete -c upsctl -l profile -x -a '(for f in (set -q XDG_CONFIG_HOME; and echo $XDG_CONFIG_HOME; or echo ~/.config)/upsctl/profiles/*.xcconfig; basename $f .xcconfig; end)' -d 'A named set of settings ($XDG_CONFIG_HOME/upsctl/profiles/NAME.xcconfig), with its own sessions, tokens and caches.'
 complete -c upsctl -l timeout -x -d 'Deadline for each request attempt, from connecting to the last byte.'
 complete -c upsctl -l retries -x -d 'Retries after the first attempt.'
 complete -c upsctl -l mock -d 'Answer every request in-process from fixtures; nothing touches the network.'
@@ -181,11 +182,13 @@ complete -c upsctl -n '__upsctl_wants_command "help auth"' -a 'logout' -d 'Forge
 complete -c upsctl -n '__upsctl_wants_command "help config"' -a 'show' -d 'Show every setting, its value and its source.'
 complete -c upsctl -n '__upsctl_wants_command "help config"' -a 'set' -d 'Set a setting in your configuration file ($XDG_CONFIG_HOME/upsctl/config.xcconfig).'
 complete -c upsctl -n '__upsctl_wants_command "help config"' -a 'unset' -d 'Remove a setting from your configuration file.'
+complete -c upsctl -n '__upsctl_wants_command "help config"' -a 'profiles' -d 'List the profiles: name, file, and who is signed in under each.'
 
 # upsctl config
 complete -c upsctl -n '__upsctl_wants_command "config"' -a 'show' -d 'Show every setting, its value and its source.'
 complete -c upsctl -n '__upsctl_wants_command "config"' -a 'set' -d 'Set a setting in your configuration file ($XDG_CONFIG_HOME/upsctl/config.xcconfig).'
 complete -c upsctl -n '__upsctl_wants_command "config"' -a 'unset' -d 'Remove a setting from your configuration file.'
+complete -c upsctl -n '__upsctl_wants_command "config"' -a 'profiles' -d 'List the profiles: name, file, and who is signed in under each.'
 
 # upsctl config show
 complete -c upsctl -n '__upsctl_at "config show"' -l all -d 'Also list every other key found in the .env and xcconfig files.'

@@ -57,25 +57,25 @@ enum ConfigSetCommand {
         if let problem = XCConfigEditor.problem(with: value) {
             throw UsageError("cannot set \(spec.name): \(problem)", commandPath: command.path)
         }
-        let file = UserConfigFile(context)
+        let file = try UserConfigFile(context)
         let before = file.text
         try file.write(spec.name, value: value, secret: spec.isSecret)
         if context.isDryRun { return try showChange(file, before: before, hiding: spec.isSecret ? value : nil, context) }
-        context.note("set \(spec.name) in \(file.path)")
+        context.note("set \(spec.name) in \(file.description)")
         try tellWhatHides(spec.name, file: file, context)
         return .success
     }
 
     static func unset(_ context: CommandContext) async throws -> ExitCode {
         let spec = try setting(named: context.command.positionals[0], context)
-        let file = UserConfigFile(context)
+        let file = try UserConfigFile(context)
         let before = file.text
         let changed = try file.write(spec.name, value: nil, secret: false)
         if context.isDryRun { return try showChange(file, before: before, hiding: nil, context) }
         if changed {
-            context.note("removed \(spec.name) from \(file.path)")
+            context.note("removed \(spec.name) from \(file.description)")
         } else {
-            context.note("\(spec.name) was not set in \(file.path)")
+            context.note("\(spec.name) was not set in \(file.description)")
         }
         try tellWhatHides(spec.name, file: file, context)
         return .success
@@ -91,7 +91,7 @@ enum ConfigSetCommand {
         var lines = old.filter { !new.contains($0) && !$0.isEmpty }.map { "- " + $0 }
         lines += new.filter { !old.contains($0) && !$0.isEmpty }.map { "+ " + $0 }
         if !lines.isEmpty { try context.output().printText(context.redactor.scrub(lines.joined(separator: "\n")) + "\n") }
-        context.note("--dry-run: \(file.path) \(lines.isEmpty ? "would not change" : "was not changed")")
+        context.note("--dry-run: \(file.description) \(lines.isEmpty ? "would not change" : "was not changed")")
         return .success
     }
 

@@ -67,6 +67,16 @@ public struct CommandContext: Sendable {
         printer(format: (try? settings.value(GlobalSettings.output))?.flatMap(OutputFormat.init(rawValue:)))
     }
 
+    /// Where the tool keeps its files for this command: the selected profile's state and cache
+    /// directories (`…/TOOL/profiles/NAME/`), which must exist as a profile (exit 78 otherwise), or the
+    /// tool's own without one.
+    public func paths() throws(ConfigError) -> AppPaths {
+        let base = environment.paths(for: tool.name)
+        guard let profile = try settings.profile() else { return base }
+        try profile.requireExists(base, fileSystem: environment.fileSystem, tool: tool.name)
+        return profile.scoped(base)
+    }
+
     /// A printer in `format`, whatever `-o` said (`api --slurp` is always JSON).
     public func output(format: OutputFormat) -> OutputPrinter { printer(format: format) }
 

@@ -46,6 +46,11 @@ public enum GlobalOptions {
                 "env-file", type: .file, help: "A .env settings file.", default: "./.env when it exists",
                 setting: GlobalSettings.envFile.name(in: tool)),
             OptionSpec(
+                "profile", valueName: "NAME", type: .profileName,
+                help: "A named set of settings ($XDG_CONFIG_HOME/\(tool.name)/profiles/NAME.xcconfig), with its own "
+                    + "sessions, tokens and caches.",
+                setting: GlobalSettings.profile.name(in: tool)),
+            OptionSpec(
                 "timeout", valueName: "SECONDS", type: .number,
                 help: "Deadline for each request attempt, from connecting to the last byte.", default: "30",
                 setting: GlobalSettings.timeout.name(in: tool)),

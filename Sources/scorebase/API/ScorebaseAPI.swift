@@ -48,13 +48,14 @@ struct ScorebaseAPI: Sendable {
             })
     }
 
-    /// The cache of `identity`: on disk under `$XDG_CACHE_HOME/scorebase/responses/`, in memory under `--mock`.
+    /// The cache of `identity`: on disk under `$XDG_CACHE_HOME/scorebase/responses/` (a profile's own cache
+    /// directory with `--profile`), in memory under `--mock`.
     static func cache(_ session: ServiceSession, identity: String) -> ResponseCache {
         let environment = session.context.environment
         if session.isMock {
             return ResponseCache(fileSystem: InMemoryFileSystem(), directory: "/mock/responses", now: environment.now)
         }
-        let root = FilePath.join(environment.paths(for: "scorebase").cacheDirectory, "responses")
+        let root = FilePath.join(session.paths.cacheDirectory, "responses")
         return ResponseCache(
             fileSystem: environment.fileSystem, directory: ResponseCache.directory(root: root, identity: identity),
             now: environment.now)
