@@ -47,7 +47,7 @@ public enum GlobalOptions {
                 setting: GlobalSettings.envFile.name(in: tool)),
             OptionSpec(
                 "profile", valueName: "NAME", type: .profileName,
-                help: "A named set of settings ($XDG_CONFIG_HOME/\(tool.name)/profiles/NAME.xcconfig), with its own "
+                help: "A named set of settings (profiles/NAME.xcconfig in the config directory), with its own "
                     + "sessions, tokens and caches.",
                 setting: GlobalSettings.profile.name(in: tool)),
             OptionSpec(
