@@ -88,9 +88,11 @@ __repairminder_subcommand() {
     ('help config|show') return 0 ;;
     ('help config|set') return 0 ;;
     ('help config|unset') return 0 ;;
+    ('help config|profiles') return 0 ;;
     ('config|show') return 0 ;;
     ('config|set') return 0 ;;
     ('config|unset') return 0 ;;
+    ('config|profiles') return 0 ;;
     esac
     return 1
 }
@@ -99,7 +101,7 @@ __repairminder_subcommand() {
 __repairminder_command() {
     subs=() opts=()
     case $1 in
-    ('') subs=('orders' 'devices' 'clients' 'tickets' 'dashboard' 'lookup' 'settings' 'auth' 'api' 'help' 'config' 'completion' 'version') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
+    ('') subs=('orders' 'devices' 'clients' 'tickets' 'dashboard' 'lookup' 'settings' 'auth' 'api' 'help' 'config' 'completion' 'version') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--profile' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record' '--dry-run' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
     ('orders') subs=('list' 'get' 'create' 'update') ;;
     ('orders list') opts=('--page' '--limit' '--all' '--status' '--search') ;;
     ('orders create') opts=('--data' '-d' '--set') ;;
@@ -122,7 +124,7 @@ __repairminder_command() {
     ('settings') subs=('get' 'set') ;;
     ('auth') subs=('login' 'status' 'token' 'me' 'logout') ;;
     ('auth login') opts=('--email' '--password-stdin' '--code') ;;
-    ('api') opts=('--field' '-f' '--header' '-H' '--input' '--raw') ;;
+    ('api') opts=('--field' '-f' '--header' '-H' '--input' '--raw' '--paginate' '--slurp') ;;
     ('help') subs=('orders' 'devices' 'clients' 'tickets' 'dashboard' 'lookup' 'settings' 'auth' 'api' 'config' 'completion' 'version') ;;
     ('help orders') subs=('list' 'get' 'create' 'update') ;;
     ('help devices') subs=('list' 'get' 'update' 'queue') ;;
@@ -132,8 +134,8 @@ __repairminder_command() {
     ('help lookup') subs=('qr' 'barcode') ;;
     ('help settings') subs=('get' 'set') ;;
     ('help auth') subs=('login' 'status' 'token' 'me' 'logout') ;;
-    ('help config') subs=('show' 'set' 'unset') ;;
-    ('config') subs=('show' 'set' 'unset') ;;
+    ('help config') subs=('show' 'set' 'unset' 'profiles') ;;
+    ('config') subs=('show' 'set' 'unset' 'profiles') ;;
     ('config show') opts=('--all') ;;
     ('config set') opts=('--value-stdin') ;;
     esac
@@ -189,6 +191,8 @@ __repairminder_option() {
     ('api|--header' | 'api|-H') kind=value vname=''\''NAME: VALUE'\''' ;;
     ('api|--input') kind=file vname='FILE' ;;
     ('api|--raw') kind=flag ;;
+    ('api|--paginate') kind=flag ;;
+    ('api|--slurp') kind=flag ;;
     ('config show|--all') kind=flag ;;
     ('config set|--value-stdin') kind=flag ;;
     (*)
@@ -199,12 +203,14 @@ __repairminder_option() {
         ('--base-url') kind=value vname='URL' ;;
         ('--config') kind=file vname='FILE' ;;
         ('--env-file') kind=file vname='FILE' ;;
+        ('--profile') kind=choice vname='NAME' choices=($(cd "${XDG_CONFIG_HOME:-$HOME/.config}/repairminder/profiles" 2>/dev/null && for f in *.xcconfig; do [ -e "$f" ] && echo "${f%.xcconfig}"; done)) ;;
         ('--timeout') kind=value vname='SECONDS' ;;
         ('--retries') kind=value vname='N' ;;
         ('--mock') kind=flag ;;
         ('--mock-dir') kind=directory vname='DIR' ;;
         ('--mock-latency') kind=value vname='MS' ;;
         ('--record') kind=directory vname='DIR' ;;
+        ('--dry-run') kind=flag ;;
         ('--verbose' | '-v') kind=flag ;;
         ('--debug') kind=flag ;;
         ('--quiet' | '-q') kind=flag ;;

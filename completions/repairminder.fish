@@ -5,7 +5,7 @@
 # __repairminder_subcommand KEY WORD: succeeds when WORD is a command under KEY.
 function __repairminder_subcommand --argument-names key word
     switch "$key|$word"
-        case '|orders' '|devices' '|clients' '|tickets' '|dashboard' '|lookup' '|settings' '|auth' '|api' '|help' '|config' '|completion' '|version' 'orders|list' 'orders|get' 'orders|create' 'orders|update' 'devices|list' 'devices|get' 'devices|update' 'devices|queue' 'clients|list' 'clients|get' 'clients|orders' 'tickets|list' 'tickets|get' 'tickets|messages' 'tickets|reply' 'dashboard|stats' 'dashboard|enquiries' 'dashboard|categories' 'lookup|qr' 'lookup|barcode' 'settings|get' 'settings|set' 'auth|login' 'auth|status' 'auth|token' 'auth|me' 'auth|logout' 'help|orders' 'help|devices' 'help|clients' 'help|tickets' 'help|dashboard' 'help|lookup' 'help|settings' 'help|auth' 'help|api' 'help|config' 'help|completion' 'help|version' 'help orders|list' 'help orders|get' 'help orders|create' 'help orders|update' 'help devices|list' 'help devices|get' 'help devices|update' 'help devices|queue' 'help clients|list' 'help clients|get' 'help clients|orders' 'help tickets|list' 'help tickets|get' 'help tickets|messages' 'help tickets|reply' 'help dashboard|stats' 'help dashboard|enquiries' 'help dashboard|categories' 'help lookup|qr' 'help lookup|barcode' 'help settings|get' 'help settings|set' 'help auth|login' 'help auth|status' 'help auth|token' 'help auth|me' 'help auth|logout' 'help config|show' 'help config|set' 'help config|unset' 'config|show' 'config|set' 'config|unset'
+        case '|orders' '|devices' '|clients' '|tickets' '|dashboard' '|lookup' '|settings' '|auth' '|api' '|help' '|config' '|completion' '|version' 'orders|list' 'orders|get' 'orders|create' 'orders|update' 'devices|list' 'devices|get' 'devices|update' 'devices|queue' 'clients|list' 'clients|get' 'clients|orders' 'tickets|list' 'tickets|get' 'tickets|messages' 'tickets|reply' 'dashboard|stats' 'dashboard|enquiries' 'dashboard|categories' 'lookup|qr' 'lookup|barcode' 'settings|get' 'settings|set' 'auth|login' 'auth|status' 'auth|token' 'auth|me' 'auth|logout' 'help|orders' 'help|devices' 'help|clients' 'help|tickets' 'help|dashboard' 'help|lookup' 'help|settings' 'help|auth' 'help|api' 'help|config' 'help|completion' 'help|version' 'help orders|list' 'help orders|get' 'help orders|create' 'help orders|update' 'help devices|list' 'help devices|get' 'help devices|update' 'help devices|queue' 'help clients|list' 'help clients|get' 'help clients|orders' 'help tickets|list' 'help tickets|get' 'help tickets|messages' 'help tickets|reply' 'help dashboard|stats' 'help dashboard|enquiries' 'help dashboard|categories' 'help lookup|qr' 'help lookup|barcode' 'help settings|get' 'help settings|set' 'help auth|login' 'help auth|status' 'help auth|token' 'help auth|me' 'help auth|logout' 'help config|show' 'help config|set' 'help config|unset' 'help config|profiles' 'config|show' 'config|set' 'config|unset' 'config|profiles'
             return 0
     end
     return 1
@@ -17,13 +17,13 @@ function __repairminder_option --argument-names key word
     switch "$key|$word"
         case 'orders list|--page' 'orders list|--limit' 'orders list|--status' 'orders list|--search' 'orders create|--data' 'orders create|-d' 'orders create|--set' 'orders update|--data' 'orders update|-d' 'orders update|--set' 'devices list|--page' 'devices list|--limit' 'devices list|--status' 'devices list|--order' 'devices update|--data' 'devices update|-d' 'devices update|--set' 'devices queue|--page' 'devices queue|--limit' 'clients list|--page' 'clients list|--limit' 'clients list|--search' 'clients orders|--page' 'clients orders|--limit' 'tickets list|--page' 'tickets list|--limit' 'tickets list|--status' 'tickets reply|--message' 'tickets reply|-m' 'tickets reply|--message-file' 'dashboard stats|--scope' 'dashboard stats|--period' 'dashboard enquiries|--scope' 'dashboard categories|--scope' 'dashboard categories|--period' 'auth login|--email' 'auth login|--code' 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input'
             return 0
-        case 'orders list|--all' 'devices list|--all' 'devices queue|--all' 'clients list|--all' 'clients orders|--all' 'tickets list|--all' 'dashboard enquiries|--breakdown' 'auth login|--password-stdin' 'api|--raw' 'config show|--all' 'config set|--value-stdin'
+        case 'orders list|--all' 'devices list|--all' 'devices queue|--all' 'clients list|--all' 'clients orders|--all' 'tickets list|--all' 'dashboard enquiries|--breakdown' 'auth login|--password-stdin' 'api|--raw' 'api|--paginate' 'api|--slurp' 'config show|--all' 'config set|--value-stdin'
             return 1
     end
     switch "$word"
-        case '--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock-dir' '--mock-latency' '--record' '--color'
+        case '--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--profile' '--timeout' '--retries' '--mock-dir' '--mock-latency' '--record' '--color'
             return 0
-        case '--mock' '--verbose' '-v' '--debug' '--quiet' '-q' '--help' '-h' '--version'
+        case '--mock' '--dry-run' '--verbose' '-v' '--debug' '--quiet' '-q' '--help' '-h' '--version'
             return 1
     end
     return 2
@@ -103,12 +103,14 @@ complete -c repairminder -s e -l env -x -a 'production staging' -d 'The environm
 complete -c repairminder -l base-url -x -d 'Overrides the environment\'s API base URL.'
 complete -c repairminder -l config -r -F -d 'An xcconfig-style settings file.'
 complete -c repairminder -l env-file -r -F -d 'A .env settings file.'
+complete -c repairminder -l profile -x -a '(for f in (set -q XDG_CONFIG_HOME; and echo $XDG_CONFIG_HOME; or echo ~/.config)/repairminder/profiles/*.xcconfig; basename $f .xcconfig; end)' -d 'A named set of settings (profiles/NAME.xcconfig in the config directory), with its own sessions, tokens and caches.'
 complete -c repairminder -l timeout -x -d 'Deadline for each request attempt, from connecting to the last byte.'
 complete -c repairminder -l retries -x -d 'Retries after the first attempt.'
 complete -c repairminder -l mock -d 'Answer every request in-process from fixtures; nothing touches the network.'
 complete -c repairminder -l mock-dir -x -a '(__fish_complete_directories)' -d 'Fixtures that take precedence over the built-in ones.'
 complete -c repairminder -l mock-latency -x -d 'Under --mock, answer each request after this many milliseconds, to try progress, --concurrency, --rate and --timeout offline.'
 complete -c repairminder -l record -x -a '(__fish_complete_directories)' -d 'Save every real response as a fixture that --mock-dir DIR replays.'
+complete -c repairminder -l dry-run -d 'Send nothing and change nothing: print each request that would be sent, or a batch\'s preflight.'
 complete -c repairminder -s v -l verbose -d 'One stderr line per HTTP attempt.'
 complete -c repairminder -l debug -d 'Also log headers and bodies, secrets redacted.'
 complete -c repairminder -s q -l quiet -d 'No progress, notes or summaries; errors still go to stderr.'
@@ -133,7 +135,7 @@ complete -c repairminder -n '__repairminder_wants_command ""' -a 'version' -d 'P
 
 # repairminder orders
 complete -c repairminder -n '__repairminder_wants_command "orders"' -a 'list' -d 'List orders, a page at a time or all of them.'
-complete -c repairminder -n '__repairminder_wants_command "orders"' -a 'get' -d 'Show one order.'
+complete -c repairminder -n '__repairminder_wants_command "orders"' -a 'get' -d 'Show one order, or with - one for every id on standard input.'
 complete -c repairminder -n '__repairminder_wants_command "orders"' -a 'create' -d 'Create an order from a JSON body.'
 complete -c repairminder -n '__repairminder_wants_command "orders"' -a 'update' -d 'Change fields of an order.'
 
@@ -154,7 +156,7 @@ complete -c repairminder -n '__repairminder_at "orders update"' -l set -x -d 'Se
 
 # repairminder devices
 complete -c repairminder -n '__repairminder_wants_command "devices"' -a 'list' -d 'List devices, a page at a time or all of them.'
-complete -c repairminder -n '__repairminder_wants_command "devices"' -a 'get' -d 'Show one device.'
+complete -c repairminder -n '__repairminder_wants_command "devices"' -a 'get' -d 'Show one device, or with - one for every id on standard input.'
 complete -c repairminder -n '__repairminder_wants_command "devices"' -a 'update' -d 'Change fields of a device.'
 complete -c repairminder -n '__repairminder_wants_command "devices"' -a 'queue' -d 'The devices assigned to you.'
 
@@ -176,7 +178,7 @@ complete -c repairminder -n '__repairminder_at "devices queue"' -l all -d 'Follo
 
 # repairminder clients
 complete -c repairminder -n '__repairminder_wants_command "clients"' -a 'list' -d 'List clients, a page at a time or all of them.'
-complete -c repairminder -n '__repairminder_wants_command "clients"' -a 'get' -d 'Show one client.'
+complete -c repairminder -n '__repairminder_wants_command "clients"' -a 'get' -d 'Show one client, or with - one for every id on standard input.'
 complete -c repairminder -n '__repairminder_wants_command "clients"' -a 'orders' -d 'List a client\'s orders.'
 
 # repairminder clients list
@@ -192,7 +194,7 @@ complete -c repairminder -n '__repairminder_at "clients orders"' -l all -d 'Foll
 
 # repairminder tickets
 complete -c repairminder -n '__repairminder_wants_command "tickets"' -a 'list' -d 'List tickets, a page at a time or all of them.'
-complete -c repairminder -n '__repairminder_wants_command "tickets"' -a 'get' -d 'Show one ticket.'
+complete -c repairminder -n '__repairminder_wants_command "tickets"' -a 'get' -d 'Show one ticket, or with - one for every id on standard input.'
 complete -c repairminder -n '__repairminder_wants_command "tickets"' -a 'messages' -d 'Show a ticket\'s messages.'
 complete -c repairminder -n '__repairminder_wants_command "tickets"' -a 'reply' -d 'Add a message to a ticket.'
 
@@ -248,6 +250,8 @@ complete -c repairminder -n '__repairminder_at "api"' -s f -l field -x -d 'A bod
 complete -c repairminder -n '__repairminder_at "api"' -s H -l header -x -d 'An extra request header.'
 complete -c repairminder -n '__repairminder_at "api"' -l input -r -F -d 'The request body from a file, or - for standard input.'
 complete -c repairminder -n '__repairminder_at "api"' -l raw -d 'Print the body exactly as received (no envelope unwrapping, no reformatting).'
+complete -c repairminder -n '__repairminder_at "api"' -l paginate -d 'Follow the service\'s pages to the end, writing each page\'s items as it arrives (NDJSON).'
+complete -c repairminder -n '__repairminder_at "api"' -l slurp -d 'With --paginate, write every page\'s items as one JSON array.'
 
 # repairminder help
 complete -c repairminder -n '__repairminder_wants_command "help"' -a 'orders' -d 'List, show, create and update repair orders.'
@@ -265,24 +269,24 @@ complete -c repairminder -n '__repairminder_wants_command "help"' -a 'version' -
 
 # repairminder help orders
 complete -c repairminder -n '__repairminder_wants_command "help orders"' -a 'list' -d 'List orders, a page at a time or all of them.'
-complete -c repairminder -n '__repairminder_wants_command "help orders"' -a 'get' -d 'Show one order.'
+complete -c repairminder -n '__repairminder_wants_command "help orders"' -a 'get' -d 'Show one order, or with - one for every id on standard input.'
 complete -c repairminder -n '__repairminder_wants_command "help orders"' -a 'create' -d 'Create an order from a JSON body.'
 complete -c repairminder -n '__repairminder_wants_command "help orders"' -a 'update' -d 'Change fields of an order.'
 
 # repairminder help devices
 complete -c repairminder -n '__repairminder_wants_command "help devices"' -a 'list' -d 'List devices, a page at a time or all of them.'
-complete -c repairminder -n '__repairminder_wants_command "help devices"' -a 'get' -d 'Show one device.'
+complete -c repairminder -n '__repairminder_wants_command "help devices"' -a 'get' -d 'Show one device, or with - one for every id on standard input.'
 complete -c repairminder -n '__repairminder_wants_command "help devices"' -a 'update' -d 'Change fields of a device.'
 complete -c repairminder -n '__repairminder_wants_command "help devices"' -a 'queue' -d 'The devices assigned to you.'
 
 # repairminder help clients
 complete -c repairminder -n '__repairminder_wants_command "help clients"' -a 'list' -d 'List clients, a page at a time or all of them.'
-complete -c repairminder -n '__repairminder_wants_command "help clients"' -a 'get' -d 'Show one client.'
+complete -c repairminder -n '__repairminder_wants_command "help clients"' -a 'get' -d 'Show one client, or with - one for every id on standard input.'
 complete -c repairminder -n '__repairminder_wants_command "help clients"' -a 'orders' -d 'List a client\'s orders.'
 
 # repairminder help tickets
 complete -c repairminder -n '__repairminder_wants_command "help tickets"' -a 'list' -d 'List tickets, a page at a time or all of them.'
-complete -c repairminder -n '__repairminder_wants_command "help tickets"' -a 'get' -d 'Show one ticket.'
+complete -c repairminder -n '__repairminder_wants_command "help tickets"' -a 'get' -d 'Show one ticket, or with - one for every id on standard input.'
 complete -c repairminder -n '__repairminder_wants_command "help tickets"' -a 'messages' -d 'Show a ticket\'s messages.'
 complete -c repairminder -n '__repairminder_wants_command "help tickets"' -a 'reply' -d 'Add a message to a ticket.'
 
@@ -310,11 +314,13 @@ complete -c repairminder -n '__repairminder_wants_command "help auth"' -a 'logou
 complete -c repairminder -n '__repairminder_wants_command "help config"' -a 'show' -d 'Show every setting, its value and its source.'
 complete -c repairminder -n '__repairminder_wants_command "help config"' -a 'set' -d 'Set a setting in your configuration file ($XDG_CONFIG_HOME/repairminder/config.xcconfig).'
 complete -c repairminder -n '__repairminder_wants_command "help config"' -a 'unset' -d 'Remove a setting from your configuration file.'
+complete -c repairminder -n '__repairminder_wants_command "help config"' -a 'profiles' -d 'List the profiles: name, file, and who is signed in under each.'
 
 # repairminder config
 complete -c repairminder -n '__repairminder_wants_command "config"' -a 'show' -d 'Show every setting, its value and its source.'
 complete -c repairminder -n '__repairminder_wants_command "config"' -a 'set' -d 'Set a setting in your configuration file ($XDG_CONFIG_HOME/repairminder/config.xcconfig).'
 complete -c repairminder -n '__repairminder_wants_command "config"' -a 'unset' -d 'Remove a setting from your configuration file.'
+complete -c repairminder -n '__repairminder_wants_command "config"' -a 'profiles' -d 'List the profiles: name, file, and who is signed in under each.'
 
 # repairminder config show
 complete -c repairminder -n '__repairminder_at "config show"' -l all -d 'Also list every other key found in the .env and xcconfig files.'

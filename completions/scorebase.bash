@@ -42,9 +42,11 @@ __scorebase_subcommand() {
     ('help config|show') return 0 ;;
     ('help config|set') return 0 ;;
     ('help config|unset') return 0 ;;
+    ('help config|profiles') return 0 ;;
     ('config|show') return 0 ;;
     ('config|set') return 0 ;;
     ('config|unset') return 0 ;;
+    ('config|profiles') return 0 ;;
     esac
     return 1
 }
@@ -53,7 +55,7 @@ __scorebase_subcommand() {
 __scorebase_command() {
     subs=() opts=()
     case $1 in
-    ('') subs=('leagues' 'auth' 'cache' 'api' 'help' 'config' 'completion' 'version') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
+    ('') subs=('leagues' 'auth' 'cache' 'api' 'help' 'config' 'completion' 'version') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--profile' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record' '--dry-run' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
     ('leagues') subs=('list' 'get') ;;
     ('leagues list') opts=('--no-cache' '--cache-ttl') ;;
     ('leagues get') opts=('--no-cache' '--cache-ttl') ;;
@@ -61,13 +63,13 @@ __scorebase_command() {
     ('auth login') opts=('--username' '-u' '--password-stdin' '--flow' '--new-password-stdin') ;;
     ('auth token') opts=('--id') ;;
     ('cache') subs=('show' 'clear') ;;
-    ('api') opts=('--field' '-f' '--header' '-H' '--input' '--raw' '--no-cache' '--cache-ttl') ;;
+    ('api') opts=('--field' '-f' '--header' '-H' '--input' '--raw' '--paginate' '--slurp' '--no-cache' '--cache-ttl') ;;
     ('help') subs=('leagues' 'auth' 'cache' 'api' 'config' 'completion' 'version') ;;
     ('help leagues') subs=('list' 'get') ;;
     ('help auth') subs=('login' 'status' 'token' 'refresh' 'logout') ;;
     ('help cache') subs=('show' 'clear') ;;
-    ('help config') subs=('show' 'set' 'unset') ;;
-    ('config') subs=('show' 'set' 'unset') ;;
+    ('help config') subs=('show' 'set' 'unset' 'profiles') ;;
+    ('config') subs=('show' 'set' 'unset' 'profiles') ;;
     ('config show') opts=('--all') ;;
     ('config set') opts=('--value-stdin') ;;
     esac
@@ -91,6 +93,8 @@ __scorebase_option() {
     ('api|--header' | 'api|-H') kind=value vname=''\''NAME: VALUE'\''' ;;
     ('api|--input') kind=file vname='FILE' ;;
     ('api|--raw') kind=flag ;;
+    ('api|--paginate') kind=flag ;;
+    ('api|--slurp') kind=flag ;;
     ('api|--no-cache') kind=flag ;;
     ('api|--cache-ttl') kind=value vname='SECONDS' ;;
     ('config show|--all') kind=flag ;;
@@ -103,12 +107,14 @@ __scorebase_option() {
         ('--base-url') kind=value vname='URL' ;;
         ('--config') kind=file vname='FILE' ;;
         ('--env-file') kind=file vname='FILE' ;;
+        ('--profile') kind=choice vname='NAME' choices=($(cd "${XDG_CONFIG_HOME:-$HOME/.config}/scorebase/profiles" 2>/dev/null && for f in *.xcconfig; do [ -e "$f" ] && echo "${f%.xcconfig}"; done)) ;;
         ('--timeout') kind=value vname='SECONDS' ;;
         ('--retries') kind=value vname='N' ;;
         ('--mock') kind=flag ;;
         ('--mock-dir') kind=directory vname='DIR' ;;
         ('--mock-latency') kind=value vname='MS' ;;
         ('--record') kind=directory vname='DIR' ;;
+        ('--dry-run') kind=flag ;;
         ('--verbose' | '-v') kind=flag ;;
         ('--debug') kind=flag ;;
         ('--quiet' | '-q') kind=flag ;;

@@ -5,7 +5,7 @@
 # __scorebase_subcommand KEY WORD: succeeds when WORD is a command under KEY.
 function __scorebase_subcommand --argument-names key word
     switch "$key|$word"
-        case '|leagues' '|auth' '|cache' '|api' '|help' '|config' '|completion' '|version' 'leagues|list' 'leagues|get' 'auth|login' 'auth|status' 'auth|token' 'auth|refresh' 'auth|logout' 'cache|show' 'cache|clear' 'help|leagues' 'help|auth' 'help|cache' 'help|api' 'help|config' 'help|completion' 'help|version' 'help leagues|list' 'help leagues|get' 'help auth|login' 'help auth|status' 'help auth|token' 'help auth|refresh' 'help auth|logout' 'help cache|show' 'help cache|clear' 'help config|show' 'help config|set' 'help config|unset' 'config|show' 'config|set' 'config|unset'
+        case '|leagues' '|auth' '|cache' '|api' '|help' '|config' '|completion' '|version' 'leagues|list' 'leagues|get' 'auth|login' 'auth|status' 'auth|token' 'auth|refresh' 'auth|logout' 'cache|show' 'cache|clear' 'help|leagues' 'help|auth' 'help|cache' 'help|api' 'help|config' 'help|completion' 'help|version' 'help leagues|list' 'help leagues|get' 'help auth|login' 'help auth|status' 'help auth|token' 'help auth|refresh' 'help auth|logout' 'help cache|show' 'help cache|clear' 'help config|show' 'help config|set' 'help config|unset' 'help config|profiles' 'config|show' 'config|set' 'config|unset' 'config|profiles'
             return 0
     end
     return 1
@@ -17,13 +17,13 @@ function __scorebase_option --argument-names key word
     switch "$key|$word"
         case 'leagues list|--cache-ttl' 'leagues get|--cache-ttl' 'auth login|--username' 'auth login|-u' 'auth login|--flow' 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input' 'api|--cache-ttl'
             return 0
-        case 'leagues list|--no-cache' 'leagues get|--no-cache' 'auth login|--password-stdin' 'auth login|--new-password-stdin' 'auth token|--id' 'api|--raw' 'api|--no-cache' 'config show|--all' 'config set|--value-stdin'
+        case 'leagues list|--no-cache' 'leagues get|--no-cache' 'auth login|--password-stdin' 'auth login|--new-password-stdin' 'auth token|--id' 'api|--raw' 'api|--paginate' 'api|--slurp' 'api|--no-cache' 'config show|--all' 'config set|--value-stdin'
             return 1
     end
     switch "$word"
-        case '--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock-dir' '--mock-latency' '--record' '--color'
+        case '--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--profile' '--timeout' '--retries' '--mock-dir' '--mock-latency' '--record' '--color'
             return 0
-        case '--mock' '--verbose' '-v' '--debug' '--quiet' '-q' '--help' '-h' '--version'
+        case '--mock' '--dry-run' '--verbose' '-v' '--debug' '--quiet' '-q' '--help' '-h' '--version'
             return 1
     end
     return 2
@@ -103,12 +103,14 @@ complete -c scorebase -s e -l env -x -a 'production staging development' -d 'The
 complete -c scorebase -l base-url -x -d 'Overrides the environment\'s API base URL.'
 complete -c scorebase -l config -r -F -d 'An xcconfig-style settings file.'
 complete -c scorebase -l env-file -r -F -d 'A .env settings file.'
+complete -c scorebase -l profile -x -a '(for f in (set -q XDG_CONFIG_HOME; and echo $XDG_CONFIG_HOME; or echo ~/.config)/scorebase/profiles/*.xcconfig; basename $f .xcconfig; end)' -d 'A named set of settings (profiles/NAME.xcconfig in the config directory), with its own sessions, tokens and caches.'
 complete -c scorebase -l timeout -x -d 'Deadline for each request attempt, from connecting to the last byte.'
 complete -c scorebase -l retries -x -d 'Retries after the first attempt.'
 complete -c scorebase -l mock -d 'Answer every request in-process from fixtures; nothing touches the network.'
 complete -c scorebase -l mock-dir -x -a '(__fish_complete_directories)' -d 'Fixtures that take precedence over the built-in ones.'
 complete -c scorebase -l mock-latency -x -d 'Under --mock, answer each request after this many milliseconds, to try progress, --concurrency, --rate and --timeout offline.'
 complete -c scorebase -l record -x -a '(__fish_complete_directories)' -d 'Save every real response as a fixture that --mock-dir DIR replays.'
+complete -c scorebase -l dry-run -d 'Send nothing and change nothing: print each request that would be sent, or a batch\'s preflight.'
 complete -c scorebase -s v -l verbose -d 'One stderr line per HTTP attempt.'
 complete -c scorebase -l debug -d 'Also log headers and bodies, secrets redacted.'
 complete -c scorebase -s q -l quiet -d 'No progress, notes or summaries; errors still go to stderr.'
@@ -163,6 +165,8 @@ complete -c scorebase -n '__scorebase_at "api"' -s f -l field -x -d 'A body fiel
 complete -c scorebase -n '__scorebase_at "api"' -s H -l header -x -d 'An extra request header.'
 complete -c scorebase -n '__scorebase_at "api"' -l input -r -F -d 'The request body from a file, or - for standard input.'
 complete -c scorebase -n '__scorebase_at "api"' -l raw -d 'Print the body exactly as received (no envelope unwrapping, no reformatting).'
+complete -c scorebase -n '__scorebase_at "api"' -l paginate -d 'Follow the service\'s pages to the end, writing each page\'s items as it arrives (NDJSON).'
+complete -c scorebase -n '__scorebase_at "api"' -l slurp -d 'With --paginate, write every page\'s items as one JSON array.'
 complete -c scorebase -n '__scorebase_at "api"' -l no-cache -d 'Neither read nor write the response cache.'
 complete -c scorebase -n '__scorebase_at "api"' -l cache-ttl -x -d 'Reuse a cached GET answer this many seconds; 0 = off.'
 
@@ -194,11 +198,13 @@ complete -c scorebase -n '__scorebase_wants_command "help cache"' -a 'clear' -d 
 complete -c scorebase -n '__scorebase_wants_command "help config"' -a 'show' -d 'Show every setting, its value and its source.'
 complete -c scorebase -n '__scorebase_wants_command "help config"' -a 'set' -d 'Set a setting in your configuration file ($XDG_CONFIG_HOME/scorebase/config.xcconfig).'
 complete -c scorebase -n '__scorebase_wants_command "help config"' -a 'unset' -d 'Remove a setting from your configuration file.'
+complete -c scorebase -n '__scorebase_wants_command "help config"' -a 'profiles' -d 'List the profiles: name, file, and who is signed in under each.'
 
 # scorebase config
 complete -c scorebase -n '__scorebase_wants_command "config"' -a 'show' -d 'Show every setting, its value and its source.'
 complete -c scorebase -n '__scorebase_wants_command "config"' -a 'set' -d 'Set a setting in your configuration file ($XDG_CONFIG_HOME/scorebase/config.xcconfig).'
 complete -c scorebase -n '__scorebase_wants_command "config"' -a 'unset' -d 'Remove a setting from your configuration file.'
+complete -c scorebase -n '__scorebase_wants_command "config"' -a 'profiles' -d 'List the profiles: name, file, and who is signed in under each.'
 
 # scorebase config show
 complete -c scorebase -n '__scorebase_at "config show"' -l all -d 'Also list every other key found in the .env and xcconfig files.'

@@ -54,9 +54,11 @@ __tracewise_subcommand() {
     ('help config|show') return 0 ;;
     ('help config|set') return 0 ;;
     ('help config|unset') return 0 ;;
+    ('help config|profiles') return 0 ;;
     ('config|show') return 0 ;;
     ('config|set') return 0 ;;
     ('config|unset') return 0 ;;
+    ('config|profiles') return 0 ;;
     esac
     return 1
 }
@@ -65,7 +67,7 @@ __tracewise_subcommand() {
 __tracewise_command() {
     subs=() opts=()
     case $1 in
-    ('') subs=('parse-link' 'products' 'events' 'cirpass' 'health' 'auth' 'api' 'help' 'config' 'completion' 'version') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
+    ('') subs=('parse-link' 'products' 'events' 'cirpass' 'health' 'auth' 'api' 'help' 'config' 'completion' 'version') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--profile' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record' '--dry-run' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
     ('parse-link') opts=('--lenient') ;;
     ('products') subs=('get' 'list' 'register' 'owned') ;;
     ('products get') opts=('--gtin' '--serial') ;;
@@ -79,14 +81,14 @@ __tracewise_command() {
     ('cirpass list') opts=('--limit' '--all') ;;
     ('auth') subs=('login' 'status' 'token' 'logout') ;;
     ('auth login') opts=('--email' '--password-stdin') ;;
-    ('api') opts=('--field' '-f' '--header' '-H' '--input' '--raw') ;;
+    ('api') opts=('--field' '-f' '--header' '-H' '--input' '--raw' '--paginate' '--slurp') ;;
     ('help') subs=('parse-link' 'products' 'events' 'cirpass' 'health' 'auth' 'api' 'config' 'completion' 'version') ;;
     ('help products') subs=('get' 'list' 'register' 'owned') ;;
     ('help events') subs=('add' 'list') ;;
     ('help cirpass') subs=('get' 'list') ;;
     ('help auth') subs=('login' 'status' 'token' 'logout') ;;
-    ('help config') subs=('show' 'set' 'unset') ;;
-    ('config') subs=('show' 'set' 'unset') ;;
+    ('help config') subs=('show' 'set' 'unset' 'profiles') ;;
+    ('config') subs=('show' 'set' 'unset' 'profiles') ;;
     ('config show') opts=('--all') ;;
     ('config set') opts=('--value-stdin') ;;
     esac
@@ -137,6 +139,8 @@ __tracewise_option() {
     ('api|--header' | 'api|-H') kind=value vname=''\''NAME: VALUE'\''' ;;
     ('api|--input') kind=file vname='FILE' ;;
     ('api|--raw') kind=flag ;;
+    ('api|--paginate') kind=flag ;;
+    ('api|--slurp') kind=flag ;;
     ('config show|--all') kind=flag ;;
     ('config set|--value-stdin') kind=flag ;;
     (*)
@@ -147,12 +151,14 @@ __tracewise_option() {
         ('--base-url') kind=value vname='URL' ;;
         ('--config') kind=file vname='FILE' ;;
         ('--env-file') kind=file vname='FILE' ;;
+        ('--profile') kind=choice vname='NAME' choices=($(cd "${XDG_CONFIG_HOME:-$HOME/.config}/tracewise/profiles" 2>/dev/null && for f in *.xcconfig; do [ -e "$f" ] && echo "${f%.xcconfig}"; done)) ;;
         ('--timeout') kind=value vname='SECONDS' ;;
         ('--retries') kind=value vname='N' ;;
         ('--mock') kind=flag ;;
         ('--mock-dir') kind=directory vname='DIR' ;;
         ('--mock-latency') kind=value vname='MS' ;;
         ('--record') kind=directory vname='DIR' ;;
+        ('--dry-run') kind=flag ;;
         ('--verbose' | '-v') kind=flag ;;
         ('--debug') kind=flag ;;
         ('--quiet' | '-q') kind=flag ;;

@@ -5,7 +5,7 @@
 # __tracewise_subcommand KEY WORD: succeeds when WORD is a command under KEY.
 function __tracewise_subcommand --argument-names key word
     switch "$key|$word"
-        case '|parse-link' '|products' '|events' '|cirpass' '|health' '|auth' '|api' '|help' '|config' '|completion' '|version' 'products|get' 'products|list' 'products|register' 'products|owned' 'events|add' 'events|list' 'cirpass|get' 'cirpass|list' 'auth|login' 'auth|status' 'auth|token' 'auth|logout' 'help|parse-link' 'help|products' 'help|events' 'help|cirpass' 'help|health' 'help|auth' 'help|api' 'help|config' 'help|completion' 'help|version' 'help products|get' 'help products|list' 'help products|register' 'help products|owned' 'help events|add' 'help events|list' 'help cirpass|get' 'help cirpass|list' 'help auth|login' 'help auth|status' 'help auth|token' 'help auth|logout' 'help config|show' 'help config|set' 'help config|unset' 'config|show' 'config|set' 'config|unset'
+        case '|parse-link' '|products' '|events' '|cirpass' '|health' '|auth' '|api' '|help' '|config' '|completion' '|version' 'products|get' 'products|list' 'products|register' 'products|owned' 'events|add' 'events|list' 'cirpass|get' 'cirpass|list' 'auth|login' 'auth|status' 'auth|token' 'auth|logout' 'help|parse-link' 'help|products' 'help|events' 'help|cirpass' 'help|health' 'help|auth' 'help|api' 'help|config' 'help|completion' 'help|version' 'help products|get' 'help products|list' 'help products|register' 'help products|owned' 'help events|add' 'help events|list' 'help cirpass|get' 'help cirpass|list' 'help auth|login' 'help auth|status' 'help auth|token' 'help auth|logout' 'help config|show' 'help config|set' 'help config|unset' 'help config|profiles' 'config|show' 'config|set' 'config|unset' 'config|profiles'
             return 0
     end
     return 1
@@ -17,13 +17,13 @@ function __tracewise_option --argument-names key word
     switch "$key|$word"
         case 'products get|--gtin' 'products get|--serial' 'products list|--limit' 'products list|--page-size' 'products list|--page-token' 'products register|--user' 'products register|--gtin' 'products register|--serial' 'products owned|--user' 'products owned|--limit' 'products owned|--page-size' 'products owned|--page-token' 'events add|--gtin' 'events add|--serial' 'events add|--biz-step' 'events add|--type' 'events add|--action' 'events add|--disposition' 'events add|--when' 'events add|--read-point' 'events add|--biz-location' 'events add|--detail' 'events add|--input' 'events add|-i' 'events list|--gtin' 'events list|--serial' 'events list|--limit' 'events list|--page-size' 'events list|--page-token' 'cirpass list|--limit' 'auth login|--email' 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input'
             return 0
-        case 'parse-link|--lenient' 'products list|--all' 'products owned|--all' 'events list|--all' 'cirpass list|--all' 'auth login|--password-stdin' 'api|--raw' 'config show|--all' 'config set|--value-stdin'
+        case 'parse-link|--lenient' 'products list|--all' 'products owned|--all' 'events list|--all' 'cirpass list|--all' 'auth login|--password-stdin' 'api|--raw' 'api|--paginate' 'api|--slurp' 'config show|--all' 'config set|--value-stdin'
             return 1
     end
     switch "$word"
-        case '--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock-dir' '--mock-latency' '--record' '--color'
+        case '--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--profile' '--timeout' '--retries' '--mock-dir' '--mock-latency' '--record' '--color'
             return 0
-        case '--mock' '--verbose' '-v' '--debug' '--quiet' '-q' '--help' '-h' '--version'
+        case '--mock' '--dry-run' '--verbose' '-v' '--debug' '--quiet' '-q' '--help' '-h' '--version'
             return 1
     end
     return 2
@@ -103,12 +103,14 @@ complete -c tracewise -s e -l env -x -a 'production staging' -d 'The environment
 complete -c tracewise -l base-url -x -d 'Overrides the environment\'s API base URL.'
 complete -c tracewise -l config -r -F -d 'An xcconfig-style settings file.'
 complete -c tracewise -l env-file -r -F -d 'A .env settings file.'
+complete -c tracewise -l profile -x -a '(for f in (set -q XDG_CONFIG_HOME; and echo $XDG_CONFIG_HOME; or echo ~/.config)/tracewise/profiles/*.xcconfig; basename $f .xcconfig; end)' -d 'A named set of settings (profiles/NAME.xcconfig in the config directory), with its own sessions, tokens and caches.'
 complete -c tracewise -l timeout -x -d 'Deadline for each request attempt, from connecting to the last byte.'
 complete -c tracewise -l retries -x -d 'Retries after the first attempt.'
 complete -c tracewise -l mock -d 'Answer every request in-process from fixtures; nothing touches the network.'
 complete -c tracewise -l mock-dir -x -a '(__fish_complete_directories)' -d 'Fixtures that take precedence over the built-in ones.'
 complete -c tracewise -l mock-latency -x -d 'Under --mock, answer each request after this many milliseconds, to try progress, --concurrency, --rate and --timeout offline.'
 complete -c tracewise -l record -x -a '(__fish_complete_directories)' -d 'Save every real response as a fixture that --mock-dir DIR replays.'
+complete -c tracewise -l dry-run -d 'Send nothing and change nothing: print each request that would be sent, or a batch\'s preflight.'
 complete -c tracewise -s v -l verbose -d 'One stderr line per HTTP attempt.'
 complete -c tracewise -l debug -d 'Also log headers and bodies, secrets redacted.'
 complete -c tracewise -s q -l quiet -d 'No progress, notes or summaries; errors still go to stderr.'
@@ -208,6 +210,8 @@ complete -c tracewise -n '__tracewise_at "api"' -s f -l field -x -d 'A body fiel
 complete -c tracewise -n '__tracewise_at "api"' -s H -l header -x -d 'An extra request header.'
 complete -c tracewise -n '__tracewise_at "api"' -l input -r -F -d 'The request body from a file, or - for standard input.'
 complete -c tracewise -n '__tracewise_at "api"' -l raw -d 'Print the body exactly as received (no envelope unwrapping, no reformatting).'
+complete -c tracewise -n '__tracewise_at "api"' -l paginate -d 'Follow the service\'s pages to the end, writing each page\'s items as it arrives (NDJSON).'
+complete -c tracewise -n '__tracewise_at "api"' -l slurp -d 'With --paginate, write every page\'s items as one JSON array.'
 
 # tracewise help
 complete -c tracewise -n '__tracewise_wants_command "help"' -a 'parse-link' -d 'Parse GS1 Digital Link URIs offline into their Application Identifiers.'
@@ -245,11 +249,13 @@ complete -c tracewise -n '__tracewise_wants_command "help auth"' -a 'logout' -d 
 complete -c tracewise -n '__tracewise_wants_command "help config"' -a 'show' -d 'Show every setting, its value and its source.'
 complete -c tracewise -n '__tracewise_wants_command "help config"' -a 'set' -d 'Set a setting in your configuration file ($XDG_CONFIG_HOME/tracewise/config.xcconfig).'
 complete -c tracewise -n '__tracewise_wants_command "help config"' -a 'unset' -d 'Remove a setting from your configuration file.'
+complete -c tracewise -n '__tracewise_wants_command "help config"' -a 'profiles' -d 'List the profiles: name, file, and who is signed in under each.'
 
 # tracewise config
 complete -c tracewise -n '__tracewise_wants_command "config"' -a 'show' -d 'Show every setting, its value and its source.'
 complete -c tracewise -n '__tracewise_wants_command "config"' -a 'set' -d 'Set a setting in your configuration file ($XDG_CONFIG_HOME/tracewise/config.xcconfig).'
 complete -c tracewise -n '__tracewise_wants_command "config"' -a 'unset' -d 'Remove a setting from your configuration file.'
+complete -c tracewise -n '__tracewise_wants_command "config"' -a 'profiles' -d 'List the profiles: name, file, and who is signed in under each.'
 
 # tracewise config show
 complete -c tracewise -n '__tracewise_at "config show"' -l all -d 'Also list every other key found in the .env and xcconfig files.'

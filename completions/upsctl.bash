@@ -28,9 +28,11 @@ __upsctl_subcommand() {
     ('help config|show') return 0 ;;
     ('help config|set') return 0 ;;
     ('help config|unset') return 0 ;;
+    ('help config|profiles') return 0 ;;
     ('config|show') return 0 ;;
     ('config|set') return 0 ;;
     ('config|unset') return 0 ;;
+    ('config|profiles') return 0 ;;
     esac
     return 1
 }
@@ -39,14 +41,14 @@ __upsctl_subcommand() {
 __upsctl_command() {
     subs=() opts=()
     case $1 in
-    ('') subs=('auth' 'validate' 'api' 'help' 'config' 'completion' 'version') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
+    ('') subs=('auth' 'validate' 'api' 'help' 'config' 'completion' 'version') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--profile' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record' '--dry-run' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
     ('auth') subs=('status' 'token' 'logout') ;;
-    ('validate') opts=('--street' '--city' '--state' '--postal-code' '--postal-code-ext' '--country' '--name' '--attention' '--urbanization' '--region' '--mode' '--max-candidates' '--regional' '--raw' '--input' '-i' '--input-format' '--concurrency' '--rate' '--column' '--delimiter' '--output-file' '--resume') ;;
-    ('api') opts=('--field' '-f' '--header' '-H' '--input' '--raw') ;;
+    ('validate') opts=('--street' '--city' '--state' '--postal-code' '--postal-code-ext' '--country' '--name' '--attention' '--urbanization' '--region' '--mode' '--max-candidates' '--regional' '--raw' '--input' '-i' '--input-format' '--concurrency' '--rate' '--column' '--delimiter' '--output-file' '--resume' '--fail-on') ;;
+    ('api') opts=('--field' '-f' '--header' '-H' '--input' '--raw' '--paginate' '--slurp') ;;
     ('help') subs=('auth' 'validate' 'api' 'config' 'completion' 'version') ;;
     ('help auth') subs=('status' 'token' 'logout') ;;
-    ('help config') subs=('show' 'set' 'unset') ;;
-    ('config') subs=('show' 'set' 'unset') ;;
+    ('help config') subs=('show' 'set' 'unset' 'profiles') ;;
+    ('config') subs=('show' 'set' 'unset' 'profiles') ;;
     ('config show') opts=('--all') ;;
     ('config set') opts=('--value-stdin') ;;
     esac
@@ -79,10 +81,13 @@ __upsctl_option() {
     ('validate|--delimiter') kind=value vname='C' ;;
     ('validate|--output-file') kind=file vname='FILE' ;;
     ('validate|--resume') kind=flag ;;
+    ('validate|--fail-on') kind=value vname='VERDICT,…' ;;
     ('api|--field' | 'api|-f') kind=value vname='KEY=VALUE' ;;
     ('api|--header' | 'api|-H') kind=value vname=''\''NAME: VALUE'\''' ;;
     ('api|--input') kind=file vname='FILE' ;;
     ('api|--raw') kind=flag ;;
+    ('api|--paginate') kind=flag ;;
+    ('api|--slurp') kind=flag ;;
     ('config show|--all') kind=flag ;;
     ('config set|--value-stdin') kind=flag ;;
     (*)
@@ -93,12 +98,14 @@ __upsctl_option() {
         ('--base-url') kind=value vname='URL' ;;
         ('--config') kind=file vname='FILE' ;;
         ('--env-file') kind=file vname='FILE' ;;
+        ('--profile') kind=choice vname='NAME' choices=($(cd "${XDG_CONFIG_HOME:-$HOME/.config}/upsctl/profiles" 2>/dev/null && for f in *.xcconfig; do [ -e "$f" ] && echo "${f%.xcconfig}"; done)) ;;
         ('--timeout') kind=value vname='SECONDS' ;;
         ('--retries') kind=value vname='N' ;;
         ('--mock') kind=flag ;;
         ('--mock-dir') kind=directory vname='DIR' ;;
         ('--mock-latency') kind=value vname='MS' ;;
         ('--record') kind=directory vname='DIR' ;;
+        ('--dry-run') kind=flag ;;
         ('--verbose' | '-v') kind=flag ;;
         ('--debug') kind=flag ;;
         ('--quiet' | '-q') kind=flag ;;

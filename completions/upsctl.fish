@@ -5,7 +5,7 @@
 # __upsctl_subcommand KEY WORD: succeeds when WORD is a command under KEY.
 function __upsctl_subcommand --argument-names key word
     switch "$key|$word"
-        case '|auth' '|validate' '|api' '|help' '|config' '|completion' '|version' 'auth|status' 'auth|token' 'auth|logout' 'help|auth' 'help|validate' 'help|api' 'help|config' 'help|completion' 'help|version' 'help auth|status' 'help auth|token' 'help auth|logout' 'help config|show' 'help config|set' 'help config|unset' 'config|show' 'config|set' 'config|unset'
+        case '|auth' '|validate' '|api' '|help' '|config' '|completion' '|version' 'auth|status' 'auth|token' 'auth|logout' 'help|auth' 'help|validate' 'help|api' 'help|config' 'help|completion' 'help|version' 'help auth|status' 'help auth|token' 'help auth|logout' 'help config|show' 'help config|set' 'help config|unset' 'help config|profiles' 'config|show' 'config|set' 'config|unset' 'config|profiles'
             return 0
     end
     return 1
@@ -15,15 +15,15 @@ end
 # value, 1 for a flag, 2 when unknown. A command's own options shadow the global ones.
 function __upsctl_option --argument-names key word
     switch "$key|$word"
-        case 'validate|--street' 'validate|--city' 'validate|--state' 'validate|--postal-code' 'validate|--postal-code-ext' 'validate|--country' 'validate|--name' 'validate|--attention' 'validate|--urbanization' 'validate|--region' 'validate|--mode' 'validate|--max-candidates' 'validate|--input' 'validate|-i' 'validate|--input-format' 'validate|--concurrency' 'validate|--rate' 'validate|--column' 'validate|--delimiter' 'validate|--output-file' 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input'
+        case 'validate|--street' 'validate|--city' 'validate|--state' 'validate|--postal-code' 'validate|--postal-code-ext' 'validate|--country' 'validate|--name' 'validate|--attention' 'validate|--urbanization' 'validate|--region' 'validate|--mode' 'validate|--max-candidates' 'validate|--input' 'validate|-i' 'validate|--input-format' 'validate|--concurrency' 'validate|--rate' 'validate|--column' 'validate|--delimiter' 'validate|--output-file' 'validate|--fail-on' 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input'
             return 0
-        case 'validate|--regional' 'validate|--raw' 'validate|--resume' 'api|--raw' 'config show|--all' 'config set|--value-stdin'
+        case 'validate|--regional' 'validate|--raw' 'validate|--resume' 'api|--raw' 'api|--paginate' 'api|--slurp' 'config show|--all' 'config set|--value-stdin'
             return 1
     end
     switch "$word"
-        case '--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--timeout' '--retries' '--mock-dir' '--mock-latency' '--record' '--color'
+        case '--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--profile' '--timeout' '--retries' '--mock-dir' '--mock-latency' '--record' '--color'
             return 0
-        case '--mock' '--verbose' '-v' '--debug' '--quiet' '-q' '--help' '-h' '--version'
+        case '--mock' '--dry-run' '--verbose' '-v' '--debug' '--quiet' '-q' '--help' '-h' '--version'
             return 1
     end
     return 2
@@ -103,12 +103,14 @@ complete -c upsctl -s e -l env -x -a 'cie prod' -d 'The environment to talk to.'
 complete -c upsctl -l base-url -x -d 'Overrides the environment\'s API base URL.'
 complete -c upsctl -l config -r -F -d 'An xcconfig-style settings file.'
 complete -c upsctl -l env-file -r -F -d 'A .env settings file.'
+complete -c upsctl -l profile -x -a '(for f in (set -q XDG_CONFIG_HOME; and echo $XDG_CONFIG_HOME; or echo ~/.config)/upsctl/profiles/*.xcconfig; basename $f .xcconfig; end)' -d 'A named set of settings (profiles/NAME.xcconfig in the config directory), with its own sessions, tokens and caches.'
 complete -c upsctl -l timeout -x -d 'Deadline for each request attempt, from connecting to the last byte.'
 complete -c upsctl -l retries -x -d 'Retries after the first attempt.'
 complete -c upsctl -l mock -d 'Answer every request in-process from fixtures; nothing touches the network.'
 complete -c upsctl -l mock-dir -x -a '(__fish_complete_directories)' -d 'Fixtures that take precedence over the built-in ones.'
 complete -c upsctl -l mock-latency -x -d 'Under --mock, answer each request after this many milliseconds, to try progress, --concurrency, --rate and --timeout offline.'
 complete -c upsctl -l record -x -a '(__fish_complete_directories)' -d 'Save every real response as a fixture that --mock-dir DIR replays.'
+complete -c upsctl -l dry-run -d 'Send nothing and change nothing: print each request that would be sent, or a batch\'s preflight.'
 complete -c upsctl -s v -l verbose -d 'One stderr line per HTTP attempt.'
 complete -c upsctl -l debug -d 'Also log headers and bodies, secrets redacted.'
 complete -c upsctl -s q -l quiet -d 'No progress, notes or summaries; errors still go to stderr.'
@@ -153,12 +155,15 @@ complete -c upsctl -n '__upsctl_at "validate"' -l column -x -d 'Read FIELD (addr
 complete -c upsctl -n '__upsctl_at "validate"' -l delimiter -x -d 'The CSV delimiter: , ; | or tab.'
 complete -c upsctl -n '__upsctl_at "validate"' -l output-file -r -F -d 'Write the records to FILE (ndjson or csv), each flushed whole.'
 complete -c upsctl -n '__upsctl_at "validate"' -l resume -d 'Continue a batch that stopped: skip the rows FILE already has, append the rest.'
+complete -c upsctl -n '__upsctl_at "validate"' -l fail-on -x -d 'Also fail the batch (exit 1) on rows with these verdicts: ambiguous, no_candidates, unverified (error always fails it).'
 
 # upsctl api
 complete -c upsctl -n '__upsctl_at "api"' -s f -l field -x -d 'A body field or query parameter.'
 complete -c upsctl -n '__upsctl_at "api"' -s H -l header -x -d 'An extra request header.'
 complete -c upsctl -n '__upsctl_at "api"' -l input -r -F -d 'The request body from a file, or - for standard input.'
 complete -c upsctl -n '__upsctl_at "api"' -l raw -d 'Print the body exactly as received (no envelope unwrapping, no reformatting).'
+complete -c upsctl -n '__upsctl_at "api"' -l paginate -d 'Follow the service\'s pages to the end, writing each page\'s items as it arrives (NDJSON).'
+complete -c upsctl -n '__upsctl_at "api"' -l slurp -d 'With --paginate, write every page\'s items as one JSON array.'
 
 # upsctl help
 complete -c upsctl -n '__upsctl_wants_command "help"' -a 'auth' -d 'Check, print or forget the OAuth access token.'
@@ -177,11 +182,13 @@ complete -c upsctl -n '__upsctl_wants_command "help auth"' -a 'logout' -d 'Forge
 complete -c upsctl -n '__upsctl_wants_command "help config"' -a 'show' -d 'Show every setting, its value and its source.'
 complete -c upsctl -n '__upsctl_wants_command "help config"' -a 'set' -d 'Set a setting in your configuration file ($XDG_CONFIG_HOME/upsctl/config.xcconfig).'
 complete -c upsctl -n '__upsctl_wants_command "help config"' -a 'unset' -d 'Remove a setting from your configuration file.'
+complete -c upsctl -n '__upsctl_wants_command "help config"' -a 'profiles' -d 'List the profiles: name, file, and who is signed in under each.'
 
 # upsctl config
 complete -c upsctl -n '__upsctl_wants_command "config"' -a 'show' -d 'Show every setting, its value and its source.'
 complete -c upsctl -n '__upsctl_wants_command "config"' -a 'set' -d 'Set a setting in your configuration file ($XDG_CONFIG_HOME/upsctl/config.xcconfig).'
 complete -c upsctl -n '__upsctl_wants_command "config"' -a 'unset' -d 'Remove a setting from your configuration file.'
+complete -c upsctl -n '__upsctl_wants_command "config"' -a 'profiles' -d 'List the profiles: name, file, and who is signed in under each.'
 
 # upsctl config show
 complete -c upsctl -n '__upsctl_at "config show"' -l all -d 'Also list every other key found in the .env and xcconfig files.'

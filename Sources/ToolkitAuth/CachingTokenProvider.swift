@@ -135,6 +135,9 @@ public actor CachingTokenProvider: TokenProvider {
         return saved
     }
 
+    /// The token in memory or saved, without asking the service: what a dry run's request would carry.
+    public func heldToken() async -> AccessToken? { await currentToken() }
+
     /// Drops the token from memory and from the store: for `auth logout`. Waits for the refresh lock, so a
     /// refresh under way in another process cannot save its token just after the delete.
     public func forget() async throws {

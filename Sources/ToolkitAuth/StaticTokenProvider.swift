@@ -28,4 +28,6 @@ public struct StaticTokenProvider: TokenProvider {
     }
 
     public var canRefresh: Bool { false }
+
+    public func heldToken() async -> AccessToken? { accessToken }
 }

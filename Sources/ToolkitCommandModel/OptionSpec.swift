@@ -83,6 +83,8 @@ public enum ValueType: Sendable, Equatable {
     case file
     case directory
     case url
+    /// The name of one of the tool's profiles: completed from the profile files there are.
+    case profileName
 
     var defaultValueName: String {
         switch self {
@@ -92,6 +94,7 @@ public enum ValueType: Sendable, Equatable {
         case .file: "FILE"
         case .directory: "DIR"
         case .url: "URL"
+        case .profileName: "NAME"
         }
     }
 
@@ -110,7 +113,8 @@ public enum ValueType: Sendable, Equatable {
     /// Why `text` is not a value of this type, or nil when it is.
     public func problem(with text: String) -> String? {
         switch self {
-        case .string, .suggested, .file, .directory:
+        case .string, .suggested, .file, .directory, .profileName:
+            // A profile's name is checked where profiles are known (exit 78 with the profiles there are).
             return nil
         case .boolean:
             return BooleanText.parse(text) == nil ? "expected true or false" : nil

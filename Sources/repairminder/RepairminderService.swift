@@ -9,7 +9,8 @@ enum RepairminderService {
             builtinFixtures: BuiltinFixtures.all, routes: RepairminderMockRoutes.all,
             mockService: RepairminderMockService.service),
         failure: { response, session in failure(response, session: session) },
-        unwrap: unwrap)
+        unwrap: unwrap,
+        paging: .pageNumbers { data in (try? RepairminderListing.page(data, host: "")).map(\.hasMore) ?? false })
 
     /// The wrapped `data`, or the wrapper's error when `success` is false. A body without the wrapper
     /// (a proxy's JSON, a future endpoint) is returned as it is.

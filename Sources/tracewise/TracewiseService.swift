@@ -8,7 +8,8 @@ enum TracewiseService {
         profile: ServiceProfile(
             builtinFixtures: BuiltinFixtures.all, routes: TracewiseMockRoutes.all,
             mockService: TracewiseMockService.service, requestIDHeaders: ["x-correlation-id", "x-request-id"]),
-        failure: { response, session in failure(response, host: session.host) })
+        failure: { response, session in failure(response, host: session.host) },
+        paging: .pageTokens())
 
     /// What authenticates a TraceWise API request: X-API-Key when TRACEWISE_API_KEY is set; a bearer from
     /// TRACEWISE_ID_TOKEN, else from the saved Firebase sign-in (refreshed when ≤ 60 s remain, and once on

@@ -11,6 +11,10 @@ public enum APICommand {
         "input", type: .file, help: "The request body from a file, or - for standard input.")
     static let raw = OptionKey<Bool>.flag(
         "raw", help: "Print the body exactly as received (no envelope unwrapping, no reformatting).")
+    static let paginate = OptionKey<Bool>.flag(
+        "paginate", help: "Follow the service's pages to the end, writing each page's items as it arrives (NDJSON).")
+    static let slurp = OptionKey<Bool>.flag(
+        "slurp", help: "With --paginate, write every page's items as one JSON array.")
 
     /// What gives a session its credentials; called only when the command runs (`--help` needs no login).
     public typealias Credentials = @Sendable (ServiceSession) async throws -> [any HTTPMiddleware]
@@ -21,13 +25,16 @@ public enum APICommand {
             discussion: "PATH is relative to the API base URL. METHOD defaults to GET, or POST when --field or "
                 + "--input gives a body. For GET and DELETE, fields become query parameters; otherwise they build a "
                 + "JSON body (values that parse as JSON are sent as JSON, dotted keys nest).",
-            options: [field.spec, header.spec, input.spec, raw.spec],
+            options: [field.spec, header.spec, input.spec, raw.spec, paginate.spec, slurp.spec],
             positionals: [
                 PositionalSpec("METHOD", help: "GET, POST, PUT, PATCH, DELETE or HEAD (optional).", optional: true),
                 // Required though it comes second: one word is PATH alone (`api /v1/health`), two are METHOD PATH.
                 PositionalSpec("PATH", help: "The path below the base URL, e.g. /v1/health."),
             ],
-            examples: [Example("\(tool) api /v1/health", "GET a path and print the JSON answer.")],
+            examples: [
+                Example("\(tool) api /v1/health", "GET a path and print the JSON answer."),
+                Example("\(tool) api /v1/items --paginate | jq -c .", "Every item of every page, one JSON line each."),
+            ],
             action: { try await run($0, service: service, credentials: credentials) })
     }
 
@@ -40,6 +47,10 @@ public enum APICommand {
         var session = try ServiceSession(context, service: service)
         request.url = session.url(path, query: try queryItems(context, request))
         session.credentials = try await credentials(session)
+        if command[paginate] || command[slurp] {
+            return try await APIPagination(context: context, service: service, session: session)
+                .run(request, path: path, query: try queryItems(context, request))
+        }
         let response = try await session.send(request)
         if command[raw] || response.json == nil {
             context.printRawBody(response.body)
@@ -62,7 +73,8 @@ public enum APICommand {
                 throw UsageError("invalid value '\(text)' for METHOD: expected GET, POST, PUT, PATCH, DELETE or HEAD", commandPath: command.path)
             }
             method = parsed
-        } else if input != nil || !fields.isEmpty {
+        } else if input != nil || (!fields.isEmpty && !command[paginate]) {
+            // Fields make a body, except for --paginate, which follows a GET: its fields are the query.
             method = .post
         }
         var request = HTTPRequest(method: method, url: HTTPURL(string: "http://placeholder/")!)

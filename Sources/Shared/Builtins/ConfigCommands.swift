@@ -3,6 +3,9 @@ enum ConfigCommands {
     static func spec(_ tool: ToolDefinition) -> CommandSpec {
         CommandSpec(
             "config", abstract: "Show the tool's settings, or set them in your configuration file.",
-            subcommands: [ConfigShowCommand.spec(tool), ConfigSetCommand.setSpec(tool), ConfigSetCommand.unsetSpec(tool)])
+            subcommands: [
+                ConfigShowCommand.spec(tool), ConfigSetCommand.setSpec(tool), ConfigSetCommand.unsetSpec(tool),
+                ConfigProfilesCommand.spec(tool),
+            ])
     }
 }

@@ -57,22 +57,41 @@ enum ConfigSetCommand {
         if let problem = XCConfigEditor.problem(with: value) {
             throw UsageError("cannot set \(spec.name): \(problem)", commandPath: command.path)
         }
-        let file = UserConfigFile(context)
+        let file = try UserConfigFile(context)
+        let before = file.text
         try file.write(spec.name, value: value, secret: spec.isSecret)
-        context.note("set \(spec.name) in \(file.path)")
+        if context.isDryRun { return try showChange(file, before: before, hiding: spec.isSecret ? value : nil, context) }
+        context.note("set \(spec.name) in \(file.description)")
         try tellWhatHides(spec.name, file: file, context)
         return .success
     }
 
     static func unset(_ context: CommandContext) async throws -> ExitCode {
         let spec = try setting(named: context.command.positionals[0], context)
-        let file = UserConfigFile(context)
-        if try file.write(spec.name, value: nil, secret: false) {
-            context.note("removed \(spec.name) from \(file.path)")
+        let file = try UserConfigFile(context)
+        let before = file.text
+        let changed = try file.write(spec.name, value: nil, secret: false)
+        if context.isDryRun { return try showChange(file, before: before, hiding: nil, context) }
+        if changed {
+            context.note("removed \(spec.name) from \(file.description)")
         } else {
-            context.note("\(spec.name) was not set in \(file.path)")
+            context.note("\(spec.name) was not set in \(file.description)")
         }
         try tellWhatHides(spec.name, file: file, context)
+        return .success
+    }
+
+    /// Under `--dry-run` (the edit went to memory): the lines the edit removes (`-`) and adds (`+`) on
+    /// stdout, secrets redacted (`secret`, the value being set, whatever its length), and a note that the
+    /// file was left as it was.
+    private static func showChange(_ file: UserConfigFile, before: String, hiding secret: String?, _ context: CommandContext) throws -> ExitCode {
+        let old = before.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var new = file.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if let secret, !secret.isEmpty { new = new.map { $0.replacingText(secret, with: "<redacted>") } }
+        var lines = old.filter { !new.contains($0) && !$0.isEmpty }.map { "- " + $0 }
+        lines += new.filter { !old.contains($0) && !$0.isEmpty }.map { "+ " + $0 }
+        if !lines.isEmpty { try context.output().printText(context.redactor.scrub(lines.joined(separator: "\n")) + "\n") }
+        context.note("--dry-run: \(file.description) \(lines.isEmpty ? "would not change" : "was not changed")")
         return .success
     }
 

@@ -1,7 +1,10 @@
-/// The two settings files a command reads, loaded once: the `.env` file and the xcconfig file.
+/// The settings files a command reads, loaded once: the `.env` file, the selected profile's file, and
+/// the xcconfig file.
 struct ConfigurationFiles: Sendable {
     var dotEnvPath: String?
     var dotEnv: [String: DotEnvEntry] = [:]
+    var profile: Profile?
+    var profileSettings: [String: XCConfigSetting] = [:]
     var xcconfigPath: String?
     var xcconfig: [String: XCConfigSetting] = [:]
 
@@ -9,7 +12,7 @@ struct ConfigurationFiles: Sendable {
     /// or their variables; a file named explicitly must exist, a default one is read only when present.
     static func load(
         tool: ToolDefinition, environment: CommandEnvironment, explicitDotEnv: String?, explicitXCConfig: String?,
-        warn: (String) -> Void
+        profile: Profile?, warn: (String) -> Void
     ) throws(ConfigError) -> ConfigurationFiles {
         let fileSystem = environment.fileSystem
         var files = ConfigurationFiles()
@@ -28,6 +31,12 @@ struct ConfigurationFiles: Sendable {
             files.dotEnv = parsed.values
         }
 
+        if let profile {
+            try profile.requireExists(environment.paths(for: tool.name), fileSystem: fileSystem, tool: tool.name)
+            files.profile = profile
+            files.profileSettings = try loadXCConfig(profile.file, fileSystem: fileSystem)
+        }
+
         let candidates = explicitXCConfig.map { [environment.absolutePath($0)] }
             ?? [environment.absolutePath("Config.xcconfig"), environment.paths(for: tool.name).userConfigFile]
         let xcconfigPath = explicitXCConfig != nil ? candidates.first : candidates.first(where: fileSystem.fileExists)
@@ -35,13 +44,17 @@ struct ConfigurationFiles: Sendable {
             guard fileSystem.fileExists(at: xcconfigPath) else {
                 throw ConfigError("the config file \(xcconfigPath) does not exist")
             }
-            do {
-                files.xcconfig = try XCConfigLoader.load(path: xcconfigPath, fileSystem: fileSystem)
-            } catch {
-                throw ConfigError("\(error.file):\(error.line): \(error.message)")
-            }
+            files.xcconfig = try loadXCConfig(xcconfigPath, fileSystem: fileSystem)
             files.xcconfigPath = xcconfigPath
         }
         return files
+    }
+
+    static func loadXCConfig(_ path: String, fileSystem: any FileSystem) throws(ConfigError) -> [String: XCConfigSetting] {
+        do {
+            return try XCConfigLoader.load(path: path, fileSystem: fileSystem)
+        } catch {
+            throw ConfigError("\(error.file):\(error.line): \(error.message)")
+        }
     }
 }

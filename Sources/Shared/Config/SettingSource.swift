@@ -3,6 +3,7 @@ public enum SettingSource: Sendable, Equatable, CustomStringConvertible {
     case flag
     case environment
     case dotEnv(path: String, line: Int)
+    case profile(name: String, path: String, line: Int)
     case xcconfig(path: String, line: Int)
     case preset(String)
     case builtInDefault
@@ -12,6 +13,7 @@ public enum SettingSource: Sendable, Equatable, CustomStringConvertible {
         case .flag: "flag"
         case .environment: "env"
         case .dotEnv(let path, let line): ".env:\(path):\(line)"
+        case .profile(let name, let path, let line): "profile:\(name):\(path):\(line)"
         case .xcconfig(let path, let line): "xcconfig:\(path):\(line)"
         case .preset: "preset"
         case .builtInDefault: "default"

@@ -43,6 +43,9 @@ public final class Settings: Sendable {
         if let entry = loaded.dotEnv[name], !entry.value.isEmpty, let path = loaded.dotEnvPath {
             return found(entry.value, .dotEnv(path: path, line: entry.line))
         }
+        if let profile = loaded.profile, let setting = loaded.profileSettings[name], !setting.value.isEmpty {
+            return found(setting.value, .profile(name: profile.name, path: setting.file, line: setting.line))
+        }
         if let setting = loaded.xcconfig[name], !setting.value.isEmpty {
             return found(setting.value, .xcconfig(path: setting.file, line: setting.line))
         }
@@ -105,6 +108,13 @@ public final class Settings: Sendable {
                 name: key, value: setting.value, source: .xcconfig(path: setting.file, line: setting.line),
                 isSecret: Self.looksSecret(key))
         }
+        if let profile = loaded.profile {
+            for (key, setting) in loaded.profileSettings where !known.contains(key) {
+                extra[key] = ResolvedSetting(
+                    name: key, value: setting.value, source: .profile(name: profile.name, path: setting.file, line: setting.line),
+                    isSecret: Self.looksSecret(key))
+            }
+        }
         for (key, entry) in loaded.dotEnv where !known.contains(key) {
             extra[key] = ResolvedSetting(
                 name: key, value: entry.value, source: .dotEnv(path: loaded.dotEnvPath ?? ".env", line: entry.line),
@@ -128,6 +138,7 @@ public final class Settings: Sendable {
             for (key, entry) in files.dotEnv { check(key, place: path, line: entry.line) }
         }
         for (key, setting) in files.xcconfig { check(key, place: setting.file, line: setting.line) }
+        for (key, setting) in files.profileSettings { check(key, place: setting.file, line: setting.line) }
         return found.sorted { ($0.place, $0.line) < ($1.place, $1.line) }.map(\.text)
     }
 
@@ -144,7 +155,7 @@ public final class Settings: Sendable {
             do throws(ConfigError) {
                 let files = try ConfigurationFiles.load(
                     tool: tool, environment: environment, explicitDotEnv: bootstrap(GlobalSettings.envFile),
-                    explicitXCConfig: bootstrap(GlobalSettings.config), warn: warn)
+                    explicitXCConfig: bootstrap(GlobalSettings.config), profile: try profile(), warn: warn)
                 for warning in Self.misspellings(in: files, of: tool) { warn(warning) }
                 loaded = .success(files)
             } catch {
@@ -154,6 +165,12 @@ public final class Settings: Sendable {
             return loaded
         }
         return try result.get()
+    }
+
+    /// The selected profile (`--profile`, `P_PROFILE`), checked for its name; nil when none is.
+    public func profile() throws(ConfigError) -> Profile? {
+        guard let name = bootstrap(GlobalSettings.profile) else { return nil }
+        return try Profile(name: name, tool: tool.name, paths: environment.paths(for: tool.name))
     }
 
     /// A setting that locates the files: from flags and the process environment only.

@@ -1,13 +1,23 @@
 /// The user's own configuration file, `$XDG_CONFIG_HOME/TOOL/config.xcconfig`, as `config set` and
-/// `config unset` edit it.
+/// `config unset` edit it; with `--profile NAME`, that profile's file (made when it is not there yet: this
+/// is how a profile comes to be).
 struct UserConfigFile {
     let path: String
     let fileSystem: any FileSystem
+    /// The profile whose file this is, if any.
+    let profile: Profile?
 
-    init(_ context: CommandContext) {
-        path = context.environment.paths(for: context.tool.name).userConfigFile
+    init(_ context: CommandContext) throws(ConfigError) {
+        profile = try context.settings.profile()
+        path = profile?.file ?? context.environment.paths(for: context.tool.name).userConfigFile
         fileSystem = context.environment.fileSystem
     }
+
+    /// How notes name it: `profile work (PATH)`, or the path.
+    var description: String { profile.map { "profile \($0.name) (\(path))" } ?? path }
+
+    /// The file's text as it stands; empty when there is none (or it cannot be read).
+    var text: String { (try? fileSystem.readText(at: path)) ?? "" }
 
     /// Sets (or with nil removes) `key`, keeping everything else; returns whether the file changed.
     /// Written whole to a temporary file and renamed, so a reader never sees half of it; 0600 when it is

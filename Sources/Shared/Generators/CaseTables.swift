@@ -90,6 +90,7 @@ struct CaseTables {
             return "kind=choice \(name) choices=(\(Self.quoted(escaped)))"
         case .file: return "kind=file \(name)"
         case .directory: return "kind=directory \(name)"
+        case .profiles: return "kind=choice \(name) choices=(\(model.profileListing))"
         case .text: return "kind=value \(name)"
         }
     }

@@ -17,6 +17,8 @@ struct CompletionModel {
         case choices([String])
         case file
         case directory
+        /// The tool's profile names, listed from its profiles directory when completing.
+        case profiles
         /// Free text: nothing to offer, at most a hint.
         case text
     }
@@ -96,8 +98,20 @@ struct CompletionModel {
         case .choice(let values), .suggested(let values): .choices(values)
         case .file: .file
         case .directory: .directory
+        case .profileName: .profiles
         case .string, .boolean, .integer, .number, .url: .text
         }
+    }
+
+    /// The shell words (bash and zsh alike) that list the tool's profile names: the files of
+    /// `${XDG_CONFIG_HOME:-~/.config}/TOOL/profiles/` without `.xcconfig`.
+    var profileListing: String {
+        #"$(cd "${XDG_CONFIG_HOME:-$HOME/.config}/\#(toolName)/profiles" 2>/dev/null && for f in *.xcconfig; do [ -e "$f" ] && echo "${f%.xcconfig}"; done)"#
+    }
+
+    /// The same listing as a fish command substitution.
+    static func fishProfileListing(tool: String) -> String {
+        #"(for f in (set -q XDG_CONFIG_HOME; and echo $XDG_CONFIG_HOME; or echo ~/.config)/\#(tool)/profiles/*.xcconfig; basename $f .xcconfig; end)"#
     }
 
     /// `name` with everything but letters, digits and `_` turned into `_`, for function names.

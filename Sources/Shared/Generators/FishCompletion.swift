@@ -57,6 +57,7 @@ enum FishCompletion {
                 arguments = "-a " + CompletionModel.fishQuote(values.map(word).joined(separator: " "))
             case .file: arguments = "-F"
             case .directory: arguments = "-a '(__fish_complete_directories)'"
+            case .profiles: arguments = "-a " + CompletionModel.fishQuote(CompletionModel.fishProfileListing(tool: t))
             case .text: continue
             }
             out +=
@@ -89,6 +90,7 @@ enum FishCompletion {
                 arguments = " -x -a " + CompletionModel.fishQuote(values.map(word).joined(separator: " "))
             case .file: arguments = " -r -F"
             case .directory: arguments = " -x -a '(__fish_complete_directories)'"
+            case .profiles: arguments = " -x -a " + CompletionModel.fishQuote(CompletionModel.fishProfileListing(tool: tool))
             case .text: arguments = " -x"
             }
         }

@@ -27,6 +27,7 @@ public enum AuthCommands {
                 let service = try Service(context)
                 try service.checkSignInSettings()
                 let account = try await service.identity.read(context, isMock: service.login.isMock)
+                context.noteDryRunStopsEarly("the rest of the sign-in (a second factor, a challenge, the session saved)")
                 let token = try await service.signIn(as: account)
                 context.secrets.add(token.value)
                 context.secrets.add(token.refreshToken)

@@ -83,9 +83,10 @@ extension LoginService {
         "signed in to \(login.displayName) as \(account)"
     }
 
-    /// The provider of the session's token; exit 77 when no one is signed in, before any request.
+    /// The provider of the session's token; exit 77 when no one is signed in, before any request (a dry
+    /// run needs no session: its requests show `<not signed in>`).
     public func signedInProvider() throws -> CachingTokenProvider {
-        guard login.saved != nil || login.isMock else { throw notSignedIn() }
+        guard login.saved != nil || login.isMock || context.isDryRun else { throw notSignedIn() }
         return login.provider(self)
     }
 

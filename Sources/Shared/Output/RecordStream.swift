@@ -140,6 +140,11 @@ public final class RecordStream: Sendable {
             let result = try await body()
             finish()
             return result
+        } catch is DryRunStopped where state.withLock({ $0.written == 0 && $0.buffered.isEmpty }) {
+            // A dry run printed the stream's first request instead of sending it: there is no stream
+            // to close, and an empty `[]` after the request would read as an answer.
+            state.withLock { $0.finished = true }
+            throw DryRunStopped()
         } catch {
             finish()
             throw error

@@ -35,6 +35,8 @@ public struct CommandContext: Sendable {
     public var stdout: any OutputSink { environment.io.stdout }
     public var stderr: any OutputSink { environment.io.stderr }
     public var isQuiet: Bool { command[GlobalOptions.quiet] }
+    /// `--dry-run`: no request leaves, and the file system keeps its changes in memory.
+    public var isDryRun: Bool { command[GlobalOptions.dryRun] }
     public var isVerbose: Bool { command[GlobalOptions.verbose] || isDebug }
     public var isDebug: Bool { command[GlobalOptions.debug] || ((try? settings.value(GlobalSettings.debug)) ?? nil) == true }
 
@@ -65,6 +67,19 @@ public struct CommandContext: Sendable {
         printer(format: (try? settings.value(GlobalSettings.output))?.flatMap(OutputFormat.init(rawValue:)))
     }
 
+    /// Where the tool keeps its files for this command: the selected profile's state and cache
+    /// directories (`…/TOOL/profiles/NAME/`), which must exist as a profile (exit 78 otherwise), or the
+    /// tool's own without one.
+    public func paths() throws(ConfigError) -> AppPaths {
+        let base = environment.paths(for: tool.name)
+        guard let profile = try settings.profile() else { return base }
+        try profile.requireExists(base, fileSystem: environment.fileSystem, tool: tool.name)
+        return profile.scoped(base)
+    }
+
+    /// A printer in `format`, whatever `-o` said (`api --slurp` is always JSON).
+    public func output(format: OutputFormat) -> OutputPrinter { printer(format: format) }
+
     private func printer(format: OutputFormat?) -> OutputPrinter {
         OutputPrinter(
             requestedFormat: format, fields: command[GlobalOptions.fields].flatMap(FieldSelection.init),
@@ -87,6 +102,13 @@ public struct CommandContext: Sendable {
     }
 
     /// A note for the person at the terminal (stderr), unless `-q`.
+    /// Under `--dry-run`, says that the requests after the printed one depend on its answer, so only the
+    /// first is shown (`following` names them: "the next pages").
+    public func noteDryRunStopsEarly(_ following: String) {
+        guard isDryRun else { return }
+        note("--dry-run: \(following) would follow once this answer came; only the first request is shown")
+    }
+
     public func note(_ text: String) {
         guard !isQuiet else { return }
         stderr.write("\(tool.name): \(redactor.scrub(text))\n")

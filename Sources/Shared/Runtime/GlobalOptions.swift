@@ -17,6 +17,8 @@ public enum GlobalOptions {
         "color", valueName: "WHEN", of: ColorMode.self,
         help: "Colour: auto (only on a terminal, never with NO_COLOR, forced by CLICOLOR_FORCE), always or never.",
         default: "auto")
+    public static let dryRun = OptionKey<Bool>.flag(
+        "dry-run", help: "Send nothing and change nothing: print each request that would be sent, or a batch's preflight.")
     public static let help = OptionKey<Bool>.flag("help", short: "h", help: "Show help for the command.")
     public static let version = OptionKey<Bool>.flag("version", help: "Print the tool's name and version.")
 
@@ -44,6 +46,11 @@ public enum GlobalOptions {
                 "env-file", type: .file, help: "A .env settings file.", default: "./.env when it exists",
                 setting: GlobalSettings.envFile.name(in: tool)),
             OptionSpec(
+                "profile", valueName: "NAME", type: .profileName,
+                help: "A named set of settings (profiles/NAME.xcconfig in the config directory), with its own "
+                    + "sessions, tokens and caches.",
+                setting: GlobalSettings.profile.name(in: tool)),
+            OptionSpec(
                 "timeout", valueName: "SECONDS", type: .number,
                 help: "Deadline for each request attempt, from connecting to the last byte.", default: "30",
                 setting: GlobalSettings.timeout.name(in: tool)),
@@ -65,7 +72,7 @@ public enum GlobalOptions {
                 "record", type: .directory,
                 help: "Save every real response as a fixture that --mock-dir DIR replays.",
                 setting: GlobalSettings.recordDirectory.name(in: tool)),
-            verbose.spec, debugSpec, quiet.spec,
+            dryRun.spec, verbose.spec, debugSpec, quiet.spec,
             color.spec, help.spec, version.spec,
         ]
     }

@@ -23,6 +23,8 @@ public enum GlobalSettings {
     public static let debug: SettingKey<Bool> = .tool("DEBUG", help: "1 logs headers and bodies (secrets redacted).", default: "0")
     public static let config: SettingKey<String> = .tool("CONFIG", help: "The xcconfig file to read.", type: .file, bootstrap: true)
     public static let envFile: SettingKey<String> = .tool("ENV_FILE", help: "The .env file to read.", type: .file, bootstrap: true)
+    public static let profile: SettingKey<String> = .tool(
+        "PROFILE", help: "A named set of settings, with its own sessions, tokens and caches.", bootstrap: true)
 
     /// The declarations for `tool`, in the order `config show` lists them.
     public static func specs(for tool: ToolDefinition) -> [SettingSpec] {
@@ -34,7 +36,7 @@ public enum GlobalSettings {
         return [environmentSpec] + [
             apiBaseURL.spec(in: tool), output.spec(in: tool), timeout.spec(in: tool), maxResponseMiB.spec(in: tool),
             retries.spec(in: tool), mock.spec(in: tool), mockDirectory.spec(in: tool), mockLatency.spec(in: tool), recordDirectory.spec(in: tool),
-            debug.spec(in: tool), config.spec(in: tool), envFile.spec(in: tool),
+            debug.spec(in: tool), config.spec(in: tool), envFile.spec(in: tool), profile.spec(in: tool),
         ]
     }
 }

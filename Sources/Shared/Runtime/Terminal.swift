@@ -40,15 +40,18 @@ enum Terminal {
         defer { close(fd) }
         var saved = termios()
         guard tcgetattr(fd, &saved) == 0 else { return nil }
-        _ = prompt.withCString { write(fd, $0, strlen($0)) }
+        // Echo goes off before the prompt shows: what is typed once the prompt is on the screen is kept,
+        // and only what was typed before it is flushed. Echo comes back without a flush, so an answer typed
+        // ahead (a second factor's code after the password) is kept for the next question.
         if !echo {
             var quiet = saved
             quiet.c_lflag &= ~tcflag_t(ECHO)
             tcsetattr(fd, TCSAFLUSH, &quiet)
         }
+        _ = prompt.withCString { write(fd, $0, strlen($0)) }
         defer {
             if !echo {
-                tcsetattr(fd, TCSAFLUSH, &saved)
+                tcsetattr(fd, TCSANOW, &saved)
                 _ = write(fd, "\n", 1)
             }
         }

@@ -62,8 +62,14 @@ public struct ToolRunner: Sendable {
             guard let action = parsed.spec.action as? CommandAction else {
                 throw UsageError("'\(parsed.commandLine(tool: tool.name))' cannot be run", commandPath: parsed.path)
             }
+            var environment = environment
+            // A dry run writes nothing to disk, whatever path the command takes: its changes stay in memory.
+            if parsed[GlobalOptions.dryRun] { environment.fileSystem = DryRunFileSystem(over: environment.fileSystem) }
             context = makeContext(parsed, environment: environment, secrets: secrets)
             return (try await action.run(context!), nil)
+        } catch is DryRunStopped {
+            // The request a dry run stops at was printed; the command ends there, successfully.
+            return (.success, nil)
         } catch {
             // A service may quote a credential in its error text: every secret setting is known first.
             context?.registerSecretSettings()

@@ -44,6 +44,14 @@ public struct HTTPStack: Sendable {
             throw ConfigError("\(GlobalSettings.timeout.name(in: tool)) must be more than 0 seconds")
         }
         let fileSystem = context.environment.fileSystem
+        if context.isDryRun {
+            // Nothing leaves the process, not even under --mock or --record: the request is the answer.
+            let output = try context.output()
+            transport = DryRunTransport(redactor: redactor) { record in try output.print(record) }
+            mockNote = nil
+            mockLatency = 0
+            return
+        }
         if isMock {
             let directory = try settings.value(GlobalSettings.mockDirectory).map(context.environment.absolutePath)
             let fixtures = try FixtureSet(builtin: profile.builtinFixtures, directory: directory, fileSystem: fileSystem)
@@ -88,7 +96,8 @@ public struct HTTPStack: Sendable {
                 perRequest: profile.perRequestHeaders),
             RetryMiddleware(policy: policy, sleep: environment.sleep, now: environment.now, logger: logger),
         ]
-        middlewares += credentials
+        // A dry run fetches no token and reads no cache: each middleware's stand-in takes its place.
+        middlewares += context.isDryRun ? credentials.compactMap(\.dryRunStandIn) : credentials
         middlewares.append(RedirectMiddleware(logger: logger))
         if !isMock { middlewares.append(CredentialGuard()) }
         middlewares.append(LoggingMiddleware(logger: logger, now: environment.now))

@@ -20,6 +20,8 @@ public struct ServiceSession: Sendable {
     public let stack: HTTPStack
     /// `--env`, `P_ENV`, or the tool's default.
     public let environment: String
+    /// Where the tool keeps its tokens, sessions and caches: under `…/TOOL/profiles/NAME/` with a profile.
+    public let paths: AppPaths
     /// `--base-url`, `P_API_BASE_URL`, or the environment's preset, checked.
     public let baseURL: HTTPURL
     /// Added to every request, outermost first (`X-API-Key`, then an `AuthMiddleware`).
@@ -40,6 +42,7 @@ public struct ServiceSession: Sendable {
         self.service = service
         let tool = context.tool
         environment = try context.settings.value(GlobalSettings.environment) ?? tool.defaultEnvironment
+        paths = try context.paths()
         stack = try HTTPStack(
             context: context, profile: service.profile, secrets: secrets, maxConnectionsPerHost: maxConnectionsPerHost)
         if let note = stack.mockNote { context.note(note) }
@@ -61,7 +64,6 @@ public struct ServiceSession: Sendable {
     /// also times request deadlines: tests skip retry waits, not waits for another process).
     public func tokenStore(_ location: StoreLocation) -> FileTokenStore {
         let environment = context.environment
-        let paths = environment.paths(for: context.tool.name)
         let (base, name) = switch location {
         case .cache(let name): (paths.cacheDirectory, name)
         case .state(let name): (paths.stateDirectory, name)

@@ -9,6 +9,16 @@ public final class InMemoryFileSystem: FileSystem {
 
     private let entries = Mutex<[String: Entry]>(["/": Entry(bytes: nil, mode: 0o755)])
 
+    /// Every path with its mode and, for a file, its bytes: what a test compares before and after.
+    public var listing: [String] {
+        entries.withLock { entries in
+            entries.keys.sorted().map { path in
+                let entry = entries[path]!
+                return "\(path) \(String(entry.mode, radix: 8)) " + (entry.bytes.map { String(decoding: $0, as: UTF8.self) } ?? "<dir>")
+            }
+        }
+    }
+
     public init(files: [String: String] = [:]) {
         for (path, text) in files {
             try? writeFileAtomically(Array(text.utf8), to: path, mode: 0o644)

@@ -30,6 +30,9 @@ public struct AuthMiddleware: HTTPMiddleware {
         return try await next(authorized(request, fresh))
     }
 
+    /// The header from a token already held, never a new one.
+    public var dryRunStandIn: (any HTTPMiddleware)? { DryRunCredentials(provider: provider, header: header, scheme: scheme) }
+
     private func obtain(rejecting rejected: AccessToken?) async throws -> AccessToken {
         do {
             return try await provider.token(rejecting: rejected)
@@ -52,4 +55,10 @@ public protocol TokenProvider: Sendable {
     func token(rejecting: AccessToken?) async throws -> AccessToken
     /// Whether asking again after a 401 can give a different token (false for a fixed `P_TOKEN`).
     var canRefresh: Bool { get }
+    /// The token already held (in memory or saved), without asking anyone for one: for `--dry-run`.
+    func heldToken() async -> AccessToken?
+}
+
+extension TokenProvider {
+    public func heldToken() async -> AccessToken? { nil }
 }

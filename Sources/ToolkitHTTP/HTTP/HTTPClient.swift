@@ -5,6 +5,13 @@ public protocol HTTPMiddleware: Sendable {
     func intercept(
         _ request: HTTPRequest, next: @Sendable (HTTPRequest) async throws -> HTTPResponse
     ) async throws -> HTTPResponse
+    /// What takes this middleware's place under `--dry-run`: itself (the default), a stand-in that
+    /// reaches nothing outside the process, or nil to leave it out (a response cache).
+    var dryRunStandIn: (any HTTPMiddleware)? { get }
+}
+
+extension HTTPMiddleware {
+    public var dryRunStandIn: (any HTTPMiddleware)? { self }
 }
 
 /// A transport wrapped in middleware, outermost first: the chain is a fold from the transport outwards.

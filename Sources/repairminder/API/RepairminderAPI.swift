@@ -43,12 +43,30 @@ struct RepairminderAPI: Sendable {
     /// `ID`, the positional most commands take.
     static let idPositional = PositionalSpec("ID", help: "The record's id (sent percent-encoded).")
 
+    /// `ID` for a command that also reads ids from standard input with `-`.
+    static let idsPositional = PositionalSpec(
+        "ID", help: "The record's id (sent percent-encoded); - reads ids from standard input, one a line.")
+
     /// The `ID` positional, which must not be empty (`/api/orders/` would be the list).
     static func id(_ context: CommandContext, name: String = "ID") throws -> String {
         guard let id = context.command.positionals.first, !id.isEmpty else {
             throw UsageError("\(name) must not be empty", commandPath: context.command.path)
         }
         return id
+    }
+
+    /// GETs the record the identifier positional names and prints it; with `-`, the record of every line
+    /// of standard input (`IdentifierLines`). `request` gives the path and query for one identifier.
+    static func showEach(
+        _ context: CommandContext, name: String = "ID", label: String, columns: [TableColumn],
+        _ request: @escaping @Sendable (String) -> (segments: [String], query: [(String, String)])
+    ) async throws -> ExitCode {
+        let identifier = try id(context, name: name)
+        let api = try open(context)
+        return try await IdentifierLines.run(context, identifier: identifier, label: label, columns: columns) { value in
+            let (segments, query) = request(value)
+            return try await api.get(segments, query: query)
+        }
     }
 
     /// GETs `segments` and prints the data.

@@ -33,6 +33,7 @@ enum RepairminderListing {
         // With --all on a terminal, rows show page by page in widths taken from the first page.
         let stream = try context.output().stream(columns: columns, streamsOnTerminal: followsPages)
         let listing = NumberedPageListing(start: command[page] ?? 1, followsPages: followsPages)
+        if followsPages { context.noteDryRunStopsEarly("the next pages") }
         let outcome = try await stream.finishing {
             try await listing.run(into: stream) { number in
                 let data = try await api.get(segments, query: [("page", String(number)), ("limit", String(size))] + present)

@@ -18,7 +18,8 @@ enum ClientsCommands {
                 examples: [Example("repairminder clients list --search ann", "Clients matching 'ann'.")],
                 action: list),
             CommandSpec(
-                "get", abstract: "Show one client.", positionals: [RepairminderAPI.idPositional],
+                "get", abstract: "Show one client, or with - one for every id on standard input.",
+                positionals: [RepairminderAPI.idsPositional],
                 examples: [Example("repairminder clients get cli_3a91", "The client, as JSON.")],
                 action: get),
             CommandSpec(
@@ -33,7 +34,7 @@ enum ClientsCommands {
     }
 
     static func get(_ context: CommandContext) async throws -> ExitCode {
-        try await RepairminderAPI.show(context, ["clients", try RepairminderAPI.id(context)])
+        try await RepairminderAPI.showEach(context, label: "Client ID", columns: columns) { id in (["clients", id], []) }
     }
 
     static func orders(_ context: CommandContext) async throws -> ExitCode {

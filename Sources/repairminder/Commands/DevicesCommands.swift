@@ -20,7 +20,8 @@ enum DevicesCommands {
                 examples: [Example("repairminder devices list --order ord_8d2f41", "The devices of one order.")],
                 action: list),
             CommandSpec(
-                "get", abstract: "Show one device.", positionals: [RepairminderAPI.idPositional],
+                "get", abstract: "Show one device, or with - one for every id on standard input.",
+                positionals: [RepairminderAPI.idsPositional],
                 examples: [Example("repairminder devices get dev_51c2", "The device, as JSON.")],
                 action: get),
             CommandSpec(
@@ -43,7 +44,7 @@ enum DevicesCommands {
     }
 
     static func get(_ context: CommandContext) async throws -> ExitCode {
-        try await RepairminderAPI.show(context, ["devices", try RepairminderAPI.id(context)])
+        try await RepairminderAPI.showEach(context, label: "Device ID", columns: columns) { id in (["devices", id], []) }
     }
 
     static func update(_ context: CommandContext) async throws -> ExitCode {

@@ -7,22 +7,38 @@ enum LookupCommands {
         subcommands: [
             CommandSpec(
                 "qr", abstract: "Look up a QR code's contents.",
-                positionals: [PositionalSpec("CODE", help: "The text the QR code holds.")],
-                examples: [Example("repairminder lookup qr RM-ORD-10482", "What the label on a bag points to.")],
+                positionals: [PositionalSpec("CODE", help: "The text the QR code holds; - reads codes from standard input, one a line.")],
+                examples: [
+                    Example("repairminder lookup qr RM-10482", "What the label on a bag points to."),
+                    Example("repairminder lookup qr -", "Scan label after label; each answer shows before the next scan."),
+                ],
                 action: qr),
             CommandSpec(
                 "barcode", abstract: "Look up a barcode (an IMEI, a serial number, a label).",
-                positionals: [PositionalSpec("CODE", help: "The barcode's digits or text.")],
-                examples: [Example("repairminder lookup barcode 356938035643809", "A device by IMEI.")],
+                positionals: [PositionalSpec("CODE", help: "The barcode's digits or text; - reads codes from standard input, one a line.")],
+                examples: [
+                    Example("repairminder lookup barcode 356938035643809", "A device by IMEI."),
+                    Example("repairminder lookup barcode - < scanned.txt -o ndjson", "One answer per scanned code, failures included."),
+                ],
                 action: barcode),
         ])
 
+    /// What a lookup found, as rows when codes come one a line from `-`.
+    static let columns = [
+        TableColumn("ID", "order.id", or: "device.id"), TableColumn("TYPE", "type"),
+        TableColumn("STATUS", "order.status", or: "device.status").essential(), TableColumn("REFERENCE", "order.reference"),
+        TableColumn("ORDER", "device.order_id"),
+    ]
+
     static func qr(_ context: CommandContext) async throws -> ExitCode {
-        try await RepairminderAPI.show(context, ["lookup", "qr"], query: [("code", try RepairminderAPI.id(context, name: "CODE"))])
+        try await RepairminderAPI.showEach(context, name: "CODE", label: "QR code", columns: columns) { code in
+            (["lookup", "qr"], [("code", code)])
+        }
     }
 
     static func barcode(_ context: CommandContext) async throws -> ExitCode {
-        try await RepairminderAPI.show(
-            context, ["lookup", "barcode"], query: [("barcode", try RepairminderAPI.id(context, name: "CODE"))])
+        try await RepairminderAPI.showEach(context, name: "CODE", label: "Barcode", columns: columns) { code in
+            (["lookup", "barcode"], [("barcode", code)])
+        }
     }
 }

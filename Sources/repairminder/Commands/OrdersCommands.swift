@@ -24,7 +24,8 @@ enum OrdersCommands {
                 ],
                 action: list),
             CommandSpec(
-                "get", abstract: "Show one order.", positionals: [RepairminderAPI.idPositional],
+                "get", abstract: "Show one order, or with - one for every id on standard input.",
+                positionals: [RepairminderAPI.idsPositional],
                 examples: [Example("repairminder orders get ord_8d2f41", "The order, as JSON.")],
                 action: get),
             CommandSpec(
@@ -51,7 +52,7 @@ enum OrdersCommands {
     }
 
     static func get(_ context: CommandContext) async throws -> ExitCode {
-        try await RepairminderAPI.show(context, ["orders", try RepairminderAPI.id(context)])
+        try await RepairminderAPI.showEach(context, label: "Order ID", columns: columns) { id in (["orders", id], []) }
     }
 
     static func create(_ context: CommandContext) async throws -> ExitCode {

@@ -27,7 +27,8 @@ enum TicketsCommands {
                 examples: [Example("repairminder tickets list --status open", "Open tickets.")],
                 action: list),
             CommandSpec(
-                "get", abstract: "Show one ticket.", positionals: [RepairminderAPI.idPositional],
+                "get", abstract: "Show one ticket, or with - one for every id on standard input.",
+                positionals: [RepairminderAPI.idsPositional],
                 examples: [Example("repairminder tickets get tkt_9001", "The ticket, as JSON.")],
                 action: get),
             CommandSpec(
@@ -51,7 +52,7 @@ enum TicketsCommands {
     }
 
     static func get(_ context: CommandContext) async throws -> ExitCode {
-        try await RepairminderAPI.show(context, ["tickets", try RepairminderAPI.id(context)])
+        try await RepairminderAPI.showEach(context, label: "Ticket ID", columns: columns) { id in (["tickets", id], []) }
     }
 
     /// The messages, one record each: `data` as a list, or its `items` when the service pages them.

@@ -6,6 +6,9 @@ import Shared
 /// method, since a change may make every cached answer stale (even with the cache off: entries stored
 /// earlier must not outlive the change). `-v` says `cache hit (age N s)`.
 struct ResponseCacheMiddleware: HTTPMiddleware {
+    /// A dry run shows the request itself, never a cached answer for it.
+    var dryRunStandIn: (any HTTPMiddleware)? { nil }
+
     var cache: ResponseCache
     var ttl: Int
     var logger: HTTPLogger

@@ -23,7 +23,11 @@ struct ScorebaseAPI: Sendable {
     /// access token of the signed-in user, refreshed when 60 s or less remain and once on a 401.
     static func credentials(_ session: ServiceSession) throws -> [any HTTPMiddleware] {
         let cognito = try ScorebaseLogin(session)
-        guard let username = cognito.username else { throw cognito.notSignedIn() }
+        guard let username = cognito.username else {
+            // A dry run needs no one signed in: its request shows the header it would lack.
+            if session.context.isDryRun { return [StaticHeadersMiddleware(["Authorization": DryRunTransport.notSignedIn])] }
+            throw cognito.notSignedIn()
+        }
         let provider = try cognito.signedInProvider()
         return [try cacheMiddleware(session, identity: cognito.key(for: username)), AuthMiddleware(provider: provider)]
     }
@@ -44,13 +48,14 @@ struct ScorebaseAPI: Sendable {
             })
     }
 
-    /// The cache of `identity`: on disk under `$XDG_CACHE_HOME/scorebase/responses/`, in memory under `--mock`.
+    /// The cache of `identity`: on disk under `$XDG_CACHE_HOME/scorebase/responses/` (a profile's own cache
+    /// directory with `--profile`), in memory under `--mock`.
     static func cache(_ session: ServiceSession, identity: String) -> ResponseCache {
         let environment = session.context.environment
         if session.isMock {
             return ResponseCache(fileSystem: InMemoryFileSystem(), directory: "/mock/responses", now: environment.now)
         }
-        let root = FilePath.join(environment.paths(for: "scorebase").cacheDirectory, "responses")
+        let root = FilePath.join(session.paths.cacheDirectory, "responses")
         return ResponseCache(
             fileSystem: environment.fileSystem, directory: ResponseCache.directory(root: root, identity: identity),
             now: environment.now)

@@ -27,7 +27,7 @@ enum LeaguesCommands {
             CommandSpec(
                 "get", abstract: "Show one league (GET /leagues/ID).",
                 options: ScorebaseAPI.cacheOptions,
-                positionals: [PositionalSpec("ID", help: "The league id, e.g. lg_01HZX4K8Q2M7.")],
+                positionals: [PositionalSpec("ID", help: "The league id, e.g. lg_01HZX4K8Q2M7; - reads ids from standard input, one a line.")],
                 examples: [Example("scorebase leagues get lg_01HZX4K8Q2M7 -o json", "One league with every field.")],
                 action: get),
         ])
@@ -50,7 +50,10 @@ enum LeaguesCommands {
             throw UsageError("missing argument ID", commandPath: context.command.path)
         }
         let api = try await ScorebaseAPI.open(context)
-        try context.output().print(try await api.get(["leagues", id]), columns: columns)
-        return .success
+        return try await IdentifierLines.run(
+            context, identifier: id, label: "League ID", columns: columns, cardColumns: columns
+        ) { id in
+            try await api.get(["leagues", id])
+        }
     }
 }

@@ -44,6 +44,14 @@ struct ProductReference: Sendable, Equatable {
         return reference
     }
 
+    /// A line of `products get -`: a digital link, `GTIN:SERIAL`, or a GTIN alone.
+    static func fromLine(_ line: String, command: ParsedCommand) throws -> ProductReference {
+        if line.containsText("://") { return try fromLink(line) }
+        if line.contains(":") { return try fromID(line, command: command) }
+        try checkGTIN(line, command: command)
+        return ProductReference(gtin: line, serial: nil)
+    }
+
     /// A digital link's GTIN (AI 01) and serial (AI 21). An invalid link, or one whose primary key is not a
     /// GTIN, is bad input data (exit 65), with the parser's reason.
     static func fromLink(_ uri: String) throws -> ProductReference {

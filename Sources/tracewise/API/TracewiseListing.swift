@@ -10,6 +10,7 @@ enum TracewiseListing {
         let options = PagingOptions(context.command)
         // With --all on a terminal, rows show page by page in widths taken from the first page.
         let stream = try context.output().stream(columns: columns, streamsOnTerminal: options.followsPages)
+        if options.followsPages { context.noteDryRunStopsEarly("the next pages") }
         let outcome = try await stream.finishing {
             try await PagedListing(options: options).run(into: stream, fetch: fetch)
         }

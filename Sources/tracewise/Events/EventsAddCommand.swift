@@ -86,6 +86,9 @@ enum EventsAddCommand {
         // A line not yet buffered is read where waiting for it holds up no transfer (`BlockingIO`).
         while let item = try await environment.blockingIO.run(if: !reader.hasBufferedLine, { try reader.next() }) {
             let outcome = await EventsBatchLine.post(item, defaults: defaults, api: api, now: environment.now())
+            tally.count(outcome)
+            // A dry run printed the line's request; only the lines that fail before a request get records.
+            if case .shown = outcome { continue }
             if case .stopped(let error) = outcome {
                 stream.finish()
                 context.warn("stopped at line \(item.line): it and the lines after it were not sent")
@@ -99,7 +102,6 @@ enum EventsAddCommand {
                 throw failure.counting(written, nextStep: "Line \(item.line) was sent; the lines after it were not.")
             }
             written += 1
-            tally.count(outcome)
         }
         stream.finish()
         if !context.isQuiet { context.note(tally.summary) }

@@ -11,6 +11,8 @@ enum EventsBatchLine {
     /// A failure every following line would meet too (no connection, not signed in, rate limit after
     /// retries, 5xx): the batch stops rather than failing each line the same way.
     case stopped(any Error)
+    /// Under `--dry-run`: the request was printed instead of sent.
+    case shown
 
     static func post(_ item: NDJSONItem, defaults: JSONObject, api: TracewiseAPI, now: Date) async -> EventsBatchLine {
         let event: JSONObject
@@ -27,6 +29,8 @@ enum EventsBatchLine {
         }
         do {
             return .posted(try await api.post(["v1", "events"], body: .object(event)))
+        } catch is DryRunStopped {
+            return .shown
         } catch let error as APIError where isAboutThisEvent(error.status) {
             return .rejected(error)
         } catch {
@@ -62,6 +66,8 @@ enum EventsBatchLine {
         case .stopped(let error):
             record["status"] = .string("error")
             record["error"] = .string(String(describing: error))
+        case .shown:
+            record["status"] = .string("not_sent")
         }
         return .object(record)
     }

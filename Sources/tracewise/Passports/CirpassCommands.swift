@@ -13,7 +13,7 @@ enum CirpassCommands {
         subcommands: [
             CommandSpec(
                 "get", abstract: "Show one passport.",
-                positionals: [PositionalSpec("ID", help: "The passport's id.")],
+                positionals: [PositionalSpec("ID", help: "The passport's id; - reads ids from standard input, one a line.")],
                 examples: [Example("tracewise cirpass get dpp-0001 -o json | jq .materials", "A passport's materials.")],
                 action: get),
             CommandSpec(
@@ -30,8 +30,9 @@ enum CirpassCommands {
             throw UsageError("missing argument ID", commandPath: context.command.path)
         }
         let api = try TracewiseAPI.open(context)
-        try context.output().print(try await api.get(["v1", "cirpass-sim", "product", id]))
-        return .success
+        return try await IdentifierLines.run(context, identifier: id, label: "Passport ID", columns: columns) { id in
+            try await api.get(["v1", "cirpass-sim", "product", id])
+        }
     }
 
     static func list(_ context: CommandContext) async throws -> ExitCode {

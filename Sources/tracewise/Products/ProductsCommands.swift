@@ -5,6 +5,11 @@ enum ProductsCommands {
     static let linkPositional = PositionalSpec(
         "DIGITAL_LINK", help: "A GS1 Digital Link URI; its GTIN (01) and serial (21) are used.", optional: true)
 
+    /// `products get`'s positional, which also takes `-`.
+    static let linkOrLinesPositional = PositionalSpec(
+        "DIGITAL_LINK", help: "A GS1 Digital Link URI; its GTIN (01) and serial (21) are used. - reads links, GTINs or "
+            + "GTIN:SERIAL from standard input, one a line.", optional: true)
+
     /// What a product row shows in a table; every field the service sent is in JSON/NDJSON.
     static let columns = [
         TableColumn("GTIN", "gtin").wrapping(), TableColumn("SERIAL", "serial").wrapping(), TableColumn("NAME", "name"),
@@ -16,8 +21,9 @@ enum ProductsCommands {
         subcommands: [
             CommandSpec(
                 "get", abstract: "Show one product by GTIN (and serial) or by digital link.",
-                options: ProductReference.optionSpecs, positionals: [linkPositional],
+                options: ProductReference.optionSpecs, positionals: [linkOrLinesPositional],
                 examples: [
+                    Example("tracewise products get - < scanned-links.txt -o ndjson", "One answer per scanned QR code, failures included."),
                     Example("tracewise products get --gtin 09506000134352 --serial SN123", "By GTIN and serial."),
                     Example("tracewise products get 'https://id.gs1.org/01/09506000134352/21/SN123'", "By digital link."),
                 ],
@@ -44,12 +50,20 @@ enum ProductsCommands {
                 action: owned),
         ])
 
+    /// One product, or with `-` one for every digital link, GTIN or `GTIN:SERIAL` on standard input.
     static func get(_ context: CommandContext) async throws -> ExitCode {
-        let product = try ProductReference.from(context.command)
+        let command = context.command
+        let fromLines = command.positionals.first == "-"
+        let given = fromLines ? nil : try ProductReference.from(command)
+        if fromLines, command.has(ProductReference.gtinOption) || command.has(ProductReference.serialOption) {
+            throw UsageError("- reads the products from standard input; leave out --gtin and --serial", commandPath: command.path)
+        }
         let api = try TracewiseAPI.open(context)
-        let answer = try await api.get(["v1", "products"], query: [("gtin", product.gtin), ("serial", product.serial)])
-        try context.output().print(answer)
-        return .success
+        // Without `-` the product comes from the command line, and the identifier is not read.
+        return try await IdentifierLines.run(context, identifier: fromLines ? "-" : "", label: "Digital link or GTIN", columns: columns) { line in
+            let product = try given ?? ProductReference.fromLine(line, command: command)
+            return try await api.get(["v1", "products"], query: [("gtin", product.gtin), ("serial", product.serial)])
+        }
     }
 
     static func list(_ context: CommandContext) async throws -> ExitCode {

@@ -30,6 +30,12 @@ struct BatchInput {
     /// The columns no field reads (CSV), to be named once as ignored.
     var ignoredColumns: [String] { columns?.ignored ?? [] }
 
+    /// Which header became which field, in file order (CSV; NDJSON keys are the field names).
+    var fieldMapping: [(header: String, field: String)] {
+        guard let columns else { return [] }
+        return columns.index.sorted { $0.value < $1.value }.map { (header[$0.value], $0.key) }
+    }
+
     /// Opens the input and, for CSV, reads and checks the header: no street column is exit 65 before any
     /// request is made.
     init(source: any InputSource, format: Format, layout: Layout) throws {

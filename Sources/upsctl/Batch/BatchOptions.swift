@@ -9,12 +9,14 @@ struct BatchOptions {
     var layout: BatchInput.Layout
     var outputFile: String?
     var resume: Bool
+    /// `--fail-on`: the verdicts that fail the batch besides errors.
+    var gate: VerdictGate
 
     /// The options that only mean something with `--input`.
     static let batchOnly = [
         ValidateOptions.inputFormat.long, ValidateOptions.concurrency.long, ValidateOptions.rate.long,
         ValidateOptions.column.long, ValidateOptions.delimiter.long, ValidateOptions.outputFile.long,
-        ValidateOptions.resume.long,
+        ValidateOptions.resume.long, VerdictGate.option.long,
     ]
 
     /// Usage error for a batch option given to a single-address validation.
@@ -42,6 +44,7 @@ struct BatchOptions {
         }
         outputFile = command[O.outputFile]
         resume = command[O.resume]
+        gate = try VerdictGate(command)
         if resume, outputFile == nil {
             throw UsageError(
                 "--resume continues the records in --output-file FILE; name the file", commandPath: command.path)

@@ -31,6 +31,20 @@ final class BatchProgress: Sendable {
     }
 
     var errors: Int { counts.withLock { $0.errors } }
+
+    /// Rows delivered with `status` (`valid`, `ambiguous`, `no_candidates`, `unverified`, `error`).
+    func count(of status: String) -> Int {
+        counts.withLock { c in
+            switch status {
+            case "valid": c.valid
+            case "ambiguous": c.ambiguous
+            case "no_candidates": c.noCandidates
+            case "unverified": c.unverified
+            case "error": c.errors
+            default: 0
+            }
+        }
+    }
     var rows: Int { counts.withLock { $0.rows } }
 
     /// Set once a resumed batch knows how many rows its output already holds.
@@ -99,8 +113,9 @@ final class BatchProgress: Sendable {
         return "\(whole / 3600) h \(whole % 3600 / 60) min"
     }
 
-    /// The summary; `notProcessed` says what an interruption left undone (`12 rows not processed`).
-    func finish(notProcessed: String?) {
+    /// The summary; `notProcessed` says what an interruption left undone (`12 rows not processed`), and
+    /// `gate` how many rows fail `--fail-on`.
+    func finish(notProcessed: String?, gate: VerdictGate = VerdictGate()) {
         clearLine()
         guard !context.isQuiet else { return }
         let seconds = context.environment.now().timeIntervalSince(started)
@@ -112,6 +127,7 @@ final class BatchProgress: Sendable {
             return text + "\(Plural.count(c.errors, "error")) in \(shown) s"
         }
         var line = summary
+        if let failing = gate.summary(count(of:)) { line += "; " + failing }
         if let notProcessed { line += "; interrupted: \(notProcessed)" }
         context.note(line)
     }

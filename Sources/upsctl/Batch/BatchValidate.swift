@@ -6,6 +6,7 @@ import Synchronization
 /// faster than `--rate`, written in input order as soon as each row and all before it are done.
 enum BatchValidate {
     static func run(_ context: CommandContext) async throws -> ExitCode {
+        if context.isDryRun { return try await BatchPreflight.run(context) }
         let command = context.command
         let options = try BatchOptions(command)
         let template = try ValidateCommand.xavRequestTemplate(from: command)
@@ -100,9 +101,10 @@ enum BatchValidate {
         if let failure = finished?.failure { throw failure }
         // Rows never read are not counted: reading the rest of a long file (or a terminal) to count it
         // would keep Ctrl-C waiting.
-        progress.finish(notProcessed: outcome.wasInterrupted ? "the rest of the input was not read" : nil)
+        progress.finish(notProcessed: outcome.wasInterrupted ? "the rest of the input was not read" : nil, gate: options.gate)
         if outcome.wasInterrupted { return .interrupted }
         if let refused = refusal.withLock({ $0 }) { throw refused }
-        return progress.errors > 0 ? .failure : .success
+        let failing = VerdictGate.verdicts.contains { options.gate.fails($0) && progress.count(of: $0) > 0 }
+        return failing ? .failure : .success
     }
 }

@@ -37,6 +37,12 @@ enum ValidateCommand {
             Example(
                 "upsctl validate --input big.csv --output-file checked.ndjson --resume",
                 "Write the records to a file; run the same line again after a stop to go on where it ended."),
+            Example(
+                "upsctl validate --input big.csv --dry-run --rate 10",
+                "Preflight: the column mapping, the rows that would fail, the requests and the time, nothing sent."),
+            Example(
+                "upsctl validate --input a.csv --fail-on ambiguous,no_candidates -q -o csv > checked.csv",
+                "A CI gate: exit 1 when any row is in error, ambiguous or not found."),
         ],
         action: run)
 
@@ -52,6 +58,10 @@ enum ValidateCommand {
             + "CITY, STATE, POSTAL CODE as ZIP-PLUS4, COUNTRY, TYPE = the candidate's classification), the "
             + "address never cut; UPS's alerts go to stderr. -o csv gives one row per candidate, -o json the "
             + "normalised object. --raw prints UPS's answer as received."
+            + "\n\nWith --input, --dry-run is a preflight: the input read offline, the rows that would fail "
+            + "before any request on stdout, and on stderr the column mapping, the rows, the unique addresses "
+            + "(the requests a real run sends) and the time at --rate; nothing is sent. --fail-on adds "
+            + "verdicts that fail the batch (exit 1) besides errors."
             + "\n\nThe cie environment validates NY and CA addresses only (code 9264030 otherwise)."
             + "\n\nWith --mock, a street line containing one of these words chooses the answer:"
         for marker in XAVMockRoutes.markers {

@@ -1,0 +1,45 @@
+import Shared
+
+/// `--fail-on VERDICT,…`: the verdicts that make a batch fail besides errors, so a CI job or cron can
+/// gate on a CSV's addresses without jq. `error` always fails a batch and may be named too.
+struct VerdictGate: Equatable {
+    /// The verdicts that may be named, in the order the summary names them.
+    static let verdicts = ["ambiguous", "no_candidates", "unverified", "error"]
+
+    /// The named verdicts other than `error`.
+    var failing: [String] = []
+
+    static let option = OptionKey<String?>.value(
+        "fail-on", valueName: "VERDICT,…",
+        help: "Also fail the batch (exit 1) on rows with these verdicts: ambiguous, no_candidates, unverified (error always fails it).")
+
+    init() {}
+
+    /// Reads `--fail-on`; an unknown verdict is a usage error with the nearest one.
+    init(_ command: ParsedCommand) throws {
+        guard let text = command[Self.option] else { return }
+        for word in text.split(separator: ",").map({ String($0).trimmedWhitespace.lowercased().replacingText("-", with: "_") }) {
+            guard Self.verdicts.contains(word) else {
+                var message = "--fail-on takes \(Self.verdicts.joined(separator: ", ")), not '\(word)'"
+                if let near = EditDistance.suggestion(for: word, among: Self.verdicts) { message += "; did you mean '\(near)'?" }
+                throw UsageError(message, commandPath: command.path)
+            }
+            if word != "error", !failing.contains(word) { failing.append(word) }
+        }
+        guard !text.trimmedWhitespace.isEmpty else {
+            throw UsageError("--fail-on needs at least one verdict", commandPath: command.path)
+        }
+    }
+
+    /// Whether a record of `status` fails the batch.
+    func fails(_ status: String) -> Bool { status == "error" || failing.contains(status) }
+
+    /// `2 rows fail --fail-on ambiguous,no_candidates`, from the counts by verdict; nil when none do or
+    /// nothing was named.
+    func summary(_ count: (String) -> Int) -> String? {
+        guard !failing.isEmpty else { return nil }
+        let failed = failing.reduce(0) { $0 + count($1) }
+        guard failed > 0 else { return nil }
+        return "\(Plural.count(failed, "row")) \(failed == 1 ? "fails" : "fail") --fail-on \(failing.joined(separator: ","))"
+    }
+}
