@@ -48,5 +48,5 @@ enum ValidateOptions {
 
     static let all: [OptionSpec] = addressOptions + [mode.spec, maxCandidates.spec, regional.spec, raw.spec]
         + [input.spec, inputFormat.spec, concurrency.spec, rate.spec, column.spec, delimiter.spec, outputFile.spec, resume.spec,
-           VerdictGate.option.spec]
+           VerdictGate.option.spec, BatchShard.option.spec]
 }
