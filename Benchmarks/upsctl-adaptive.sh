@@ -12,11 +12,9 @@ rounds=${1:-3}
 rate=${2:-100}
 previous=${3:-}
 rows=1200
-swift build -c release --product upsctl >/dev/null
-current="$(swift build -c release --show-bin-path)/upsctl"
-tmp=$(mktemp -d)
-pids=()
-trap 'kill "${pids[@]}" 2>/dev/null; rm -rf "$tmp"' EXIT
+. Benchmarks/lib/loopback-scratch.sh
+loopback_scratch upsctl
+current="$bin/upsctl"
 python3 Tests/Support/loopback_server.py --xav-ms 40 --xav-rate "$rate" --lifetime 1800 >"$tmp/limited" &
 pids+=($!)
 python3 Tests/Support/loopback_server.py --xav-ms 40 --lifetime 1800 >"$tmp/open" &
@@ -28,7 +26,7 @@ open="http://127.0.0.1:$(head -1 "$tmp/open")"
     echo "id,street,city,state,zip"
     for ((row = 0; row < rows; row++)); do echo "R-$row,$row Main Street,Albany,NY,12207"; done
 } >"$tmp/in.csv"
-export XDG_CACHE_HOME="$tmp/cache" UPS_CLIENT_ID=bench-id UPS_CLIENT_SECRET=bench-secret NO_PROXY=127.0.0.1
+export XDG_CACHE_HOME="$tmp/cache" UPS_CLIENT_ID=bench-id UPS_CLIENT_SECRET=bench-secret
 
 # run LABEL BINARY BASE: one batch; appends "LABEL seconds throttled" to the results.
 run() {
