@@ -6,12 +6,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds=${1:-7}
-swift build -c release --product repairminder >/dev/null
-bin=$(swift build -c release --show-bin-path)
-tmp=$(mktemp -d)
-pids=()
-trap 'kill "${pids[@]}" 2>/dev/null; rm -rf "$tmp"' EXIT
-export XDG_STATE_HOME="$tmp/state" NO_PROXY=127.0.0.1 REPAIRMINDER_TOKEN=
+. Benchmarks/lib/loopback-scratch.sh
+loopback_scratch repairminder
+export XDG_STATE_HOME="$tmp/state" REPAIRMINDER_TOKEN=
 for items in 1000 10000; do
     python3 Tests/Support/repairminder_fake.py --items "$items" --lifetime 900 >"$tmp/port-$items" &
     pids+=($!)

@@ -15,7 +15,7 @@ end
 # value, 1 for a flag, 2 when unknown. A command's own options shadow the global ones.
 function __repairminder_option --argument-names key word
     switch "$key|$word"
-        case 'orders list|--page' 'orders list|--limit' 'orders list|--status' 'orders list|--search' 'orders create|--data' 'orders create|-d' 'orders create|--set' 'orders update|--data' 'orders update|-d' 'orders update|--set' 'devices list|--page' 'devices list|--limit' 'devices list|--status' 'devices list|--order' 'devices update|--data' 'devices update|-d' 'devices update|--set' 'devices queue|--page' 'devices queue|--limit' 'clients list|--page' 'clients list|--limit' 'clients list|--search' 'clients orders|--page' 'clients orders|--limit' 'tickets list|--page' 'tickets list|--limit' 'tickets list|--status' 'tickets reply|--message' 'tickets reply|-m' 'tickets reply|--message-file' 'dashboard stats|--scope' 'dashboard stats|--period' 'dashboard enquiries|--scope' 'dashboard categories|--scope' 'dashboard categories|--period' 'auth login|--email' 'auth login|--code' 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input'
+        case 'orders list|--page' 'orders list|--limit' 'orders list|--concurrency' 'orders list|--status' 'orders list|--search' 'orders create|--data' 'orders create|-d' 'orders create|--set' 'orders update|--data' 'orders update|-d' 'orders update|--set' 'devices list|--page' 'devices list|--limit' 'devices list|--concurrency' 'devices list|--status' 'devices list|--order' 'devices update|--data' 'devices update|-d' 'devices update|--set' 'devices queue|--page' 'devices queue|--limit' 'devices queue|--concurrency' 'clients list|--page' 'clients list|--limit' 'clients list|--concurrency' 'clients list|--search' 'clients orders|--page' 'clients orders|--limit' 'clients orders|--concurrency' 'tickets list|--page' 'tickets list|--limit' 'tickets list|--concurrency' 'tickets list|--status' 'tickets reply|--message' 'tickets reply|-m' 'tickets reply|--message-file' 'dashboard stats|--scope' 'dashboard stats|--period' 'dashboard enquiries|--scope' 'dashboard categories|--scope' 'dashboard categories|--period' 'auth login|--email' 'auth login|--code' 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input'
             return 0
         case 'orders list|--all' 'devices list|--all' 'devices queue|--all' 'clients list|--all' 'clients orders|--all' 'tickets list|--all' 'dashboard enquiries|--breakdown' 'auth login|--password-stdin' 'api|--raw' 'api|--paginate' 'api|--slurp' 'config show|--all' 'config set|--value-stdin'
             return 1
@@ -143,6 +143,7 @@ complete -c repairminder -n '__repairminder_wants_command "orders"' -a 'update' 
 complete -c repairminder -n '__repairminder_at "orders list"' -l page -x -d 'The page to show (with --all, the first to show).'
 complete -c repairminder -n '__repairminder_at "orders list"' -l limit -x -d 'Items per page, as the service counts them.'
 complete -c repairminder -n '__repairminder_at "orders list"' -l all -d 'Follow every page to the end, printing items as each page arrives.'
+complete -c repairminder -n '__repairminder_at "orders list"' -l concurrency -x -d 'With --all, pages fetched at once once the first tells how many there are.'
 complete -c repairminder -n '__repairminder_at "orders list"' -l status -x -d 'Only orders in this status (e.g. in_repair).'
 complete -c repairminder -n '__repairminder_at "orders list"' -l search -x -d 'Only orders matching this text (reference, client, device).'
 
@@ -164,6 +165,7 @@ complete -c repairminder -n '__repairminder_wants_command "devices"' -a 'queue' 
 complete -c repairminder -n '__repairminder_at "devices list"' -l page -x -d 'The page to show (with --all, the first to show).'
 complete -c repairminder -n '__repairminder_at "devices list"' -l limit -x -d 'Items per page, as the service counts them.'
 complete -c repairminder -n '__repairminder_at "devices list"' -l all -d 'Follow every page to the end, printing items as each page arrives.'
+complete -c repairminder -n '__repairminder_at "devices list"' -l concurrency -x -d 'With --all, pages fetched at once once the first tells how many there are.'
 complete -c repairminder -n '__repairminder_at "devices list"' -l status -x -d 'Only devices in this status.'
 complete -c repairminder -n '__repairminder_at "devices list"' -l order -x -d 'Only the devices of this order.'
 
@@ -175,6 +177,7 @@ complete -c repairminder -n '__repairminder_at "devices update"' -l set -x -d 'S
 complete -c repairminder -n '__repairminder_at "devices queue"' -l page -x -d 'The page to show (with --all, the first to show).'
 complete -c repairminder -n '__repairminder_at "devices queue"' -l limit -x -d 'Items per page, as the service counts them.'
 complete -c repairminder -n '__repairminder_at "devices queue"' -l all -d 'Follow every page to the end, printing items as each page arrives.'
+complete -c repairminder -n '__repairminder_at "devices queue"' -l concurrency -x -d 'With --all, pages fetched at once once the first tells how many there are.'
 
 # repairminder clients
 complete -c repairminder -n '__repairminder_wants_command "clients"' -a 'list' -d 'List clients, a page at a time or all of them.'
@@ -185,12 +188,14 @@ complete -c repairminder -n '__repairminder_wants_command "clients"' -a 'orders'
 complete -c repairminder -n '__repairminder_at "clients list"' -l page -x -d 'The page to show (with --all, the first to show).'
 complete -c repairminder -n '__repairminder_at "clients list"' -l limit -x -d 'Items per page, as the service counts them.'
 complete -c repairminder -n '__repairminder_at "clients list"' -l all -d 'Follow every page to the end, printing items as each page arrives.'
+complete -c repairminder -n '__repairminder_at "clients list"' -l concurrency -x -d 'With --all, pages fetched at once once the first tells how many there are.'
 complete -c repairminder -n '__repairminder_at "clients list"' -l search -x -d 'Only clients matching this text (name, email, phone).'
 
 # repairminder clients orders
 complete -c repairminder -n '__repairminder_at "clients orders"' -l page -x -d 'The page to show (with --all, the first to show).'
 complete -c repairminder -n '__repairminder_at "clients orders"' -l limit -x -d 'Items per page, as the service counts them.'
 complete -c repairminder -n '__repairminder_at "clients orders"' -l all -d 'Follow every page to the end, printing items as each page arrives.'
+complete -c repairminder -n '__repairminder_at "clients orders"' -l concurrency -x -d 'With --all, pages fetched at once once the first tells how many there are.'
 
 # repairminder tickets
 complete -c repairminder -n '__repairminder_wants_command "tickets"' -a 'list' -d 'List tickets, a page at a time or all of them.'
@@ -202,6 +207,7 @@ complete -c repairminder -n '__repairminder_wants_command "tickets"' -a 'reply' 
 complete -c repairminder -n '__repairminder_at "tickets list"' -l page -x -d 'The page to show (with --all, the first to show).'
 complete -c repairminder -n '__repairminder_at "tickets list"' -l limit -x -d 'Items per page, as the service counts them.'
 complete -c repairminder -n '__repairminder_at "tickets list"' -l all -d 'Follow every page to the end, printing items as each page arrives.'
+complete -c repairminder -n '__repairminder_at "tickets list"' -l concurrency -x -d 'With --all, pages fetched at once once the first tells how many there are.'
 complete -c repairminder -n '__repairminder_at "tickets list"' -l status -x -a 'open pending closed' -d 'Only tickets in this status (open, pending, closed, …).'
 
 # repairminder tickets reply

@@ -15,7 +15,7 @@ end
 # value, 1 for a flag, 2 when unknown. A command's own options shadow the global ones.
 function __upsctl_option --argument-names key word
     switch "$key|$word"
-        case 'validate|--street' 'validate|--city' 'validate|--state' 'validate|--postal-code' 'validate|--postal-code-ext' 'validate|--country' 'validate|--name' 'validate|--attention' 'validate|--urbanization' 'validate|--region' 'validate|--mode' 'validate|--max-candidates' 'validate|--input' 'validate|-i' 'validate|--input-format' 'validate|--concurrency' 'validate|--rate' 'validate|--column' 'validate|--delimiter' 'validate|--output-file' 'validate|--fail-on' 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input'
+        case 'validate|--street' 'validate|--city' 'validate|--state' 'validate|--postal-code' 'validate|--postal-code-ext' 'validate|--country' 'validate|--name' 'validate|--attention' 'validate|--urbanization' 'validate|--region' 'validate|--mode' 'validate|--max-candidates' 'validate|--input' 'validate|-i' 'validate|--input-format' 'validate|--concurrency' 'validate|--rate' 'validate|--column' 'validate|--delimiter' 'validate|--output-file' 'validate|--fail-on' 'validate|--shard' 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input'
             return 0
         case 'validate|--regional' 'validate|--raw' 'validate|--resume' 'api|--raw' 'api|--paginate' 'api|--slurp' 'config show|--all' 'config set|--value-stdin'
             return 1
@@ -149,13 +149,14 @@ complete -c upsctl -n '__upsctl_at "validate"' -l regional -d 'Validate city, st
 complete -c upsctl -n '__upsctl_at "validate"' -l raw -d 'Print UPS\'s JSON exactly as received instead of the normalised result.'
 complete -c upsctl -n '__upsctl_at "validate"' -s i -l input -r -F -d 'Validate every row of this CSV or NDJSON file (- for stdin).'
 complete -c upsctl -n '__upsctl_at "validate"' -l input-format -x -a 'csv ndjson' -d 'The input\'s format.'
-complete -c upsctl -n '__upsctl_at "validate"' -l concurrency -x -d 'Requests in flight at once.'
-complete -c upsctl -n '__upsctl_at "validate"' -l rate -x -d 'At most N requests a second.'
+complete -c upsctl -n '__upsctl_at "validate"' -l concurrency -x -d 'At most N requests in flight; the pace starts lower and follows the service\'s limit under it.'
+complete -c upsctl -n '__upsctl_at "validate"' -l rate -x -d 'At most N requests a second: a hard cap, under which the pace still adapts.'
 complete -c upsctl -n '__upsctl_at "validate"' -l column -x -d 'Read FIELD (address1, city, zip, …) from the column HEADER.'
 complete -c upsctl -n '__upsctl_at "validate"' -l delimiter -x -d 'The CSV delimiter: , ; | or tab.'
 complete -c upsctl -n '__upsctl_at "validate"' -l output-file -r -F -d 'Write the records to FILE (ndjson or csv), each flushed whole.'
 complete -c upsctl -n '__upsctl_at "validate"' -l resume -d 'Continue a batch that stopped: skip the rows FILE already has, append the rest.'
 complete -c upsctl -n '__upsctl_at "validate"' -l fail-on -x -d 'Also fail the batch (exit 1) on rows with these verdicts: ambiguous, no_candidates, unverified (error always fails it).'
+complete -c upsctl -n '__upsctl_at "validate"' -l shard -x -d 'Handle only the data rows whose 0-based index modulo N is I (0 <= I < N), keeping their line numbers.'
 
 # upsctl api
 complete -c upsctl -n '__upsctl_at "api"' -s f -l field -x -d 'A body field or query parameter.'

@@ -23,7 +23,10 @@ Routes:
   GET  /big?bytes=N        N bytes of filler; &chunked=1 sends it without Content-Length; &json=1 makes it a
                            JSON array of 64-byte strings (about N bytes)
   POST /api/addressvalidation/v2/N
-                           a UPS XAV answer after --xav-ms ms (default 0); the time of each is kept
+                           a UPS XAV answer after --xav-ms ms (default 0); the time of each is kept. With
+                           --xav-rate R, a token bucket allows R a second (a tenth of a second's burst) and
+                           answers the rest 429 with Retry-After: 1 and UPS's error envelope, at once
+  GET  /xav-stats          {"answered":N,"throttled":M}
   GET  /times              [[path, seconds since the epoch], …] of every XAV request so far
 """
 import argparse
@@ -44,6 +47,25 @@ token_count = 0
 counts = {}
 times = []
 xav_delay = 0.0
+xav_rate = None       # requests a second the token bucket allows; None: no limit
+bucket = {"tokens": 0.0, "at": 0.0}
+xav_stats = {"answered": 0, "throttled": 0}
+XAV_THROTTLED = {"response": {"errors": [{"code": "429", "message": "Rate limit exceeded"}]}}
+
+
+def take_token():
+    """One request's worth from the bucket, refilled at xav_rate a second up to a tenth of a second's worth."""
+    if xav_rate is None:
+        return True
+    with lock:
+        now = time.monotonic()
+        capacity = max(1.0, xav_rate / 10)
+        bucket["tokens"] = min(capacity, bucket["tokens"] + (now - bucket["at"]) * xav_rate)
+        bucket["at"] = now
+        if bucket["tokens"] >= 1:
+            bucket["tokens"] -= 1
+            return True
+        return False
 XAV_VALID = {"XAVResponse": {"Response": {"ResponseStatus": {"Code": "1", "Description": "Success"}},
                              "ValidAddressIndicator": "",
                              "Candidate": [{"AddressKeyFormat": {"AddressLine": ["1 MAIN ST"],
@@ -55,6 +77,9 @@ XAV_VALID = {"XAVResponse": {"Response": {"ResponseStatus": {"Code": "1", "Descr
 
 class Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"  # keep-alive, so connection reuse can be observed
+    # Headers and body go out in two writes: without this, on a kept-alive connection the body would wait
+    # for the client's delayed ACK (~40 ms), and timings would measure that.
+    disable_nagle_algorithm = True
 
     def log_message(self, *args):
         pass
@@ -184,11 +209,24 @@ class Handler(BaseHTTPRequestHandler):
         elif path.startswith("/api/addressvalidation/v2/"):
             with lock:
                 times.append([path, time.time()])
+            if not take_token():
+                with lock:
+                    xav_stats["throttled"] += 1
+                try:
+                    self.send_json(429, XAV_THROTTLED, extra={"Retry-After": "1"})
+                except (BrokenPipeError, ConnectionResetError):
+                    pass
+                return
             time.sleep(xav_delay)
+            with lock:
+                xav_stats["answered"] += 1
             try:
                 self.send_json(200, XAV_VALID)
             except (BrokenPipeError, ConnectionResetError):
                 pass
+        elif path == "/xav-stats":
+            with lock:
+                self.send_json(200, dict(xav_stats))
         elif path == "/times":
             with lock:
                 self.send_json(200, list(times))
@@ -204,10 +242,13 @@ def main():
     parser.add_argument("--tls", nargs=2, metavar=("CERT", "KEY"))
     parser.add_argument("--lifetime", type=float, default=300)
     parser.add_argument("--xav-ms", type=int, default=0)
+    parser.add_argument("--xav-rate", type=float)
     parser.add_argument("--host", default="127.0.0.1", help="127.0.0.1, or ::1 for IPv6 loopback")
     args = parser.parse_args()
-    global xav_delay
+    global xav_delay, xav_rate
     xav_delay = args.xav_ms / 1000
+    xav_rate = args.xav_rate
+    bucket["at"] = time.monotonic()
     if ":" in args.host:
         ThreadingHTTPServer.address_family = socket.AF_INET6
     server = ThreadingHTTPServer((args.host, args.port), Handler)

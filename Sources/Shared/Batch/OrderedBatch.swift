@@ -1,7 +1,7 @@
 import FoundationEssentials
 
-/// Runs work for a stream of items with up to `concurrency` in flight and at most `rate` starts per
-/// second, and delivers the results in input order, each as soon as it and every result before it are
+/// Runs work for a stream of items with up to `concurrency` in flight (fewer while `pace` says so), each
+/// start waiting for `pace` (`--rate`, or the rate an `AdaptivePace` learnt), and delivers the results in input order, each as soon as it and every result before it are
 /// done. Items are pulled from `next` only when a slot is free, so memory stays flat for any input length.
 ///
 /// Cancelling the task (SIGINT) stops new work; results already finished are delivered, work in flight
@@ -11,11 +11,16 @@ import FoundationEssentials
 /// every result is delivered in order, and then the error is thrown: no finished item is lost.
 public struct OrderedBatch<Item: Sendable, Output: Sendable>: Sendable {
     public var concurrency: Int
-    public var rate: RateLimit?
+    /// What spaces the starts and may hold the concurrency lower (`--rate`, or an `AdaptivePace`).
+    public var pace: (any BatchPace)?
 
     public init(concurrency: Int, rate: RateLimit? = nil) {
+        self.init(concurrency: concurrency, pace: rate)
+    }
+
+    public init(concurrency: Int, pace: (any BatchPace)?) {
         self.concurrency = max(1, concurrency)
-        self.rate = rate
+        self.pace = pace
     }
 
     /// How the batch ended.
@@ -53,7 +58,7 @@ public struct OrderedBatch<Item: Sendable, Output: Sendable>: Sendable {
         var inputFailure: (any Error)?
         try await withThrowingTaskGroup(of: (Int, Output?).self) { group in
             func fill() async throws {
-                while !exhausted, !wasInterrupted, inFlight.count < concurrency {
+                while !exhausted, !wasInterrupted, inFlight.count < min(concurrency, max(1, pace?.concurrencyLimit ?? concurrency)) {
                     if Task.isCancelled { wasInterrupted = true; return }
                     if !inFlight.isEmpty && !hasItemNow() { return }
                     let pulled: Item?
@@ -66,8 +71,8 @@ public struct OrderedBatch<Item: Sendable, Output: Sendable>: Sendable {
                         return
                     }
                     guard let item = pulled else { exhausted = true; return }
-                    if let rate {
-                        do { try await rate.acquire() } catch { wasInterrupted = true; finished[read] = interrupted(item); read += 1; return }
+                    if let pace {
+                        do { try await pace.acquire() } catch { wasInterrupted = true; finished[read] = interrupted(item); read += 1; return }
                     }
                     let index = read
                     read += 1

@@ -3,27 +3,43 @@ public struct NumberedPage: Sendable {
     public var items: [JSONValue]
     /// Whether a page after this one holds more items.
     public var hasMore: Bool
+    /// The items the whole list holds, and the page size the service used (it may cap the one asked
+    /// for), when the service says: together they tell how many pages there are.
+    public var total: Int?
+    public var pageSize: Int?
 
-    public init(items: [JSONValue], hasMore: Bool) {
+    public init(items: [JSONValue], hasMore: Bool, total: Int? = nil, pageSize: Int? = nil) {
         self.items = items
         self.hasMore = hasMore
+        self.total = total
+        self.pageSize = pageSize
+    }
+
+    /// The last page's number, when the total and the page size are known.
+    var lastPage: Int? {
+        guard let total, let pageSize, pageSize > 0 else { return nil }
+        return max(1, (total + pageSize - 1) / pageSize)
     }
 }
 
-/// Streams the items of a number-paged list into a `RecordStream` as each page arrives: page `start`,
-/// then, with `--all`, `start + 1`, … until the service says there are no more. Each page's items are
-/// written (and, for NDJSON, flushed) before the next page is asked for, so a consumer sees the first
-/// items while the rest are still on their way, and memory holds one page at a time.
+/// Streams the items of a number-paged list into a `RecordStream` as pages arrive: page `start`, then,
+/// with `--all`, the pages after it. Once the first page gives the total and the page size the service
+/// used, the following pages are fetched up to `concurrency` at a time, and written in page order as soon
+/// as each page and every page before it are there; without them, one after another until the service
+/// says there are no more. Memory holds the pages in flight, no more.
 ///
 /// The page size is the service's own `limit`: a command sends it with every request, so this type only
 /// counts pages. Fetching is the caller's (one closure per service).
 public struct NumberedPageListing: Sendable {
     public var start: Int
     public var followsPages: Bool
+    /// Pages in flight at once after the first (`--concurrency`); 1 fetches one after another.
+    public var concurrency: Int
 
-    public init(start: Int = 1, followsPages: Bool) {
+    public init(start: Int = 1, followsPages: Bool, concurrency: Int = 1) {
         self.start = start
         self.followsPages = followsPages
+        self.concurrency = max(1, concurrency)
     }
 
     /// How a listing ended.
@@ -34,33 +50,88 @@ public struct NumberedPageListing: Sendable {
         public var nextPage: Int?
     }
 
-    /// Fetches pages with `fetch(page)` and writes their items to `stream`, in order.
+    /// Fetches pages with `fetch(page)` and writes their items to `stream`, in page order.
     ///
     /// A page that is empty while the service still says there are more would be followed forever (a
     /// `total` that counts items the caller cannot see, a service bug): the listing stops there with an
-    /// error naming the page, after writing everything before it.
-    public func run(into stream: RecordStream, fetch: (_ page: Int) async throws -> NumberedPage) async throws -> Outcome {
+    /// error naming the page, after writing everything before it. A page that fails ends the listing
+    /// after the pages before it are written; the pages fetched after it are dropped.
+    public func run(
+        into stream: RecordStream, fetch: @escaping @Sendable (_ page: Int) async throws -> NumberedPage
+    ) async throws -> Outcome {
+        var written = Written(stream: stream)
         var page = start
-        var count = 0
+        var answer = try await fetch(page)
+        try written.page(answer)
+        guard answer.hasMore else { return written.outcome(next: nil) }
+        guard followsPages else { return written.outcome(next: page + 1) }
+        // Side by side up to the last page the first one tells of; then, should the list have grown
+        // meanwhile, one after another while the service says more follow.
+        if concurrency > 1, let last = answer.lastPage, last > page + 1 {
+            answer = try await fetchSideBySide(after: page, through: last, fetch: fetch, into: &written)
+            page = last
+        }
+        while answer.hasMore {
+            guard !answer.items.isEmpty else { throw Self.emptyPage(page, written.items) }
+            try await stream.waitUntilWritten()
+            page += 1
+            answer = try await fetch(page)
+            try written.page(answer)
+        }
+        return written.outcome(next: nil)
+    }
+
+    /// Fetches pages `first + 1 … last`, `concurrency` at a time, writing each in order; the last one's answer.
+    private func fetchSideBySide(
+        after first: Int, through last: Int, fetch: @escaping @Sendable (Int) async throws -> NumberedPage,
+        into written: inout Written
+    ) async throws -> NumberedPage {
+        try await withThrowingTaskGroup(of: (Int, NumberedPage).self) { group in
+            var launched = first, next = first + 1
+            var held: [Int: NumberedPage] = [:]
+            var latest: NumberedPage?
+            while next <= last {
+                // Never more than `concurrency` pages ahead of the next one to write: memory stays bounded.
+                while launched < last, launched + 1 - next < concurrency {
+                    launched += 1
+                    let number = launched
+                    group.addTask { (number, try await fetch(number)) }
+                }
+                guard let (number, answer) = try await group.next() else { break }
+                held[number] = answer
+                while let ready = held.removeValue(forKey: next) {
+                    if next < last, ready.items.isEmpty, ready.hasMore { throw Self.emptyPage(next, written.items) }
+                    try written.page(ready)
+                    try await written.stream.waitUntilWritten()
+                    latest = ready
+                    next += 1
+                }
+            }
+            return latest ?? NumberedPage(items: [], hasMore: false)
+        }
+    }
+
+    static func emptyPage(_ page: Int, _ count: Int) -> ToolError {
+        ToolError(.failure, "page \(page) was empty, yet the service says more follow; stopped after \(count) items instead of looping")
+    }
+
+    /// What has been written so far.
+    private struct Written {
+        let stream: RecordStream
+        var items = 0
         var pages = 0
-        while true {
-            let answer = try await fetch(page)
+
+        mutating func page(_ answer: NumberedPage) throws {
             pages += 1
             try stream.check(answer.items)
             stream.measure(answer.items)
             for item in answer.items {
                 try stream.write(item)
-                count += 1
+                items += 1
             }
-            guard answer.hasMore else { return Outcome(itemCount: count, pageCount: pages, nextPage: nil) }
-            guard followsPages else { return Outcome(itemCount: count, pageCount: pages, nextPage: page + 1) }
-            guard !answer.items.isEmpty else {
-                throw ToolError(
-                    .failure, "page \(page) was empty, yet the service says more follow; stopped after \(count) items instead of looping")
-            }
-            try await stream.waitUntilWritten()
-            page += 1
         }
+
+        func outcome(next: Int?) -> Outcome { Outcome(itemCount: items, pageCount: pages, nextPage: next) }
     }
 
     /// The stderr note for a listing that stopped with pages left, telling how to continue.

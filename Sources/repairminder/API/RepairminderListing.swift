@@ -14,8 +14,11 @@ enum RepairminderListing {
         "limit", valueName: "N", range: 1...1_000, help: "Items per page, as the service counts them.",
         default: "20, or 100 with --all")
     static let all = OptionKey<Bool>.flag("all", help: "Follow every page to the end, printing items as each page arrives.")
+    static let concurrency = OptionKey<Int?>.integer(
+        "concurrency", range: 1...16, help: "With --all, pages fetched at once once the first tells how many there are.",
+        default: "4")
 
-    static let options = [page.spec, limit.spec, all.spec]
+    static let options = [page.spec, limit.spec, all.spec, concurrency.spec]
 
     static let defaultLimit = 20
     static let defaultLimitForAll = 100
@@ -32,7 +35,8 @@ enum RepairminderListing {
         let present = filters.compactMap { name, value in value.map { (name, $0) } }
         // With --all on a terminal, rows show page by page in widths taken from the first page.
         let stream = try context.output().stream(columns: columns, streamsOnTerminal: followsPages)
-        let listing = NumberedPageListing(start: command[page] ?? 1, followsPages: followsPages)
+        let listing = NumberedPageListing(
+            start: command[page] ?? 1, followsPages: followsPages, concurrency: command[concurrency] ?? 4)
         if followsPages { context.noteDryRunStopsEarly("the next pages") }
         let outcome = try await stream.finishing {
             try await listing.run(into: stream) { number in
@@ -54,12 +58,13 @@ enum RepairminderListing {
         guard let pagination = data["pagination"], pagination != .null else {
             return NumberedPage(items: items, hasMore: false)
         }
-        if let hasMore = pagination["has_more"]?.boolValue { return NumberedPage(items: items, hasMore: hasMore) }
-        guard let total = pagination["total"]?.intValue, let offset = pagination["offset"]?.intValue,
-              let limit = pagination["limit"]?.intValue
-        else {
+        let total = pagination["total"]?.intValue, limit = pagination["limit"]?.intValue
+        if let hasMore = pagination["has_more"]?.boolValue {
+            return NumberedPage(items: items, hasMore: hasMore, total: total, pageSize: limit)
+        }
+        guard let total, let offset = pagination["offset"]?.intValue, let limit else {
             return NumberedPage(items: items, hasMore: false)
         }
-        return NumberedPage(items: items, hasMore: offset + limit < total)
+        return NumberedPage(items: items, hasMore: offset + limit < total, total: total, pageSize: limit)
     }
 }

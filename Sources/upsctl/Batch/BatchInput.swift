@@ -12,6 +12,8 @@ struct BatchInput {
         var delimiter: UInt8?
         var overrides: [(field: String, header: String)] = []
         var regional = false
+        /// `--shard I/N`: only this share of the data rows is read; the others are passed over.
+        var shard: BatchShard?
     }
 
     let format: Format
@@ -22,6 +24,9 @@ struct BatchInput {
     /// The id column's position, looked up once (every row's id is read when a batch resumes).
     private var idColumn: Int?
     private let overrides: [(field: String, header: String)]
+    private let shard: BatchShard?
+    /// Data rows passed so far, this shard's or not: the position that decides a row's shard.
+    private var position = 0
     /// The CSV header as given, for CSV output.
     private(set) var header: [String] = []
     /// Rows read so far, and about how many bytes they and the header took (for the time left).
@@ -40,6 +45,7 @@ struct BatchInput {
     /// request is made.
     init(source: any InputSource, format: Format, layout: Layout) throws {
         overrides = layout.overrides
+        shard = layout.shard
         self.source = source
         self.format = format
         switch format {
@@ -90,10 +96,17 @@ struct BatchInput {
         guard var reader = ndjson else { return nil }
         ndjson = nil
         defer { ndjson = reader }
-        let row = try Self.nextNDJSON(&reader, overrides: overrides)
+        var row = try Self.nextNDJSON(&reader, overrides: overrides)
+        while row != nil, !takesNextRow() { row = try Self.nextNDJSON(&reader, overrides: overrides) }
         if row != nil { rowsRead += 1 }
         bytesTaken = reader.bytesTaken
         return row
+    }
+
+    /// Whether the next data row is this shard's; counts it either way.
+    private mutating func takesNextRow() -> Bool {
+        defer { position += 1 }
+        return shard?.owns(position) ?? true
     }
 
     /// About the bytes a CSV record took: its fields, a delimiter between them and the line break (the
@@ -109,11 +122,18 @@ struct BatchInput {
         // Keep one copy of the reader while it works, so its buffers are not copied on every row.
         csv = nil
         defer { csv = reader }
-        do {
-            return try reader.next().map { ($0, nil) }
-        } catch {
-            guard error.isRecoverable else { throw Self.failure(error, midway: true) }
-            return (CSVRecord(fields: [], line: error.line), "\(error.message) at line \(error.line)")
+        while true {
+            let read: (CSVRecord, problem: String?)?
+            do {
+                read = try reader.next().map { ($0, nil) }
+            } catch {
+                guard error.isRecoverable else { throw Self.failure(error, midway: true) }
+                read = (CSVRecord(fields: [], line: error.line), "\(error.message) at line \(error.line)")
+            }
+            guard let read else { return nil }
+            if takesNextRow() { return read }
+            // Another shard's row: its bytes still count toward how far the file was read.
+            bytesTaken += Self.bytes(of: read.0.fields)
         }
     }
 

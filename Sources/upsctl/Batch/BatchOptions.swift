@@ -16,7 +16,7 @@ struct BatchOptions {
     static let batchOnly = [
         ValidateOptions.inputFormat.long, ValidateOptions.concurrency.long, ValidateOptions.rate.long,
         ValidateOptions.column.long, ValidateOptions.delimiter.long, ValidateOptions.outputFile.long,
-        ValidateOptions.resume.long, VerdictGate.option.long,
+        ValidateOptions.resume.long, VerdictGate.option.long, BatchShard.option.long,
     ]
 
     /// Usage error for a batch option given to a single-address validation.
@@ -33,6 +33,7 @@ struct BatchOptions {
         concurrency = command[O.concurrency] ?? 8
         layout = BatchInput.Layout(regional: command[O.regional])
         layout.overrides = try BatchColumns.overrides(command[O.column], commandPath: command.path)
+        layout.shard = try command[BatchShard.option].map { try BatchShard.parse($0, commandPath: command.path) }
         if let text = command[O.delimiter] {
             guard let byte = CSVDelimiter.parse(text) else {
                 throw UsageError("--delimiter must be one of , ; | or tab (\\t), not '\(text)'", commandPath: command.path)

@@ -115,7 +115,7 @@ final class BatchProgress: Sendable {
 
     /// The summary; `notProcessed` says what an interruption left undone (`12 rows not processed`), and
     /// `gate` how many rows fail `--fail-on`.
-    func finish(notProcessed: String?, gate: VerdictGate = VerdictGate()) {
+    func finish(notProcessed: String?, gate: VerdictGate = VerdictGate(), pace: AdaptiveRate? = nil) {
         clearLine()
         guard !context.isQuiet else { return }
         let seconds = context.environment.now().timeIntervalSince(started)
@@ -127,6 +127,12 @@ final class BatchProgress: Sendable {
             return text + "\(Plural.count(c.errors, "error")) in \(shown) s"
         }
         var line = summary
+        // What the pace learnt: the rate answers came back at (measured over half-second spans, so a run
+        // shorter than that has none) and how many answers were throttling ones.
+        if let pace, pace.highest > 0 || pace.throttles > 0 {
+            let rate = pace.highest > 0 ? "answers at up to \(AdaptiveRate.format(pace.highest))/s, " : ""
+            line += "; \(rate)\(pace.throttles) throttled"
+        }
         if let failing = gate.summary(count(of:)) { line += "; " + failing }
         if let notProcessed { line += "; interrupted: \(notProcessed)" }
         context.note(line)

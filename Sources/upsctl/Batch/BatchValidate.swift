@@ -20,11 +20,17 @@ enum BatchValidate {
         }
         // One connection per request in flight: with a real API's latency, fewer would queue requests
         // inside libcurl where the wait counts against their timeout (Benchmarks/README.md).
-        let (session, _) = try UPSService.open(context, maxConnectionsPerHost: min(options.concurrency, 16))
-        let rate = try command[ValidateOptions.rate].map {
+        var (session, _) = try UPSService.open(context, maxConnectionsPerHost: min(options.concurrency, 16))
+        let cap = try command[ValidateOptions.rate].map {
             guard $0 > 0 else { throw UsageError("--rate must be more than 0", commandPath: command.path) }
-            return RateLimit(perSecond: $0, now: environment.now, sleep: environment.sleep)
+            return $0
         }
+        // The pace follows the service's limit (toolkit §12): --concurrency the ceiling, --rate a hard cap.
+        let logger = session.stack.logger
+        let pace = AdaptivePace(
+            ceiling: options.concurrency, cap: cap, now: environment.now, sleep: environment.sleep,
+            log: { logger.note($0) })
+        session.credentials.append(ThrottleSignal(pace: pace, now: environment.now))
         let work = BatchWork(
             session: session, template: template, redactor: context.redactor,
             transactionSource: try context.settings.value(UPSSettings.transactionSource) ?? "upsctl")
@@ -53,7 +59,7 @@ enum BatchValidate {
             progress.resumedAfter = target.rowsDone
             // Records in the destination, whole: where `--resume` carries on after a failed write.
             var whole = target.rowsDone
-            return try await OrderedBatch<BatchRow, BatchRecord>(concurrency: options.concurrency, rate: rate).run(
+            return try await OrderedBatch<BatchRow, BatchRecord>(concurrency: options.concurrency, pace: pace).run(
                 // A row not yet buffered is read where waiting for it holds up no transfer.
                 next: { try await environment.blockingIO.run(if: !input.hasRowBuffered) { try input.next() } },
                 hasItemNow: { input.hasRowNow },
@@ -101,7 +107,8 @@ enum BatchValidate {
         if let failure = finished?.failure { throw failure }
         // Rows never read are not counted: reading the rest of a long file (or a terminal) to count it
         // would keep Ctrl-C waiting.
-        progress.finish(notProcessed: outcome.wasInterrupted ? "the rest of the input was not read" : nil, gate: options.gate)
+        progress.finish(
+            notProcessed: outcome.wasInterrupted ? "the rest of the input was not read" : nil, gate: options.gate, pace: pace.rate)
         if outcome.wasInterrupted { return .interrupted }
         if let refused = refusal.withLock({ $0 }) { throw refused }
         let failing = VerdictGate.verdicts.contains { options.gate.fails($0) && progress.count(of: $0) > 0 }

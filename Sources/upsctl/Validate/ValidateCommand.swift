@@ -43,6 +43,9 @@ enum ValidateCommand {
             Example(
                 "upsctl validate --input a.csv --fail-on ambiguous,no_candidates -q -o csv > checked.csv",
                 "A CI gate: exit 1 when any row is in error, ambiguous or not found."),
+            Example(
+                "upsctl validate --input big.csv --shard 0/4 --output-file shard-0.ndjson --resume",
+                "The first of four shards (one per machine); merge the outputs by line."),
         ],
         action: run)
 
@@ -61,7 +64,10 @@ enum ValidateCommand {
             + "\n\nWith --input, --dry-run is a preflight: the input read offline, the rows that would fail "
             + "before any request on stdout, and on stderr the column mapping, the rows, the unique addresses "
             + "(the requests a real run sends) and the time at --rate; nothing is sent. --fail-on adds "
-            + "verdicts that fail the batch (exit 1) besides errors."
+            + "verdicts that fail the batch (exit 1) besides errors. The pace adapts to the service: it starts "
+            + "low, grows while answers come back well and is cut by a 429 or 503 (-v logs each change); "
+            + "--concurrency is its ceiling and --rate a hard cap. --shard I/N takes every Nth row from the "
+            + "I-th, keeping line numbers, so shards' outputs merge by line."
             + "\n\nThe cie environment validates NY and CA addresses only (code 9264030 otherwise)."
             + "\n\nWith --mock, a street line containing one of these words chooses the answer:"
         for marker in XAVMockRoutes.markers {

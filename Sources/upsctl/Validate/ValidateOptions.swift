@@ -29,8 +29,10 @@ enum ValidateOptions {
         "input-format", of: BatchInput.Format.self, help: "The input's format.",
         default: "ndjson for .ndjson/.jsonl files, else csv")
     static let concurrency = OptionKey<Int?>.integer(
-        "concurrency", range: 1...64, help: "Requests in flight at once.", default: "8")
-    static let rate = OptionKey<Double?>.number("rate", valueName: "N", help: "At most N requests a second.")
+        "concurrency", range: 1...64,
+        help: "At most N requests in flight; the pace starts lower and follows the service's limit under it.", default: "8")
+    static let rate = OptionKey<Double?>.number(
+        "rate", valueName: "N", help: "At most N requests a second: a hard cap, under which the pace still adapts.")
     static let column = OptionKey<[String]>.repeated(
         "column", valueName: "FIELD=HEADER", help: "Read FIELD (address1, city, zip, …) from the column HEADER.")
     static let delimiter = OptionKey<String?>.value(
@@ -48,5 +50,5 @@ enum ValidateOptions {
 
     static let all: [OptionSpec] = addressOptions + [mode.spec, maxCandidates.spec, regional.spec, raw.spec]
         + [input.spec, inputFormat.spec, concurrency.spec, rate.spec, column.spec, delimiter.spec, outputFile.spec, resume.spec,
-           VerdictGate.option.spec]
+           VerdictGate.option.spec, BatchShard.option.spec]
 }

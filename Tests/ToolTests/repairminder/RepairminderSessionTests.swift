@@ -78,12 +78,14 @@ struct RepairminderSessionTests {
         }
     }
 
+    /// One page after another with `--concurrency 1`: each is written before the next is asked for.
+    /// (Side by side, the default, is `RepairminderParallelPagesTests`.)
     @Test(arguments: [true, false])
     func allWritesEachPageBeforeAskingForTheNext(hasMore: Bool) async throws {
         let probe = PageProbe(total: 250, hasMore: hasMore)
         let harness = ToolHarness(
             tool: AllTools.definition("repairminder"), fileSystem: try F.withSession(), now: F.now, transport: probe)
-        let (environment, out, err) = harness.environment(arguments: ["orders", "list", "--all", "-o", "ndjson"])
+        let (environment, out, err) = harness.environment(arguments: ["orders", "list", "--all", "--concurrency", "1", "-o", "ndjson"])
         probe.stdout.withLock { $0 = out }
         let code = await ToolRunner(tool: harness.tool).run(environment)
         #expect(code == .success, "\(err.text)")

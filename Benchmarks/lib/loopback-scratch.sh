@@ -1,0 +1,13 @@
+# Sourced by the benchmarks that run Python stand-ins on loopback (repairminder.sh, repairminder-pages.sh,
+# upsctl-adaptive.sh): `loopback_scratch PRODUCT` builds PRODUCT in release mode and sets $bin (the release
+# directory), $tmp (a scratch directory) and the array $pids (stand-ins to stop), and arranges that on exit
+# the stand-ins are killed and $tmp removed.
+
+loopback_scratch() {
+    swift build -c release --product "$1" >/dev/null
+    bin=$(swift build -c release --show-bin-path)
+    tmp=$(mktemp -d)
+    pids=()
+    trap 'kill "${pids[@]}" 2>/dev/null; rm -rf "$tmp"' EXIT
+    export NO_PROXY=127.0.0.1
+}

@@ -1,0 +1,134 @@
+import FoundationEssentials
+import Glibc
+
+/// How fast a batch may send, learnt from the service's answers, as the AWS SDKs' adaptive retry mode
+/// learns it: a value with no clock of its own (every event carries its time), so tests drive it
+/// deterministically.
+///
+/// - Until the first throttling answer (429 or 503) there is no rate, only a concurrency that starts at
+///   `start` and grows by one with every answer that comes back well (doubling each round trip, TCP's slow
+///   start), up to `ceiling` (`--concurrency`).
+/// - A throttling answer ends the growth: the rate becomes β (0.7) times the rate answers were coming back
+///   at, and from then on follows a cubic in the time since that cut (CUBIC, as the SDKs and TCP use):
+///   quickly back towards the rate that was throttled, slowly around it, then probing above it. Another
+///   throttle cuts again, at most once a round trip (the answers to requests sent before a cut say nothing
+///   new).
+/// - `cap` (`--rate`) is a hard limit the rate never exceeds, under which it still adapts.
+public struct AdaptiveRate: Sendable, Equatable {
+    public let ceiling: Int
+    public let cap: Double?
+    /// Requests allowed in flight.
+    public private(set) var concurrency: Int
+    /// Requests a second, once a throttle gave one; nil while slow start runs.
+    public private(set) var rate: Double?
+    /// Throttling answers seen.
+    public private(set) var throttles = 0
+    /// The highest rate answers came back at, for the summary.
+    public private(set) var highest: Double = 0
+
+    private var peak: Double = 0
+    /// The rate last reported, so that `-v` gets a line per step of growth, not one per answer.
+    private var said: Double = 0
+    private var lastCut: Double = 0
+    private var roundTrip: Double = 0.05
+    private var measured: Double = 0
+    private var bucketStart: Double?
+    private var bucketCount = 0
+
+    static let beta = 0.7
+    static let scale = 0.4
+    static let bucket = 0.5
+    static let slowest = 0.5
+
+    public init(ceiling: Int, cap: Double? = nil, start: Int = 2) {
+        self.ceiling = max(1, ceiling)
+        self.cap = cap
+        concurrency = min(max(1, start), self.ceiling)
+    }
+
+    /// What changed, for `-v`.
+    public enum Change: Sendable, Equatable, CustomStringConvertible {
+        case concurrency(Int)
+        case rate(Double, reason: String)
+
+        public var description: String {
+            switch self {
+            case .concurrency(let count): "adaptive: up to \(count) requests in flight"
+            case .rate(let rate, let reason): "adaptive: \(AdaptiveRate.format(rate)) requests/s (\(reason))"
+            }
+        }
+    }
+
+    /// An answer that came back well, `seconds` after it was sent, at time `now`.
+    public mutating func answered(after seconds: Double, at now: Double) -> Change? {
+        count(at: now)
+        roundTrip = roundTrip * 0.8 + max(0.001, seconds) * 0.2
+        guard let current = rate else {
+            guard concurrency < ceiling else { return nil }
+            concurrency += 1
+            return .concurrency(concurrency)
+        }
+        let grown = min(max(current, cubic(at: now)), cap ?? .infinity)
+        rate = grown
+        guard Self.step(from: said, to: grown) else { return nil }
+        said = grown
+        return .rate(grown, reason: "answers come back well")
+    }
+
+    /// A 429 or 503 at time `now`.
+    public mutating func throttled(at now: Double) -> Change? {
+        throttles += 1
+        // Only answers that came back well are counted: 429s come back at once, and counting them would
+        // make the rate the service refused look like one it allowed.
+        if rate != nil, now - lastCut < roundTrip { return nil }
+        let before = rate ?? currentRate(at: now)
+        peak = max(before, Self.slowest)
+        rate = min(max(Self.slowest, peak * Self.beta), cap ?? .infinity)
+        lastCut = now
+        concurrency = ceiling
+        said = rate!
+        return .rate(rate!, reason: "throttled at \(Self.format(before))/s")
+    }
+
+    /// Seconds between starts at the current rate (and cap); 0 when nothing paces them.
+    public var spacing: Double {
+        guard let limit = [rate, cap].compactMap({ $0 }).min() else { return 0 }
+        return 1 / limit
+    }
+
+    /// The cubic's value `now`: K seconds after a cut it is back at the throttled peak.
+    private func cubic(at now: Double) -> Double {
+        let k = cbrt(peak * (1 - Self.beta) / Self.scale)
+        let t = now - lastCut - k
+        return Self.scale * t * t * t + peak
+    }
+
+    /// Answers a second, smoothed over half-second buckets.
+    private mutating func count(at now: Double) {
+        guard let start = bucketStart else { bucketStart = now; bucketCount = 1; return }
+        bucketCount += 1
+        let elapsed = now - start
+        guard elapsed >= Self.bucket else { return }
+        let fresh = Double(bucketCount) / elapsed
+        measured = measured == 0 ? fresh : measured * 0.2 + fresh * 0.8
+        highest = max(highest, measured)
+        bucketStart = now
+        bucketCount = 0
+    }
+
+    /// The rate answers come at, before a full bucket has been measured too: then the answers so far over
+    /// at least a round trip, which errs low (slow start was still growing), as a first guess should.
+    private func currentRate(at now: Double) -> Double {
+        if measured > 0 { return measured }
+        guard let start = bucketStart else { return Double(concurrency) / max(roundTrip, 0.001) }
+        return Double(bucketCount) / max(now - start, roundTrip)
+    }
+
+    static func step(from old: Double, to new: Double) -> Bool {
+        new >= old * 1.1 && Int(new) != Int(old)
+    }
+
+    public static func format(_ rate: Double) -> String {
+        rate >= 10 ? String(Int(rate.rounded())) : String((rate * 10).rounded() / 10)
+    }
+}
