@@ -53,10 +53,21 @@ public struct FileTokenStore: TokenStore {
     }
 
     public func load(key: String) -> AccessToken? {
+        token(at: path(for: key))
+    }
+
+    /// Every token saved here, by base file name (`production%7Cann%40example.com`), in name order: for
+    /// listing who is signed in.
+    public func savedTokens() -> [(name: String, token: AccessToken)] {
+        fileSystem.contentsOfDirectory(at: directory).compactMap { file in
+            guard file.hasSuffix(".json"), let token = token(at: FilePath.join(directory, file)) else { return nil }
+            return (String(file.dropLast(".json".count)), token)
+        }
+    }
+
+    private func token(at path: String) -> AccessToken? {
         // Every failure means "no usable token": missing, unreadable, a directory, not JSON, no token.
-        guard let bytes = try? fileSystem.readFile(at: path(for: key)),
-              let json = try? JSONParser.parse(bytes: bytes)
-        else { return nil }
+        guard let bytes = try? fileSystem.readFile(at: path), let json = try? JSONParser.parse(bytes: bytes) else { return nil }
         return AccessToken(json: json)
     }
 

@@ -17,7 +17,7 @@ extension RateLimit: BatchPace {
 /// `ThrottleSignal`, inside the retries), spaces the starts at the learnt rate, and logs each change with
 /// `-v`. Clock and sleep are injected, as `RateLimit`'s are.
 public final class AdaptivePace: BatchPace {
-    private let state: Mutex<(rate: AdaptiveRate, nextSlot: Date?)>
+    private let state: Mutex<(rate: AdaptiveRate, slots: StartSlots)>
     private let started: Date
     private let now: @Sendable () -> Date
     private let sleep: @Sendable (Duration) async throws -> Void
@@ -27,7 +27,7 @@ public final class AdaptivePace: BatchPace {
         ceiling: Int, cap: Double?, now: @escaping @Sendable () -> Date,
         sleep: @escaping @Sendable (Duration) async throws -> Void, log: @escaping @Sendable (String) -> Void
     ) {
-        state = Mutex((AdaptiveRate(ceiling: ceiling, cap: cap), nil))
+        state = Mutex((AdaptiveRate(ceiling: ceiling, cap: cap), StartSlots()))
         started = now()
         self.now = now
         self.sleep = sleep
@@ -41,14 +41,9 @@ public final class AdaptivePace: BatchPace {
 
     public func acquire() async throws {
         let current = now()
-        let wait: Double = state.withLock { state in
-            let spacing = state.rate.spacing
-            guard spacing > 0 else { return 0 }
-            let slot = max(current, state.nextSlot ?? current)
-            state.nextSlot = slot.addingTimeInterval(spacing)
-            return slot.timeIntervalSince(current)
-        }
-        if wait > 0 { try await sleep(.milliseconds(Int64((wait * 1000).rounded()))) }
+        // Nothing paces the starts before the first throttle (with no --rate): they take no slot either.
+        let wait = state.withLock { $0.rate.spacing > 0 ? $0.slots.take(at: current, spacing: $0.rate.spacing) : 0 }
+        try await StartSlots.wait(wait, sleep: sleep)
     }
 
     /// An attempt answered with `status` after `seconds`.

@@ -7,7 +7,7 @@ public final class RateLimit: Sendable {
     public let perSecond: Double
     private let now: @Sendable () -> Date
     private let sleep: @Sendable (Duration) async throws -> Void
-    private let nextSlot = Mutex<Date?>(nil)
+    private let slots = Mutex(StartSlots())
 
     public init(
         perSecond: Double, now: @escaping @Sendable () -> Date, sleep: @escaping @Sendable (Duration) async throws -> Void
@@ -19,14 +19,7 @@ public final class RateLimit: Sendable {
 
     /// Waits for the next slot. Throws if the sleep is cancelled.
     public func acquire() async throws {
-        let current = now()
-        let interval = 1 / perSecond
-        let slot: Date = nextSlot.withLock { next in
-            let slot = max(current, next ?? current)
-            next = slot.addingTimeInterval(interval)
-            return slot
-        }
-        let wait = slot.timeIntervalSince(current)
-        if wait > 0 { try await sleep(.milliseconds(Int64((wait * 1000).rounded()))) }
+        let current = now(), spacing = 1 / perSecond
+        try await StartSlots.wait(slots.withLock { $0.take(at: current, spacing: spacing) }, sleep: sleep)
     }
 }

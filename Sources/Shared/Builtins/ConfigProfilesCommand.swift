@@ -40,13 +40,10 @@ enum ConfigProfilesCommand {
 
     /// Who the profile's saved sessions belong to: their email or user name, else the session's key.
     static func identities(in paths: AppPaths, fileSystem: any FileSystem) -> [String] {
-        let directory = FilePath.join(paths.stateDirectory, "sessions")
-        return fileSystem.contentsOfDirectory(at: directory).filter { $0.hasSuffix(".json") }.compactMap { file in
-            guard let bytes = try? fileSystem.readFile(at: FilePath.join(directory, file)),
-                  let token = (try? JSONParser.parse(bytes: bytes)).flatMap(AccessToken.init(json:))
-            else { return nil }
-            return (token.details["email"] ?? token.details["username"])?.stringValue
-                ?? PercentEncoding.decodeLeniently(Substring(file.dropLast(".json".count)), plusIsSpace: false)
+        let store = FileTokenStore(directory: FilePath.join(paths.stateDirectory, LoginSession.directoryName), fileSystem: fileSystem)
+        return store.savedTokens().map { name, token in
+            (token.details["email"] ?? token.details["username"])?.stringValue
+                ?? PercentEncoding.decodeLeniently(Substring(name), plusIsSpace: false)
         }
     }
 }

@@ -37,8 +37,11 @@ public struct LoginSession: Sendable {
 
     /// Where a tool's sessions are kept: `$XDG_STATE_HOME/TOOL/sessions/`, in memory under `--mock`.
     public static func store(of session: ServiceSession) -> FileTokenStore {
-        session.tokenStore(.state("sessions"))
+        session.tokenStore(.state(directoryName))
     }
+
+    /// The directory of the state directory the sessions are in (`config profiles` reads it too).
+    public static let directoryName = "sessions"
 
     /// `production`, `production|https://api.example.com`: the environment, then the tool's parts.
     public static func key(environment: String, parts: [String]) -> String {

@@ -25,15 +25,13 @@ enum BatchPreflight {
         while let row = try input.next() {
             rows += 1
             guard let address = row.address else {
-                let record = BatchRecord.failed(row, code: "invalid_row", message: row.problem ?? "the row cannot be sent")
+                let record = BatchRecord.unsendable(row)
                 failing.append(record.json)
                 output?.write(record)
                 continue
             }
-            var request = template
-            request.address = address
-            // The body is what a real run keys its answers by: one request per distinct body.
-            requests.insert(JSONWriter.compact(request.body))
+            // A real run sends one request per distinct body.
+            requests.insert(BatchWork.request(template, for: address).body)
         }
         output?.finish()
         if let failure = output?.failure { throw failure }

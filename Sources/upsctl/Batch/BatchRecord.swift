@@ -16,6 +16,12 @@ struct BatchRecord: Sendable {
         BatchRecord(row: row, result: nil, errorCode: code, errorMessage: message)
     }
 
+    /// The record of a row that fails before any request (no address, a field too long, a bad country):
+    /// a real run and its preflight write the same one.
+    static func unsendable(_ row: BatchRow) -> BatchRecord {
+        failed(row, code: "invalid_row", message: row.problem ?? "the row cannot be sent")
+    }
+
     /// `{"line","id","status","classification","candidate","candidateCount","error"}`.
     var json: JSONValue {
         var object = JSONObject()

@@ -20,15 +20,19 @@ struct BatchWork: Sendable {
     }
 
     @Sendable func record(for row: BatchRow) async -> BatchRecord {
-        guard let address = row.address else {
-            return .failed(row, code: "invalid_row", message: row.problem ?? "the row cannot be sent")
-        }
+        guard let address = row.address else { return .unsendable(row) }
+        let (addressed, body) = Self.request(template, for: address)
+        var request = addressed
+        request.transactionSource = transactionSource
+        return await answers.answer(for: body) { [request] in await ask(request, body: body) }.record(for: row)
+    }
+
+    /// The request for `address`, and its body, written once: what is sent, and what rows with the same
+    /// address share (the answer cache's key; the preflight counts the distinct ones as the requests).
+    static func request(_ template: XAVRequest, for address: AddressInput) -> (request: XAVRequest, body: String) {
         var request = template
         request.address = address
-        request.transactionSource = transactionSource
-        // The body is written once: it is the cache's key and what is sent.
-        let body = JSONWriter.compact(request.body)
-        return await answers.answer(for: body) { [request] in await ask(request, body: body) }.record(for: row)
+        return (request, JSONWriter.compact(request.body))
     }
 
     private func ask(_ request: XAVRequest, body: String) async -> AnswerCache.Answer {
