@@ -11,6 +11,9 @@ public struct CommandSpec: Sendable {
     public var subcommands: [CommandSpec]
     public var examples: [Example]
     public var isHidden: Bool
+    /// The command prints text rather than records (a token, a script, a template, a version line):
+    /// `-o json`, `ndjson` and `csv` do not apply to it, and the matrix tests parse none of it.
+    public var printsRawText = false
     /// The work; nil for a group such as `auth`, which only holds subcommands. Opaque here: the runtime
     /// supplies it (`CommandAction`) and runs it, so the model knows nothing of what a command receives.
     public var action: (any CommandWork)?
@@ -75,3 +78,12 @@ public struct Example: Sendable, Equatable {
 
 /// What a command does, as the command model sees it: something the runtime knows how to run.
 public protocol CommandWork: Sendable {}
+
+extension CommandSpec {
+    /// This command, marked as printing text rather than records (`printsRawText`).
+    public func printingRawText() -> CommandSpec {
+        var spec = self
+        spec.printsRawText = true
+        return spec
+    }
+}

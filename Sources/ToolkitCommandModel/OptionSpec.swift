@@ -85,6 +85,9 @@ public enum ValueType: Sendable, Equatable {
     case url
     /// The name of one of the tool's profiles: completed from the profile files there are.
     case profileName
+    /// A record's identifier, which the command sends as one path segment: refused when empty, `.` or
+    /// `..`, which a URL would resolve into another resource. `-` (read identifiers from stdin) passes.
+    case identifier
 
     var defaultValueName: String {
         switch self {
@@ -95,6 +98,7 @@ public enum ValueType: Sendable, Equatable {
         case .directory: "DIR"
         case .url: "URL"
         case .profileName: "NAME"
+        case .identifier: "ID"
         }
     }
 
@@ -127,6 +131,8 @@ public enum ValueType: Sendable, Equatable {
             return nil
         case .choice(let choices):
             return choices.contains(text) ? nil : "expected one of \(choices.joined(separator: ", "))"
+        case .identifier:
+            return IdentifierSegment.problem(with: text)
         case .url:
             let lower = text.lowercased()
             guard lower.hasPrefix("http://") || lower.hasPrefix("https://"), text.count > 8 else {

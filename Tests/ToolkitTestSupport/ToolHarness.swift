@@ -68,7 +68,7 @@ public struct ToolHarness: Sendable {
         await run(arguments: (try? ShellWords.split(commandLine)) ?? [commandLine], stdin: stdin, adjusting: adjust)
     }
 
-    private func run(
+    public func run(
         arguments: [String], stdin: String, adjusting adjust: (inout CommandEnvironment) -> Void
     ) async -> Result {
         var (environment, out, err) = environment(arguments: arguments, stdin: stdin)

@@ -99,7 +99,7 @@ struct CompletionModel {
         case .file: .file
         case .directory: .directory
         case .profileName: .profiles
-        case .string, .boolean, .integer, .number, .url: .text
+        case .string, .boolean, .integer, .number, .url, .identifier: .text
         }
     }
 

@@ -64,7 +64,7 @@ public enum AuthCommands {
                 let token = try await Service(context).printedToken()
                 context.stdout.write(token + "\n")
                 return .success
-            })
+            }).printingRawText()
     }
 
     /// `auth logout`: tells the service when it can be told (a warning when that fails), and forgets the

@@ -41,11 +41,11 @@ struct RepairminderAPI: Sendable {
     // MARK: - What most commands do
 
     /// `ID`, the positional most commands take.
-    static let idPositional = PositionalSpec("ID", help: "The record's id (sent percent-encoded).")
+    static let idPositional = PositionalSpec("ID", help: "The record's id (sent percent-encoded).", type: .identifier)
 
     /// `ID` for a command that also reads ids from standard input with `-`.
     static let idsPositional = PositionalSpec(
-        "ID", help: "The record's id (sent percent-encoded); - reads ids from standard input, one a line.")
+        "ID", help: "The record's id (sent percent-encoded); - reads ids from standard input, one a line.", type: .identifier)
 
     /// The `ID` positional, which must not be empty (`/api/orders/` would be the list).
     static func id(_ context: CommandContext, name: String = "ID") throws -> String {

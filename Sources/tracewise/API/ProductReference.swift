@@ -12,7 +12,7 @@ struct ProductReference: Sendable, Equatable {
     static let gtinOption = OptionKey<String?>.value(
         "gtin", valueName: "GTIN", help: "The product's GTIN (8, 12, 13 or 14 digits with its check digit).")
     static let serialOption = OptionKey<String?>.value(
-        "serial", valueName: "SERIAL", help: "The item's serial number (any characters; sent percent-encoded).")
+        "serial", valueName: "SERIAL", type: .identifier, help: "The item's serial number (any characters; sent percent-encoded).")
     static let optionSpecs: [OptionSpec] = [gtinOption.spec, serialOption.spec]
 
     /// Reads the product from the command line: exactly one of `--gtin` or a link (or ID) positional.

@@ -20,7 +20,7 @@ enum UPSAuthCommands {
                         "curl -H \"Authorization: Bearer $(upsctl auth token)\" https://wwwcie.ups.com/api/…",
                         "Use the token with another tool."),
                 ],
-                action: token),
+                action: token).printingRawText(),
             CommandSpec(
                 "logout", abstract: "Forget the cached token for the selected environment and client.",
                 examples: [Example("upsctl --env prod auth logout", "Forget the production token of this client.")],
