@@ -48,13 +48,13 @@ enum Repairminder {
         ])
 
     static var apiCommand: CommandSpec {
-        var spec = APICommand.spec(
-            tool: "repairminder", service: RepairminderService.definition, credentials: RepairminderAPI.credentials)
-        spec.examples = [
-            Example("repairminder api /api/orders -f status=in_repair -f limit=5", "GET a path with query parameters."),
-            Example("repairminder api PATCH /api/orders/ord_8d2f41 -f priority=2", "Send a JSON body."),
-            Example("repairminder api /api/auth/me --raw", "The whole wrapper, as received."),
-        ]
-        return spec
+        APICommand.spec(
+            tool: "repairminder", service: RepairminderService.definition,
+            examples: [
+                Example("repairminder api /api/orders -f status=in_repair -f limit=5", "GET a path with query parameters."),
+                Example("repairminder api PATCH /api/orders/ord_8d2f41 -f priority=2", "Send a JSON body."),
+                Example("repairminder api /api/auth/me --raw", "The whole wrapper, as received."),
+            ],
+            credentials: RepairminderAPI.credentials)
     }
 }

@@ -60,12 +60,13 @@ enum Scorebase {
     /// `scorebase api`, with the response cache's options.
     static var apiCommand: CommandSpec {
         var spec = APICommand.spec(
-            tool: "scorebase", service: ScorebaseService.definition, credentials: ScorebaseAPI.credentials)
+            tool: "scorebase", service: ScorebaseService.definition,
+            examples: [
+                Example("scorebase api /leagues", "GET a path and print the envelope's data."),
+                Example("scorebase api POST /leagues -f name='Tuesday Hockey' -f sport_type=hockey", "Create a league."),
+            ],
+            credentials: ScorebaseAPI.credentials)
         spec.options += ScorebaseAPI.cacheOptions
-        spec.examples = [
-            Example("scorebase api /leagues", "GET a path and print the envelope's data."),
-            Example("scorebase api POST /leagues -f name='Tuesday Hockey' -f sport_type=hockey", "Create a league."),
-        ]
         return spec
     }
 }

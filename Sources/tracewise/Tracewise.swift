@@ -25,7 +25,12 @@ enum Tracewise {
             HealthCommand.spec,
             AuthCommands.spec,
             APICommand.spec(
-                tool: "tracewise", service: TracewiseService.definition, credentials: TracewiseService.credentials),
+                tool: "tracewise", service: TracewiseService.definition,
+                examples: [
+                    Example("tracewise api /v1/health", "GET a path and print the JSON answer."),
+                    Example("tracewise api /v1/products/list --paginate | jq -c .", "Every product of every page, one JSON line each."),
+                ],
+                credentials: TracewiseService.credentials),
         ],
         examples: [
             Example(

@@ -26,6 +26,15 @@ enum Upsctl {
             ValidateCommand.spec,
             APICommand.spec(
                 tool: "upsctl", service: UPSService.definition,
+                examples: [
+                    Example(
+                        "upsctl api POST /api/addressvalidation/v2/1 -f XAVRequest.AddressKeyFormat.CountryCode=US "
+                            + "-f XAVRequest.AddressKeyFormat.PostcodePrimaryLow=92656",
+                        "Build the body from fields: dotted keys nest."),
+                    Example(
+                        "upsctl api POST /api/addressvalidation/v2/1 --input request.json",
+                        "Send an Address Validation request of your own (2 is validation and classification)."),
+                ],
                 credentials: { session in
                     [AuthMiddleware(provider: try UPSService.tokenProvider(session, credentials: try UPSCredentials(session)))]
                 }),

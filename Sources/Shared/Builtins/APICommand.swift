@@ -19,7 +19,10 @@ public enum APICommand {
     /// What gives a session its credentials; called only when the command runs (`--help` needs no login).
     public typealias Credentials = @Sendable (ServiceSession) async throws -> [any HTTPMiddleware]
 
-    public static func spec(tool: String, service: ServiceDefinition, credentials: @escaping Credentials) -> CommandSpec {
+    /// - Parameter examples: paths of the tool's own service; a generic path would be one the service lacks.
+    public static func spec(
+        tool: String, service: ServiceDefinition, examples: [Example], credentials: @escaping Credentials
+    ) -> CommandSpec {
         CommandSpec(
             "api", abstract: "Send an authenticated request to the API and print the answer.",
             discussion: "PATH is relative to the API base URL. METHOD defaults to GET, or POST when --field or "
@@ -31,10 +34,7 @@ public enum APICommand {
                 // Required though it comes second: one word is PATH alone (`api /v1/health`), two are METHOD PATH.
                 PositionalSpec("PATH", help: "The path below the base URL, e.g. /v1/health."),
             ],
-            examples: [
-                Example("\(tool) api /v1/health", "GET a path and print the JSON answer."),
-                Example("\(tool) api /v1/items --paginate | jq -c .", "Every item of every page, one JSON line each."),
-            ],
+            examples: examples,
             action: { try await run($0, service: service, credentials: credentials) })
     }
 
