@@ -33,7 +33,7 @@ enum EventsCommands {
                 "list", abstract: "List one item's lifecycle events.",
                 options: ProductReference.optionSpecs + PagingOptions.tokenSpecs,
                 positionals: [
-                    PositionalSpec("ID", help: "GTIN:SERIAL, or a GS1 Digital Link URI with a serial (21).", type: .identifier, optional: true),
+                    PositionalSpec("ID", help: "GTIN:SERIAL, or a GS1 Digital Link URI with a serial (21).", optional: true),
                 ],
                 examples: [
                     Example("tracewise events list 09506000134352:SN123", "By ID."),

@@ -11,11 +11,19 @@ enum MatrixExceptions {
         var samples: [String: Sample] = [
             // Its examples read `-` from a file or pipe.
             "tracewise cirpass get": Sample(sample: "cirpass get dpp-0001"),
+            // Its examples name the item by GTIN:SERIAL or link; the flags put the serial (an identifier) alone.
+            "tracewise events list": Sample(sample: "events list --gtin 09506000134352 --serial SN123"),
         ]
         // Every example installs the script with a redirection or loads it with `source <(…)`.
         for tool in AllTools.names { samples[tool + " completion"] = Sample(sample: "completion bash") }
         return samples
     }()
+
+    /// Commands whose identifier option is left out of their sample, and why.
+    static let identifierNotInSample: [String: String] = [
+        "tracewise products register": "registers by link; --serial is the same option products get is tested with",
+        "tracewise events add": "adds by link; --serial is the same option events list is tested with",
+    ]
 
     /// Commands (`TOOL WORDS`) whose sample exits non-zero under `--mock` to a pipe by design, and why.
     static let failsUnderMock: [String: String] = [
