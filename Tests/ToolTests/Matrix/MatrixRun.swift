@@ -8,7 +8,7 @@ import ToolkitTestSupport
 /// ends, prints no more than a bound, and no Swift runtime text appears on any stream.
 enum MatrixRun {
     /// A hang detector, not a timing assertion: a mock run takes milliseconds; this is thousands of times that.
-    static let hangLimit: Duration = .seconds(60)
+    static let hangLimit: Duration = .seconds(30)
     /// No matrix command prints more than this under `--mock` (the largest mock listing is a few KiB).
     static let byteBound = 1 << 20
 
