@@ -37,7 +37,7 @@ enum Repairminder {
             ExitStatus(.failure, "The service answered with an error not listed below (400, 404, 409, 422, ..., or \"success\": false)."),
             .usage,
             ExitStatus(.dataError, "The --data of a create or update is not a JSON object, or a --mock-dir fixture is not valid."),
-            .noInput("--data @FILE, --message-file, --config, --env-file, --mock-dir"),
+            .noInput(["--data @FILE", "--message-file"]),
             .unavailable,
             .outputFailed,
             .temporaryFailure,

@@ -47,7 +47,7 @@ enum Scorebase {
             ExitStatus(.failure, "The service answered with an error not listed below (400, 404, 409, 422, ...)."),
             .usage,
             ExitStatus(.dataError, "A --mock-dir fixture is not valid."),
-            .noInput("--config, --env-file, --mock-dir"),
+            .noInput([]),
             .unavailable,
             .outputFailed,
             .temporaryFailure,

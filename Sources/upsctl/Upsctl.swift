@@ -56,7 +56,7 @@ enum Upsctl {
             ExitStatus(.failure, "UPS answered with an error not listed below (400, 404, 422, ...), or a batch finished with rows in error (each has its record)."),
             .usage,
             ExitStatus(.dataError, "The --input cannot be read as addresses: no street column, a --column naming a column the header lacks, malformed CSV or NDJSON, an --output-file that --resume cannot match; or a --mock-dir fixture that is not valid."),
-            .noInput("--input, --config, --env-file, --mock-dir"),
+            .noInput(["--input"]),
             .unavailable,
             .outputFailed,
             .temporaryFailure,

@@ -22,14 +22,24 @@ public struct ExitStatus: Sendable {
     public static let temporaryFailure = ExitStatus(
         .temporaryFailure, "Temporary failure: a timeout, or 429 after retries; try again later.")
     public static let configuration = ExitStatus(
-        .configuration, "Configuration: a missing or invalid setting, an insecure base URL.")
+        .configuration,
+        "Configuration: a missing or invalid setting, \(GlobalFiles.settings.joined(separator: " or ")) naming a file that "
+            + "does not exist, an insecure base URL.")
     public static let interrupted = ExitStatus(
         .interrupted, "Interrupted (Ctrl-C); the results completed before it were written first.")
     public static let brokenPipe = ExitStatus(
         .brokenPipe, "Standard output was closed by its reader (| head); nothing is printed about it.")
 
-    /// `FILES` the option names that every tool reads: `--config`, `--env-file`, `--mock-dir`.
-    public static func noInput(_ files: String) -> ExitStatus {
-        ExitStatus(.noInput, "A file is missing or unreadable: \(files).")
+    /// `files`, the tool's own input files, then those of the global options that are inputs.
+    public static func noInput(_ files: [String]) -> ExitStatus {
+        ExitStatus(.noInput, "A file is missing or unreadable: \((files + GlobalFiles.inputs).joined(separator: ", ")).")
     }
+}
+
+/// The files the global options name, by what a missing one means: an input that is not there (66), or a
+/// setting that points nowhere (78). EXIT STATUS is written from this table, and a test runs every tool
+/// with each of these options naming a missing file and checks the code against it.
+public enum GlobalFiles {
+    public static let inputs = ["--mock-dir"]
+    public static let settings = ["--config", "--env-file"]
 }
