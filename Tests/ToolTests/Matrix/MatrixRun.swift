@@ -7,8 +7,10 @@ import ToolkitTestSupport
 /// Runs one matrix command in-process under a hang detector, and checks what every mode checks: the run
 /// ends, prints no more than a bound, and no Swift runtime text appears on any stream.
 enum MatrixRun {
-    /// A hang detector, not a timing assertion: a mock run takes milliseconds; this is thousands of times that.
-    static let hangLimit: Duration = .seconds(30)
+    /// A hang detector, not a timing assertion: a mock run takes milliseconds, and this is far beyond
+    /// that even when the whole suite shares two cores and tests that wait for processes hold the
+    /// cooperative pool's threads (a run there has been seen to wait 30 s for a thread).
+    static let hangLimit: Duration = .seconds(300)
     /// No matrix command prints more than this under `--mock` (the largest mock listing is a few KiB).
     static let byteBound = 1 << 20
 
@@ -23,18 +25,20 @@ enum MatrixRun {
         adjusting adjust: @escaping @Sendable (inout CommandEnvironment) -> Void = { _ in }
     ) async -> Outcome {
         let box = ResumeOnce()
+        let detector = Task {
+            try? await Task.sleep(for: hangLimit)
+            box.resume(returning: nil)
+        }
         let result: ToolHarness.Result? = await withCheckedContinuation { continuation in
             box.set(continuation)
             // The run and the detector race; whichever ends first resumes, the other finds nothing to resume.
+            // A run that hangs is left behind: the test has failed, and nothing can stop it from outside.
             Task {
                 let result = await harness.run(arguments: arguments, stdin: stdin, adjusting: adjust)
                 box.resume(returning: result)
             }
-            Task {
-                try? await Task.sleep(for: hangLimit)
-                box.resume(returning: nil)
-            }
         }
+        detector.cancel()
         return Outcome(result: result)
     }
 
@@ -80,11 +84,42 @@ enum MatrixRun {
     }
 }
 
-/// A continuation resumed by the first of two racers.
+/// A continuation resumed by the first of two racers; a racer that finishes before the continuation is
+/// set leaves its result for it.
 private final class ResumeOnce: Sendable {
-    private let continuation = Mutex<CheckedContinuation<ToolHarness.Result?, Never>?>(nil)
+    private enum State {
+        case waiting(CheckedContinuation<ToolHarness.Result?, Never>?)
+        case done(ToolHarness.Result?)
+        case resumed
+    }
 
-    func set(_ value: CheckedContinuation<ToolHarness.Result?, Never>) { continuation.withLock { $0 = value } }
+    private let state = Mutex(State.waiting(nil))
 
-    func resume(returning result: ToolHarness.Result?) { continuation.withLock { $0.take() }?.resume(returning: result) }
+    func set(_ continuation: CheckedContinuation<ToolHarness.Result?, Never>) {
+        let early: ToolHarness.Result?? = state.withLock { state in
+            if case .done(let result) = state {
+                state = .resumed
+                return .some(result)
+            }
+            state = .waiting(continuation)
+            return .none
+        }
+        if let early { continuation.resume(returning: early) }
+    }
+
+    func resume(returning result: ToolHarness.Result?) {
+        let continuation: CheckedContinuation<ToolHarness.Result?, Never>? = state.withLock { state in
+            switch state {
+            case .waiting(let continuation?):
+                state = .resumed
+                return continuation
+            case .waiting(nil):
+                state = .done(result)
+                return nil
+            case .done, .resumed:
+                return nil
+            }
+        }
+        continuation?.resume(returning: result)
+    }
 }
