@@ -89,4 +89,14 @@ struct PromptEndOfInputTests {
         #expect(screen.output.components(separatedBy: prompt).count - 1 == 1, "one prompt: \(screen.output)")
         #expect(!screen.output.contains("signed in"), "\(screen.output)")
     }
+
+    /// The second factor's question too: a password, then Ctrl-D at the code is 77, asked once.
+    @Test func ctrlDAtTheSecondFactorQuestionIsExit77() throws {
+        let screen = try onTerminal(
+            "repairminder", ["--mock", "auth", "login", "--email", "mock-2fa@example.test"], waitFor: "Password for",
+            sends: ["typed-Secret-1\\n", "\\x04"])
+        #expect(screen.status == 77, "\(screen.output)")
+        #expect(screen.output.components(separatedBy: "Two-factor code").count - 1 == 1, "one question: \(screen.output)")
+        #expect(screen.output.contains("no two-factor code was entered"), "\(screen.output)")
+    }
 }
