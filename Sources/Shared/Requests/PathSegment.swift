@@ -34,13 +34,15 @@ public struct PathSegment: Sendable, Equatable, ExpressibleByStringLiteral {
         switch value {
         case "": return "must not be empty"
         case ".", "..": return "must not be '\(value)': an identifier is one path segment, and '\(value)' would name another resource"
-        default:
-            let length = value.utf8.count
-            guard length <= maximumLength else {
-                return "is \(length) bytes long; an identifier may be at most \(maximumLength) bytes"
-            }
-            return nil
+        default: return lengthProblem(with: value)
         }
+    }
+
+    /// Why `value` is too long for an identifier, or nil: for an identifier sent in a query rather than
+    /// a path (a digital link), where only the length matters.
+    public static func lengthProblem(with value: String) -> String? {
+        let length = value.utf8.count
+        return length <= maximumLength ? nil : "is \(length) bytes long; an identifier may be at most \(maximumLength) bytes"
     }
 
     /// `/a/b/c`: the segments joined, each already encoded.

@@ -57,6 +57,9 @@ enum ProductsCommands {
     static func get(_ context: CommandContext) async throws -> ExitCode {
         let command = context.command
         let fromLines = command.positionals.first == "-"
+        if let link = command.positionals.first, let problem = PathSegment.lengthProblem(with: link) {
+            throw UsageError("DIGITAL_LINK \(problem)", commandPath: command.path)
+        }
         let given = fromLines ? nil : try ProductReference.from(command)
         if fromLines, command.has(ProductReference.gtinOption) || command.has(ProductReference.serialOption) {
             throw UsageError("- reads the products from standard input; leave out --gtin and --serial", commandPath: command.path)

@@ -93,4 +93,12 @@ struct IdentifierLinesSeamsTests {
         #expect(line.exitCode == .failure)
         #expect(Self.records(line.stdout).first?["input"] == .string(longest + "x"), "refused whole, not cut")
     }
+
+    /// A digital link is sent in a query, not a path, but it is an identifier all the same.
+    @Test func aDigitalLinkOverTheLimitIsRefused() async {
+        let link = "https://id.gs1.org/01/09506000134352/21/" + String(repeating: "S", count: PathSegment.maximumLength)
+        let result = await ToolHarness(tool: AllTools.definition("tracewise")).run(arguments: ["--dry-run", "products", "get", link])
+        #expect(result.exitCode == .usage && result.stdout.isEmpty, "\(result.stdout)")
+        #expect(result.stderr.contains("DIGITAL_LINK is \(link.utf8.count) bytes long"), "\(result.stderr)")
+    }
 }
