@@ -83,4 +83,15 @@ struct IdentifierSeamsTests {
         #expect(counts["a/../b"] == .number("1"), "\(counts)")
         #expect(counts["b"] == nil)
     }
+
+    /// `api PATH` sends the path as typed, so one that is no URL path is refused; it was once sent to the
+    /// base URL's root instead.
+    @Test func anAPIPathThatIsNotAURLPathIsRefusedNotSentToTheRoot() async {
+        let result = await ToolHarness(tool: AllTools.definition("repairminder")).run(arguments: ["--dry-run", "api", "/api/a b"])
+        #expect(result.exitCode == .usage, "\(result.stdout)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("PATH '/api/a b' is not a URL path"), "\(result.stderr)")
+        let encoded = await ToolHarness(tool: AllTools.definition("repairminder")).run(arguments: ["--dry-run", "api", "/api/a%20b"])
+        #expect(encoded.stdout.contains("\"url\":\"https://api.repairminder.com/api/a%20b\""), "\(encoded.stdout)")
+    }
 }
