@@ -43,6 +43,13 @@ public enum APICommand {
         let words = command.positionals
         let explicitMethod = words.count == 2 ? words[0] : nil
         guard let path = words.last else { throw UsageError("missing argument PATH", commandPath: command.path) }
+        // Sent as typed, so it must already be a URL's path: one that is not (a space, an accent) would
+        // otherwise leave the base URL alone and ask for its root instead.
+        guard HTTPURL(string: "http://host" + (path.hasPrefix("/") ? path : "/" + path)) != nil else {
+            throw UsageError(
+                "PATH '\(path)' is not a URL path: percent-encode spaces, non-ASCII characters, '%' and \"<>\\^`{|}",
+                commandPath: command.path)
+        }
         var request = try await buildRequest(context, path: path, method: explicitMethod)
         var session = try ServiceSession(context, service: service)
         request.url = session.url(path, query: try queryItems(context, request))

@@ -1,7 +1,8 @@
 /// Who `auth login` signs in as: the email or user name setting (`--email`, `P_EMAIL`, …), else a
 /// question on the terminal, as gh and aws ask. Never a question without a terminal: a script gets the
 /// missing-setting error (exit 78) saying how to pass it. Under `--mock`, the identity typed is the one
-/// signed in; with nothing typed (or no terminal) the fixtures' own user.
+/// signed in; with nothing typed (or no terminal) the fixtures' own user. End of input at the question
+/// (Ctrl-D) is exit 77 at once, as at every sign-in question.
 public struct LoginIdentity: Sendable {
     public var setting: SettingKey<String>
     /// The option that sets it (`email`, `username`), for the error.
@@ -23,7 +24,11 @@ public struct LoginIdentity: Sendable {
         let io = context.environment.io
         if io.stdinIsTerminal {
             let prompt = isMock ? "\(label) [\(mockDefault)]: " : "\(label): "
-            let typed = await io.readLine(prompt)?.trimmedWhitespace ?? ""
+            // End of input (Ctrl-D) ends the sign-in, even under --mock: only Enter takes the default.
+            guard let line = await io.readLine(prompt) else {
+                throw ToolError(.notPermitted, "no \(label.lowercased()) was entered (end of input)")
+            }
+            let typed = line.trimmedWhitespace
             if !typed.isEmpty { return typed }
             if isMock { return mockDefault }
             throw ToolError(.notPermitted, "no \(label.lowercased()) was entered")

@@ -3,26 +3,33 @@
 /// barcode scanner types a code and Enter). Each line gives one record, written as soon as it is answered;
 /// a line that fails gives `{"input": LINE, "error": {"code", "message"}}` and the run goes on; blank lines
 /// are skipped; exit 1 when any line failed. A failure every line would meet alike (not signed in,
-/// unreachable, a setting missing) ends the run with its own code.
+/// unreachable, a setting missing) ends the run with its own code. End of input ends the run, Ctrl-D at
+/// the prompt as much as the end of a pipe.
 ///
 /// Any other identifier is the one command it always was: one answer, printed as a card on a terminal.
 public enum IdentifierLines {
-    /// Exit codes that end the run instead of failing one line: the next lines would fail the same way.
-    static let endsTheRun: Set<ExitCode> = [.notPermitted, .unavailable, .configuration, .interrupted, .outputFailed]
+    /// The fields of a line's error record, which `--fields` may name besides the command's own.
+    static let errorRecordFields = ["input", "error", "error.code", "error.message"]
+
+    /// The longest line read, a little over the longest identifier: the spaces around one are skipped. A
+    /// longer line is that line's error record; only its start is kept in memory (`LineReader`).
+    static let maximumLineLength = PathSegment.maximumLength + 256
 
     /// Prints `fetch(identifier)`, or with `-` the answer for every line of standard input. `columns`
     /// are the rows' (the list command's, the identity first); `label` names what is asked for at the
-    /// prompt (`Order ID`, `Barcode`); `cardColumns`, when given, are what one answer prints.
+    /// prompt (`Order ID`, `Barcode`); `argument` names the identifier in a refusal (`ID`, `CODE`);
+    /// `cardColumns`, when given, are what one answer prints; `fields` are the top-level fields of an
+    /// answer besides the columns' (what `--fields` may name before any line is answered).
     public static func run(
-        _ context: CommandContext, identifier: String, label: String, columns: [TableColumn],
-        cardColumns: [TableColumn]? = nil, fetch: (String) async throws -> JSONValue
+        _ context: CommandContext, identifier: String, label: String, argument: String = "ID", columns: [TableColumn],
+        cardColumns: [TableColumn]? = nil, fields: [String] = [], fetch: (String) async throws -> JSONValue
     ) async throws -> ExitCode {
         guard identifier == "-" else {
             try context.output().print(try await fetch(identifier), columns: cardColumns)
             return .success
         }
         let io = context.environment.io
-        var lines = LineReader(source: io.stdin)
+        var lines = LineReader(source: io.stdin, maximumLineLength: maximumLineLength)
         let reporter = ErrorReporter(tool: context.tool.name, redactor: context.redactor)
         // Rows, not cards, even on a terminal: the identity first (the input for a line that failed), the
         // error last.
@@ -32,22 +39,28 @@ public enum IdentifierLines {
             shown[0] = first.essential()
         }
         shown.append(TableColumn("ERROR", "error.message").wrapping())
-        let stream = try context.output().stream(columns: shown, streamsOnTerminal: true)
+        let printer = try context.output()
+        try checkFields(printer, columns: columns, fields: fields)
+        let stream = printer.stream(columns: shown, checksFields: false, streamsOnTerminal: true)
         var failed = false
         try await stream.finishing {
             while let line = try await next(&lines, io: io, prompt: "\(label): ", blockingIO: context.environment.blockingIO) {
-                let input = line.trimmedWhitespace
-                if input.isEmpty { continue }
+                let input = line.text.trimmedWhitespace
+                if input.isEmpty && !line.isTooLong { continue }
                 do {
+                    if line.isTooLong {
+                        throw UsageError("the line is longer than \(maximumLineLength) bytes; an identifier may be at most \(PathSegment.maximumLength) bytes")
+                    }
+                    if let problem = PathSegment.problem(with: input) { throw UsageError("\(argument) \(problem)") }
                     try stream.write(try await fetch(input))
                 } catch is DryRunStopped {
                     // The line's request was printed instead of sent: on to the next line.
                 } catch {
                     let described = reporter.describe(error)
-                    if endsTheRun.contains(described.exitCode) { throw error }
+                    if endsTheRun(error, exitCode: described.exitCode) { throw error }
                     failed = true
                     try stream.write(.object([
-                        "input": .string(input),
+                        "input": .string(line.isTooLong ? preview(input) : input),
                         "error": .object(["code": .string(described.code), "message": .string(described.message)]),
                     ]))
                 }
@@ -59,11 +72,55 @@ public enum IdentifierLines {
         return failed ? .failure : .success
     }
 
+    /// Whether `error` ends the run instead of failing one line: the next lines would fail the same way
+    /// (not signed in, refused, unreachable, a setting, an interruption, a write that failed). An answer
+    /// the service gave about this identifier (404, 5xx after the retries) is that line's alone.
+    static func endsTheRun(_ error: any Error, exitCode: ExitCode) -> Bool {
+        if let answer = error as? APIError, answer.status != 401, answer.status != 403 { return false }
+        return [.notPermitted, .unavailable, .configuration, .interrupted, .outputFailed].contains(exitCode)
+    }
+
+    /// `--fields`, checked once before the first line, as a single answer checks it, but against what
+    /// is known before any answer: the columns' fields (each with its alternatives), the fields the
+    /// command names, and those of a line's error record. Inside a known object any dotted path is taken
+    /// (its keys vary from record to record). Exit 64 with nothing written.
+    static func checkFields(_ printer: OutputPrinter, columns: [TableColumn], fields: [String]) throws(UsageError) {
+        guard let selection = printer.fields else { return }
+        var known: [String] = []
+        for name in columns.flatMap({ [$0.path] + $0.alternatives }) + fields + errorRecordFields where !known.contains(name) {
+            known.append(name)
+        }
+        let objects = known.map { String($0.split(separator: ".").first ?? Substring($0)) }
+        try selection.requireKnown(known, open: objects, commandPath: printer.commandPath)
+    }
+
+    /// The start of a line too long to show whole, so its record still says which line it was.
+    static func preview(_ text: String) -> String {
+        var kept = ""
+        for character in text {
+            if kept.utf8.count + character.utf8.count > 64 { break }
+            kept.append(character)
+        }
+        return kept + "…"
+    }
+
+    /// One line read: its text, and whether it was longer than `maximumLineLength` (its start kept).
+    struct Line {
+        var text: String
+        var isTooLong = false
+    }
+
     /// The next line: asked for at a prompt on a terminal, read from standard input otherwise (moved off
-    /// the network's thread when it is not buffered yet). Nil at the end.
-    static func next(_ lines: inout LineReader, io: TerminalIO, prompt: String, blockingIO: BlockingIO) async throws -> String? {
-        if io.stdinIsTerminal { return await io.readLine(prompt) }
+    /// the network's thread when it is not buffered yet). Nil at the end of input, at a prompt too.
+    static func next(_ lines: inout LineReader, io: TerminalIO, prompt: String, blockingIO: BlockingIO) async throws -> Line? {
+        if io.stdinIsTerminal {
+            guard let typed = await io.readLine(prompt) else { return nil }
+            let bytes = Array(typed.utf8)
+            return bytes.count > maximumLineLength
+                ? Line(text: String(decoding: bytes.prefix(maximumLineLength), as: UTF8.self), isTooLong: true)
+                : Line(text: typed)
+        }
         let line = try await blockingIO.run(if: !lines.hasBufferedLine) { () throws(FileSystemError) in try lines.next() }
-        return line.map { String(decoding: $0.bytes, as: UTF8.self) }
+        return line.map { Line(text: String(decoding: $0.bytes, as: UTF8.self), isTooLong: $0.isTooLong) }
     }
 }

@@ -22,12 +22,14 @@ enum Terminal {
         return "/"
     }
 
-    /// Prompts on the terminal and reads one line from it with echo off; nil without a terminal.
+    /// Prompts on the terminal and reads one line from it with echo off; nil without a terminal or at the
+    /// end of input.
     @Sendable static func readSecretLine(prompt: String) -> String? {
         readTerminalLine(prompt: prompt, echo: false)
     }
 
-    /// Prompts on the terminal and reads one line from it as typed; nil without a terminal.
+    /// Prompts on the terminal and reads one line from it as typed; nil without a terminal or at the end of
+    /// input.
     @Sendable static func readLine(prompt: String) -> String? {
         readTerminalLine(prompt: prompt, echo: true)
     }
@@ -55,9 +57,27 @@ enum Terminal {
                 _ = write(fd, "\n", 1)
             }
         }
+        return readLine(from: fd)
+    }
+
+    /// One line from `fd` without its LF. Nil at end of input with nothing typed (Ctrl-D at the start of
+    /// a line, a terminal hung up): a prompt ends there, it does not ask again. What was typed before a
+    /// Ctrl-D in mid-line is the line.
+    static func readLine(from fd: Int32) -> String? {
         var line: [UInt8] = []
         var byte: UInt8 = 0
-        while read(fd, &byte, 1) == 1, byte != UInt8(ascii: "\n") { line.append(byte) }
+        while true {
+            let count = read(fd, &byte, 1)
+            if count == 1 {
+                if byte == UInt8(ascii: "\n") { break }
+                line.append(byte)
+            } else if count < 0 && errno == EINTR {
+                continue
+            } else {
+                if line.isEmpty { return nil }
+                break
+            }
+        }
         return String(decoding: line, as: UTF8.self)
     }
 

@@ -10,9 +10,11 @@ public struct TerminalIO: Sendable {
     /// The terminal's width in columns as the system reports it (nil when stdout is not a terminal).
     /// `COLUMNS` takes precedence; see `OutputSettings`.
     public var terminalColumns: Int?
-    /// Reads a line with echo off from the terminal, for passwords and 2FA codes; nil when impossible.
+    /// Reads a line with echo off from the terminal, for passwords and 2FA codes; nil when impossible or
+    /// at the end of input (Ctrl-D), which ends the prompt.
     public var readSecretLine: @Sendable (_ prompt: String) async -> String?
-    /// Reads a line from the terminal with echo on, for a missing email or user name; nil when impossible.
+    /// Reads a line from the terminal with echo on, for a missing email or user name and `-` lines; nil
+    /// when impossible or at the end of input (Ctrl-D), which ends the prompt.
     public var readLine: @Sendable (_ prompt: String) async -> String?
 
     public init(

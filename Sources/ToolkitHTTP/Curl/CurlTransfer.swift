@@ -57,6 +57,7 @@ final class CurlTransfer: @unchecked Sendable {
 
     private func configure(_ request: HTTPRequest, _ options: TransportOptions) {
         set(CCURLOPT_URL, request.url.absoluteString)
+        set(CCURLOPT_PATH_AS_IS, 1)  // the URL as built and as --dry-run shows it: no dot segment resolved away
         set(CCURLOPT_NOSIGNAL, 1)  // several threads: no SIGALRM for DNS timeouts
         set(CCURLOPT_FOLLOWLOCATION, 0)  // a 3xx is the answer; RedirectMiddleware decides what follows
         set(CCURLOPT_HTTP_VERSION, CLong(CCURL_HTTP_VERSION_2TLS))

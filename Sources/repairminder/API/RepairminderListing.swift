@@ -26,7 +26,7 @@ enum RepairminderListing {
     /// Prints the list at `segments` with `filters` (query items given only when set) after `page` and
     /// `limit`, in the order docs/repairminder.md gives.
     static func run(
-        _ context: CommandContext, _ segments: [String], filters: [(String, String?)] = [], columns: [TableColumn]
+        _ context: CommandContext, _ segments: [PathSegment], filters: [(String, String?)] = [], columns: [TableColumn]
     ) async throws -> ExitCode {
         let api = try RepairminderAPI.open(context)
         let command = context.command

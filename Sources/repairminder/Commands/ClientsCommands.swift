@@ -7,6 +7,12 @@ enum ClientsCommands {
         TableColumn("PHONE", "phone", or: "phone_number"),
     ]
 
+    /// The top-level fields of a record as the service sends it, beyond the columns': what `--fields`
+    /// may name with `-` before any line is answered.
+    static let recordFields = [
+        "id", "name", "email", "phone", "created_at", "order_count", "address", "marketing_opt_in",
+    ]
+
     static let search = OptionKey<String?>.value("search", valueName: "TEXT", help: "Only clients matching this text (name, email, phone).")
 
     static let spec = CommandSpec(
@@ -34,11 +40,13 @@ enum ClientsCommands {
     }
 
     static func get(_ context: CommandContext) async throws -> ExitCode {
-        try await RepairminderAPI.showEach(context, label: "Client ID", columns: columns) { id in (["clients", id], []) }
+        try await RepairminderAPI.showEach(context, label: "Client ID", columns: columns, fields: recordFields) { id in
+            (["clients", try PathSegment(id, argument: "ID")], [])
+        }
     }
 
     static func orders(_ context: CommandContext) async throws -> ExitCode {
-        let id = try RepairminderAPI.id(context)
+        let id = try RepairminderAPI.idSegment(context)
         return try await RepairminderListing.run(context, ["clients", id, "orders"], columns: OrdersCommands.columns)
     }
 }

@@ -51,7 +51,7 @@ enum DashboardCommands {
         try await show(context, "category-breakdown", [("scope", scopeText(context)), ("period", periodText(context))])
     }
 
-    private static func show(_ context: CommandContext, _ name: String, _ query: [(String, String)]) async throws -> ExitCode {
+    private static func show(_ context: CommandContext, _ name: PathSegment, _ query: [(String, String)]) async throws -> ExitCode {
         let api = try RepairminderAPI.open(context)
         try context.output().print(try await api.get(["dashboard", name], query: query))
         return .success

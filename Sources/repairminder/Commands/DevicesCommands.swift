@@ -8,6 +8,13 @@ enum DevicesCommands {
         TableColumn("UPDATED", "updated_at", or: "updated").time(),
     ]
 
+    /// The top-level fields of a record as the service sends it, beyond the columns': what `--fields`
+    /// may name with `-` before any line is answered.
+    static let recordFields = [
+        "id", "order_id", "status", "type", "make", "model", "updated_at", "serial", "imei", "fault", "technician",
+        "history",
+    ]
+
     static let status = OptionKey<String?>.value("status", valueName: "STATUS", help: "Only devices in this status.")
     static let order = OptionKey<String?>.value("order", valueName: "ID", help: "Only the devices of this order.")
 
@@ -44,11 +51,13 @@ enum DevicesCommands {
     }
 
     static func get(_ context: CommandContext) async throws -> ExitCode {
-        try await RepairminderAPI.showEach(context, label: "Device ID", columns: columns) { id in (["devices", id], []) }
+        try await RepairminderAPI.showEach(context, label: "Device ID", columns: columns, fields: recordFields) { id in
+            (["devices", try PathSegment(id, argument: "ID")], [])
+        }
     }
 
     static func update(_ context: CommandContext) async throws -> ExitCode {
-        let id = try RepairminderAPI.id(context)
+        let id = try RepairminderAPI.idSegment(context)
         return try await RepairminderAPI.write(context, .patch, ["devices", id])
     }
 

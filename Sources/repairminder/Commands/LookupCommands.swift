@@ -30,14 +30,17 @@ enum LookupCommands {
         TableColumn("ORDER", "device.order_id"),
     ]
 
+    /// A lookup's answer: what it found (`type`) and the order or device itself.
+    static let recordFields = ["type", "order", "device"]
+
     static func qr(_ context: CommandContext) async throws -> ExitCode {
-        try await RepairminderAPI.showEach(context, name: "CODE", label: "QR code", columns: columns) { code in
+        try await RepairminderAPI.showEach(context, name: "CODE", label: "QR code", columns: columns, fields: recordFields) { code in
             (["lookup", "qr"], [("code", code)])
         }
     }
 
     static func barcode(_ context: CommandContext) async throws -> ExitCode {
-        try await RepairminderAPI.showEach(context, name: "CODE", label: "Barcode", columns: columns) { code in
+        try await RepairminderAPI.showEach(context, name: "CODE", label: "Barcode", columns: columns, fields: recordFields) { code in
             (["lookup", "barcode"], [("barcode", code)])
         }
     }

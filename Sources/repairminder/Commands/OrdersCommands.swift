@@ -9,6 +9,13 @@ enum OrdersCommands {
         TableColumn("TOTAL", "total", or: "total_price"), TableColumn("UPDATED", "updated_at", or: "updated").time(),
     ]
 
+    /// The top-level fields of a record as the service sends it, beyond the columns': what `--fields`
+    /// may name with `-` before any line is answered.
+    static let recordFields = [
+        "id", "reference", "status", "client", "device_count", "total", "currency", "created_at", "updated_at",
+        "notes", "priority", "devices", "payments",
+    ]
+
     static let status = OptionKey<String?>.value("status", valueName: "STATUS", help: "Only orders in this status (e.g. in_repair).")
     static let search = OptionKey<String?>.value("search", valueName: "TEXT", help: "Only orders matching this text (reference, client, device).")
 
@@ -52,7 +59,9 @@ enum OrdersCommands {
     }
 
     static func get(_ context: CommandContext) async throws -> ExitCode {
-        try await RepairminderAPI.showEach(context, label: "Order ID", columns: columns) { id in (["orders", id], []) }
+        try await RepairminderAPI.showEach(context, label: "Order ID", columns: columns, fields: recordFields) { id in
+            (["orders", try PathSegment(id, argument: "ID")], [])
+        }
     }
 
     static func create(_ context: CommandContext) async throws -> ExitCode {
@@ -60,7 +69,7 @@ enum OrdersCommands {
     }
 
     static func update(_ context: CommandContext) async throws -> ExitCode {
-        let id = try RepairminderAPI.id(context)
+        let id = try RepairminderAPI.idSegment(context)
         return try await RepairminderAPI.write(context, .patch, ["orders", id])
     }
 }

@@ -6,6 +6,12 @@ enum TicketsCommands {
         TableColumn("ID", "id").wrapping(), TableColumn("SUBJECT", "subject", or: "title"), TableColumn("STATUS", "status").essential(),
         TableColumn("UPDATED", "updated_at", or: "updated").time(),
     ]
+
+    /// The top-level fields of a record as the service sends it, beyond the columns': what `--fields`
+    /// may name with `-` before any line is answered.
+    static let recordFields = [
+        "id", "subject", "status", "client", "order_id", "created_at", "updated_at", "message_count", "messages",
+    ]
     static let messageColumns = [
         TableColumn("ID", "id").wrapping(), TableColumn("FROM", "author.name", or: "sender_name", "from", "author"),
         TableColumn("SENT", "created_at", or: "sent_at").time(), TableColumn("MESSAGE", "message", or: "body", "text").wrapping(),
@@ -52,19 +58,21 @@ enum TicketsCommands {
     }
 
     static func get(_ context: CommandContext) async throws -> ExitCode {
-        try await RepairminderAPI.showEach(context, label: "Ticket ID", columns: columns) { id in (["tickets", id], []) }
+        try await RepairminderAPI.showEach(context, label: "Ticket ID", columns: columns, fields: recordFields) { id in
+            (["tickets", try PathSegment(id, argument: "ID")], [])
+        }
     }
 
     /// The messages, one record each: `data` as a list, or its `items` when the service pages them.
     static func messages(_ context: CommandContext) async throws -> ExitCode {
-        let id = try RepairminderAPI.id(context)
+        let id = try RepairminderAPI.idSegment(context)
         let data = try await RepairminderAPI.open(context).get(["tickets", id, "messages"])
         try context.output().print(data["items"] ?? data, columns: messageColumns)
         return .success
     }
 
     static func reply(_ context: CommandContext) async throws -> ExitCode {
-        let id = try RepairminderAPI.id(context)
+        let id = try RepairminderAPI.idSegment(context)
         let text = try replyText(context)
         let api = try RepairminderAPI.open(context)
         try context.output().print(try await api.send(.post, ["tickets", id, "messages"], body: ["message": .string(text)]))

@@ -61,13 +61,13 @@ struct ScorebaseAPI: Sendable {
             now: environment.now)
     }
 
-    /// The URL of `/…` from raw (unencoded) segments.
-    func url(_ segments: [String]) -> HTTPURL {
-        session.url("/" + segments.map(PercentEncoding.segment).joined(separator: "/"))
+    /// The URL of `/…` from its segments (`PathSegment`: each one segment, percent-encoded).
+    func url(_ segments: [PathSegment]) -> HTTPURL {
+        session.url(PathSegment.path(segments))
     }
 
     /// The envelope's `data` of a GET.
-    func get(_ segments: [String]) async throws -> JSONValue {
+    func get(_ segments: [PathSegment]) async throws -> JSONValue {
         try await session.json(HTTPRequest(method: .get, url: url(segments)))
     }
 }

@@ -45,15 +45,24 @@ enum LeaguesCommands {
         return .success
     }
 
+    /// A league's fields as the service sends them, beyond the columns': what `--fields` may name with `-`.
+    static let recordFields = [
+        "league_id", "tenant_id", "name", "sport_type", "logo_url", "primary_color", "secondary_color", "created_at",
+        "updated_at",
+    ]
+
     static func get(_ context: CommandContext) async throws -> ExitCode {
-        guard let id = context.command.positionals.first else {
-            throw UsageError("missing argument ID", commandPath: context.command.path)
+        let command = context.command
+        guard let id = command.positionals.first else {
+            throw UsageError("missing argument ID", commandPath: command.path)
         }
+        // Refused before the session opens: a path segment `..` names another resource.
+        if id != "-" { _ = try PathSegment(id, argument: "ID", commandPath: command.path) }
         let api = try await ScorebaseAPI.open(context)
         return try await IdentifierLines.run(
-            context, identifier: id, label: "League ID", columns: columns, cardColumns: columns
+            context, identifier: id, label: "League ID", columns: columns, cardColumns: columns, fields: recordFields
         ) { id in
-            try await api.get(["leagues", id])
+            try await api.get(["leagues", try PathSegment(id, argument: "ID", commandPath: command.path)])
         }
     }
 }

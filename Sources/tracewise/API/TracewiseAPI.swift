@@ -2,8 +2,8 @@ import FoundationEssentials
 import Shared
 
 /// The TraceWise API as one command uses it: the session with its credentials, and URLs built from path
-/// segments, each percent-encoded here, because a serial may contain `/`, `#`, `?` or spaces (docs/tracewise.md:
-/// "Path segments and query values are percent-encoded").
+/// segments (`PathSegment`), each percent-encoded, because a serial may contain `/`, `#`, `?` or spaces
+/// (docs/tracewise.md: "Path segments and query values are percent-encoded"), and `..` refused.
 struct TracewiseAPI: Sendable {
     let session: ServiceSession
 
@@ -13,26 +13,25 @@ struct TracewiseAPI: Sendable {
         return TracewiseAPI(session: session)
     }
 
-    /// The URL of `/v1/…` from raw (unencoded) segments and query items; nil values are left out.
-    func url(_ segments: [String], query: [(String, String?)] = []) -> HTTPURL {
-        let path = "/" + segments.map(PercentEncoding.segment).joined(separator: "/")
-        return session.url(path, query: query.compactMap { key, value in value.map { (key, $0) } })
+    /// The URL of `/v1/…` from its segments and query items; nil values are left out.
+    func url(_ segments: [PathSegment], query: [(String, String?)] = []) -> HTTPURL {
+        session.url(PathSegment.path(segments), query: query.compactMap { key, value in value.map { (key, $0) } })
     }
 
-    func get(_ segments: [String], query: [(String, String?)] = []) async throws -> JSONValue {
+    func get(_ segments: [PathSegment], query: [(String, String?)] = []) async throws -> JSONValue {
         try await session.json(HTTPRequest(method: .get, url: url(segments, query: query)))
     }
 
     /// A POST is never repeated after it reached the service (an event or a registration could be
     /// recorded twice); only connection failures before sending are retried (docs/http.md).
-    func post(_ segments: [String], body: JSONValue) async throws -> JSONValue {
+    func post(_ segments: [PathSegment], body: JSONValue) async throws -> JSONValue {
         var request = HTTPRequest(method: .post, url: url(segments))
         request.setJSONBody(body)
         return try await session.json(request)
     }
 
     /// One page of a `{"items":[…],"nextPageToken":…}` listing.
-    func page(_ segments: [String], query: [(String, String?)], token: String?, size: Int?) async throws -> Page {
+    func page(_ segments: [PathSegment], query: [(String, String?)], token: String?, size: Int?) async throws -> Page {
         let answer = try await get(
             segments, query: query + [("pageSize", size.map(String.init)), ("pageToken", token)])
         guard let items = answer["items"]?.arrayValue else {

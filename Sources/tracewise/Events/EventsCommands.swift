@@ -43,9 +43,15 @@ enum EventsCommands {
         ])
 
     static func list(_ context: CommandContext) async throws -> ExitCode {
-        let product = try ProductReference.from(context.command, serialRequired: true, acceptsID: true)
+        let command = context.command
+        let product = try ProductReference.from(command, serialRequired: true, acceptsID: true)
+        // The serial is one path segment: `..` would list another resource's events.
+        let serialArgument = command.has(ProductReference.serialOption) ? "--serial" : "the serial"
+        let segments: [PathSegment] = [
+            "v1", "events", try PathSegment(product.gtin, argument: "the GTIN", commandPath: command.path),
+            try PathSegment(product.serial ?? "", argument: serialArgument, commandPath: command.path),
+        ]
         let api = try TracewiseAPI.open(context)
-        let segments = ["v1", "events", product.gtin, product.serial ?? ""]
         return try await TracewiseListing.run(context, columns: columns) { token, size in
             try await api.page(segments, query: [], token: token, size: size)
         }

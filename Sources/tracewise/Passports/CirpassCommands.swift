@@ -8,6 +8,11 @@ enum CirpassCommands {
         TableColumn("REPAIRABILITY", "repairability.score"),
     ]
 
+    /// A passport's fields as the service sends them, beyond the columns': what `--fields` may name with `-`.
+    static let recordFields = [
+        "id", "gtin", "serial", "name", "manufacturer", "materials", "origin", "lifecycle", "warranty", "repairability",
+    ]
+
     static let spec = CommandSpec(
         "cirpass", abstract: "Show CIRPASS digital product passports.",
         subcommands: [
@@ -26,12 +31,17 @@ enum CirpassCommands {
         ])
 
     static func get(_ context: CommandContext) async throws -> ExitCode {
-        guard let id = context.command.positionals.first, !id.isEmpty else {
-            throw UsageError("missing argument ID", commandPath: context.command.path)
+        let command = context.command
+        guard let id = command.positionals.first else {
+            throw UsageError("missing argument ID", commandPath: command.path)
         }
+        // Refused before the session opens: an empty id or `..` would name another resource.
+        if id != "-" { _ = try PathSegment(id, argument: "ID", commandPath: command.path) }
         let api = try TracewiseAPI.open(context)
-        return try await IdentifierLines.run(context, identifier: id, label: "Passport ID", columns: columns) { id in
-            try await api.get(["v1", "cirpass-sim", "product", id])
+        return try await IdentifierLines.run(
+            context, identifier: id, label: "Passport ID", columns: columns, fields: recordFields
+        ) { id in
+            try await api.get(["v1", "cirpass-sim", "product", try PathSegment(id, argument: "ID", commandPath: command.path)])
         }
     }
 

@@ -16,6 +16,9 @@ enum ProductsCommands {
         TableColumn("MANUFACTURER", "manufacturer"), TableColumn("CATEGORY", "category"),
     ]
 
+    /// A product's fields as the service sends them, beyond the columns': what `--fields` may name with `-`.
+    static let recordFields = ["gtin", "serial", "name", "description", "manufacturer", "category", "owner", "registeredAt"]
+
     static let spec = CommandSpec(
         "products", abstract: "Look up, list and register products.",
         subcommands: [
@@ -54,13 +57,19 @@ enum ProductsCommands {
     static func get(_ context: CommandContext) async throws -> ExitCode {
         let command = context.command
         let fromLines = command.positionals.first == "-"
+        if let link = command.positionals.first, let problem = PathSegment.lengthProblem(with: link) {
+            throw UsageError("DIGITAL_LINK \(problem)", commandPath: command.path)
+        }
         let given = fromLines ? nil : try ProductReference.from(command)
         if fromLines, command.has(ProductReference.gtinOption) || command.has(ProductReference.serialOption) {
             throw UsageError("- reads the products from standard input; leave out --gtin and --serial", commandPath: command.path)
         }
         let api = try TracewiseAPI.open(context)
         // Without `-` the product comes from the command line, and the identifier is not read.
-        return try await IdentifierLines.run(context, identifier: fromLines ? "-" : "", label: "Digital link or GTIN", columns: columns) { line in
+        return try await IdentifierLines.run(
+            context, identifier: fromLines ? "-" : "", label: "Digital link or GTIN", argument: "the line", columns: columns,
+            fields: recordFields
+        ) { line in
             let product = try given ?? ProductReference.fromLine(line, command: command)
             return try await api.get(["v1", "products"], query: [("gtin", product.gtin), ("serial", product.serial)])
         }
@@ -86,10 +95,10 @@ enum ProductsCommands {
     }
 
     static func owned(_ context: CommandContext) async throws -> ExitCode {
-        let user = context.command[ownerUser]
+        let owner = try PathSegment(context.command[ownerUser], argument: "--user", commandPath: context.command.path)
         let api = try TracewiseAPI.open(context)
         return try await TracewiseListing.run(context, columns: columns) { token, size in
-            try await api.page(["v1", "products", "users", user], query: [], token: token, size: size)
+            try await api.page(["v1", "products", "users", owner], query: [], token: token, size: size)
         }
     }
 
