@@ -60,7 +60,7 @@ public struct HTTPLogger: Sendable {
         guard level >= .verbose else { return }
         // A dry run's request was printed instead of sent: not a failure, and no internal name to show.
         if error is DryRunStopped { return write("← not sent (--dry-run)\n") }
-        write("← failed after \(milliseconds) ms: \(redactor.scrub(String(describing: error)))\n")
+        write("← failed after \(milliseconds) ms: \(redactor.scrub(ErrorPhrase.of(error)))\n")
     }
 
     public func waiting(seconds: Double, reason: String, nextAttempt: Int, of total: Int) {
