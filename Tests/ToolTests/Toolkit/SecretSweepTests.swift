@@ -81,4 +81,17 @@ struct SecretSweepTests {
             #expect(result.stdout.contains("<redacted>"), "a request was printed: \(printed)")
         }
     }
+
+    /// APICommand.run: a credential given with `-H` joined the run's secrets only when a log printed the
+    /// request, so an error that quoted it was printed in clear in a plain run.
+    @Test func anErrorQuotingACustomCredentialHeaderIsScrubbedWithoutAnyLog() async {
+        let transport = MockTransport()
+        transport.on(.get, "/api/x", respond: RepairminderFakes.failed("token Echo-Needle-1 is not valid", status: 400))
+        let harness = ToolHarness(
+            tool: AllTools.definition("repairminder"), variables: ["REPAIRMINDER_TOKEN": "Sweep-Env-Token-1"], transport: transport)
+        let result = await harness.run("api /api/x -H 'Private-Token: Echo-Needle-1'")
+        #expect(result.exitCode != .success)
+        #expect(result.stderr.contains("token <redacted> is not valid"), "\(result.stderr)")
+        #expect(!result.stderr.contains("Echo-Needle-1"))
+    }
 }
