@@ -61,7 +61,7 @@ extension Redactor {
         return [password, PercentEncoding.decodeLeniently(password[...], plusIsSpace: false)]
     }
 
-    /// Strings and numbers under credential names (and `sensitive` ones), anywhere in `value`.
+    /// Strings under credential names (and `sensitive` ones), anywhere in `value`.
     static func collectCredentials(in value: JSONValue, sensitive: Set<String>, into found: inout [String]) {
         switch value {
         case .object(let object):
@@ -82,7 +82,9 @@ extension Redactor {
     private static func collectScalars(in value: JSONValue, skipping: Set<String>, into found: inout [String]) {
         switch value {
         case .string(let text): found.append(text)
-        case .number(let text): found.append(text)
+        // A number under such a name is masked where it is printed, but not learnt: `"session_ttl": 3600`
+        // would otherwise turn every 3600 of the run into a mask.
+        case .number: break
         case .array(let items): for item in items { collectScalars(in: item, skipping: skipping, into: &found) }
         case .object(let object):
             for (key, child) in object.pairs where !skipping.contains(key) {
