@@ -2,9 +2,8 @@ import ToolkitFloor
 
 /// The transport under `--dry-run`: each request that reaches it is written out as a record
 /// `{"method","url","headers","body"}` (redacted and scrubbed exactly as `--debug` shows them, a JSON body
-/// as JSON) and
-/// never sent; the command then stops there (`DryRunStopped`), since what would follow depends on an
-/// answer that never comes.
+/// as JSON) and never sent; the command then stops there (`DryRunStopped`), since what would follow
+/// depends on an answer that never comes.
 public struct DryRunTransport: HTTPTransport {
     public typealias Printer = @Sendable (JSONValue) throws -> Void
 
