@@ -8,8 +8,8 @@ import Synchronization
 /// suspends the task instead of blocking a thread of the cooperative pool.
 ///
 /// Two scopes:
-/// - `.processes`: an advisory `flock(2)` on the file (created `0600` if missing; its directory must
-///   exist). Excludes every other holder of the same file, in other processes and in this one, because
+/// - `.processes`: an advisory `flock(2)` on the file (created `0600` if missing, never through a
+///   symbolic link; its directory must exist). Excludes every other holder of the same file, in other processes and in this one, because
 ///   each acquisition opens the file anew and `flock` locks belong to the open file description. The
 ///   kernel drops the lock if the holder dies, so a crash never leaves it stuck. The file is never
 ///   deleted: removing it while someone waits on it would let two holders lock two different files.
@@ -91,8 +91,16 @@ public struct FileLock: Sendable {
             return try await poll { FileLock.heldInThisProcess.withLock { $0.insert(path).inserted } }
                 ? .entry(path) : .nothing
         case .processes:
-            let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, mode_t(0o600))
+            // O_NOFOLLOW: a link planted in the lock's place would make O_CREAT create a file wherever it
+            // points; it fails instead (ELOOP), and the body runs unlocked, as for any lock failure.
+            let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, mode_t(0o600))
             guard fd >= 0 else { return .nothing }
+            // Only a regular file is a lock (a FIFO or a device in its place is not ours to change).
+            var info = stat()
+            guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+                close(fd)
+                return .nothing
+            }
             // The umask can only narrow the mode given to open; an older file may have another one.
             _ = fchmod(fd, mode_t(0o600))
             var unusable = false

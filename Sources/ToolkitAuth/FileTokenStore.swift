@@ -67,7 +67,8 @@ public struct FileTokenStore: TokenStore {
 
     private func token(at path: String) -> AccessToken? {
         // Every failure means "no usable token": missing, unreadable, a directory, not JSON, no token.
-        guard let bytes = try? fileSystem.readFile(at: path), let json = try? JSONParser.parse(bytes: bytes) else { return nil }
+        // Never through a link: a token file planted as a link reads as absent, and saving replaces it.
+        guard let bytes = try? fileSystem.readOwnFile(at: path), let json = try? JSONParser.parse(bytes: bytes) else { return nil }
         return AccessToken(json: json)
     }
 

@@ -53,6 +53,8 @@ public enum APICommand {
         var request = try await buildRequest(context, path: path, method: explicitMethod)
         var session = try ServiceSession(context, service: service)
         request.url = session.url(path, query: try queryItems(context, request))
+        // Credentials given here (`-H 'Private-Token: …'`, `?pwd=`) are scrubbed from every message, verbose or not.
+        context.redactor.learnSecrets(of: request)
         session.credentials = try await credentials(session)
         if command[paginate] || command[slurp] {
             return try await APIPagination(context: context, service: service, session: session)

@@ -60,7 +60,7 @@ enum ConfigSetCommand {
         let file = try UserConfigFile(context)
         let before = file.text
         try file.write(spec.name, value: value, secret: spec.isSecret)
-        if context.isDryRun { return try showChange(file, before: before, hiding: spec.isSecret ? value : nil, context) }
+        if context.isDryRun { return try showChange(file, before: before, would: "would set \(spec.name) in", context) }
         context.note("set \(spec.name) in \(file.description)")
         try tellWhatHides(spec.name, file: file, context)
         return .success
@@ -71,7 +71,7 @@ enum ConfigSetCommand {
         let file = try UserConfigFile(context)
         let before = file.text
         let changed = try file.write(spec.name, value: nil, secret: false)
-        if context.isDryRun { return try showChange(file, before: before, hiding: nil, context) }
+        if context.isDryRun { return try showChange(file, before: before, would: "would remove \(spec.name) from", context) }
         if changed {
             context.note("removed \(spec.name) from \(file.description)")
         } else {
@@ -82,17 +82,29 @@ enum ConfigSetCommand {
     }
 
     /// Under `--dry-run` (the edit went to memory): the lines the edit removes (`-`) and adds (`+`) on
-    /// stdout, secrets redacted (`secret`, the value being set, whatever its length), and a note that the
-    /// file was left as it was.
-    private static func showChange(_ file: UserConfigFile, before: String, hiding secret: String?, _ context: CommandContext) throws -> ExitCode {
+    /// stdout, and a note of what would happen to the file, which was left as it was. The value of every
+    /// secret line is masked, the old one as much as the new, whatever its length; the rest is scrubbed of
+    /// the run's secrets, as every message is.
+    private static func showChange(_ file: UserConfigFile, before: String, would: String, _ context: CommandContext) throws -> ExitCode {
         let old = before.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var new = file.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if let secret, !secret.isEmpty { new = new.map { $0.replacingText(secret, with: "<redacted>") } }
-        var lines = old.filter { !new.contains($0) && !$0.isEmpty }.map { "- " + $0 }
-        lines += new.filter { !old.contains($0) && !$0.isEmpty }.map { "+ " + $0 }
+        let new = file.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = old.filter { !new.contains($0) && !$0.isEmpty }.map { "- " + masked($0, context) }
+        lines += new.filter { !old.contains($0) && !$0.isEmpty }.map { "+ " + masked($0, context) }
         if !lines.isEmpty { try context.output().printText(context.redactor.scrub(lines.joined(separator: "\n")) + "\n") }
-        context.note("--dry-run: \(file.description) \(lines.isEmpty ? "would not change" : "was not changed")")
+        context.note(lines.isEmpty ? "--dry-run: \(file.description) would not change"
+            : "--dry-run: \(would) \(file.description); the file was not changed")
         return .success
+    }
+
+    /// `KEY = value` with the value masked when KEY is a secret setting or a credential's name
+    /// (`KEY[sdk=…] = value` too); any other line as it is.
+    static func masked(_ line: String, _ context: CommandContext) -> String {
+        guard let equals = line.firstIndex(of: "=") else { return line }
+        var key = String(line[..<equals].filter { $0 != " " && $0 != "\t" })
+        if let bracket = key.firstIndex(of: "[") { key = String(key[..<bracket]) }
+        let isSecret = context.tool.settingSpec(named: key)?.isSecret ?? CredentialNames.isCredential(key)
+        guard isSecret, !key.isEmpty, !key.hasPrefix("//"), !key.hasPrefix("#") else { return line }
+        return line[...equals] + " " + Redactor.mask
     }
 
     /// The known setting called `name`; a typo gets the closest name, as an unknown option does.

@@ -8,8 +8,18 @@ public struct Profile: Sendable, Equatable {
     /// The profile's settings file.
     public var file: String
 
-    /// The profile named `name` of `tool`, checked: a name outside `[A-Za-z0-9._-]+` (or `.`/`..`) is exit 78.
+    /// The longest profile name, in characters: with `.xcconfig` or a writer's temporary suffix added, every
+    /// file name of a profile stays well under the 255 bytes a file system allows.
+    public static let maximumNameLength = 64
+
+    /// The profile named `name` of `tool`, checked: a name outside `[A-Za-z0-9._-]+` (or `.`/`..`), or longer
+    /// than `maximumNameLength`, is exit 78.
     public init(name: String, tool: String, paths: AppPaths) throws(ConfigError) {
+        guard name.utf8.count <= Self.maximumNameLength else {
+            throw ConfigError(
+                "invalid profile name '\(name.prefix(20))…': \(name.count) characters, "
+                    + "and a profile name has at most \(Self.maximumNameLength)")
+        }
         guard Self.isValid(name) else {
             throw ConfigError("invalid profile name '\(name)': use letters, digits, '.', '_' and '-'")
         }
@@ -18,7 +28,7 @@ public struct Profile: Sendable, Equatable {
     }
 
     static func isValid(_ name: String) -> Bool {
-        !name.isEmpty && name != "." && name != ".." && name.utf8.allSatisfy { byte in
+        !name.isEmpty && name.utf8.count <= maximumNameLength && name != "." && name != ".." && name.utf8.allSatisfy { byte in
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
                  UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "-"): true

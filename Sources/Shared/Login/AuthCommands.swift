@@ -61,10 +61,26 @@ public enum AuthCommands {
         CommandSpec(
             "token", abstract: text.abstract, discussion: text.discussion, options: options, examples: text.examples,
             action: { context in
-                let token = try await Service(context).printedToken()
-                context.stdout.write(token + "\n")
+                let service = try Service(context)
+                if context.isDryRun {
+                    context.stdout.write(try await dryRunToken(service) + "\n")
+                    return .success
+                }
+                context.stdout.write(try await service.printedToken() + "\n")
                 return .success
             }).printingRawText()
+    }
+
+    /// What `auth token --dry-run` prints in place of the token: `<redacted>` when one is at hand (a saved
+    /// session, a token setting), `<not signed in>` when none is. A saved session is not renewed to say so.
+    static func dryRunToken(_ service: some LoginService) async throws -> String {
+        if service.login.saved != nil { return Redactor.mask }
+        do {
+            _ = try await service.printedToken()
+            return Redactor.mask
+        } catch let error as any CLIError where error.exitCode == .notPermitted {
+            return DryRunTransport.notSignedIn
+        }
     }
 
     /// `auth logout`: tells the service when it can be told (a warning when that fails), and forgets the
@@ -74,6 +90,7 @@ public enum AuthCommands {
             "logout", abstract: text.abstract, discussion: text.discussion, examples: text.examples,
             action: { context in
                 let service = try Service(context)
+                if context.isDryRun { return try dryRunLogout(service, context) }
                 if let saved = service.login.saved {
                     context.secrets.add(saved.value)
                     context.secrets.add(saved.refreshToken)
@@ -90,5 +107,21 @@ public enum AuthCommands {
                 if let note = try service.afterSignOut() { context.note(note) }
                 return .success
             })
+    }
+
+    /// `auth logout --dry-run`: what would happen, and nothing else: the service is not told, the session
+    /// stays, and no message says it is gone.
+    static func dryRunLogout(_ service: some LoginService, _ context: CommandContext) throws -> ExitCode {
+        guard let saved = service.login.saved else {
+            context.note("--dry-run: \(service.signedOut(nil)); nothing would change")
+            return .success
+        }
+        context.secrets.add(saved.value)
+        context.secrets.add(saved.refreshToken)
+        // "signed out of production as ann" → "would sign out of production as ann".
+        let signOut = service.signedOut(saved).replacingText("signed out", with: "sign out")
+        context.note("--dry-run: would \(signOut) and forget the session saved in \(service.login.location); "
+            + "nothing was changed")
+        return .success
     }
 }

@@ -72,9 +72,13 @@ public struct CommandContext: Sendable {
     /// tool's own without one.
     public func paths() throws(ConfigError) -> AppPaths {
         let base = environment.paths(for: tool.name)
-        guard let profile = try settings.profile() else { return base }
-        try profile.requireExists(base, fileSystem: environment.fileSystem, tool: tool.name)
-        return profile.scoped(base)
+        var paths = base
+        if let profile = try settings.profile() {
+            try profile.requireExists(base, fileSystem: environment.fileSystem, tool: tool.name)
+            paths = profile.scoped(base)
+        }
+        try paths.checkOwnDirectories(base: base, fileSystem: environment.fileSystem)
+        return paths
     }
 
     /// A printer in `format`, whatever `-o` said (`api --slurp` is always JSON).

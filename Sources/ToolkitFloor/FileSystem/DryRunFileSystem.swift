@@ -25,6 +25,13 @@ public final class DryRunFileSystem: FileSystem {
         return isWritten(path) ? try overlay.readFile(at: path, limit: limit) : try base.readFile(at: path, limit: limit)
     }
 
+    public func readOwnFile(at path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
+        if isRemoved(path) { throw FileSystemError.notFound(path) }
+        return isWritten(path) ? try overlay.readFile(at: path, limit: limit) : try base.readOwnFile(at: path, limit: limit)
+    }
+
+    public func ownDirectoryProblem(at path: String) -> String? { base.ownDirectoryProblem(at: path) }
+
     public func fileExists(at path: String) -> Bool {
         !isRemoved(path) && (isWritten(path) || base.fileExists(at: path))
     }

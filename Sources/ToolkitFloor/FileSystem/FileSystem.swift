@@ -26,6 +26,15 @@ public protocol FileSystem: Sendable {
     /// missing, cut to its first `keeping` bytes (0: emptied), then appended to. Each `flush()` hands what
     /// was written to the kernel, so a record flushed survives the process being killed.
     func openForAppending(at path: String, keeping: Int, mode: UInt32) throws(FileSystemError) -> any OutputSink
+    /// As `readFile(at:limit:)`, for a file the tool wrote itself (a token, a session, a cache entry): a
+    /// symbolic link in its place is not followed but refused, so a planted link cannot feed the tool
+    /// another file.
+    func readOwnFile(at path: String, limit: Int) throws(FileSystemError) -> [UInt8]
+    /// What is wrong with `path` as a directory the tool keeps its own files in (a state, cache or profile
+    /// directory): a symbolic link, not a directory, owned by another user, or writable by every user.
+    /// Nil when it is fine or does not exist (it will be made 0700). Judged on what is really there
+    /// (`lstat`), never on what a link points to.
+    func ownDirectoryProblem(at path: String) -> String?
 }
 
 extension FileSystem {
@@ -38,6 +47,19 @@ extension FileSystem {
     }
 
     public func fileSize(at path: String) -> Int? { try? readFile(at: path).count }
+
+    /// By default `readFile`: a file system without links has no link to refuse.
+    public func readOwnFile(at path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
+        try readFile(at: path, limit: limit)
+    }
+
+    /// The whole of a file the tool wrote itself, of at most 16 MiB, never through a link.
+    public func readOwnFile(at path: String) throws(FileSystemError) -> [UInt8] {
+        try readOwnFile(at: path, limit: Self.defaultReadLimit)
+    }
+
+    /// By default nothing: a file system without links or owners has nothing to refuse.
+    public func ownDirectoryProblem(at path: String) -> String? { nil }
 
     /// By default the whole file, held in memory (right for test file systems).
     public func openForReading(at path: String) throws(FileSystemError) -> any InputSource {

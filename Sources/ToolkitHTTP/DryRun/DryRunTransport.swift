@@ -1,9 +1,9 @@
 import ToolkitFloor
 
 /// The transport under `--dry-run`: each request that reaches it is written out as a record
-/// `{"method","url","headers","body"}` (secrets redacted as `--debug` shows them, a JSON body as JSON) and
-/// never sent; the command then stops there (`DryRunStopped`), since what would follow depends on an
-/// answer that never comes.
+/// `{"method","url","headers","body"}` (redacted and scrubbed exactly as `--debug` shows them, a JSON body
+/// as JSON) and never sent; the command then stops there (`DryRunStopped`), since what would follow
+/// depends on an answer that never comes.
 public struct DryRunTransport: HTTPTransport {
     public typealias Printer = @Sendable (JSONValue) throws -> Void
 
@@ -25,6 +25,8 @@ public struct DryRunTransport: HTTPTransport {
 
     /// The request as a dry run shows it.
     public func record(_ request: HTTPRequest) -> JSONValue {
+        // What the request carries joins the run's secrets first, so a body quoting a header is scrubbed.
+        redactor.learnSecrets(of: request)
         var headers = JSONObject()
         for field in request.headers {
             let value = field.value == DryRunTransport.notSignedIn ? field.value : redactor.header(field.name, field.value)

@@ -28,6 +28,7 @@ public struct HTTPLogger: Sendable {
 
     public func request(_ request: HTTPRequest) {
         guard level >= .verbose else { return }
+        redactor.learnSecrets(of: request)
         var text = "→ \(request.method.rawValue) \(redactor.url(request.url.absoluteString))"
         text += " (attempt \(request.attempt)/\(request.maxAttempts))\n"
         if level >= .debug {
@@ -57,7 +58,9 @@ public struct HTTPLogger: Sendable {
 
     public func failure(_ error: any Error, milliseconds: Int) {
         guard level >= .verbose else { return }
-        write("← failed after \(milliseconds) ms: \(redactor.scrub(String(describing: error)))\n")
+        // A dry run's request was printed instead of sent: not a failure, and no internal name to show.
+        if error is DryRunStopped { return write("← not sent (--dry-run)\n") }
+        write("← failed after \(milliseconds) ms: \(redactor.scrub(ErrorPhrase.of(error)))\n")
     }
 
     public func waiting(seconds: Double, reason: String, nextAttempt: Int, of total: Int) {

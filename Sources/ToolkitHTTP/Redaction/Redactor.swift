@@ -1,27 +1,20 @@
 import ToolkitFloor
-/// Hides secrets in anything that is logged or printed: credential headers, credential JSON and form
-/// fields, credential query parameters, and every literal secret of the run (`SecretRegistry`: secret
-/// settings, the Basic value, tokens) wherever it appears.
+/// Hides secrets in anything that is logged or printed — the `-v`/`--debug` log, `--dry-run` records,
+/// error messages, notes, `config` changes — so every view of a request shows the same redaction:
+/// - headers, query and form parameters and JSON fields whose names say they hold a credential
+///   (`CredentialNames`: by pattern, less a list of public names such as page cursors);
+/// - the user-info of every URL (`http://user:PW@host` → `http://<redacted>@host`);
+/// - every literal secret of the run (`SecretRegistry`: secret settings, the Basic value, tokens held,
+///   passwords typed, credentials a request carries) wherever it appears, in bodies and messages alike.
 ///
-/// Masking by name is kept to names that always hold a credential (`password`, `client_secret`,
-/// `access_token`, `X-API-Key`, `?key=`). Short generic names (`code`, `key`, `session`) are masked only
-/// where a request declares them sensitive (`HTTPRequest.sensitiveFields`: a 2FA `code` in a sign-in
-/// body), never wherever they appear: UPS's `ResponseStatus.Code` is data, and masking it broke replays.
+/// A short generic name without a pattern (a 2FA `code`) is masked only where a request declares it
+/// sensitive (`HTTPRequest.sensitiveFields`), never wherever it appears: UPS's `ResponseStatus.Code` is data.
 public struct Redactor: Sendable {
     public static let mask = "<redacted>"
+    /// Header names that are credentials whatever the patterns say (all of them match today).
     static let secretHeaders: Set<String> = [
         "authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key", "x-amz-security-token",
     ]
-    /// Parts of a field name (lower case, without `_` and `-`) that make it a credential.
-    static let credentialFragments = ["password", "passwd", "secret", "apikey", "token"]
-    /// Names that contain a fragment above but hold no secret: page cursors (masking them hides where a
-    /// listing is and breaks the replay of recorded paging) and the token type (`Bearer`).
-    static let publicNames: Set<String> = [
-        "pagetoken", "nextpagetoken", "nexttoken", "paginationtoken", "continuationtoken", "tokentype",
-    ]
-    /// Query and form parameters that carry credentials beyond the field names: Google's `?key=`, signed
-    /// URLs' signatures.
-    static let credentialParameters: Set<String> = ["key", "signature", "sig", "authorization", "credential"]
 
     /// The run's secrets; shared, so values added later are scrubbed too.
     public let registry: SecretRegistry
@@ -37,23 +30,26 @@ public struct Redactor: Sendable {
     /// The literal secrets scrubbed, longest first.
     public var secrets: [String] { registry.values }
 
-    /// Whether a JSON field of this name always holds a credential.
+    /// Whether a JSON or form field of this name holds a credential (`CredentialNames`).
     public static func isCredentialField(_ name: String) -> Bool {
-        let folded = String(name.lowercased().filter { $0 != "_" && $0 != "-" })
-        if publicNames.contains(folded) { return false }
-        return credentialFragments.contains { folded.containsText($0) }
+        CredentialNames.isCredential(name)
     }
 
     /// Whether a query or form parameter of this name carries a credential.
     public static func isCredentialParameter(_ name: String) -> Bool {
-        credentialParameters.contains(name.lowercased()) || isCredentialField(name)
+        CredentialNames.isCredentialParameter(name)
+    }
+
+    /// Whether a header of this name carries a credential.
+    public static func isCredentialHeader(_ name: String) -> Bool {
+        secretHeaders.contains(name.lowercased()) || CredentialNames.isCredential(name)
     }
 
     public func header(_ name: String, _ value: String) -> String {
-        Self.secretHeaders.contains(name.lowercased()) ? Self.mask : scrub(value)
+        Self.isCredentialHeader(name) ? Self.mask : scrub(value)
     }
 
-    /// A URL with credential query values masked (`?key=<redacted>`).
+    /// A URL with its user-info and credential query values masked (`?key=<redacted>`).
     public func url(_ text: String) -> String {
         guard let question = text.firstIndex(of: "?") else { return scrub(text) }
         let query = text[text.index(after: question)...]
@@ -73,7 +69,9 @@ public struct Redactor: Sendable {
         return scrub(String(decoding: bytes, as: UTF8.self))
     }
 
-    /// `value` with credential fields (and the `sensitive` ones) masked, at any depth.
+    /// `value` with credential fields (and the `sensitive` ones) masked at any depth, and every other
+    /// string and name scrubbed of the run's secrets. Under a credential name a string or number is masked;
+    /// an object or a list is looked into (Cognito's `AuthenticationResult` holds its tokens by name).
     public func redact(_ value: JSONValue, sensitive: Set<String> = []) -> JSONValue {
         switch value {
         case .object(let object):
@@ -83,24 +81,36 @@ public struct Redactor: Sendable {
                 let container = key == "AuthParameters" || key == "ChallengeResponses"
                 if container, case .object = child {
                     result[key] = redactContainer(child)
-                } else if child != .null, Self.isCredentialField(key) || sensitive.contains(key) {
-                    result[key] = .string(Self.mask)
+                } else if Self.isCredentialField(key) || sensitive.contains(key) {
+                    result[scrub(key)] = masked(child, sensitive: sensitive)
                 } else {
-                    result[key] = redact(child, sensitive: sensitive)
+                    result[scrub(key)] = redact(child, sensitive: sensitive)
                 }
             }
             return .object(result)
         case .array(let items):
             return .array(items.map { redact($0, sensitive: sensitive) })
+        case .string(let text):
+            return .string(scrub(text))
         default:
             return value
+        }
+    }
+
+    /// The value of a credential field: scalars masked, containers looked into.
+    private func masked(_ value: JSONValue, sensitive: Set<String>) -> JSONValue {
+        switch value {
+        case .string, .number: .string(Self.mask)
+        case .array(let items): .array(items.map { masked($0, sensitive: sensitive) })
+        case .object: redact(value, sensitive: sensitive)
+        case .null, .bool: value
         }
     }
 
     private func redactContainer(_ value: JSONValue) -> JSONValue {
         guard case .object(let object) = value else { return value }
         var result = JSONObject()
-        for (key, child) in object.pairs { result[key] = key == "USERNAME" ? child : .string(Self.mask) }
+        for (key, child) in object.pairs { result[key] = key == "USERNAME" ? redact(child) : .string(Self.mask) }
         return .object(result)
     }
 
@@ -114,13 +124,13 @@ public struct Redactor: Sendable {
         }.joined(separator: "&")
     }
 
-    /// Replaces every known secret value in `text`.
+    /// Replaces every known secret value in `text`, and the user-info of every URL in it.
     public func scrub(_ text: String) -> String {
         var result = text
         // `replacingText` hands back the text itself when the secret is absent: one search per secret.
         for secret in registry.values {
             result = result.replacingText(secret, with: Self.mask)
         }
-        return result
+        return URLUserInfo.masked(in: result, with: Self.mask)
     }
 }

@@ -63,7 +63,7 @@ struct ResponseCache: Sendable {
     }
 
     private func read(_ path: String) -> Entry? {
-        guard let bytes = try? fileSystem.readFile(at: path), let json = try? JSONParser.parse(bytes: bytes),
+        guard let bytes = try? fileSystem.readOwnFile(at: path), let json = try? JSONParser.parse(bytes: bytes),
               let url = json["url"]?.stringValue, case .number(let stamp)? = json["stored_at"],
               let seconds = Double(stamp), let status = json["status"]?.intValue,
               let text = json["body"]?.stringValue, let body = Base64.decode(text)

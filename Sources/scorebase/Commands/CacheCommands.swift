@@ -59,7 +59,9 @@ enum CacheCommands {
     static func clear(_ context: CommandContext) async throws -> ExitCode {
         let (cache, _) = try open(context)
         let count = cache.clear()
-        context.note("removed \(count) cached answer\(count == 1 ? "" : "s")")
+        let answers = "\(count) cached answer\(count == 1 ? "" : "s")"
+        // Under --dry-run the removal happened only in memory: say what would go, not that it went.
+        context.note(context.isDryRun ? "--dry-run: would remove \(answers); nothing was removed" : "removed \(answers)")
         return .success
     }
 }

@@ -196,7 +196,7 @@ struct ScorebaseLogin: LoginService {
 
     /// The user `auth login` signed in last for this environment, pool and client (nil when unreadable).
     static func currentUser(store: FileTokenStore, scope: String) -> String? {
-        guard let bytes = try? store.fileSystem.readFile(at: currentPath(store: store, scope: scope)),
+        guard let bytes = try? store.fileSystem.readOwnFile(at: currentPath(store: store, scope: scope)),
               let json = try? JSONParser.parse(bytes: bytes)
         else { return nil }
         return json["username"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 }

@@ -47,6 +47,12 @@ enum UPSAuthCommands {
 
     static func token(_ context: CommandContext) async throws -> ExitCode {
         let (_, provider) = try UPSService.open(context)
+        if context.isDryRun {
+            // A dry run fetches no token and prints none: only whether one is at hand.
+            let held = await provider.heldToken() != nil
+            context.stdout.write((held ? Redactor.mask : DryRunTransport.notSignedIn) + "\n")
+            return .success
+        }
         let token = try await provider.token(rejecting: nil)
         context.stdout.write(token.value + "\n")
         return .success
@@ -57,6 +63,11 @@ enum UPSAuthCommands {
     static func logout(_ context: CommandContext) async throws -> ExitCode {
         let session = try ServiceSession(context, service: UPSService.definition)
         let credentials = try UPSCredentials(session, requireSecret: false)
+        if context.isDryRun {
+            context.note("--dry-run: would forget the \(session.environment) token for client \(credentials.clientID); "
+                + "nothing was changed")
+            return .success
+        }
         try await UPSService.tokenProvider(session, credentials: credentials).forget()
         context.note("forgot the \(session.environment) token for client \(credentials.clientID)")
         return .success

@@ -47,18 +47,19 @@ struct RedactionTests {
     }
 
     /// Names that hold data as often as secrets are masked only where a request declares them sensitive:
-    /// UPS's `ResponseStatus.Code` must survive a `--debug` log and a recording.
+    /// UPS's `ResponseStatus.Code` must survive a `--debug` log and a recording. Public names that match a
+    /// credential's pattern (page cursors, the token type) are not masked either.
     @Test(arguments: [
         "email", "grant_type", "expires_in", "status", "id", "pageToken", "nextPageToken", "NextToken", "code",
-        "Code", "key", "session", "token_type", "TokenType",
+        "Code", "token_type", "TokenType",
     ])
     func ordinaryFieldNames(_ name: String) {
         #expect(!Redactor.isCredentialField(name))
     }
 
-    @Test func keyIsACredentialOnlyAsAQueryParameter() {
+    @Test func keyIsACredentialAsAQueryParameterAndAField() {
         #expect(Redactor.isCredentialParameter("key"))
-        #expect(!Redactor.isCredentialField("key"))
+        #expect(Redactor.isCredentialField("key"))
         #expect(Redactor().url("/v1/accounts:signIn?key=AIza-1234&x=1") == "/v1/accounts:signIn?key=<redacted>&x=1")
     }
 
