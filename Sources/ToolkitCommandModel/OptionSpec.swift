@@ -85,8 +85,9 @@ public enum ValueType: Sendable, Equatable {
     case url
     /// The name of one of the tool's profiles: completed from the profile files there are.
     case profileName
-    /// A record's identifier, which the command sends as one path segment: refused when empty, `.` or
-    /// `..`, which a URL would resolve into another resource. `-` (read identifiers from stdin) passes.
+    /// A record's identifier, which the command sends as one path segment. Checked where the path is built
+    /// (`PathSegment`: not empty, `.`, `..` or over-long), so one read from `-` is judged alike; the model
+    /// marks it for the tests that try every identifier and for completion.
     case identifier
 
     var defaultValueName: String {
@@ -117,7 +118,7 @@ public enum ValueType: Sendable, Equatable {
     /// Why `text` is not a value of this type, or nil when it is.
     public func problem(with text: String) -> String? {
         switch self {
-        case .string, .suggested, .file, .directory, .profileName:
+        case .string, .suggested, .file, .directory, .profileName, .identifier:
             // A profile's name is checked where profiles are known (exit 78 with the profiles there are).
             return nil
         case .boolean:
@@ -131,8 +132,6 @@ public enum ValueType: Sendable, Equatable {
             return nil
         case .choice(let choices):
             return choices.contains(text) ? nil : "expected one of \(choices.joined(separator: ", "))"
-        case .identifier:
-            return IdentifierSegment.problem(with: text)
         case .url:
             let lower = text.lowercased()
             guard lower.hasPrefix("http://") || lower.hasPrefix("https://"), text.count > 8 else {

@@ -27,6 +27,11 @@ struct ProductReference: Sendable, Equatable {
             throw UsageError("missing product: give --gtin GTIN [--serial SERIAL] or a digital link", commandPath: command.path)
         case (.some(let gtin), nil):
             try checkGTIN(gtin, command: command)
+            // A serial names one item whether it travels in the path (events) or the query (products get):
+            // judged by the one rule for identifiers, so `--serial ..` is refused in every command.
+            if let serial = command[serialOption], let problem = PathSegment.problem(with: serial) {
+                throw UsageError("--serial \(problem)", commandPath: command.path)
+            }
             reference = ProductReference(gtin: gtin, serial: command[serialOption])
         case (nil, .some(let text)):
             if command.has(serialOption) {

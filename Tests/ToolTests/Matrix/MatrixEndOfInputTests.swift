@@ -33,7 +33,7 @@ struct MatrixEndOfInputTests {
     @Test(arguments: lineReaders)
     func dashEndsAtEndOfInput(_ command: MatrixCommand) async throws {
         for terminal in [false, true] {
-            let words = try MatrixIdentifierTests.replacingIdentifier(command, with: "-")
+            let words = command.path + ["-"]
             let outcome = await MatrixRun.run(MatrixRun.harness(command, terminal: terminal, columns: 80), ["--mock"] + words, stdin: "")
             MatrixRun.expectSane(outcome, command, mode: "- at end of input")
             #expect(outcome.result?.exitCode == .success, "\(command) - [terminal \(terminal)]: \(outcome.summary)")

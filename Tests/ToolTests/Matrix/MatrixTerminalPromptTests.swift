@@ -20,10 +20,8 @@ import ToolkitTestSupport
     }
 
     static let prompting: [Prompting] =
-        MatrixEndOfInputTests.lineReaders.compactMap { command in
-            (try? MatrixIdentifierTests.replacingIdentifier(command, with: "-")).map {
-                Prompting(tool: command.tool.name, arguments: ["--mock", "-q"] + $0, exit: 0)
-            }
+        MatrixEndOfInputTests.lineReaders.map { command in
+            Prompting(tool: command.tool.name, arguments: ["--mock", "-q"] + command.path + ["-"], exit: 0)
         }
         + MatrixCommand.all.filter { $0.name == "auth login" }.map {
             Prompting(tool: $0.tool.name, arguments: ["--mock", "-q"] + $0.sample, exit: 77)

@@ -18,7 +18,7 @@ struct RepairminderCommandTests {
         ("orders create --data '{nope'", "--data is not JSON"),
         ("orders create --set =x", "invalid assignment '=x'"),
         ("orders create --set client..name=x", "invalid assignment 'client..name=x'"),
-        ("orders get ''", "invalid value '' for ID: expected an identifier"),
+        ("orders get ''", "ID must not be empty"),
         ("tickets reply t1", "give the reply with --message TEXT or --message-file FILE|-"),
         ("tickets reply t1 -m a --message-file f", "--message and --message-file cannot be used together"),
         ("tickets reply t1 -m '  '", "the reply is empty; nothing was sent"),
