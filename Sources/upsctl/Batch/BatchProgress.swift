@@ -21,7 +21,12 @@ final class BatchProgress: Sendable {
     private let context: CommandContext
     private let started: Date
     private let counts = Mutex(Counts())
-    private var showsProgress: Bool { context.environment.io.stderrIsTerminal && !context.isQuiet }
+    /// On a terminal's stderr, unless `-q`; not while stdout is a pipe or socket, whose reader (`| jq`)
+    /// often writes to the same screen, unless `--progress` asks for it.
+    private var showsProgress: Bool {
+        let io = context.environment.io
+        return io.stderrIsTerminal && !context.isQuiet && (!io.stdoutIsPipe || context.command[ValidateOptions.progress])
+    }
 
     /// - Parameter inputSize: the input file's size in bytes; nil for a pipe.
     init(context: CommandContext, inputSize: Int? = nil) {

@@ -11,6 +11,33 @@ struct BatchResume {
     /// Bytes of the file that hold whole records (and the CSV header).
     var keep = 0
 
+    /// `--resume` reads FILE to its end and may cut it back, which only a regular file allows: a device
+    /// (`/dev/full` reads forever), a FIFO or a socket is exit 64 before anything is read or sent. A FILE
+    /// that does not exist yet is fine: the batch starts it.
+    static func requireRegularFile(_ name: String, context: CommandContext) throws {
+        let path = context.environment.absolutePath(name)
+        let fileSystem = context.environment.fileSystem
+        guard fileSystem.fileExists(at: path), fileSystem.fileSize(at: path) == nil else { return }
+        // A read of at most 0 bytes opens without waiting (a FIFO) and names the kind it finds.
+        let kind: String
+        do {
+            _ = try fileSystem.readFile(at: path, limit: 0)
+            return
+        } catch .notRegularFile(_, let found) {
+            kind = found
+        } catch .isDirectory {
+            kind = "a directory"
+        } catch .tooLarge, .notFound {
+            return
+        } catch {
+            kind = "not a regular file"
+        }
+        let what = kind.hasPrefix("not ") ? kind : "\(kind), not a regular file"
+        throw UsageError(
+            "--resume continues the records in a regular file, and \(name) is \(what); "
+                + "write to it without --resume, or resume a regular file", commandPath: context.command.path)
+    }
+
     /// Reads `path` (absolute) and the input's first rows in step. Nothing to resume when the file does
     /// not exist. A record that does not belong to its row is exit 65 naming the line.
     static func check(

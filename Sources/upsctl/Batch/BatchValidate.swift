@@ -9,6 +9,7 @@ enum BatchValidate {
         if context.isDryRun { return try await BatchPreflight.run(context) }
         let command = context.command
         let options = try BatchOptions(command)
+        if options.resume, let name = options.outputFile { try BatchResume.requireRegularFile(name, context: context) }
         let template = try ValidateCommand.xavRequestTemplate(from: command)
         let environment = context.environment
         let source = try context.openInput(options.inputPath)
