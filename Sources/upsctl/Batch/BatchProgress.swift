@@ -120,7 +120,8 @@ final class BatchProgress: Sendable {
 
     /// The summary; `notProcessed` says what an interruption left undone (`12 rows not processed`), and
     /// `gate` how many rows fail `--fail-on`.
-    func finish(notProcessed: String?, gate: VerdictGate = VerdictGate(), pace: AdaptiveRate? = nil) {
+    /// `why` names what ended the batch early: `interrupted`, or `stopped` by the circuit breaker.
+    func finish(notProcessed: String?, why: String = "interrupted", gate: VerdictGate = VerdictGate(), pace: AdaptiveRate? = nil) {
         clearLine()
         guard !context.isQuiet else { return }
         let seconds = context.environment.now().timeIntervalSince(started)
@@ -139,7 +140,7 @@ final class BatchProgress: Sendable {
             line += "; \(rate)\(pace.throttles) throttled"
         }
         if let failing = gate.summary(count(of:)) { line += "; " + failing }
-        if let notProcessed { line += "; interrupted: \(notProcessed)" }
+        if let notProcessed { line += "; \(why): \(notProcessed)" }
         context.note(line)
     }
 }

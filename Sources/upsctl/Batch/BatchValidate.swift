@@ -32,9 +32,11 @@ enum BatchValidate {
             ceiling: options.concurrency, cap: cap, now: environment.now, sleep: environment.sleep,
             log: { logger.note($0) })
         session.credentials.append(ThrottleSignal(pace: pace, now: environment.now))
+        // Stops starting requests to a service that is down (toolkit §7), instead of failing every row.
+        let breaker = CircuitBreaker(threshold: Self.failuresInARow)
         let work = BatchWork(
             session: session, template: template, redactor: context.redactor,
-            transactionSource: try context.settings.value(UPSSettings.transactionSource) ?? "upsctl")
+            transactionSource: try context.settings.value(UPSSettings.transactionSource) ?? "upsctl", breaker: breaker)
         // Rows refused for the credentials (exit 77 class): the batch ends 77 with the first such error.
         let refusal = Mutex<(any Error & Sendable)?>(nil)
         // The file's size gives the rows left, and so the time left; from a pipe there is no size to go by.
@@ -83,7 +85,8 @@ enum BatchValidate {
                         refusal.withLock { $0 = $0 ?? failure.error }
                     }
                     progress.count(record, rowsRead: input.rowsRead, bytesTaken: input.bytesTaken)
-                })
+                },
+                stopsStarting: { breaker.isOpen })
         }
         environment.onInterrupt { batch.cancel() }
         let outcome: OrderedBatch<BatchRow, BatchRecord>.Outcome
@@ -108,11 +111,30 @@ enum BatchValidate {
         if let failure = finished?.failure { throw failure }
         // Rows never read are not counted: reading the rest of a long file (or a terminal) to count it
         // would keep Ctrl-C waiting.
+        let stopped = !outcome.wasInterrupted && outcome.wasStopped ? breaker.reason : nil
         progress.finish(
-            notProcessed: outcome.wasInterrupted ? "the rest of the input was not read" : nil, gate: options.gate, pace: pace.rate)
+            notProcessed: outcome.wasInterrupted || stopped != nil ? "the rest of the input was not read" : nil,
+            why: stopped == nil ? "interrupted" : "stopped", gate: options.gate, pace: pace.rate)
         if outcome.wasInterrupted { return .interrupted }
+        if let stopped { throw Self.stopped(stopped, written: progress.rows + progress.resumedAfter, options: options) }
         if let refused = refusal.withLock({ $0 }) { throw refused }
         let failing = VerdictGate.verdicts.contains { options.gate.fails($0) && progress.count(of: $0) > 0 }
         return failing ? .failure : .success
+    }
+
+    /// Failed requests in a row (5xx, a timeout, a lost connection, each after its retries) after which
+    /// the batch starts no more: enough not to stop for a few rows that fail alone, few enough that a
+    /// service that is down costs seconds, not hours (docs/upsctl.md).
+    static let failuresInARow = 5
+
+    /// Exit 75: why the circuit breaker stopped the batch, and how to carry on once the service is back.
+    static func stopped(_ reason: String, written: Int, options: BatchOptions) -> ToolError {
+        let next = options.outputFile == nil
+            ? "Once the service answers again, run the batch again; with --output-file FILE, --resume would send only the rows not done."
+            : "Once the service answers again, run the same command with --resume: it sends the rows not written, "
+                + "and again those that failed this way."
+        return ToolError(
+            .temporaryFailure, "stopped starting requests: \(reason)",
+            hints: ["\(Plural.count(written, "record")) written, every row that was started included. \(next)"])
     }
 }
