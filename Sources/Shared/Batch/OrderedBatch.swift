@@ -49,13 +49,15 @@ public struct OrderedBatch<Item: Sendable, Output: Sendable>: Sendable {
     ///     be written (no new work starts meanwhile).
     ///   - stopsStarting: asked before each item is read; true ends the reading, and the batch ends once the
     ///     work in flight is delivered. An item already read when it turns true is still started.
+    ///   - isPaced: whether an item's work waits for `pace`; work that sends nothing need not.
     public func run(
         next: () async throws -> Item?,
         hasItemNow: () -> Bool = { true },
         work: @escaping @Sendable (Item) async -> Output,
         interrupted: @escaping @Sendable (Item) -> Output,
         deliver: (Output) async throws -> Void,
-        stopsStarting: () -> Bool = { false }
+        stopsStarting: () -> Bool = { false },
+        isPaced: (Item) -> Bool = { _ in true }
     ) async throws -> Outcome {
         var read = 0
         var delivered = 0
@@ -81,7 +83,7 @@ public struct OrderedBatch<Item: Sendable, Output: Sendable>: Sendable {
                         return
                     }
                     guard let item = pulled else { exhausted = true; return }
-                    if let pace {
+                    if let pace, isPaced(item) {
                         do { try await pace.acquire() } catch { wasInterrupted = true; finished[read] = interrupted(item); read += 1; return }
                     }
                     let index = read

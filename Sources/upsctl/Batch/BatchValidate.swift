@@ -62,12 +62,32 @@ enum BatchValidate {
             progress.resumedAfter = target.rowsDone
             // Records in the destination, whole: where `--resume` carries on after a failed write.
             var whole = target.rowsDone
-            return try await OrderedBatch<BatchRow, BatchRecord>(concurrency: options.concurrency, pace: pace).run(
+            // A resumed file's records from the first one sent again: each row after it takes its own.
+            var tail = target.tail
+            var tailMismatch = false
+            defer { tail?.remove() }
+            if tail != nil {
+                context.note("sending again the rows whose records are errors a later run may not meet "
+                    + "(interrupted, 5xx, 429, a timeout, a lost connection), keeping the others")
+            }
+            let outcome: OrderedBatch<BatchRow, BatchRecord>.Outcome
+            do {
+            outcome = try await OrderedBatch<BatchRow, BatchRecord>(concurrency: options.concurrency, pace: pace).run(
                 // A row not yet buffered is read where waiting for it holds up no transfer.
-                next: { try await environment.blockingIO.run(if: !input.hasRowBuffered) { try input.next() } },
+                next: {
+                    guard var row = try await environment.blockingIO.run(if: !input.hasRowBuffered, { try input.next() }) else {
+                        do { try tail?.requireEnd() } catch { tailMismatch = true; throw error }
+                        return nil
+                    }
+                    do { row.earlierRecord = try tail?.keptRecord(for: row) } catch { tailMismatch = true; throw error }
+                    return row
+                },
                 hasItemNow: { input.hasRowNow },
                 work: work.record(for:),
-                interrupted: { .failed($0, code: "interrupted", message: "not finished: the batch was interrupted") },
+                interrupted: { row in
+                    row.earlierRecord.map { .kept(row, text: $0) }
+                        ?? .failed(row, code: "interrupted", message: "not finished: the batch was interrupted")
+                },
                 deliver: { record in
                     progress.clearLine(always: false)
                     target.output.write(record)
@@ -81,12 +101,32 @@ enum BatchValidate {
                             : "Once it can be written, run the same command with --resume to carry on from there.")
                     }
                     whole += 1
+                    // A record kept from the earlier run counts as done before this one.
+                    if record.earlier != nil {
+                        progress.resumedAfter += 1
+                        return
+                    }
                     if let failure = record.failure, failure.exitCode == .notPermitted {
                         refusal.withLock { $0 = $0 ?? failure.error }
                     }
                     progress.count(record, rowsRead: input.rowsRead, bytesTaken: input.bytesTaken)
                 },
-                stopsStarting: { breaker.isOpen })
+                stopsStarting: { breaker.isOpen },
+                isPaced: { $0.earlierRecord == nil })
+            } catch {
+                // A record that is not its row's: the file goes back to what it was. Anything else leaves
+                // the rows not reached with their earlier records, after those delivered.
+                await target.output.waitUntilWritten()
+                if tailMismatch {
+                    try? tail?.restore()
+                } else if target.output.failure == nil {
+                    try? tail?.writeRest(to: { target.output.writeEarlier($0) })
+                }
+                throw error
+            }
+            // Ctrl-C or the circuit breaker: the rows never reached keep their earlier records.
+            try tail?.writeRest(to: { target.output.writeEarlier($0) })
+            return outcome
         }
         environment.onInterrupt { batch.cancel() }
         let outcome: OrderedBatch<BatchRow, BatchRecord>.Outcome

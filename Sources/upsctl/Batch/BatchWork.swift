@@ -26,6 +26,7 @@ struct BatchWork: Sendable {
     }
 
     @Sendable func record(for row: BatchRow) async -> BatchRecord {
+        if let earlier = row.earlierRecord { return .kept(row, text: earlier) }
         guard let address = row.address else { return .unsendable(row) }
         let (addressed, body) = Self.request(template, for: address)
         var request = addressed
