@@ -38,6 +38,7 @@ struct BatchTarget {
         do {
             file = try environment.fileSystem.openForAppending(at: path, keeping: resume.keep, mode: 0o644)
         } catch {
+            tail?.remove()
             throw ToolError(.outputFailed, "cannot write output to \(name): \(error.reason)")
         }
         let output = try BatchOutput(context: context, header: input.header, file: file)

@@ -61,6 +61,20 @@ struct UPSCircuitBreakerTests {
         #expect(try records(files).allSatisfy { $0.value(at: "error.code") == .string("75") })
     }
 
+    /// Timeouts and lost connections count as 5xx answers do; their records carry 75 and 69, which
+    /// `--resume` sends again.
+    @Test(arguments: [(TransportError.Kind.timedOut, "75"), (.connectionLost, "69")])
+    func circuitBreakerCountsTimeoutsAndLostConnections(_ kind: TransportError.Kind, _ code: String) async throws {
+        let files = InMemoryFileSystem(files: ["/work/in.csv": Self.csv])
+        let transport = U.transport(xav: [.failure(TransportError(kind, host: "onlinetools.ups.com"))])
+        let result = await run("--retries 0 --concurrency 1", transport, files: files)
+        #expect(result.exitCode == .temporaryFailure, "\(result.stderr)")
+        #expect(U.xavRequests(transport).count == 5)
+        let written = try records(files)
+        #expect(written.count == 5)
+        #expect(written.allSatisfy { $0.value(at: "error.code") == .string(code) })
+    }
+
     /// A failure now and then is that row's record: answers between failures start the count again.
     @Test func circuitBreakerIgnoresFailuresThatAreNotInARow() async throws {
         let files = InMemoryFileSystem(files: ["/work/in.csv": Self.csv])
