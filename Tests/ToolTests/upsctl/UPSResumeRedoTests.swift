@@ -100,6 +100,26 @@ struct UPSResumeRedoTests {
         #expect(U.xavRequests(healthy).count == Self.rows)
     }
 
+    /// An answer about the row (UPS's 400 for a bad country) is what a later run would meet too: kept,
+    /// not sent again, while an interrupted row after it is.
+    @Test func resumeKeepsErrorsALaterRunWouldMeetToo() async throws {
+        let files = InMemoryFileSystem(files: ["/work/in.csv": Self.csv])
+        let refused = MockResponse.json(U.envelope([("264002", "Country code is invalid or missing.")]), status: 400)
+        _ = await run("--output-file /work/out", U.transport(xav: [.json(U.valid), refused, .json(U.valid)]), files)
+        var lines = try text(files, "/work/out").split(separator: "\n").map(String.init)
+        #expect(lines[1].contains(#""code":"264002""#))
+        lines[5] = interrupted(lines[5], format: "ndjson")
+        try files.writeFileAtomically(Array((lines.joined(separator: "\n") + "\n").utf8), to: "/work/out", mode: 0o644)
+        let again = xav()
+        let resumed = await run("--output-file /work/out --resume", again, files)
+        // The exit code counts this run's rows, as for the rows skipped before the first one sent again.
+        #expect(resumed.exitCode == .success, "\(resumed.stderr)")
+        #expect(U.xavRequests(again).count == 1)
+        let after = try text(files, "/work/out").split(separator: "\n").map(String.init)
+        #expect(after[1] == lines[1])
+        #expect(after[5].contains(#""status":"valid""#))
+    }
+
     /// A record after the first one sent again that belongs to another row: exit 65, the file as it was.
     @Test func resumeLeavesAFileThatDoesNotMatchAsItWas() async throws {
         let files = InMemoryFileSystem(files: ["/work/in.csv": Self.csv])
