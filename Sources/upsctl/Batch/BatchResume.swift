@@ -60,11 +60,7 @@ struct BatchResume {
             resume.tail = start..<whole
             return resume
         }
-        func mismatch(_ detail: String) -> ToolError {
-            ToolError(
-                .dataError, "--resume: \(name) does not match the input: \(detail)",
-                hints: ["Resume with the same input and options, or start afresh without --resume."])
-        }
+        func mismatch(_ detail: String) -> ToolError { judge.mismatch(name, detail) }
         if format == .csv {
             var reader = CSVReader(source: source)
             // A record that cannot be read is a mismatch too: the file would be appended to after it.
@@ -81,20 +77,12 @@ struct BatchResume {
                 }
                 offset = CSVWriter.row(first.fields).utf8.count
             }
-            // Output column → the input column it repeats, for the columns that repeat one.
-            let compared = csvHeader.enumerated().compactMap { column, name in
-                input.header.firstIndex(of: name).map { (column: column, position: $0, name: name) }
-            }
             while let record = try nextRecord() {
                 if judge.redoes(csv: record.fields) { return redoFrom(offset) }
                 offset += CSVWriter.row(record.fields).utf8.count
                 guard let (row, _) = try input.nextRecord() else { throw mismatch("it has more records than the input has rows") }
-                for (column, position, name) in compared {
-                    let expected = position < row.fields.count ? row.fields[position] : ""
-                    let found = column < record.fields.count ? record.fields[column] : ""
-                    if expected != found {
-                        throw mismatch("line \(row.line) of the input has \(name) '\(expected)', the file's record \(resume.rowsDone + 1) has '\(found)'")
-                    }
+                if let problem = judge.csvMismatch(record.fields, inputFields: row.fields, line: row.line) {
+                    throw mismatch(problem)
                 }
                 resume.rowsDone += 1
             }
@@ -108,8 +96,8 @@ struct BatchResume {
                 throw mismatch("record \(resume.rowsDone + 1) is not a batch record")
             }
             guard let (rowLine, rowID) = try input.nextKey() else { throw mismatch("it has more records than the input has rows") }
-            if rowLine != recordLine || rowID != recordID {
-                throw mismatch("the input's row at line \(rowLine) (id \(rowID ?? "none")) has the record of line \(recordLine) (id \(recordID ?? "none"))")
+            if let problem = EarlierRecord.keyMismatch(record: (recordLine, recordID), row: (rowLine, rowID)) {
+                throw mismatch(problem)
             }
             resume.rowsDone += 1
         }

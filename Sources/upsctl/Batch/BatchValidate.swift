@@ -72,47 +72,47 @@ enum BatchValidate {
             }
             let outcome: OrderedBatch<BatchRow, BatchRecord>.Outcome
             do {
-            outcome = try await OrderedBatch<BatchRow, BatchRecord>(concurrency: options.concurrency, pace: pace).run(
-                // A row not yet buffered is read where waiting for it holds up no transfer.
-                next: {
-                    guard var row = try await environment.blockingIO.run(if: !input.hasRowBuffered, { try input.next() }) else {
-                        do { try tail?.requireEnd() } catch { tailMismatch = true; throw error }
-                        return nil
-                    }
-                    do { row.earlierRecord = try tail?.keptRecord(for: row) } catch { tailMismatch = true; throw error }
-                    return row
-                },
-                hasItemNow: { input.hasRowNow },
-                work: work.record(for:),
-                interrupted: { row in
-                    row.earlierRecord.map { .kept(row, text: $0) }
-                        ?? .failed(row, code: "interrupted", message: "not finished: the batch was interrupted")
-                },
-                deliver: { record in
-                    progress.clearLine(always: false)
-                    target.output.write(record)
-                    // A write that would wait was handed off: wait for it here (no new request starts
-                    // meanwhile; the rows in flight finish), not on the network's thread.
-                    await target.output.waitUntilWritten()
-                    await environment.io.stderr.waitUntilWritten()
-                    // A record that did not reach the output ends the batch: no request starts after it.
-                    if let failure = target.output.failure {
-                        throw failure.counting(whole, nextStep: options.outputFile == nil ? nil
-                            : "Once it can be written, run the same command with --resume to carry on from there.")
-                    }
-                    whole += 1
-                    // A record kept from the earlier run counts as done before this one.
-                    if record.earlier != nil {
-                        progress.resumedAfter += 1
-                        return
-                    }
-                    if let failure = record.failure, failure.exitCode == .notPermitted {
-                        refusal.withLock { $0 = $0 ?? failure.error }
-                    }
-                    progress.count(record, rowsRead: input.rowsRead, bytesTaken: input.bytesTaken)
-                },
-                stopsStarting: { breaker.isOpen },
-                isPaced: { $0.earlierRecord == nil })
+                outcome = try await OrderedBatch<BatchRow, BatchRecord>(concurrency: options.concurrency, pace: pace).run(
+                    // A row not yet buffered is read where waiting for it holds up no transfer.
+                    next: {
+                        guard var row = try await environment.blockingIO.run(if: !input.hasRowBuffered, { try input.next() }) else {
+                            do { try tail?.requireEnd() } catch { tailMismatch = true; throw error }
+                            return nil
+                        }
+                        do { row.earlierRecord = try tail?.keptRecord(for: row) } catch { tailMismatch = true; throw error }
+                        return row
+                    },
+                    hasItemNow: { input.hasRowNow },
+                    work: work.record(for:),
+                    interrupted: { row in
+                        row.earlierRecord.map { .kept(row, text: $0) }
+                            ?? .failed(row, code: "interrupted", message: "not finished: the batch was interrupted")
+                    },
+                    deliver: { record in
+                        progress.clearLine(always: false)
+                        target.output.write(record)
+                        // A write that would wait was handed off: wait for it here (no new request starts
+                        // meanwhile; the rows in flight finish), not on the network's thread.
+                        await target.output.waitUntilWritten()
+                        await environment.io.stderr.waitUntilWritten()
+                        // A record that did not reach the output ends the batch: no request starts after it.
+                        if let failure = target.output.failure {
+                            throw failure.counting(whole, nextStep: options.outputFile == nil ? nil
+                                : "Once it can be written, run the same command with --resume to carry on from there.")
+                        }
+                        whole += 1
+                        // A record kept from the earlier run counts as done before this one.
+                        if record.earlier != nil {
+                            progress.resumedAfter += 1
+                            return
+                        }
+                        if let failure = record.failure, failure.exitCode == .notPermitted {
+                            refusal.withLock { $0 = $0 ?? failure.error }
+                        }
+                        progress.count(record, rowsRead: input.rowsRead, bytesTaken: input.bytesTaken)
+                    },
+                    stopsStarting: { breaker.isOpen },
+                    isPaced: { $0.earlierRecord == nil })
             } catch {
                 // A record that is not its row's: the file goes back to what it was. Anything else leaves
                 // the rows not reached with their earlier records, after those delivered.

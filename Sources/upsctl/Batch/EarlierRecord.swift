@@ -36,14 +36,21 @@ struct EarlierRecord: Sendable {
         return codeColumn == nil && field(statusColumn) == "error"
     }
 
-    /// Why a CSV record is not `row`'s, or nil when it is.
-    func csvMismatch(_ fields: [String], row: BatchRow) -> String? {
+    /// Why a CSV record is not that of the input row at `line` with `inputFields`, or nil when it is.
+    func csvMismatch(_ fields: [String], inputFields: [String], line: Int) -> String? {
         for (column, position, name) in compared {
-            let expected = position < row.fields.count ? row.fields[position] : ""
+            let expected = position < inputFields.count ? inputFields[position] : ""
             let found = column < fields.count ? fields[column] : ""
-            if expected != found { return "line \(row.line) of the input has \(name) '\(expected)', its record has '\(found)'" }
+            if expected != found { return "line \(line) of the input has \(name) '\(expected)', its record has '\(found)'" }
         }
         return nil
+    }
+
+    /// Why an NDJSON record's `line` and `id` are not those of the input row, or nil when they are.
+    static func keyMismatch(record: (line: Int, id: String?), row: (line: Int, id: String?)) -> String? {
+        guard record.line != row.line || record.id != row.id else { return nil }
+        return "the input's row at line \(row.line) (id \(row.id ?? "none")) has the record of line \(record.line) "
+            + "(id \(record.id ?? "none"))"
     }
 
     /// Exit 65: the file does not belong to this input.

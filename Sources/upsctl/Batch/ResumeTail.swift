@@ -96,16 +96,13 @@ struct ResumeTail {
         if csv != nil {
             guard let record = try csv?.next() else { return nil }
             let judge = self.judge
-            return (CSVWriter.row(record.fields), { judge.csvMismatch(record.fields, row: $0) }, judge.redoes(csv: record.fields))
+            return (CSVWriter.row(record.fields), { judge.csvMismatch(record.fields, inputFields: $0.fields, line: $0.line) }, judge.redoes(csv: record.fields))
         }
         guard let line = try lines?.next() else { return nil }
         let key = RecordKey.parse(line.bytes[...])
         let check: (BatchRow) -> String? = { row in
-            guard let (recordLine, recordID) = key else { return "a record is not a batch record" }
-            guard recordLine == row.line, recordID == row.id else {
-                return "the input's row at line \(row.line) (id \(row.id ?? "none")) has the record of line \(recordLine) (id \(recordID ?? "none"))"
-            }
-            return nil
+            guard let key else { return "the record for line \(row.line) is not a batch record" }
+            return EarlierRecord.keyMismatch(record: key, row: (row.line, row.id))
         }
         return (String(decoding: line.bytes, as: UTF8.self) + "\n", check, judge.redoes(ndjson: line.bytes))
     }
