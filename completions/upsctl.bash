@@ -43,7 +43,7 @@ __upsctl_command() {
     case $1 in
     ('') subs=('auth' 'validate' 'api' 'help' 'config' 'completion' 'version') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--profile' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record' '--dry-run' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
     ('auth') subs=('status' 'token' 'logout') ;;
-    ('validate') opts=('--street' '--city' '--state' '--postal-code' '--postal-code-ext' '--country' '--name' '--attention' '--urbanization' '--region' '--mode' '--max-candidates' '--regional' '--raw' '--input' '-i' '--input-format' '--concurrency' '--rate' '--column' '--delimiter' '--output-file' '--resume' '--fail-on' '--shard') ;;
+    ('validate') opts=('--street' '--city' '--state' '--postal-code' '--postal-code-ext' '--country' '--name' '--attention' '--urbanization' '--region' '--mode' '--max-candidates' '--regional' '--raw' '--input' '-i' '--input-format' '--concurrency' '--rate' '--column' '--delimiter' '--output-file' '--resume' '--progress' '--fail-on' '--shard') ;;
     ('api') opts=('--field' '-f' '--header' '-H' '--input' '--raw' '--paginate' '--slurp') ;;
     ('help') subs=('auth' 'validate' 'api' 'config' 'completion' 'version') ;;
     ('help auth') subs=('status' 'token' 'logout') ;;
@@ -81,6 +81,7 @@ __upsctl_option() {
     ('validate|--delimiter') kind=value vname='C' ;;
     ('validate|--output-file') kind=file vname='FILE' ;;
     ('validate|--resume') kind=flag ;;
+    ('validate|--progress') kind=flag ;;
     ('validate|--fail-on') kind=value vname='VERDICT,…' ;;
     ('validate|--shard') kind=value vname='I/N' ;;
     ('api|--field' | 'api|-f') kind=value vname='KEY=VALUE' ;;

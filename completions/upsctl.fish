@@ -17,7 +17,7 @@ function __upsctl_option --argument-names key word
     switch "$key|$word"
         case 'validate|--street' 'validate|--city' 'validate|--state' 'validate|--postal-code' 'validate|--postal-code-ext' 'validate|--country' 'validate|--name' 'validate|--attention' 'validate|--urbanization' 'validate|--region' 'validate|--mode' 'validate|--max-candidates' 'validate|--input' 'validate|-i' 'validate|--input-format' 'validate|--concurrency' 'validate|--rate' 'validate|--column' 'validate|--delimiter' 'validate|--output-file' 'validate|--fail-on' 'validate|--shard' 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input'
             return 0
-        case 'validate|--regional' 'validate|--raw' 'validate|--resume' 'api|--raw' 'api|--paginate' 'api|--slurp' 'config show|--all' 'config set|--value-stdin'
+        case 'validate|--regional' 'validate|--raw' 'validate|--resume' 'validate|--progress' 'api|--raw' 'api|--paginate' 'api|--slurp' 'config show|--all' 'config set|--value-stdin'
             return 1
     end
     switch "$word"
@@ -154,7 +154,8 @@ complete -c upsctl -n '__upsctl_at "validate"' -l rate -x -d 'At most N requests
 complete -c upsctl -n '__upsctl_at "validate"' -l column -x -d 'Read FIELD (address1, city, zip, …) from the column HEADER.'
 complete -c upsctl -n '__upsctl_at "validate"' -l delimiter -x -d 'The CSV delimiter: , ; | or tab.'
 complete -c upsctl -n '__upsctl_at "validate"' -l output-file -r -F -d 'Write the records to FILE (ndjson or csv), each flushed whole.'
-complete -c upsctl -n '__upsctl_at "validate"' -l resume -d 'Continue a batch that stopped: skip the rows FILE already has, append the rest.'
+complete -c upsctl -n '__upsctl_at "validate"' -l resume -d 'Continue a batch that stopped: keep FILE\'s records, send again the rows whose records are errors a later run may not meet (interrupted, 5xx, 429, a timeout, a lost connection), then the rest.'
+complete -c upsctl -n '__upsctl_at "validate"' -l progress -d 'Draw the progress line on a terminal\'s stderr even when stdout is a pipe.'
 complete -c upsctl -n '__upsctl_at "validate"' -l fail-on -x -d 'Also fail the batch (exit 1) on rows with these verdicts: ambiguous, no_candidates, unverified (error always fails it).'
 complete -c upsctl -n '__upsctl_at "validate"' -l shard -x -d 'Handle only the data rows whose 0-based index modulo N is I (0 <= I < N), keeping their line numbers.'
 

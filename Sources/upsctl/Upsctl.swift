@@ -59,7 +59,10 @@ enum Upsctl {
             .noInput(["--input"]),
             .unavailable,
             .outputFailed,
-            .temporaryFailure,
+            ExitStatus(
+                .temporaryFailure,
+                "Temporary failure: a timeout, or 429 after retries; or a batch stopped by its circuit breaker (UPS "
+                    + "failing 5 requests in a row, or asking for a wait over 60 s), which --resume carries on."),
             ExitStatus(.notPermitted, "UPS refused the client credentials (UPS_CLIENT_ID, UPS_CLIENT_SECRET), or answered 401/403 after a new token."),
             .configuration,
             ExitStatus(.interrupted, "Interrupted (Ctrl-C); in a batch every row read has its record, written first."),

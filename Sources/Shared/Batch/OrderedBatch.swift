@@ -7,6 +7,9 @@ import FoundationEssentials
 /// Cancelling the task (SIGINT) stops new work; results already finished are delivered, work in flight
 /// is delivered through `interrupted` so every item read still gets exactly one record, in order.
 ///
+/// When `stopsStarting` says so (a circuit breaker), no item is read or started after it; the work in
+/// flight finishes and is delivered, and the outcome says the batch was stopped.
+///
 /// When `next` throws (input that cannot be read on), nothing more is read, the work in flight finishes,
 /// every result is delivered in order, and then the error is thrown: no finished item is lost.
 public struct OrderedBatch<Item: Sendable, Output: Sendable>: Sendable {
@@ -29,6 +32,8 @@ public struct OrderedBatch<Item: Sendable, Output: Sendable>: Sendable {
         public var delivered: Int
         /// Whether the batch was cancelled before the input ran out.
         public var wasInterrupted: Bool
+        /// Whether `stopsStarting` ended the batch before the input ran out.
+        public var wasStopped = false
     }
 
     /// - Parameters:
@@ -42,12 +47,17 @@ public struct OrderedBatch<Item: Sendable, Output: Sendable>: Sendable {
     ///   - interrupted: the record for an item whose work was cut short by cancellation.
     ///   - deliver: receives outputs in input order, on the caller's task; it may wait for its output to
     ///     be written (no new work starts meanwhile).
+    ///   - stopsStarting: asked before each item is read; true ends the reading, and the batch ends once the
+    ///     work in flight is delivered. An item already read when it turns true is still started.
+    ///   - isPaced: whether an item's work waits for `pace`; work that sends nothing need not.
     public func run(
         next: () async throws -> Item?,
         hasItemNow: () -> Bool = { true },
         work: @escaping @Sendable (Item) async -> Output,
         interrupted: @escaping @Sendable (Item) -> Output,
-        deliver: (Output) async throws -> Void
+        deliver: (Output) async throws -> Void,
+        stopsStarting: () -> Bool = { false },
+        isPaced: (Item) -> Bool = { _ in true }
     ) async throws -> Outcome {
         var read = 0
         var delivered = 0
@@ -55,12 +65,14 @@ public struct OrderedBatch<Item: Sendable, Output: Sendable>: Sendable {
         var inFlight: [Int: Item] = [:]
         var exhausted = false
         var wasInterrupted = false
+        var wasStopped = false
         var inputFailure: (any Error)?
         try await withThrowingTaskGroup(of: (Int, Output?).self) { group in
             func fill() async throws {
                 while !exhausted, !wasInterrupted, inFlight.count < min(concurrency, max(1, pace?.concurrencyLimit ?? concurrency)) {
                     if Task.isCancelled { wasInterrupted = true; return }
                     if !inFlight.isEmpty && !hasItemNow() { return }
+                    if stopsStarting() { wasStopped = true; exhausted = true; return }
                     let pulled: Item?
                     do {
                         pulled = try await next()
@@ -71,7 +83,7 @@ public struct OrderedBatch<Item: Sendable, Output: Sendable>: Sendable {
                         return
                     }
                     guard let item = pulled else { exhausted = true; return }
-                    if let pace {
+                    if let pace, isPaced(item) {
                         do { try await pace.acquire() } catch { wasInterrupted = true; finished[read] = interrupted(item); read += 1; return }
                     }
                     let index = read
@@ -105,6 +117,6 @@ public struct OrderedBatch<Item: Sendable, Output: Sendable>: Sendable {
             }
         }
         if let inputFailure { throw inputFailure }
-        return Outcome(delivered: delivered, wasInterrupted: wasInterrupted)
+        return Outcome(delivered: delivered, wasInterrupted: wasInterrupted, wasStopped: wasStopped)
     }
 }

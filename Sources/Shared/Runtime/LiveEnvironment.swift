@@ -29,6 +29,7 @@ extension CommandEnvironment {
             stdinIsTerminal: isatty(STDIN_FILENO) == 1,
             stdoutIsTerminal: isatty(descriptors.stdout) == 1,
             stderrIsTerminal: isatty(STDERR_FILENO) == 1,
+            stdoutIsPipe: Self.isPipe(descriptors.stdout),
             terminalColumns: Terminal.columns(of: descriptors.stdout),
             readSecretLine: { prompt in await blockingIO.run { Terminal.readSecretLine(prompt: prompt) } },
             readLine: { prompt in await blockingIO.run { Terminal.readLine(prompt: prompt) } })
@@ -40,6 +41,14 @@ extension CommandEnvironment {
             makeTransport: { CurlTransport(options: $0, engine: network) },
             onInterrupt: Terminal.onInterrupt, deadlineTimer: timers.sleep(for:),
             transportKeepsDeadline: true, networkExecutor: { network.executor }, blockingIO: blockingIO)
+    }
+
+    /// Whether `descriptor` is a pipe or a socket (not a terminal, a regular file or a device).
+    static func isPipe(_ descriptor: Int32) -> Bool {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return false }
+        let kind = info.st_mode & S_IFMT
+        return kind == S_IFIFO || kind == S_IFSOCK
     }
 
     /// The process environment from `environ`. Not `ProcessInfo`: linking it brings Foundation's Locale,

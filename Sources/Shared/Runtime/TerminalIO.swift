@@ -7,6 +7,9 @@ public struct TerminalIO: Sendable {
     public var stdinIsTerminal: Bool
     public var stdoutIsTerminal: Bool
     public var stderrIsTerminal: Bool
+    /// stdout is a pipe or a socket: its reader (`| jq`) often writes to the same screen as stderr, so a
+    /// progress line drawn there would mix into its lines.
+    public var stdoutIsPipe: Bool
     /// The terminal's width in columns as the system reports it (nil when stdout is not a terminal).
     /// `COLUMNS` takes precedence; see `OutputSettings`.
     public var terminalColumns: Int?
@@ -19,8 +22,8 @@ public struct TerminalIO: Sendable {
 
     public init(
         stdin: any InputSource, stdout: any OutputSink, stderr: any OutputSink, stdinIsTerminal: Bool = false,
-        stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false, terminalColumns: Int? = nil,
-        readSecretLine: @escaping @Sendable (String) async -> String? = { _ in nil },
+        stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false, stdoutIsPipe: Bool = false,
+        terminalColumns: Int? = nil, readSecretLine: @escaping @Sendable (String) async -> String? = { _ in nil },
         readLine: @escaping @Sendable (String) async -> String? = { _ in nil }
     ) {
         self.stdin = stdin
@@ -29,6 +32,7 @@ public struct TerminalIO: Sendable {
         self.stdinIsTerminal = stdinIsTerminal
         self.stdoutIsTerminal = stdoutIsTerminal
         self.stderrIsTerminal = stderrIsTerminal
+        self.stdoutIsPipe = stdoutIsPipe
         self.terminalColumns = terminalColumns
         self.readSecretLine = readSecretLine
         self.readLine = readLine

@@ -56,15 +56,17 @@ public struct LocalFileSystem: FileSystem {
     public func openForAppending(at path: String, keeping: Int, mode: UInt32) throws(FileSystemError) -> any OutputSink {
         let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, mode_t(mode))
         guard fd >= 0 else { throw Self.writeError(errno, path) }
-        guard ftruncate(fd, off_t(max(0, keeping))) == 0 else {
+        // Only a regular file is cut: a FIFO, a device (`/dev/null`) or `/dev/stdout` on a pipe has no length
+        // to cut, and ftruncate refuses them with EINVAL where writing to them is what was asked.
+        var info = stat()
+        let isRegular = fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+        if isRegular, ftruncate(fd, off_t(max(0, keeping))) != 0 {
             let failure = Self.writeError(errno, path)
             close(fd)
             throw failure
         }
         // Owned by the sink for the rest of the process: a batch writes to it until the process ends. A
         // regular file is cut back to its last whole record when a write fails; a FIFO or a device is not.
-        var info = stat()
-        let isRegular = fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
         return FileDescriptorSink(descriptor: fd, destination: path, cutsBackFrom: isRegular ? max(0, keeping) : nil,
             blockingIO: blockingIO)
     }

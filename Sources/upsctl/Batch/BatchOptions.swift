@@ -16,7 +16,7 @@ struct BatchOptions {
     static let batchOnly = [
         ValidateOptions.inputFormat.long, ValidateOptions.concurrency.long, ValidateOptions.rate.long,
         ValidateOptions.column.long, ValidateOptions.delimiter.long, ValidateOptions.outputFile.long,
-        ValidateOptions.resume.long, VerdictGate.option.long, BatchShard.option.long,
+        ValidateOptions.resume.long, ValidateOptions.progress.long, VerdictGate.option.long, BatchShard.option.long,
     ]
 
     /// Usage error for a batch option given to a single-address validation.

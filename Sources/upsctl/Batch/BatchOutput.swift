@@ -69,6 +69,7 @@ final class BatchOutput: Sendable {
     }
 
     func write(_ record: BatchRecord) {
+        if let earlier = record.earlier { return writeEarlier(earlier) }
         switch format {
         case .csv:
             let fields: [String]
@@ -86,6 +87,12 @@ final class BatchOutput: Sendable {
         case .json, .ndjson:
             stream.append(record.json)
         }
+    }
+
+    /// A record an earlier run wrote (`--resume`), as it was: only ndjson and csv go to a file.
+    func writeEarlier(_ text: String) {
+        sink.write(text)
+        sink.flush()
     }
 
     /// Returns once the records written so far are out (or failed).

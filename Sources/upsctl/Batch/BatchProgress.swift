@@ -21,7 +21,12 @@ final class BatchProgress: Sendable {
     private let context: CommandContext
     private let started: Date
     private let counts = Mutex(Counts())
-    private var showsProgress: Bool { context.environment.io.stderrIsTerminal && !context.isQuiet }
+    /// On a terminal's stderr, unless `-q`; not while stdout is a pipe or socket, whose reader (`| jq`)
+    /// often writes to the same screen, unless `--progress` asks for it.
+    private var showsProgress: Bool {
+        let io = context.environment.io
+        return io.stderrIsTerminal && !context.isQuiet && (!io.stdoutIsPipe || context.command[ValidateOptions.progress])
+    }
 
     /// - Parameter inputSize: the input file's size in bytes; nil for a pipe.
     init(context: CommandContext, inputSize: Int? = nil) {
@@ -115,7 +120,8 @@ final class BatchProgress: Sendable {
 
     /// The summary; `notProcessed` says what an interruption left undone (`12 rows not processed`), and
     /// `gate` how many rows fail `--fail-on`.
-    func finish(notProcessed: String?, gate: VerdictGate = VerdictGate(), pace: AdaptiveRate? = nil) {
+    /// `why` names what ended the batch early: `interrupted`, or `stopped` by the circuit breaker.
+    func finish(notProcessed: String?, why: String = "interrupted", gate: VerdictGate = VerdictGate(), pace: AdaptiveRate? = nil) {
         clearLine()
         guard !context.isQuiet else { return }
         let seconds = context.environment.now().timeIntervalSince(started)
@@ -134,7 +140,7 @@ final class BatchProgress: Sendable {
             line += "; \(rate)\(pace.throttles) throttled"
         }
         if let failing = gate.summary(count(of:)) { line += "; " + failing }
-        if let notProcessed { line += "; interrupted: \(notProcessed)" }
+        if let notProcessed { line += "; \(why): \(notProcessed)" }
         context.note(line)
     }
 }

@@ -8,6 +8,14 @@ struct BatchRecord: Sendable {
     var errorMessage: String?
     /// Why the row's request failed, when it did.
     var failure: RowFailure?
+    /// The record as an earlier run wrote it, kept by `--resume`: written again as it is, counted as
+    /// done before this run.
+    var earlier: String?
+
+    /// The row's record from an earlier run, which `--resume` keeps.
+    static func kept(_ row: BatchRow, text: String) -> BatchRecord {
+        BatchRecord(row: row, result: nil, earlier: text)
+    }
 
     var status: String { result?.status.rawValue ?? "error" }
     var isError: Bool { result == nil }

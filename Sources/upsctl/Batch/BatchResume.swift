@@ -8,24 +8,59 @@ import Shared
 struct BatchResume {
     /// Rows the file already has records for.
     var rowsDone = 0
-    /// Bytes of the file that hold whole records (and the CSV header).
+    /// Bytes of the file that hold whole records (and the CSV header) to keep as they are.
     var keep = 0
+    /// From the first record to send again to the end of the whole records, when there is one: those
+    /// records are moved aside and the batch goes on from that row (`ResumeTail`).
+    var tail: Range<Int>?
+
+    /// `--resume` reads FILE to its end and may cut it back, which only a regular file allows: a device
+    /// (`/dev/full` reads forever), a FIFO or a socket is exit 64 before anything is read or sent. A FILE
+    /// that does not exist yet is fine: the batch starts it.
+    static func requireRegularFile(_ name: String, context: CommandContext) throws {
+        let path = context.environment.absolutePath(name)
+        let fileSystem = context.environment.fileSystem
+        guard fileSystem.fileExists(at: path), fileSystem.fileSize(at: path) == nil else { return }
+        // A read of at most 0 bytes opens without waiting (a FIFO) and names the kind it finds.
+        let kind: String
+        do {
+            _ = try fileSystem.readFile(at: path, limit: 0)
+            return
+        } catch .notRegularFile(_, let found) {
+            kind = found
+        } catch .isDirectory {
+            kind = "a directory"
+        } catch .tooLarge, .notFound {
+            return
+        } catch {
+            kind = "not a regular file"
+        }
+        let what = kind.hasPrefix("not ") ? kind : "\(kind), not a regular file"
+        throw UsageError(
+            "--resume continues the records in a regular file, and \(name) is \(what); "
+                + "write to it without --resume, or resume a regular file", commandPath: context.command.path)
+    }
 
     /// Reads `path` (absolute) and the input's first rows in step. Nothing to resume when the file does
     /// not exist. A record that does not belong to its row is exit 65 naming the line.
     static func check(
         path: String, shownAs name: String, fileSystem: any FileSystem, format: OutputFormat, csvHeader: [String],
-        input: inout BatchInput
+        judge: EarlierRecord, input: inout BatchInput
     ) throws -> BatchResume {
         guard fileSystem.fileExists(at: path) else { return BatchResume() }
         var resume = BatchResume()
-        resume.keep = try wholeLines(of: fileSystem.openForReading(at: path))
-        let source = PrefixInput(try fileSystem.openForReading(at: path), limit: resume.keep)
-        func mismatch(_ detail: String) -> ToolError {
-            ToolError(
-                .dataError, "--resume: \(name) does not match the input: \(detail)",
-                hints: ["Resume with the same input and options, or start afresh without --resume."])
+        let whole = try wholeLines(of: fileSystem.openForReading(at: path))
+        resume.keep = whole
+        let source = PrefixInput(try fileSystem.openForReading(at: path), limit: whole)
+        // Bytes of the records read so far, where a record to send again would begin.
+        var offset = 0
+        func redoFrom(_ start: Int) -> BatchResume {
+            var resume = resume
+            resume.keep = start
+            resume.tail = start..<whole
+            return resume
         }
+        func mismatch(_ detail: String) -> ToolError { judge.mismatch(name, detail) }
         if format == .csv {
             var reader = CSVReader(source: source)
             // A record that cannot be read is a mismatch too: the file would be appended to after it.
@@ -36,21 +71,18 @@ struct BatchResume {
                     throw mismatch("its record at line \(error.line) cannot be read as CSV: \(error.message)")
                 }
             }
-            if let first = try nextRecord(), first.fields != csvHeader {
-                throw mismatch("its columns are \(first.fields.joined(separator: ",")), this run writes \(csvHeader.joined(separator: ","))")
-            }
-            // Output column → the input column it repeats, for the columns that repeat one.
-            let compared = csvHeader.enumerated().compactMap { column, name in
-                input.header.firstIndex(of: name).map { (column: column, position: $0, name: name) }
+            if let first = try nextRecord() {
+                if first.fields != csvHeader {
+                    throw mismatch("its columns are \(first.fields.joined(separator: ",")), this run writes \(csvHeader.joined(separator: ","))")
+                }
+                offset = CSVWriter.row(first.fields).utf8.count
             }
             while let record = try nextRecord() {
+                if judge.redoes(csv: record.fields) { return redoFrom(offset) }
+                offset += CSVWriter.row(record.fields).utf8.count
                 guard let (row, _) = try input.nextRecord() else { throw mismatch("it has more records than the input has rows") }
-                for (column, position, name) in compared {
-                    let expected = position < row.fields.count ? row.fields[position] : ""
-                    let found = column < record.fields.count ? record.fields[column] : ""
-                    if expected != found {
-                        throw mismatch("line \(row.line) of the input has \(name) '\(expected)', the file's record \(resume.rowsDone + 1) has '\(found)'")
-                    }
+                if let problem = judge.csvMismatch(record.fields, inputFields: row.fields, line: row.line) {
+                    throw mismatch(problem)
                 }
                 resume.rowsDone += 1
             }
@@ -58,12 +90,14 @@ struct BatchResume {
         }
         var lines = LineReader(source: source, chunkSize: 1 << 20)
         while let line = try lines.next() {
+            if judge.redoes(ndjson: line.bytes) { return redoFrom(offset) }
+            offset += line.bytes.count + 1
             guard let (recordLine, recordID) = RecordKey.parse(line.bytes[...]) else {
                 throw mismatch("record \(resume.rowsDone + 1) is not a batch record")
             }
             guard let (rowLine, rowID) = try input.nextKey() else { throw mismatch("it has more records than the input has rows") }
-            if rowLine != recordLine || rowID != recordID {
-                throw mismatch("the input's row at line \(rowLine) (id \(rowID ?? "none")) has the record of line \(recordLine) (id \(recordID ?? "none"))")
+            if let problem = EarlierRecord.keyMismatch(record: (recordLine, recordID), row: (rowLine, rowID)) {
+                throw mismatch(problem)
             }
             resume.rowsDone += 1
         }

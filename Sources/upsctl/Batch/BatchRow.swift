@@ -11,6 +11,8 @@ struct BatchRow: Sendable {
     var problem: String?
     /// The address as typed, on one line (`1 Main St, Springfield, IL 62701`), for the table.
     var summary = ""
+    /// The record an earlier run wrote for this row, kept by `--resume` and written again as it was.
+    var earlierRecord: String?
 
     /// A row from its fields' values (`value("city")`), checked as `upsctl validate` checks its options.
     /// `streets` are the street lines when they came as a list (an NDJSON array), else address1–3.

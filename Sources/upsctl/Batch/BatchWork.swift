@@ -7,19 +7,26 @@ struct BatchWork: Sendable {
     let template: XAVRequest
     let redactor: Redactor
     let transactionSource: String
+    /// Told how each request ended, so that the batch stops starting requests to a service that is down.
+    let breaker: CircuitBreaker
     /// The endpoint, the same for every row.
     private let url: HTTPURL
     private let answers = AnswerCache()
 
-    init(session: ServiceSession, template: XAVRequest, redactor: Redactor, transactionSource: String) {
+    init(
+        session: ServiceSession, template: XAVRequest, redactor: Redactor, transactionSource: String,
+        breaker: CircuitBreaker = CircuitBreaker()
+    ) {
         self.session = session
         self.template = template
         self.redactor = redactor
         self.transactionSource = transactionSource
+        self.breaker = breaker
         url = template.url(apiBaseURL: session.baseURL)
     }
 
     @Sendable func record(for row: BatchRow) async -> BatchRecord {
+        if let earlier = row.earlierRecord { return .kept(row, text: earlier) }
         guard let address = row.address else { return .unsendable(row) }
         let (addressed, body) = Self.request(template, for: address)
         var request = addressed
@@ -40,15 +47,36 @@ struct BatchWork: Sendable {
             // Sent through the client, not `session.send`: a failure's record keeps UPS's own codes.
             let response = try await session.client.send(request.httpRequest(url: url, compactBody: body))
             guard response.isSuccess else {
-                // The record carries UPS's own code; the HTTP status only when there is none.
+                // The record carries UPS's own code (the message keeps it too), but a failure a later run
+                // may not meet carries its HTTP status, by which `--resume` knows to send it again.
                 let codes = UPSErrorEnvelope.entries(in: response.json).map(\.code).filter { !$0.isEmpty }
                 var failure = RowFailure(session.failure(response), redactor: redactor)
-                if !codes.isEmpty { failure.code = codes.joined(separator: ",") }
+                let transient = RowFailure.isTransient(status: response.status)
+                if transient {
+                    failure.code = String(response.status)
+                } else if !codes.isEmpty {
+                    failure.code = codes.joined(separator: ",")
+                }
+                breaker.record(transient ? .serviceFailed(failure.message) : .answered)
                 return .failure(failure)
             }
+            breaker.record(.answered)
             return .success(try XAVResponse.result(of: response, host: session.host))
         } catch {
-            return .failure(RowFailure(error, redactor: redactor))
+            let failure = RowFailure(error, redactor: redactor)
+            if let outcome = Self.breakerOutcome(of: error, message: failure.message) { breaker.record(outcome) }
+            return .failure(failure)
+        }
+    }
+
+    /// What a request that threw tells the circuit breaker: nothing for a cancelled one (Ctrl-C) or for
+    /// a token that could not be had (asked once for the whole batch, not per row).
+    private static func breakerOutcome(of error: any Error, message: String) -> CircuitBreaker.Outcome? {
+        switch error {
+        case is RetryAfterTooLong: .waitTooLong(message)
+        case is TokenRequestFailed, is CancellationError: nil
+        case let transport as TransportError: transport.kind == .cancelled ? nil : .serviceFailed(message)
+        default: .answered
         }
     }
 }

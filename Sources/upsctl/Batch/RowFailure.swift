@@ -28,4 +28,17 @@ struct RowFailure: Error, Sendable {
         }
         message = redactor.scrub(message)
     }
+
+    /// Statuses a later run may not meet: the service failing (5xx) or asking for time (429, 408).
+    static func isTransient(status: Int) -> Bool { (500...599).contains(status) || status == 429 || status == 408 }
+
+    /// Whether a record's error code says the row failed in a way a later run may not meet, so that
+    /// `--resume` sends it again: `interrupted`, the status of a 5xx, 429 or 408 answer, or the exit status
+    /// of a failure below HTTP or of a wait too long (69 unavailable: refused, lost connection; 75: timed
+    /// out, a wait longer than the tool sleeps).
+    static func isTransient(code: String) -> Bool {
+        if code == "interrupted" || code == String(ExitCode.unavailable.rawValue)
+            || code == String(ExitCode.temporaryFailure.rawValue) { return true }
+        return code.count == 3 && Int(code).map(isTransient(status:)) == true
+    }
 }

@@ -36,7 +36,8 @@ enum ValidateCommand {
                 "A spreadsheet export: read the street from any column, semicolons between fields."),
             Example(
                 "upsctl validate --input big.csv --output-file checked.ndjson --resume",
-                "Write the records to a file; run the same line again after a stop to go on where it ended."),
+                "Write the records to a file; after a stop, the same line goes on where it ended and sends again "
+                    + "the rows that failed for a passing reason (interrupted, 5xx, 429, a timeout)."),
             Example(
                 "upsctl validate --input big.csv --dry-run --rate 10",
                 "Preflight: the column mapping, the rows that would fail, the requests and the time, nothing sent."),

@@ -40,7 +40,10 @@ enum ValidateOptions {
     static let outputFile = OptionKey<String?>.value(
         "output-file", valueName: "FILE", type: .file, help: "Write the records to FILE (ndjson or csv), each flushed whole.")
     static let resume = OptionKey<Bool>.flag(
-        "resume", help: "Continue a batch that stopped: skip the rows FILE already has, append the rest.")
+        "resume", help: "Continue a batch that stopped: keep FILE's records, send again the rows whose records are "
+            + "errors a later run may not meet (interrupted, 5xx, 429, a timeout, a lost connection), then the rest.")
+    static let progress = OptionKey<Bool>.flag(
+        "progress", help: "Draw the progress line on a terminal's stderr even when stdout is a pipe.")
 
     /// The options that describe one address, which `--input` replaces.
     static let addressOptions: [OptionSpec] = [
@@ -50,5 +53,6 @@ enum ValidateOptions {
 
     static let all: [OptionSpec] = addressOptions + [mode.spec, maxCandidates.spec, regional.spec, raw.spec]
         + [input.spec, inputFormat.spec, concurrency.spec, rate.spec, column.spec, delimiter.spec, outputFile.spec, resume.spec,
+           progress.spec,
            VerdictGate.option.spec, BatchShard.option.spec]
 }

@@ -124,6 +124,29 @@ struct UPSBatchTests {
         #expect(quiet.stderr.isEmpty)
     }
 
+    /// Issue 37 item 6: `validate --input big.csv -o ndjson | jq` on a terminal mixed the progress line
+    /// into jq's lines on the same screen. With stdout a pipe or socket (as the environment says) no line
+    /// is drawn unless `--progress` asks for one; the summary still comes.
+    @Test func progressLineIsNotDrawnWhenStdoutIsAPipe() async {
+        let csv = "street,city,state\n1 Main St,New York,NY\n"
+        var harness = ToolHarness(
+            tool: AllTools.definition("upsctl"), variables: Self.credentials, transport: transport())
+        harness.terminal = true
+        let toPipe: (inout CommandEnvironment) -> Void = {
+            $0.io.stdoutIsTerminal = false
+            $0.io.stdoutIsPipe = true
+        }
+        let piped = await harness.run("validate --input - -o ndjson", stdin: csv, adjusting: toPipe)
+        #expect(piped.exitCode == .success, "\(piped.stderr)")
+        #expect(!piped.stderr.contains("\r\u{1B}[2K"), "\(piped.stderr)")
+        #expect(piped.stderr.contains("1 row: 1 valid"))
+        let asked = await harness.run("validate --input - -o ndjson --progress", stdin: csv, adjusting: toPipe)
+        #expect(asked.stderr.contains("\r\u{1B}[2K1 row, "), "\(asked.stderr)")
+        // A regular file or /dev/null on stdout is no reader on the screen: drawn as on a terminal.
+        let toFile = await harness.run("validate --input - -o ndjson", stdin: csv) { $0.io.stdoutIsTerminal = false }
+        #expect(toFile.stderr.contains("\r\u{1B}[2K1 row, "), "\(toFile.stderr)")
+    }
+
     @Test func aUPSErrorAnswerIsARecordWithUPSsCode() async throws {
         let mock = MockTransport()
         mock.on(.post, "/security/v1/oauth/token", respond: .json(.object([
