@@ -16,11 +16,11 @@ struct PathSegmentTests {
         #expect(throws: UsageError.self) { try PathSegment(value, argument: "--serial") }
         do {
             _ = try PathSegment(value, argument: "--serial", commandPath: ["events", "list"])
-        } catch let error as UsageError {
+            Issue.record("'\(value)' was taken")
+        } catch {
+            // A typed throw: the error is a UsageError.
             #expect(error.message.hasPrefix("--serial must not be"))
             #expect(error.commandPath == ["events", "list"])
-        } catch {
-            Issue.record("\(error)")
         }
     }
 
