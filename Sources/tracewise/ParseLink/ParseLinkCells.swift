@@ -21,13 +21,24 @@ final class ParseLinkCells {
         static let table: [Column] = [.tableAI, .tableTitle, .tableValue]
     }
 
+    /// How the cells are kept: for csv, quoted as `CSVWriter.escape` quotes them, with the commas and
+    /// line ends between them, so that `bytes` is the rows as written; for a table, as shown
+    /// (`ParseLinkTextRenderer.singleLine`), back to back.
+    enum Form { case csv, table }
+
+    // A class's stored property gets a run-time exclusivity check on every access (swift_beginAccess:
+    // 30 % of csv's instructions in callgrind), which `@exclusivity(unchecked)` leaves out. Sound because
+    // each worker has its own cells, used by one thread at a time, and no access overlaps another.
+
     /// The cells' bytes, back to back.
-    private(set) var bytes: [UInt8] = []
-    /// Where each cell ends in `bytes`, row after row.
-    private(set) var ends: [Int] = []
+    @exclusivity(unchecked) private(set) var bytes: [UInt8] = []
+    /// Where each cell ends in `bytes`, row after row (for csv, a cell's range starts with the separator
+    /// before it; only a table reads them).
+    @exclusivity(unchecked) private(set) var ends: [Int] = []
     /// Each cell's width on a screen (its byte count, but for titles such as "AREA (m²)").
-    private(set) var widths: [Int] = []
-    private(set) var columnCount = 1
+    @exclusivity(unchecked) private(set) var widths: [Int] = []
+    @exclusivity(unchecked) private(set) var columnCount = 1
+    @exclusivity(unchecked) private var form = Form.csv
 
     var rowCount: Int { ends.count / columnCount }
 
@@ -43,27 +54,31 @@ final class ParseLinkCells {
     }
 
     /// The rows of one link in `columns`; `link` is nil for an invalid one (`rejection` says why). False,
-    /// with the cells undefined, when the URI, a value or the reason is not ASCII. `singleLine` shows
-    /// control characters as spaces (a table's cells).
+    /// with the cells undefined, when the URI, a value or the reason is not ASCII.
     func fill(
         uri: UnsafeBufferPointer<UInt8>, rejection: String?, link: ParseLinkScanWriter.ScannedLink?, columns: [Column],
-        currentYear: Int, singleLine: Bool
+        currentYear: Int, form: Form
     ) -> Bool {
         bytes.removeAll(keepingCapacity: true)
         ends.removeAll(keepingCapacity: true)
         widths.removeAll(keepingCapacity: true)
         columnCount = max(columns.count, 1)
+        self.form = form
         guard Self.isASCII(uri), link.map({ Self.isASCII($0.values) }) ?? true,
             rejection.map({ $0.utf8.allSatisfy { $0 < 0x80 } }) ?? true
         else { return false }
+        // The URI is in every row: whether it needs quotes is worked out once.
+        let uriIsPlain = form == .csv && !Self.needsQuotes(uri)
+        let last = columns.count - 1
         guard let link else {
-            for column in columns {
+            for (position, column) in columns.enumerated() {
                 switch column {
-                case .uri: append(uri, singleLine: singleLine)
+                case .uri: append(uri, isPlain: uriIsPlain)
                 case .valid: append("false")
-                case .error: var reason = rejection ?? ""; reason.withUTF8 { append($0, singleLine: singleLine) }
+                case .error: var reason = rejection ?? ""; reason.withUTF8 { append($0) }
                 default: endCell()
                 }
+                separate(position == last)
             }
             return true
         }
@@ -73,21 +88,22 @@ final class ParseLinkCells {
             let info = link.info(element)
             let date = info.isDate
                 ? GS1Date.date(UnsafeBufferPointer(rebasing: link.values[element.value]), currentYear: currentYear) : nil
-            for column in columns {
+            for (position, column) in columns.enumerated() {
                 switch column {
-                case .uri: append(uri, singleLine: singleLine)
+                case .uri: append(uri, isPlain: uriIsPlain)
                 case .valid: append("true")
                 case .primaryKey: append(primaryKey.aiBytes)
                 case .ai, .tableAI: append(info.aiBytes)
-                case .title, .tableTitle: append(info.titleBytes, width: info.titleWidth)
-                case .value: appendValue(element.value, of: link, singleLine: singleLine)
+                case .title, .tableTitle: info.titleBytes.withUnsafeBufferPointer { append($0, width: info.titleWidth) }
+                case .value: appendValue(element.value, of: link)
                 case .tableValue:
-                    appendValue(element.value, of: link, singleLine: singleLine, keepingCellOpen: date != nil)
+                    appendValue(element.value, of: link, keepingCellOpen: date != nil)
                     if let date { appendDate(date, inParentheses: true) }
                 case .place: append(element.place == .path ? "path" : "query")
                 case .date: if let date { appendDate(date, inParentheses: false) } else { endCell() }
                 case .error: endCell()
                 }
+                separate(position == last)
             }
         }
         let parameters = scan.otherQuery
@@ -95,18 +111,19 @@ final class ParseLinkCells {
             // Each name once, where it first appears, with its last value (`ParseLinkRecord.uniqueOtherQuery`).
             let name = link.values[parameter.name]
             if parameters[..<index].contains(where: { link.values[$0.name].elementsEqual(name) }) { continue }
-            let last = parameters[index...].last { link.values[$0.name].elementsEqual(name) } ?? parameter
-            for column in columns {
+            let latest = parameters[index...].last { link.values[$0.name].elementsEqual(name) } ?? parameter
+            for (position, column) in columns.enumerated() {
                 switch column {
-                case .uri: append(uri, singleLine: singleLine)
+                case .uri: append(uri, isPlain: uriIsPlain)
                 case .valid: append("true")
                 case .primaryKey: append(primaryKey.aiBytes)
                 case .tableAI: append("?")
-                case .title, .tableTitle: appendValue(parameter.name, of: link, singleLine: singleLine)
-                case .value, .tableValue: appendValue(last.value, of: link, singleLine: singleLine)
+                case .title, .tableTitle: appendValue(parameter.name, of: link)
+                case .value, .tableValue: appendValue(latest.value, of: link)
                 case .place: append("otherQuery")
                 case .ai, .date, .error: endCell()
                 }
+                separate(position == last)
             }
         }
         return true
@@ -123,25 +140,48 @@ final class ParseLinkCells {
         endCell()
     }
 
-    private func append(_ cell: [UInt8], width: Int? = nil) {
+    /// An AI: digits, which need neither quotes nor replacing.
+    private func append(_ cell: [UInt8]) {
         bytes.append(contentsOf: cell)
-        endCell(width: width)
+        endCell()
     }
 
-    private func append(_ cell: UnsafeBufferPointer<UInt8>, singleLine: Bool, keepingCellOpen: Bool = false) {
+    /// Text as its form keeps it: quoted if need be for csv, control characters as spaces for a table.
+    /// `isPlain`: known to need neither.
+    private func append(
+        _ cell: UnsafeBufferPointer<UInt8>, width: Int? = nil, isPlain: Bool = false, keepingCellOpen: Bool = false
+    ) {
         let start = bytes.count
-        bytes.append(contentsOf: cell)
-        if singleLine {
+        if form == .csv && !isPlain && Self.needsQuotes(cell) {
+            bytes.append(0x22)
+            for byte in cell {
+                if byte == 0x22 { bytes.append(0x22) }
+                bytes.append(byte)
+            }
+            bytes.append(0x22)
+        } else {
+            bytes.append(contentsOf: cell)
+        }
+        if form == .table && !isPlain {
             // `ParseLinkTextRenderer.singleLine`: control characters and DEL as spaces.
             for index in start..<bytes.count where bytes[index] < 0x20 || bytes[index] == 0x7F { bytes[index] = 0x20 }
         }
-        if !keepingCellOpen { endCell() }
+        if !keepingCellOpen { endCell(width: width) }
     }
 
-    private func appendValue(
-        _ range: Range<Int>, of link: ParseLinkScanWriter.ScannedLink, singleLine: Bool, keepingCellOpen: Bool = false
-    ) {
-        append(UnsafeBufferPointer(rebasing: link.values[range]), singleLine: singleLine, keepingCellOpen: keepingCellOpen)
+    private func appendValue(_ range: Range<Int>, of link: ParseLinkScanWriter.ScannedLink, keepingCellOpen: Bool = false) {
+        append(UnsafeBufferPointer(rebasing: link.values[range]), keepingCellOpen: keepingCellOpen)
+    }
+
+    /// csv's comma after a cell, or line end after a row's last.
+    @inline(__always)
+    private func separate(_ endsRow: Bool) {
+        if form == .csv { bytes.append(endsRow ? 0x0A : 0x2C) }
+    }
+
+    /// `CSVWriter.escape`'s test on bytes: a comma, a quote or a line break, or a space first or last.
+    static func needsQuotes(_ field: UnsafeBufferPointer<UInt8>) -> Bool {
+        field.first == 0x20 || field.last == 0x20 || field.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
     }
 
     /// `YYYY-MM-DD`, or ` (YYYY-MM-DD)` after a table's value; ends the cell.

@@ -89,11 +89,11 @@ struct ParseLinkRecordEncoder: Sendable {
                 ? writer.withLink(scan) { link in
                     cells.fill(
                         uri: uri, rejection: nil, link: link, columns: textColumns, currentYear: currentYear,
-                        singleLine: format == .table)
+                        form: format == .table ? .table : .csv)
                 }
                 : cells.fill(
                     uri: uri, rejection: rejection, link: nil, columns: textColumns, currentYear: currentYear,
-                    singleLine: format == .table)
+                    form: format == .table ? .table : .csv)
             guard filled else { return false }
             if format == .table {
                 ParseLinkTextScanWriter.appendTable(uri: uri, rejection: rejection, cells: cells, headers: tableHeaders, into: buffer)

@@ -7,45 +7,9 @@ enum ParseLinkTextScanWriter {
     typealias Cursor = UnsafeMutablePointer<UInt8>
     typealias W = ParseLinkJSONWriter
 
-    /// One line per row, cells quoted as `CSVWriter.escape` quotes them.
+    /// The rows, which `ParseLinkCells` keeps as written (quoted, with commas and line ends).
     static func appendCSV(_ cells: ParseLinkCells, into buffer: OutputByteBuffer) {
-        // A quoted cell takes at most twice its bytes and two quotes, then a comma or a line end.
-        let maximum = 2 * cells.bytes.count + 3 * cells.ends.count + cells.rowCount
-        cells.bytes.withUnsafeBufferPointer { all in
-            buffer.append(atMost: maximum) { start in
-                var cursor = start
-                var cell = 0
-                for _ in 0..<cells.rowCount {
-                    for column in 0..<cells.columnCount {
-                        if column > 0 { W.byte(UInt8(ascii: ","), at: &cursor) }
-                        writeCSVField(UnsafeBufferPointer(rebasing: all[cells.range(cell)]), at: &cursor)
-                        cell += 1
-                    }
-                    W.byte(0x0A, at: &cursor)
-                }
-                return cursor
-            }
-        }
-    }
-
-    /// `CSVWriter.escape` on bytes: quoted when the field holds a comma, a quote or a line break, or
-    /// starts or ends with a space; quotes doubled.
-    static func writeCSVField(_ field: UnsafeBufferPointer<UInt8>, at cursor: inout Cursor) {
-        let needsQuotes = field.first == 0x20 || field.last == 0x20
-            || field.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
-        guard needsQuotes else {
-            if let base = field.baseAddress {
-                cursor.initialize(from: base, count: field.count)
-                cursor += field.count
-            }
-            return
-        }
-        W.byte(0x22, at: &cursor)
-        for byte in field {
-            if byte == 0x22 { W.byte(0x22, at: &cursor) }
-            W.byte(byte, at: &cursor)
-        }
-        W.byte(0x22, at: &cursor)
+        cells.bytes.withUnsafeBufferPointer { buffer.append($0) }
     }
 
     /// The URI's line, then `invalid: WHY` or a table of `cells` under `headers` (ASCII), then a blank

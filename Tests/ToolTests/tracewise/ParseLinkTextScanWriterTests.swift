@@ -79,20 +79,4 @@ struct ParseLinkTextScanWriterTests {
         #expect(piped.writesScans)
         #expect(!terminal.writesScans)
     }
-
-    @Test func fieldsThatNeedQuotesAreQuotedAsCSVWriterQuotesThem() {
-        for field in ["plain", " lead", "trail ", "a,b", "say \"hi\"", "line\nbreak", "cr\rx", "", " "] {
-            var bytes = Array(field.utf8)
-            let written = bytes.withUnsafeMutableBufferPointer { source in
-                var out = [UInt8](repeating: 0, count: 2 * source.count + 2)
-                let count = out.withUnsafeMutableBufferPointer { target in
-                    var cursor = target.baseAddress!
-                    ParseLinkTextScanWriter.writeCSVField(UnsafeBufferPointer(source), at: &cursor)
-                    return target.baseAddress!.distance(to: cursor)
-                }
-                return String(decoding: out[..<count], as: UTF8.self)
-            }
-            #expect(written == CSVWriter.escape(field), "\(field)")
-        }
-    }
 }
