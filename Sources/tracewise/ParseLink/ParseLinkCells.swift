@@ -31,19 +31,18 @@ final class ParseLinkCells {
     // each worker has its own cells, used by one thread at a time, and no access overlaps another.
 
     /// The cells' bytes, back to back.
-    @exclusivity(unchecked) private(set) var bytes: [UInt8] = []
-    /// Where each cell ends in `bytes`, row after row (for csv, a cell's range starts with the separator
-    /// before it; only a table reads them).
+    let bytes = OutputByteBuffer(capacity: 4096)
+    /// Where each cell ends in `bytes`, row after row, and (below) its width: kept for a table only.
     @exclusivity(unchecked) private(set) var ends: [Int] = []
     /// Each cell's width on a screen (its byte count, but for titles such as "AREA (m²)").
     @exclusivity(unchecked) private(set) var widths: [Int] = []
     @exclusivity(unchecked) private(set) var columnCount = 1
     @exclusivity(unchecked) private var form = Form.csv
 
+    /// A table's rows.
     var rowCount: Int { ends.count / columnCount }
 
     init() {
-        bytes.reserveCapacity(4096)
         ends.reserveCapacity(256)
         widths.reserveCapacity(256)
     }
@@ -59,7 +58,7 @@ final class ParseLinkCells {
         uri: UnsafeBufferPointer<UInt8>, rejection: String?, link: ParseLinkScanWriter.ScannedLink?, columns: [Column],
         currentYear: Int, form: Form
     ) -> Bool {
-        bytes.removeAll(keepingCapacity: true)
+        bytes.removeAll()
         ends.removeAll(keepingCapacity: true)
         widths.removeAll(keepingCapacity: true)
         columnCount = max(columns.count, 1)
@@ -131,18 +130,19 @@ final class ParseLinkCells {
 
     private func endCell(width: Int? = nil) {
         let start = ends.last ?? 0
+        guard form == .table else { return }
         ends.append(bytes.count)
         widths.append(width ?? (bytes.count - start))
     }
 
     private func append(_ text: StaticString) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        bytes.append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
         endCell()
     }
 
     /// An AI: digits, which need neither quotes nor replacing.
     private func append(_ cell: [UInt8]) {
-        bytes.append(contentsOf: cell)
+        bytes.append(cell)
         endCell()
     }
 
@@ -153,18 +153,19 @@ final class ParseLinkCells {
     ) {
         let start = bytes.count
         if form == .csv && !isPlain && Self.needsQuotes(cell) {
-            bytes.append(0x22)
+            bytes.append(byte: 0x22)
             for byte in cell {
-                if byte == 0x22 { bytes.append(0x22) }
-                bytes.append(byte)
+                if byte == 0x22 { bytes.append(byte: 0x22) }
+                bytes.append(byte: byte)
             }
-            bytes.append(0x22)
+            bytes.append(byte: 0x22)
         } else {
-            bytes.append(contentsOf: cell)
+            bytes.append(cell)
         }
         if form == .table && !isPlain {
             // `ParseLinkTextRenderer.singleLine`: control characters and DEL as spaces.
-            for index in start..<bytes.count where bytes[index] < 0x20 || bytes[index] == 0x7F { bytes[index] = 0x20 }
+            let text = bytes.start
+            for index in start..<bytes.count where text[index] < 0x20 || text[index] == 0x7F { text[index] = 0x20 }
         }
         if !keepingCellOpen { endCell(width: width) }
     }
@@ -176,7 +177,7 @@ final class ParseLinkCells {
     /// csv's comma after a cell, or line end after a row's last.
     @inline(__always)
     private func separate(_ endsRow: Bool) {
-        if form == .csv { bytes.append(endsRow ? 0x0A : 0x2C) }
+        if form == .csv { bytes.append(byte: endsRow ? 0x0A : 0x2C) }
     }
 
     /// `CSVWriter.escape`'s test on bytes: a comma, a quote or a line break, or a space first or last.
@@ -186,11 +187,15 @@ final class ParseLinkCells {
 
     /// `YYYY-MM-DD`, or ` (YYYY-MM-DD)` after a table's value; ends the cell.
     private func appendDate(_ date: (year: Int, month: Int, day: Int), inParentheses: Bool) {
-        if inParentheses { bytes.append(contentsOf: [0x20, UInt8(ascii: "(")]) }
-        let start = bytes.count
-        bytes.append(contentsOf: repeatElement(0, count: 10))
-        bytes.withUnsafeMutableBufferPointer { GS1Date.writeISO(date, at: $0.baseAddress! + start) }
-        if inParentheses { bytes.append(UInt8(ascii: ")")) }
+        if inParentheses {
+            bytes.append(byte: 0x20)
+            bytes.append(byte: UInt8(ascii: "("))
+        }
+        bytes.append(atMost: 10) { cursor in
+            GS1Date.writeISO(date, at: cursor)
+            return cursor + 10
+        }
+        if inParentheses { bytes.append(byte: UInt8(ascii: ")")) }
         endCell()
     }
 

@@ -9,7 +9,7 @@ enum ParseLinkTextScanWriter {
 
     /// The rows, which `ParseLinkCells` keeps as written (quoted, with commas and line ends).
     static func appendCSV(_ cells: ParseLinkCells, into buffer: OutputByteBuffer) {
-        cells.bytes.withUnsafeBufferPointer { buffer.append($0) }
+        buffer.append(UnsafeBufferPointer(start: cells.bytes.start, count: cells.bytes.count))
     }
 
     /// The URI's line, then `invalid: WHY` or a table of `cells` under `headers` (ASCII), then a blank
@@ -40,31 +40,30 @@ enum ParseLinkTextScanWriter {
         }
         let lineMaximum = widths.reduce(0, +) + 2 * columns + 1
         let maximum = uri.count + 2 + (rows + 1) * lineMaximum + cells.bytes.count + 1
-        cells.bytes.withUnsafeBufferPointer { all in
-            buffer.append(atMost: maximum) { start in
-                var cursor = start
-                writeSingleLine(uri, at: &cursor)
-                W.byte(0x0A, at: &cursor)
-                let headerStart = cursor
-                for column in 0..<columns {
-                    headers[column].withUnsafeBufferPointer { header in
-                        writeCell(header, width: header.count, in: column, of: widths, at: &cursor)
-                    }
+        let all = UnsafeBufferPointer(start: cells.bytes.start, count: cells.bytes.count)
+        buffer.append(atMost: maximum) { start in
+            var cursor = start
+            writeSingleLine(uri, at: &cursor)
+            W.byte(0x0A, at: &cursor)
+            let headerStart = cursor
+            for column in 0..<columns {
+                headers[column].withUnsafeBufferPointer { header in
+                    writeCell(header, width: header.count, in: column, of: widths, at: &cursor)
                 }
-                endLine(from: headerStart, at: &cursor)
-                var cell = 0
-                for _ in 0..<rows {
-                    let lineStart = cursor
-                    for column in 0..<columns {
-                        let text = UnsafeBufferPointer(rebasing: all[cells.range(cell)])
-                        writeCell(text, width: cells.widths[cell], in: column, of: widths, at: &cursor)
-                        cell += 1
-                    }
-                    endLine(from: lineStart, at: &cursor)
-                }
-                W.byte(0x0A, at: &cursor)
-                return cursor
             }
+            endLine(from: headerStart, at: &cursor)
+            var cell = 0
+            for _ in 0..<rows {
+                let lineStart = cursor
+                for column in 0..<columns {
+                    let text = UnsafeBufferPointer(rebasing: all[cells.range(cell)])
+                    writeCell(text, width: cells.widths[cell], in: column, of: widths, at: &cursor)
+                    cell += 1
+                }
+                endLine(from: lineStart, at: &cursor)
+            }
+            W.byte(0x0A, at: &cursor)
+            return cursor
         }
     }
 
