@@ -188,31 +188,30 @@ final class GS1AILookup: Sendable {
 
     /// The definition at `index` (a copy: for messages and other cold paths).
     func definition(_ index: Int) -> GS1AIDefinition {
-        withDefinition(index) { $0.pointee }
+        withDefinition(index) { $0 }
     }
 
     /// Why `value` does not fit the definition at `index`, or nil; see `GS1AIDefinition.problem(with:)`.
     @inline(__always)
     func problem(_ index: Int, with value: String) -> String? {
-        withDefinition(index) { $0.pointee.problem(with: value) }
+        withDefinition(index) { $0.problem(with: value) }
     }
 
     /// The same for a value's bytes, which the parser has in its scan.
     @inline(__always)
     func problem(_ index: Int, in value: UnsafeBufferPointer<UInt8>) -> String? {
-        withDefinition(index) { $0.pointee.problem(inValue: value) }
+        withDefinition(index) { $0.problem(inValue: value) }
     }
 
-    /// Lends the definition at `index` to `body` in place, as a pointer: a method called on its `pointee`
-    /// borrows it, where an array subscript, or `pointee` passed as an argument, copies it first (a copy
-    /// retains every array in it: 8 copies a URI, 4 % of parse-link's instructions in callgrind).
+    /// Lends the definition at `index` to `body` in place: `pointee` borrows it, where an array or buffer
+    /// subscript would copy it first (and a copy retains every array in it).
     @inline(__always)
-    private func withDefinition<T>(_ index: Int, _ body: (UnsafePointer<GS1AIDefinition>) -> T) -> T {
+    private func withDefinition<T>(_ index: Int, _ body: (GS1AIDefinition) -> T) -> T {
         if let table {
-            return table.withUnsafeBufferPointer { body($0.baseAddress!.advanced(by: index)) }
+            return table.withUnsafeBufferPointer { body($0.baseAddress!.advanced(by: index).pointee) }
         }
         let (chunk, offset) = index.quotientAndRemainder(dividingBy: GS1Dictionary.chunkSize)
-        return GS1Dictionary.chunk(chunk).withUnsafeBufferPointer { body($0.baseAddress!.advanced(by: offset)) }
+        return GS1Dictionary.chunk(chunk).withUnsafeBufferPointer { body($0.baseAddress!.advanced(by: offset).pointee) }
     }
 
     /// Whether the definition at `index` may be a query data attribute (the `?` flag).
