@@ -36,7 +36,9 @@ for format in "${FORMATS[@]}"; do
   echo
   echo "| instructions | % | function |"
   echo "| --: | --: | --- |"
-  callgrind_annotate "$out" 2> /dev/null | awk '/file:function/ { on = 1; getline; next } on && NF' | head -n "$TOP" \
+  callgrind_annotate "$out" > "$out.txt" 2> /dev/null
+  # (from a file: `head` closing the pipe early would fail the script under pipefail)
+  awk '/file:function/ { on = 1; getline; next } on && NF' "$out.txt" | awk -v top="$TOP" 'NR <= top' \
     | sed -E 's/^ *([0-9,]+) \( *([0-9.]+)%\) +[^:]*:([^ ]+).*/\1|\2|\3/' | demangle \
     | awk -F'|' '{ f = $3; if (length(f) > 110) f = substr(f, 1, 107) "..."; printf "| %s | %s | `%s` |\n", $1, $2, f }'
 done
