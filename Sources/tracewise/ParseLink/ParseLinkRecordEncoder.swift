@@ -70,9 +70,10 @@ struct ParseLinkRecordEncoder: Sendable {
         }
     }
 
-    /// Whether records are compact JSON, of the whole record or of fields `ParseLinkFieldPlan` covers,
-    /// which `appendScanned` writes straight from the parser's scan; otherwise `append(_:isFirst:into:)`
-    /// takes a `ParseLinkRecord`.
+    /// Whether `appendScanned` writes records straight from the parser's scan: compact JSON of the whole
+    /// record or of fields `ParseLinkFieldPlan` covers, csv, and a table without width or colours (to a
+    /// pipe); otherwise, and for a link `appendScanned` declines, `append(_:isFirst:into:)` takes a
+    /// `ParseLinkRecord`.
     var writesScans: Bool {
         (format == .ndjson || (format == .json && !isPretty)) && (fields == nil || fieldPlan != nil) || textColumns != nil
     }
