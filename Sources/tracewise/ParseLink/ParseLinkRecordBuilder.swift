@@ -22,6 +22,9 @@ struct ParseLinkRecordBuilder {
         let elementHead: [UInt8]
         /// `(01)`: the AI in `elementString`, as the body of a JSON string.
         let bracketedAI: [UInt8]
+        /// The AI and the title as cells of a CSV row or table (`ParseLinkCells`), and the title's width on
+        /// a screen ("AREA (m²)" is 9 columns in 10 bytes).
+        let aiBytes: [UInt8], titleBytes: [UInt8], titleWidth: Int
 
         init(ai: String, title: String, isDate: Bool) {
             self.ai = ai
@@ -38,6 +41,9 @@ struct ParseLinkRecordBuilder {
             head += Array(#","value":"#.utf8)
             elementHead = head
             bracketedAI = [UInt8(ascii: "(")] + name.dropFirst().dropLast() + [UInt8(ascii: ")")]
+            aiBytes = Array(ai.utf8)
+            titleBytes = Array(ParseLinkTextRenderer.singleLine(title).utf8)
+            titleWidth = DisplayWidth.of(title)
         }
 
         /// From the GS1 dictionary (`GS1Dictionary.definition(of:)`).

@@ -25,6 +25,11 @@ struct ParseLinkRecordEncoder: Sendable {
     /// `--fields` for compact JSON written by the fast writer; nil without `--fields` or when the names
     /// need the general path.
     private let fieldPlan: ParseLinkFieldPlan?
+    /// The cells of csv, and of a table without a width or colours (to a pipe), which `appendScanned`
+    /// writes from the scan through `ParseLinkCells`; nil for a table on a terminal.
+    private let textColumns: [ParseLinkCells.Column]?
+    /// The table's header row, as bytes (ASCII).
+    private let tableHeaders: [[UInt8]]
 
     /// The keys of a JSON record; inside `ais`, `otherQuery` and `elements` any name may follow.
     static let recordFields = ["uri", "valid", "error", "primaryKey", "ais", "elements", "otherQuery", "elementString"]
@@ -38,6 +43,19 @@ struct ParseLinkRecordEncoder: Sendable {
         csvColumns = format == .csv || format == .table
             ? fields?.paths.compactMap { ParseLinkTextRenderer.csvColumns.firstIndex(of: $0) } : nil
         fieldPlan = fields.flatMap(ParseLinkFieldPlan.init)
+        let chosen = csvColumns?.compactMap { ParseLinkCells.Column(rawValue: $0) }
+        switch format {
+        case .csv:
+            textColumns = chosen ?? ParseLinkTextRenderer.csvColumns.indices.compactMap { ParseLinkCells.Column(rawValue: $0) }
+            tableHeaders = []
+        case .table where table.maxWidth == nil && !table.style.enabled:
+            textColumns = chosen ?? ParseLinkCells.Column.table
+            tableHeaders = (csvColumns?.map { ParseLinkTextRenderer.csvColumnHeaders[$0] }
+                ?? ParseLinkTextRenderer.tableColumns.map(\.header)).map { Array($0.utf8) }
+        default:
+            textColumns = nil
+            tableHeaders = []
+        }
     }
 
     /// Exit 64 for a `--fields` name this format does not have, with the closest one. A table takes the
@@ -52,19 +70,40 @@ struct ParseLinkRecordEncoder: Sendable {
         }
     }
 
-    /// Whether records are compact JSON, of the whole record or of fields `ParseLinkFieldPlan` covers,
-    /// which `appendScanned` writes straight from the parser's scan; otherwise `append(_:isFirst:into:)`
-    /// takes a `ParseLinkRecord`.
+    /// Whether `appendScanned` writes records straight from the parser's scan: compact JSON of the whole
+    /// record or of fields `ParseLinkFieldPlan` covers, csv, and a table without width or colours (to a
+    /// pipe); otherwise, and for a link `appendScanned` declines, `append(_:isFirst:into:)` takes a
+    /// `ParseLinkRecord`.
     var writesScans: Bool {
-        (format == .ndjson || (format == .json && !isPretty)) && (fields == nil || fieldPlan != nil)
+        (format == .ndjson || (format == .json && !isPretty)) && (fields == nil || fieldPlan != nil) || textColumns != nil
     }
 
     /// Appends the record of one link from the parser's scan (`writesScans` must be true): `rejection`
     /// is nil for a valid link, whose elements' infos `writer` has fetched.
+    /// False, with nothing written, for a link the text formats leave to the record (`ParseLinkCells`).
     func appendScanned(
         uri: UnsafeBufferPointer<UInt8>, rejection: String?, scan: DigitalLinkScan, writer: ParseLinkScanWriter,
-        currentYear: Int, isFirst: Bool, into buffer: OutputByteBuffer
-    ) {
+        cells: ParseLinkCells, currentYear: Int, isFirst: Bool, into buffer: OutputByteBuffer
+    ) -> Bool {
+        if let textColumns {
+            let filled = rejection == nil
+                ? writer.withLink(scan) { link in
+                    cells.fill(
+                        uri: uri, rejection: nil, link: link, columns: textColumns, currentYear: currentYear,
+                        form: format == .table ? .table : .csv)
+                }
+                : cells.fill(
+                    uri: uri, rejection: rejection, link: nil, columns: textColumns, currentYear: currentYear,
+                    form: format == .table ? .table : .csv)
+            guard filled else { return false }
+            if format == .table {
+                ParseLinkTextScanWriter.appendTable(uri: uri, rejection: rejection, cells: cells, headers: tableHeaders, into: buffer)
+            } else {
+                if isFirst { buffer.append(ParseLinkTextRenderer.csvHeader(columns: csvColumns)) }
+                ParseLinkTextScanWriter.appendCSV(cells, into: buffer)
+            }
+            return true
+        }
         // `JSONWriter.beginArrayElement` of a compact array, as one byte: this runs for every link.
         if format == .json && !isSingle { buffer.append(byte: isFirst ? UInt8(ascii: "[") : UInt8(ascii: ",")) }
         if let fieldPlan {
@@ -75,6 +114,7 @@ struct ParseLinkRecordEncoder: Sendable {
             writer.appendValid(uri: uri, scan: scan, currentYear: currentYear, into: buffer)
         }
         if format == .ndjson || isSingle { buffer.append(byte: 0x0A) }
+        return true
     }
 
     /// Appends `record`; `isFirst` when nothing was written before it (the array's `[`, the CSV header).

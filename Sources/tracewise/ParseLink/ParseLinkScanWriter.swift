@@ -85,6 +85,11 @@ struct ParseLinkScanWriter {
         }
     }
 
+    /// Lends `scan` as a `ScannedLink` (every element's info fetched, as for `appendValid`).
+    func withLink<Result>(_ scan: DigitalLinkScan, _ body: (ScannedLink) -> Result) -> Result {
+        scan.bytes.withUnsafeBufferPointer { body(ScannedLink(scan: scan, values: $0, infos: infos)) }
+    }
+
     /// A valid link's members, each written as `ParseLinkJSONWriter` writes it for a record.
     struct ScannedLink {
         let scan: DigitalLinkScan

@@ -4,9 +4,10 @@ import Shared
 /// One thread's share of a batch of URIs in `parse-link`: parsed, and encoded into its own buffer, with
 /// its notes and counts kept apart until the session joins the shares in input order.
 ///
-/// The hot path (compact json and ndjson, `ParseLinkRecordEncoder.writesScans`) goes from the line's
-/// bytes through the parser's reusable `DigitalLinkScan` to `ParseLinkScanWriter`, allocating nothing
-/// for a valid link; the other formats build a `ParseLinkRecord` from the scan.
+/// The hot path (compact json and ndjson, csv, a table to a pipe: `ParseLinkRecordEncoder.writesScans`)
+/// goes from the line's bytes through the parser's reusable `DigitalLinkScan` to `ParseLinkScanWriter`
+/// (or `ParseLinkCells`), allocating nothing for a valid link; the rest (pretty json, a table on a
+/// terminal, text that is not ASCII in csv and tables) builds a `ParseLinkRecord` from the scan.
 ///
 /// Each worker has its own scan, record builder (and so its own memo of AI titles) and buffer, and is
 /// used by one thread at a time — the session hands each worker to exactly one iteration of
@@ -16,6 +17,8 @@ final class ParseLinkWorker: @unchecked Sendable {
     private var builder: ParseLinkRecordBuilder
     private let scan = DigitalLinkScan()
     private var writer = ParseLinkScanWriter()
+    /// The cells of csv and table records (`ParseLinkCells`).
+    private let cells = ParseLinkCells()
     /// Room for the records of a share of 32 KiB of URIs (about five bytes out per byte in); it grows for
     /// a share of unusually long records.
     let buffer = OutputByteBuffer(capacity: 256 * 1024)
@@ -57,14 +60,16 @@ final class ParseLinkWorker: @unchecked Sendable {
                 invalid += 1
             }
             let first = isFirst && records == 0
+            var written = false
             if encoder.writesScans {
                 if rejection == nil {
                     for element in scan.elements { _ = writer.info(element.definition, in: scan, builder: &builder) }
                 }
-                encoder.appendScanned(
-                    uri: uri, rejection: rejection, scan: scan, writer: writer, currentYear: builder.currentYear,
-                    isFirst: first, into: buffer)
-            } else {
+                written = encoder.appendScanned(
+                    uri: uri, rejection: rejection, scan: scan, writer: writer, cells: cells,
+                    currentYear: builder.currentYear, isFirst: first, into: buffer)
+            }
+            if !written {
                 let text = String(decoding: uri, as: UTF8.self)
                 let result = rejection.map { DigitalLinkResult.invalid(reason: $0) } ?? .valid(scan.link(uri: text))
                 encoder.append(builder.record(uri: text, result: result), isFirst: first, into: buffer)

@@ -1,0 +1,56 @@
+#!/bin/bash
+# Issue 44: what each output format of `tracewise parse-link` costs beside ndjson, pinned to one processor
+# (`taskset -c 0`), on the same file of mixed URIs (Benchmarks/gen-varied-links.py: example shapes varied,
+# about 90 % valid). Every variant runs once a round, rounds interleaved, so a neighbour's build slows all
+# alike; the table gives medians of CPU time (user + sys, which a shared machine disturbs least) and the
+# ratio to ndjson's (and, for --fields, to the same format without). Targets: csv <= 1.2x, a table to a
+# pipe <= 2x, --fields <= 1.2x of its format. Output to /dev/null (a pipe for the table: `| cat`).
+#
+#   Benchmarks/parse-link-formats.sh [URIS_FILE] [ROUNDS]
+#   URIS_FILE: default 300,000 links from gen-varied-links.py, written once into WORK
+#   environment: TRACEWISE=<binary> (default: make release's), WORK=${TMPDIR:-/tmp}/parse-link-formats
+# Needs GNU time (/usr/bin/time) and taskset. Exit status 65 from tracewise is expected (invalid links).
+set -euo pipefail
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+ROUNDS=${2:-5}
+WORK=${WORK:-${TMPDIR:-/tmp}/parse-link-formats}
+mkdir -p "$WORK"
+IN=${1:-$WORK/varied-links-300000.txt}
+[[ -s $IN ]] || python3 "$ROOT/Benchmarks/gen-varied-links.py" 300000 > "$IN"
+if [[ -z "${TRACEWISE:-}" ]]; then
+  make -s -C "$ROOT" release >&2
+  # shellcheck disable=SC2046 # the flags are words
+  TRACEWISE=$(cd "$ROOT" && swift build $(make -s print-release-flags) --show-bin-path)/tracewise
+fi
+VARIANTS=("-o ndjson" "-o ndjson --fields uri,valid,ais.01,ais.10" "-o json" "-o json --fields uri,valid,primaryKey"
+  "-o csv" "-o csv --fields uri,ai,value" "-o table" "-o table --fields uri,ai,value")
+TIMES=$WORK/times.$$
+for ((r = 0; r < ROUNDS; r++)); do
+  for v in "${VARIANTS[@]}"; do
+    # A table goes to a pipe (`| cat`), as a spreadsheet user's does; the others to /dev/null directly.
+    # shellcheck disable=SC2086 # $v is a list of options
+    if [[ $v == "-o table"* ]]; then
+      { /usr/bin/time -f "$v|%U|%S|%e|%M" -a -o "$TIMES" taskset -c 0 "$TRACEWISE" -q parse-link $v < "$IN" || true; } | cat > /dev/null
+    else
+      /usr/bin/time -f "$v|%U|%S|%e|%M" -a -o "$TIMES" taskset -c 0 "$TRACEWISE" -q parse-link $v < "$IN" > /dev/null || true
+    fi
+  done
+done
+python3 - "$TIMES" "$(grep -c . "$IN")" <<'PY'
+import sys, statistics as st
+rows = {}
+for line in open(sys.argv[1]):
+    p = line.rstrip("\n").split("|")
+    if len(p) == 5 and p[1][:1].isdigit():
+        rows.setdefault(p[0], []).append((float(p[1]) + float(p[2]), float(p[3]), int(p[4])))
+n = int(sys.argv[2])
+cpu = {k: st.median(x[0] for x in v) for k, v in rows.items()}
+print(f"{n:,} URIs, pinned to one processor, medians of {len(next(iter(rows.values())))} interleaved rounds\n")
+print("| options | CPU s | × ndjson | × same format without --fields | URIs per CPU-s | peak RSS MiB |")
+print("| --- | --: | --: | --: | --: | --: |")
+for k, v in rows.items():
+    base = k.split(" --fields")[0]
+    vs_format = f"{cpu[k] / cpu[base]:.2f}" if "--fields" in k and cpu.get(base) else ""
+    print(f"| `{k}` | {cpu[k]:.2f} | {cpu[k] / cpu['-o ndjson']:.2f} | {vs_format} | {n / cpu[k]:,.0f} | {max(x[2] for x in v) / 1024:.1f} |")
+PY
+rm -f "$TIMES"

@@ -1,0 +1,82 @@
+import Testing
+@testable import Shared
+@testable import ToolkitFloor
+@testable import DigitalLink
+@testable import tracewise
+
+/// `-o csv` and `-o table` to a pipe on the hot path (line bytes → `DigitalLinkScan` → `ParseLinkCells` →
+/// `ParseLinkTextScanWriter`) against the record path (`ParseLinkRecord` → `ParseLinkTextRenderer`): the
+/// same bytes for every link of the GS1 case file, strict and lenient, with and without `--fields`, and
+/// for links chosen for quoting, control characters, non-ASCII text (which goes through the record) and
+/// a title wider in bytes than on screen.
+struct ParseLinkTextScanWriterTests {
+    static let chosen = ParseLinkScanWriterTests.chosen + [
+        "https://example.com/a,b/01/09506000134352/10/%22Q%22%2C1?x=%20lead&y=trail%20",
+        "https://id.gs1.org/01/09506000134352/10/A%0AB%0DC%09D?17=271200&n=%7F",
+        "https://id.gs1.org/01/09506000134352?3141=000123&3100=000500",
+        "https://id.gs1.org/01/09506000134352/10/%C3%A9t%C3%A9?%E2%82%AC=1",
+        "https://id.gs1.org/01/09506000134353/10/%C3%A9",
+    ]
+
+    static let selections = [nil, "uri,ai,value", "error,valid", "date,title,in,primaryKey", "value,uri,value"]
+
+    static func table() -> TableRenderer {
+        TableRenderer(columns: ParseLinkTextRenderer.tableColumns, maxWidth: nil)
+    }
+
+    /// What the record path writes for `uris`.
+    static func reference(_ uris: [String], lenient: Bool, format: OutputFormat, fields: FieldSelection?) -> String {
+        let parser = DigitalLinkParser(lenient: lenient)
+        var builder = ParseLinkRecordBuilder(currentYear: 2026)
+        let columns = fields?.paths.compactMap { ParseLinkTextRenderer.csvColumns.firstIndex(of: $0) }
+        var text = format == .csv ? ParseLinkTextRenderer.csvHeader(columns: columns) : ""
+        for uri in uris {
+            let record = builder.record(uri: uri, result: parser.parse(uri))
+            text += format == .csv
+                ? ParseLinkTextRenderer.csvRows(record, columns: columns)
+                : ParseLinkTextRenderer.tableBlock(record, renderer: table(), columns: columns)
+        }
+        return text
+    }
+
+    static func hotPath(_ uris: [String], lenient: Bool, format: OutputFormat, fields: FieldSelection?, threads: Int) -> String {
+        let out = BufferSink()
+        let encoder = ParseLinkRecordEncoder(format: format, isSingle: false, isPretty: false, fields: fields, table: table())
+        var session = ParseLinkSession(
+            parser: DigitalLinkParser(lenient: lenient), builder: ParseLinkRecordBuilder(currentYear: 2026),
+            output: ParseLinkOutput(encoder: encoder, sink: out), notes: nil, tool: "tracewise", threads: threads)
+        session.handle(batch: URIBatch(uris))
+        session.finish()
+        return out.text
+    }
+
+    @Test(arguments: [OutputFormat.csv, .table], selections)
+    func csvAndTableOnTheHotPathWriteWhatTheRecordRenderersWrite(format: OutputFormat, selection: String?) throws {
+        let fields = try selection.map { try #require(FieldSelection($0)) }
+        let uris = Self.chosen + DigitalLinkCase.all.map(\.uri)
+        for lenient in [false, true] {
+            let expected = Self.reference(uris, lenient: lenient, format: format, fields: fields)
+            for threads in [1, 2] {
+                let got = Self.hotPath(uris, lenient: lenient, format: format, fields: fields, threads: threads)
+                #expect(got == expected, "\(format) \(selection ?? "all"), lenient \(lenient), \(threads) threads")
+                if got != expected {
+                    let pairs = zip(got.split(separator: "\n"), expected.split(separator: "\n"))
+                    if let first = pairs.first(where: { $0.0 != $0.1 }) { Issue.record("got \(first.0)\nexpected \(first.1)") }
+                }
+            }
+        }
+    }
+
+    /// The seam of issue 44: csv and a table to a pipe went through a `ParseLinkRecord` and Strings per
+    /// cell (4.7× and 14–19× ndjson's CPU). A table on a terminal (a width, colours) still does.
+    @Test func csvAndAPipedTableAreWrittenFromTheScan() {
+        let plain = ParseLinkRecordEncoder(format: .csv, isSingle: false, isPretty: false, fields: nil, table: Self.table())
+        let piped = ParseLinkRecordEncoder(format: .table, isSingle: false, isPretty: false, fields: nil, table: Self.table())
+        let terminal = ParseLinkRecordEncoder(
+            format: .table, isSingle: false, isPretty: true, fields: nil,
+            table: TableRenderer(columns: ParseLinkTextRenderer.tableColumns, maxWidth: 80, style: TextStyle(enabled: true)))
+        #expect(plain.writesScans)
+        #expect(piped.writesScans)
+        #expect(!terminal.writesScans)
+    }
+}
