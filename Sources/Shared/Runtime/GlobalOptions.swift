@@ -51,7 +51,7 @@ public enum GlobalOptions {
                     + "sessions, tokens and caches.",
                 setting: GlobalSettings.profile.name(in: tool)),
             OptionSpec(
-                "timeout", valueName: "SECONDS", type: .number,
+                "timeout", valueName: "SECONDS", type: .number(GlobalSettings.timeoutRange),
                 help: "Deadline for each request attempt, from connecting to the last byte.", default: "30",
                 setting: GlobalSettings.timeout.name(in: tool)),
             OptionSpec(

@@ -186,10 +186,32 @@ final class CurlEngine: TaskExecutor, @unchecked Sendable {
                 _ = ccurl_multi_remove_handle(multi, done)
                 transfer.finish(code: result)
             }
+            expireOverdue()
             // Tasks resumed by finished transfers, and work handed over meanwhile, come before any wait.
             if !localJobs.isEmpty || !inbox.withLock({ $0.isEmpty }) { continue }
-            _ = ccurl_multi_poll(multi, 60_000, &numfds)
+            _ = ccurl_multi_poll(multi, pollMilliseconds(), &numfds)
         }
+    }
+
+    /// Ends every transfer libcurl has let run past its deadline (`CurlLimits`): the deadline holds
+    /// whatever state libcurl is in.
+    private func expireOverdue() {
+        guard !active.isEmpty else { return }
+        let now = ContinuousClock.now
+        let overdue = active.filter { $0.value.overdueAt <= now }
+        for (easy, transfer) in overdue {
+            active.removeValue(forKey: easy)
+            _ = ccurl_multi_remove_handle(multi, easy)
+            transfer.finishOverdue()
+        }
+    }
+
+    /// Until the next transfer is overdue, at most 60 s (a safety net, not a tick), at least 1 ms.
+    private func pollMilliseconds() -> Int32 {
+        guard let next = active.values.lazy.map(\.overdueAt).min() else { return 60_000 }
+        let left = ContinuousClock.now.duration(to: next).components
+        let milliseconds = left.seconds * 1000 + left.attoseconds / 1_000_000_000_000_000 + 1
+        return Int32(min(max(milliseconds, 1), 60_000))
     }
 
     /// Runs `jobs` (from other threads), then the jobs this thread enqueues, round after round: an answer's
