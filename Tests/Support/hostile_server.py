@@ -10,6 +10,7 @@ the path names the case, so a base URL `http://127.0.0.1:PORT/CASE` makes every 
                      ExpiresIn, totals, limits, offsets, pages, counts …, in each tool's envelope) set to
                      the value NAME: neg -1, zero 0, max 2^63-1, over 2^64, huge 1e309, frac 0.5,
                      str "many", null
+  /more-NAME/...     the same, but every page says there is another (has_more, nextPageToken)
   /retry-NAME/...    503 with Retry-After: the value NAME (neg, zero, max, huge, digits400, year, text)
   /length-NAME/...   200 with Content-Length: the value NAME (neg, max, text, huge) and a short body
   /headers-huge/...  one header line of 300 KB
@@ -68,8 +69,11 @@ class Handler(BaseHTTPRequestHandler):
         kind, _, name = case.partition("-")
         self.close_connection = True
         try:
-            if kind == "n" and name in NUMBERS:
-                self.answer(200, TEMPLATE.replace("@N@", NUMBERS[name]).replace("\n", "").encode())
+            if kind in ("n", "more") and name in NUMBERS:
+                body = TEMPLATE.replace("@N@", NUMBERS[name]).replace("\n", "")
+                if kind == "more":  # every page claims another: listings must stop on their own
+                    body = body.replace('"has_more":false', '"has_more":true').replace('"nextPageToken":null', '"nextPageToken":"next"')
+                self.answer(200, body.encode())
             elif kind == "retry" and name in RETRY:
                 self.answer(503, b'{"error":"busy"}', [("Retry-After", RETRY[name])])
             elif kind == "length" and name in LENGTH:

@@ -4,10 +4,10 @@ import Testing
 /// A large answer is written a piece at a time, never as one string beside its tree (issue: a 60 MiB
 /// answer cost 9 times its size). The pieces joined are the bytes of the whole.
 struct JSONWriterPiecesTests {
-    static let value: JSONValue = .object([
-        "items": .array((0..<500).map { .object(["id": .integer($0), "name": .string("item \($0) ✓ \"quoted\"")]) }),
-        "empty": .array([]), "nested": .object(["a": .object([:]), "b": .null, "c": .bool(true)]),
-    ])
+    static let value: JSONValue = .object(JSONObject([
+        ("items", .array((0..<500).map { .object(JSONObject([("id", .integer($0)), ("name", .string("item \($0) ✓ \"quoted\""))])) })),
+        ("empty", .array([])), ("nested", .object(JSONObject([("a", .object(JSONObject())), ("b", .null), ("c", .bool(true))]))),
+    ]))
 
     @Test(arguments: [nil, 2] as [Int?])
     func piecesJoinedAreTheWholeDocument(indent: Int?) {

@@ -38,7 +38,7 @@ struct TransportDeadlineTests {
         let huge = HTTPRequest(method: .get, url: server.url("/" + String(repeating: "A", count: 1_048_600)))
         let refused = await Self.result(of: huge, options: options, on: engine)
         #expect(refused.failure is CurlFailure.Refused, "\(String(describing: refused.failure))")
-        #expect(String(describing: refused.failure).contains("over one of libcurl's size limits"))
+        #expect((refused.failure as? CurlFailure.Refused)?.message.contains("over one of libcurl's size limits") == true)
         let next = await Self.result(of: HTTPRequest(method: .get, url: server.url("/ok")), options: options, on: engine)
         #expect(next.response?.status == 200, "\(String(describing: next.failure))")
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Shared
+@testable import ToolkitAuth
 @testable import ToolkitFloor
 @testable import ToolkitHTTP
 import ToolkitTestSupport
@@ -72,7 +73,7 @@ struct OutsideNumbersTests {
     /// A token file's `expires_at` of `1e400` reads as infinity; as a date it is clamped too.
     @Test func tokenFileExpiryOfInfinityIsClampedInAuthStatus() async throws {
         let files = try F.withSession()
-        let path = F.sessions + "/" + FileTokenStore.fileName(for: F.sessionKey)
+        let path = FileTokenStore(directory: F.sessions, fileSystem: files).path(for: F.sessionKey)
         var text = String(decoding: try files.readFile(at: path), as: UTF8.self)
         let saved = try #require(text.firstRange(of: #/"expires_at":[0-9.e+]+/#))
         text.replaceSubrange(saved, with: #""expires_at":1e400"#)
