@@ -38,7 +38,7 @@ while length < size:
             "total": 129.5 + n % 100, "device_count": n % 4,
             "client": {"name": "Client %d" % n, "email": "client%d@example.com" % n},
             "notes": "screen cracked; battery swells \u2013 order %d" % n}
-    length += len(json.dumps(item, ensure_ascii=False).encode()) + 1
+    length += len(json.dumps(item, ensure_ascii=False, separators=(",", ":")).encode()) + 1
     items.append(item)
     n += 1
 body = {"success": True, "data": {"items": items, "pagination": {"total": n, "limit": n, "offset": 0, "has_more": False}},
@@ -62,8 +62,11 @@ peak() {
 median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 runs() { for _ in $(seq "$RUNS"); do peak "$@"; done | median; }
 
-rm_() { REPAIRMINDER_TOKEN=t "$BIN/repairminder" --base-url "$base" "$@"; }
-idle=$(runs rm_ api --raw /ok)
+# The tool with its token and base URL, as one executable /usr/bin/time can run.
+printf '#!/bin/sh\nREPAIRMINDER_TOKEN=t exec "%s/repairminder" --base-url "%s" "$@"\n' "$BIN" "$base" > "$tmp/rm_"
+chmod +x "$tmp/rm_"
+rm_="$tmp/rm_"
+idle=$(runs "$rm_" api --raw /ok)
 log "answer: $bytes bytes; repairminder's RSS for a 2-byte answer: $((idle / 1024)) MiB"
 printf '| what | peak RSS MiB | (RSS − %s MiB) ÷ answer |\n| --- | --: | --: |\n' "$((idle / 1024))"
 row() {
@@ -71,11 +74,11 @@ row() {
     local rss; rss=$(runs "$@")
     printf '| %s | %s | %s |\n' "$label" "$((rss / 1024))" "$(awk -v r="$rss" -v b="$idle" -v s="$bytes" 'BEGIN { printf "%.2f", (r - b) * 1024 / s }')"
 }
-row "repairminder api --raw" rm_ api --raw /api/orders
-row "repairminder api" rm_ api /api/orders
-row "repairminder api --paginate" rm_ api /api/orders --paginate
-row "repairminder orders list -o json" rm_ orders list -o json
-row "repairminder orders list -o ndjson" rm_ orders list -o ndjson
+row "repairminder api --raw" "$rm_" api --raw /api/orders
+row "repairminder api" "$rm_" api /api/orders
+row "repairminder api --paginate" "$rm_" api /api/orders --paginate
+row "repairminder orders list -o json" "$rm_" orders list -o json
+row "repairminder orders list -o ndjson" "$rm_" orders list -o ndjson
 row "curl -o /dev/null (reference)" curl -s -o /dev/null "$base/api/orders"
 row "jq . (reference)" jq . "$tmp/api/orders"
 row "python3 json.load + dump (reference)" python3 -c 'import json,sys; json.dump(json.load(open(sys.argv[1])), sys.stdout)' "$tmp/api/orders"

@@ -83,6 +83,32 @@ struct OutsideNumbersTests {
         #expect(try JSONParser.parse(status.stdout)["expiresAt"] == .string("9999-12-31T23:59:59Z"))
     }
 
+    // MARK: Files
+
+    /// A cache entry's `stored_at` is a number in a file: `1e300` made an age that `cache show` (and a
+    /// lookup) trapped on converting to whole seconds. Such an entry is no entry.
+    @Test(arguments: ["1e300", "-1e300", "1e400"])
+    func cacheEntryWithAnImpossibleStoredAtIsNoEntry(stamp: String) async throws {
+        typealias S = ScorebaseFakes
+        let transport = MockTransport()
+        transport.on(.get, "/v1/leagues", respond: S.leagues())
+        let files = try S.withSession()
+        let first = await S.harness(transport, fileSystem: files).run("leagues list -o json")
+        #expect(first.exitCode == .success, "\(first.stderr)")
+        let directory = S.responses + "/" + S.scope + "%7Calice"
+        let path = directory + "/" + (try #require(files.contentsOfDirectory(at: directory).first))
+        var text = String(decoding: try files.readFile(at: path), as: UTF8.self)
+        let saved = try #require(text.firstRange(of: #/"stored_at":[0-9.e+-]+/#))
+        text.replaceSubrange(saved, with: #""stored_at":"# + stamp)
+        try files.writeFileAtomically(Array(text.utf8), to: path, mode: 0o600)
+        let show = await S.harness(MockTransport(), fileSystem: files).run("cache show -o json")
+        #expect(show.exitCode == .success, "\(show.stderr)")
+        #expect(!show.stdout.contains("age_seconds"), "\(show.stdout)")
+        let again = await S.harness(transport, fileSystem: files).run("leagues list -o json")
+        #expect(again.exitCode == .success, "\(again.stderr)")
+        #expect(transport.requests.count == 2, "the entry was not used: the service was asked again")
+    }
+
     // MARK: Retry-After
 
     /// An HTTP date in the year 9×10^17 overflowed the day count; it is no date at all now, and the wait
