@@ -104,7 +104,7 @@ complete -c tracewise -l base-url -x -d 'Overrides the environment\'s API base U
 complete -c tracewise -l config -r -F -d 'An xcconfig-style settings file.'
 complete -c tracewise -l env-file -r -F -d 'A .env settings file.'
 complete -c tracewise -l profile -x -a '(for f in (set -q XDG_CONFIG_HOME; and echo $XDG_CONFIG_HOME; or echo ~/.config)/tracewise/profiles/*.xcconfig; basename $f .xcconfig; end)' -d 'A named set of settings (profiles/NAME.xcconfig in the config directory), with its own sessions, tokens and caches.'
-complete -c tracewise -l timeout -x -d 'Deadline for each request attempt, from connecting to the last byte.'
+complete -c tracewise -l timeout -x -d 'Deadline for each request attempt, from connecting to the last byte (0.01 to 86400).'
 complete -c tracewise -l retries -x -d 'Retries after the first attempt.'
 complete -c tracewise -l mock -d 'Answer every request in-process from fixtures; nothing touches the network.'
 complete -c tracewise -l mock-dir -x -a '(__fish_complete_directories)' -d 'Fixtures that take precedence over the built-in ones.'

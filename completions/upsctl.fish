@@ -104,7 +104,7 @@ complete -c upsctl -l base-url -x -d 'Overrides the environment\'s API base URL.
 complete -c upsctl -l config -r -F -d 'An xcconfig-style settings file.'
 complete -c upsctl -l env-file -r -F -d 'A .env settings file.'
 complete -c upsctl -l profile -x -a '(for f in (set -q XDG_CONFIG_HOME; and echo $XDG_CONFIG_HOME; or echo ~/.config)/upsctl/profiles/*.xcconfig; basename $f .xcconfig; end)' -d 'A named set of settings (profiles/NAME.xcconfig in the config directory), with its own sessions, tokens and caches.'
-complete -c upsctl -l timeout -x -d 'Deadline for each request attempt, from connecting to the last byte.'
+complete -c upsctl -l timeout -x -d 'Deadline for each request attempt, from connecting to the last byte (0.01 to 86400).'
 complete -c upsctl -l retries -x -d 'Retries after the first attempt.'
 complete -c upsctl -l mock -d 'Answer every request in-process from fixtures; nothing touches the network.'
 complete -c upsctl -l mock-dir -x -a '(__fish_complete_directories)' -d 'Fixtures that take precedence over the built-in ones.'

@@ -73,12 +73,15 @@ extension OptionKey where Value == Int? {
 }
 
 extension OptionKey where Value == Double? {
+    /// A decimal number within `range` (every number option has one: an unbounded number is a crash
+    /// waiting in some arithmetic downstream).
     public static func number(
-        _ long: String, valueName: String? = nil, help: String, default defaultDescription: String? = nil,
-        setting: String? = nil
+        _ long: String, valueName: String? = nil, range: ClosedRange<Double>, help: String,
+        default defaultDescription: String? = nil, setting: String? = nil
     ) -> OptionKey {
         OptionKey(
-            OptionSpec(long, valueName: valueName, type: .number, help: help, default: defaultDescription, setting: setting),
+            OptionSpec(
+                long, valueName: valueName, type: .number(range), help: help, default: defaultDescription, setting: setting),
             read: { $0.last.flatMap { Double($0) } })
     }
 }

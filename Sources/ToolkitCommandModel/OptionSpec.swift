@@ -74,7 +74,8 @@ public enum ValueType: Sendable, Equatable {
     case string
     case boolean
     case integer(ClosedRange<Int>?)
-    case number
+    /// A decimal number, finite, within the range when there is one (`--timeout` is at most a day).
+    case number(ClosedRange<Double>?)
     /// One of a fixed list (formats, environments, shells): parsed strictly, completed from the list.
     case choice([String])
     /// Free text, completed from a list of likely values the command checks itself (setting names, with
@@ -115,6 +116,14 @@ public enum ValueType: Sendable, Equatable {
         }
     }
 
+    /// "expected a number from 0.01 to 86400": bounds as written, without a trailing `.0`.
+    static func describe(_ range: ClosedRange<Double>) -> String {
+        func text(_ value: Double) -> String {
+            value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        }
+        return "expected a number from \(text(range.lowerBound)) to \(text(range.upperBound))"
+    }
+
     /// Why `text` is not a value of this type, or nil when it is.
     public func problem(with text: String) -> String? {
         switch self {
@@ -127,8 +136,9 @@ public enum ValueType: Sendable, Equatable {
             guard let number = Int(text) else { return "expected a whole number" }
             if let range, !range.contains(number) { return Self.describe(range) }
             return nil
-        case .number:
+        case .number(let range):
             guard let number = Double(text), number.isFinite else { return "expected a number" }
+            if let range, !range.contains(number) { return Self.describe(range) }
             return nil
         case .choice(let choices):
             return choices.contains(text) ? nil : "expected one of \(choices.joined(separator: ", "))"

@@ -26,6 +26,9 @@ Routes:
                            a UPS XAV answer after --xav-ms ms (default 0); the time of each is kept. With
                            --xav-rate R, a token bucket allows R a second (a tenth of a second's burst) and
                            answers the rest 429 with Retry-After: 1 and UPS's error envelope, at once
+  GET  /headers?lines=N&size=M
+                           200 after N header lines of M bytes each (lines=0: without end, until the client
+                           goes), then {"ok":true}: answers whose headers are too large
   GET  /xav-stats          {"answered":N,"throttled":M}
   GET  /times              [[path, seconds since the epoch], …] of every XAV request so far
 """
@@ -175,6 +178,23 @@ class Handler(BaseHTTPRequestHandler):
             self.send_header("Location", query["to"][0])
             self.send_header("Content-Length", "0")
             self.end_headers()
+        elif path == "/headers":
+            lines = int(query.get("lines", ["0"])[0])
+            size = max(16, int(query.get("size", ["100"])[0]))
+            self.send_response(200)
+            try:
+                count = 0
+                while lines == 0 or count < lines:
+                    self.send_header("X-Pad-%d" % count, "p" * (size - 12))
+                    count += 1
+                    if count % 64 == 0:
+                        self.flush_headers()
+                self.send_header("Content-Length", "11")
+                self.end_headers()
+                self.wfile.write(b'{"ok":true}')
+            except (BrokenPipeError, ConnectionResetError):
+                pass
+            self.close_connection = True
         elif path == "/big":
             total = int(query.get("bytes", ["1000"])[0])
             block = b"x" * 65536

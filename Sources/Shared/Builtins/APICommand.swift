@@ -61,10 +61,11 @@ public enum APICommand {
                 .run(request, path: path, query: try queryItems(context, request))
         }
         let response = try await session.send(request)
-        if command[raw] || response.json == nil {
-            context.printRawBody(response.body)
-        } else if let json = response.json {
+        // Parsed once (`json` parses on each use, and a large answer costs its size again each time).
+        if !command[raw], let json = response.json {
             try context.output().print(try service.unwrap(json))
+        } else {
+            context.printRawBody(response.body)
         }
         return .success
     }

@@ -87,8 +87,8 @@ extension SettingKey where Value == Int {
 }
 
 extension SettingKey where Value == Double {
-    static func tool(_ suffix: String, help: String, default defaultValue: String) -> SettingKey {
-        make(.suffix(suffix), help: help, type: .number, default: defaultValue, secret: false, bootstrap: false,
+    static func tool(_ suffix: String, help: String, range: ClosedRange<Double>, default defaultValue: String) -> SettingKey {
+        make(.suffix(suffix), help: help, type: .number(range), default: defaultValue, secret: false, bootstrap: false,
              decode: { Double($0) })
     }
 }

@@ -45,7 +45,9 @@ public struct OutputPrinter: Sendable {
         switch format(isStream: false) {
         case .json:
             let selected = fields.map { $0.apply(to: value) } ?? value
-            sink.write((isTerminal ? JSONWriter.pretty(selected) : JSONWriter.compact(selected)) + "\n")
+            // A piece at a time: a large answer's text is never whole in memory beside its tree.
+            JSONWriter.write(selected, indent: isTerminal ? 2 : nil) { sink.write(bytes: $0) }
+            sink.write("\n")
         case .ndjson:
             for record in value.arrayValue ?? [value] { writeLine(record) }
         case .csv:

@@ -51,8 +51,9 @@ public enum GlobalOptions {
                     + "sessions, tokens and caches.",
                 setting: GlobalSettings.profile.name(in: tool)),
             OptionSpec(
-                "timeout", valueName: "SECONDS", type: .number,
-                help: "Deadline for each request attempt, from connecting to the last byte.", default: "30",
+                "timeout", valueName: "SECONDS", type: .number(GlobalSettings.timeoutRange),
+                help: "Deadline for each request attempt, from connecting to the last byte (0.01 to 86400).",
+                default: "30",
                 setting: GlobalSettings.timeout.name(in: tool)),
             OptionSpec(
                 "retries", type: .integer(0...10), help: "Retries after the first attempt.", default: "3",

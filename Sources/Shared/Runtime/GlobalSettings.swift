@@ -6,8 +6,12 @@ public enum GlobalSettings {
         "API_BASE_URL", help: "API base URL; overrides the environment's.", type: .url)
     public static let output: SettingKey<String> = .tool(
         "OUTPUT", help: "Default output format.", type: .choice(GlobalOptions.outputFormats))
+    /// `--timeout`'s range: a hundredth of a second to a day. Outside it, exit 64 on the command line and
+    /// 78 from a setting, naming the range.
+    public static let timeoutRange: ClosedRange<Double> = 0.01...86_400
     public static let timeout: SettingKey<Double> = .tool(
-        "TIMEOUT", help: "Deadline in seconds for each request attempt, connect to last byte.", default: "30")
+        "TIMEOUT", help: "Deadline in seconds for each request attempt, connect to last byte.", range: timeoutRange,
+        default: "30")
     public static let maxResponseMiB: SettingKey<Int> = .tool(
         "MAX_RESPONSE_MIB", help: "Largest answer accepted, in MiB; a larger one stops with exit 69.", range: 1...4096,
         default: "64")

@@ -129,7 +129,18 @@ public struct JSONParser {
 
     private mutating func parseString() throws(Failure) -> String {
         position += 1
-        var out: [UInt8] = []
+        // Most strings have no escape: made straight from the input's bytes, without a buffer between.
+        let start = position
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                position += 1
+                return String(decoding: bytes[start..<position - 1], as: UTF8.self)
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            position += 1
+        }
+        var out = Array(bytes[start..<position])
         while position < bytes.count {
             let byte = bytes[position]
             position += 1

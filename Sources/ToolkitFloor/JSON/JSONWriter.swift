@@ -16,6 +16,36 @@ public enum JSONWriter {
 
     /// Appends the encoding of `value`; `indent` nil means compact.
     public static func write(_ value: JSONValue, into out: inout [UInt8], indent: Int?, depth: Int) {
+        write(value, into: &out, indent: indent, depth: depth, flush: nil)
+    }
+
+    /// The encoding of `value` handed to `emit` a piece at a time, each about `pieceSize` bytes (whole
+    /// values, so a long string may make a longer piece): a large answer is written without its text
+    /// ever being whole in memory beside its tree. The pieces joined are `write`'s bytes.
+    public static func write(
+        _ value: JSONValue, indent: Int?, pieceSize: Int = 1 << 16, emit: ([UInt8]) -> Void
+    ) {
+        var out: [UInt8] = []
+        out.reserveCapacity(pieceSize + pieceSize / 4)
+        withoutActuallyEscaping(emit) { emit in
+            write(value, into: &out, indent: indent, depth: 0, flush: Flush(size: pieceSize, emit: emit))
+        }
+        if !out.isEmpty { emit(out) }
+    }
+
+    /// Hands the bytes so far to `emit` once they pass `size`, between two values.
+    private struct Flush {
+        let size: Int
+        let emit: ([UInt8]) -> Void
+
+        func callAsFunction(_ out: inout [UInt8]) {
+            guard out.count >= size else { return }
+            emit(out)
+            out.removeAll(keepingCapacity: true)
+        }
+    }
+
+    private static func write(_ value: JSONValue, into out: inout [UInt8], indent: Int?, depth: Int, flush: Flush?) {
         switch value {
         case .null: out.append(contentsOf: "null".utf8)
         case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
@@ -27,7 +57,8 @@ public enum JSONWriter {
             for (index, item) in items.enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
                 newline(into: &out, indent: indent, depth: depth + 1)
-                write(item, into: &out, indent: indent, depth: depth + 1)
+                write(item, into: &out, indent: indent, depth: depth + 1, flush: flush)
+                flush?(&out)
             }
             newline(into: &out, indent: indent, depth: depth)
             out.append(UInt8(ascii: "]"))
@@ -40,7 +71,8 @@ public enum JSONWriter {
                 writeString(pair.key, into: &out)
                 out.append(UInt8(ascii: ":"))
                 if indent != nil { out.append(UInt8(ascii: " ")) }
-                write(pair.value, into: &out, indent: indent, depth: depth + 1)
+                write(pair.value, into: &out, indent: indent, depth: depth + 1, flush: flush)
+                flush?(&out)
             }
             newline(into: &out, indent: indent, depth: depth)
             out.append(UInt8(ascii: "}"))

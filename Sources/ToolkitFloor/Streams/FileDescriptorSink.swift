@@ -85,8 +85,14 @@ public final class FileDescriptorSink: OutputSink {
     public func writeThrough(bytes: UnsafeRawBufferPointer) {
         state.withLock { state in
             guard state.failure == nil else { return }
-            if state.handedOff || blockingIO?.destinationFromHere != nil {
+            if state.handedOff {
                 state.pending.append(contentsOf: bytes)
+            } else if blockingIO?.destinationFromHere != nil {
+                // What the descriptor takes now goes from the caller's bytes; only the rest is copied.
+                drain(&state)
+                let now = state.pending.isEmpty && !state.handedOff && state.failure == nil ? writeWhileRoom(bytes) : (taken: 0, error: nil)
+                record(now, &state)
+                if state.failure == nil { state.pending.append(contentsOf: bytes[now.taken...]) }
             } else {
                 drain(&state)
                 record(writeAll(bytes), &state)

@@ -5,9 +5,12 @@ import FoundationEssentials
 /// coders into every binary, 7.4 MB of a static "hello" that otherwise is 6 MB, and more pages to map
 /// at every start. The toolkit only needs UTC timestamps out and zoned date-times in, which is this.
 public enum ISO8601DateTime {
-    /// `2026-05-14T09:30:00Z`: UTC, whole seconds (rounded down).
+    /// `2026-05-14T09:30:00Z`: UTC, whole seconds (rounded down). A date outside the years 0001–9999 (a
+    /// token's `exp` or a file's number can say anything) is written as the nearest end of that range,
+    /// never trapping in the arithmetic.
     public static func format(_ date: Date) -> String {
-        let total = Int(date.timeIntervalSince1970.rounded(.down))
+        let since1970 = date.timeIntervalSince1970
+        let total = since1970.isNaN ? 0 : Int(min(max(since1970, -62_135_596_800), 253_402_300_799).rounded(.down))
         let days = CivilDate.days(secondsSince1970: Double(total))
         let seconds = total - days * 86_400
         let (year, month, day) = CivilDate.date(fromDays: days)

@@ -8,9 +8,8 @@ import Synchronization
 /// once, and `--jobs 16` costs one thread, not sixteen.
 ///
 /// The thread sleeps in `curl_multi_poll`, which returns when a socket of a transfer is ready, when
-/// libcurl's own next timer is due, or when another thread calls `curl_multi_wakeup`; the 60 s bound
-/// on the wait is a safety net, not a tick. Nothing polls on a timer: an idle process, or one waiting
-/// three seconds for a slow answer, uses no CPU.
+/// libcurl's own next timer is due, when another thread calls `curl_multi_wakeup`, or when a transfer
+/// is overdue (`expireOverdue`). Nothing polls on a tick: an idle process uses no CPU.
 ///
 /// Only this thread touches the multi handle and the transfers in it (libcurl's rule: a multi handle
 /// belongs to one thread; `curl_multi_wakeup` is the exception). Other threads hand work over through
@@ -186,10 +185,37 @@ final class CurlEngine: TaskExecutor, @unchecked Sendable {
                 _ = ccurl_multi_remove_handle(multi, done)
                 transfer.finish(code: result)
             }
+            let wait = expireOverdue()
             // Tasks resumed by finished transfers, and work handed over meanwhile, come before any wait.
             if !localJobs.isEmpty || !inbox.withLock({ $0.isEmpty }) { continue }
-            _ = ccurl_multi_poll(multi, 60_000, &numfds)
+            _ = ccurl_multi_poll(multi, wait, &numfds)
         }
+    }
+
+    /// Ends every transfer libcurl has let run past its deadline (`CurlLimits`): the deadline holds
+    /// whatever state libcurl is in. Returns how long the next poll may wait: until the next transfer is
+    /// overdue, 1 ms to 60 s. One pass, no allocation unless one is overdue: this runs every turn.
+    private func expireOverdue() -> Int32 {
+        guard !active.isEmpty else { return 60_000 }
+        let now = ContinuousClock.now
+        var overdue: [UnsafeMutableRawPointer] = []
+        var next: ContinuousClock.Instant?
+        for (easy, transfer) in active {
+            if transfer.overdueAt <= now {
+                overdue.append(easy)
+            } else if next.map({ transfer.overdueAt < $0 }) ?? true {
+                next = transfer.overdueAt
+            }
+        }
+        for easy in overdue {
+            guard let transfer = active.removeValue(forKey: easy) else { continue }
+            _ = ccurl_multi_remove_handle(multi, easy)
+            transfer.finishOverdue()
+        }
+        guard let next else { return 60_000 }
+        let left = now.duration(to: next).components
+        let milliseconds = left.seconds * 1000 + left.attoseconds / 1_000_000_000_000_000 + 1
+        return Int32(min(max(milliseconds, 1), 60_000))
     }
 
     /// Runs `jobs` (from other threads), then the jobs this thread enqueues, round after round: an answer's

@@ -1,10 +1,16 @@
 import CCurl
 import ToolkitFloor
 
-/// libcurl's result codes as the toolkit's `TransportError` kinds, so exit codes and retries do not
-/// depend on which transport ran: unreachable hosts are 69 and retried, timeouts 75, TLS problems 69 and
-/// not retried (a certificate does not fix itself in a second).
+/// libcurl's result codes as the toolkit's errors, so exit codes and retries do not depend on which
+/// transport ran: unreachable hosts are 69 and retried, timeouts 75, TLS problems 69 and not retried (a
+/// certificate does not fix itself in a second). What libcurl says in its own terms ("Out of memory",
+/// "Bad function argument") is said in words a person can act on, with libcurl's text after it.
 enum CurlFailure {
+    static func error(code: Int32, detail: String, host: String) -> any Error {
+        if let refused = Refused(code: code, detail: detail, host: host) { return refused }
+        return transportError(code: code, detail: detail, host: host)
+    }
+
     static func transportError(code: Int32, detail: String, host: String) -> TransportError {
         let lower = detail.lowercased()
         switch Int(code) {
@@ -27,6 +33,37 @@ enum CurlFailure {
             return TransportError(.cancelled, host: host, detail: detail)
         default:
             return TransportError(.other, host: host, detail: detail)
+        }
+    }
+
+    /// A failure that comes again the same way however often the request is sent (libcurl refused the
+    /// request, or cannot read what the server sent): exit 69, and no retry.
+    struct Refused: CLIError, Equatable {
+        var host: String
+        var sentence: String
+        var detail: String
+
+        var exitCode: ExitCode { .unavailable }
+        var message: String { "request to \(host) failed: \(sentence) (libcurl: \(detail))" }
+
+        init?(code: Int32, detail: String, host: String) {
+            switch Int(code) {
+            case CCURLE_OUT_OF_MEMORY:
+                sentence = "the request or the answer is over one of libcurl's size limits (a URL and headers "
+                    + "over 1 MiB, an answer's header line over 100 KiB), or memory ran out"
+            case CCURLE_BAD_FUNCTION_ARGUMENT:
+                sentence = "libcurl refused a part of the request, most likely one too long (over 8 MB)"
+            case CCURLE_URL_MALFORMAT:
+                sentence = "the URL is not one libcurl can send; check --base-url and the path"
+            case CCURLE_UNSUPPORTED_PROTOCOL:
+                sentence = "libcurl cannot send to this URL's scheme; use http:// or https://"
+            case CCURLE_BAD_CONTENT_ENCODING:
+                sentence = "the answer's Content-Encoding could not be decoded"
+            default:
+                return nil
+            }
+            self.host = host
+            self.detail = detail
         }
     }
 }

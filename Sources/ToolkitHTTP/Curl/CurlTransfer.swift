@@ -20,6 +20,9 @@ final class CurlTransfer: @unchecked Sendable {
     /// `--timeout`, and when the transfer was made: a timeout this long after is the deadline's.
     private let deadline: Double
     private let started = ContinuousClock.now
+    /// When the engine ends the transfer itself if libcurl has not (`CurlEngine.expireOverdue`). Set
+    /// before `submit`, and read by the engine's thread only after it.
+    var overdueAt: ContinuousClock.Instant
     private let maxResponseSetting: String?
     private let isHead: Bool
     private var headerList: UnsafeMutableRawPointer?
@@ -27,6 +30,9 @@ final class CurlTransfer: @unchecked Sendable {
     private var headers = HTTPHeaders()
     private var body: [UInt8] = []
     private var tooLarge = false
+    /// Bytes of header lines received, against `CurlLimits.maxAnswerHeaderBytes`.
+    private var headerBytes = 0
+    private var headersTooLarge = false
     /// The transfer ended because the server's certificate could not be verified (read after it ended).
     private(set) var failedVerification = false
 
@@ -38,7 +44,8 @@ final class CurlTransfer: @unchecked Sendable {
         self.easy = easy
         host = request.url.host() ?? "?"
         maxResponseBytes = max(1, options.maxResponseBytes)
-        deadline = options.timeout
+        deadline = CurlLimits.seconds(options.timeout)
+        overdueAt = started + CurlLimits.overdue(after: deadline)
         maxResponseSetting = options.maxResponseSetting
         isHead = request.method == .head
         errorBuffer.initialize(to: 0)
@@ -61,12 +68,15 @@ final class CurlTransfer: @unchecked Sendable {
         set(CCURLOPT_NOSIGNAL, 1)  // several threads: no SIGALRM for DNS timeouts
         set(CCURLOPT_FOLLOWLOCATION, 0)  // a 3xx is the answer; RedirectMiddleware decides what follows
         set(CCURLOPT_HTTP_VERSION, CLong(CCURL_HTTP_VERSION_2TLS))
-        set(CCURLOPT_PIPEWAIT, 1)  // wait for an HTTP/2 connection being set up rather than open another
+        // Over TLS, wait for an HTTP/2 connection being set up rather than open another. Not over plain
+        // http, which never becomes HTTP/2 here: there libcurl 7.88 made a transfer wait, with no timeout,
+        // for a connection a failed request had left unusable (`CurlLimits`).
+        if request.url.scheme?.lowercased() == "https" { set(CCURLOPT_PIPEWAIT, 1) }
         set(CCURLOPT_ACCEPT_ENCODING, "")  // every encoding libcurl can decode
         // The attempt's deadline (`--timeout`), from connecting to the last byte: no DeadlineMiddleware then.
-        let milliseconds = CLong(max(1, (options.timeout * 1000).rounded(.up)))
+        let milliseconds = CurlLimits.milliseconds(deadline)
         set(CCURLOPT_TIMEOUT_MS, milliseconds)
-        set(CCURLOPT_CONNECTTIMEOUT_MS, min(milliseconds, CLong(options.connectTimeout * 1000)))
+        set(CCURLOPT_CONNECTTIMEOUT_MS, min(milliseconds, CurlLimits.milliseconds(CurlLimits.seconds(options.connectTimeout))))
         _ = ccurl_easy_setopt_pointer(easy, Int32(CCURLOPT_ERRORBUFFER), errorBuffer)
         let context = Unmanaged.passUnretained(self).toOpaque()
         _ = ccurl_easy_setopt_write_function(easy, Int32(CCURLOPT_WRITEFUNCTION), Self.onBody)
@@ -140,6 +150,12 @@ final class CurlTransfer: @unchecked Sendable {
     /// trimming a String of every line was 3 % of a batch's CPU.
     private func receive(headerLine raw: UnsafeRawBufferPointer) -> Int {
         func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A }
+        // A server that sends header lines without end is stopped at the cap, not held in memory.
+        headerBytes += raw.count
+        guard headerBytes <= CurlLimits.maxAnswerHeaderBytes else {
+            headersTooLarge = true
+            return 0
+        }
         var start = raw.startIndex, end = raw.endIndex
         while start < end, isBlank(raw[start]) { start += 1 }
         while end > start, isBlank(raw[end - 1]) { end -= 1 }
@@ -153,7 +169,7 @@ final class CurlTransfer: @unchecked Sendable {
             let name = String(decoding: UnsafeRawBufferPointer(rebasing: line[..<nameEnd]), as: UTF8.self)
             let value = String(decoding: UnsafeRawBufferPointer(rebasing: line[valueStart...]), as: UTF8.self)
             headers.add(name, value)
-            if !isHead, HTTPHeaders.sameName(name, "Content-Length"), let length = Int(value) {
+            if !isHead, HTTPHeaders.sameName(name, "Content-Length"), let length = Int(value), length >= 0 {
                 guard length <= maxResponseBytes else {
                     tooLarge = true
                     return 0
@@ -170,7 +186,20 @@ final class CurlTransfer: @unchecked Sendable {
         resume(.failure(TransportError(.cancelled, host: host)))
     }
 
+    /// libcurl did not end the transfer by its deadline: it ends here, as a timeout like any other.
+    func finishOverdue() {
+        resume(.failure(timedOut))
+    }
+
+    private var timedOut: TransportError {
+        TransportError(.timedOut, host: host, detail: "no complete answer within \(DeadlineMiddleware.format(deadline)) s")
+    }
+
     func finish(code: Int32) {
+        if headersTooLarge {
+            resume(.failure(AnswerHeadersTooLarge(host: host, limit: CurlLimits.maxAnswerHeaderBytes)))
+            return
+        }
         if tooLarge {
             resume(.failure(ResponseTooLarge(host: host, limit: maxResponseBytes, setting: maxResponseSetting)))
             return
@@ -182,11 +211,10 @@ final class CurlTransfer: @unchecked Sendable {
             // libcurl times with CLOCK_MONOTONIC_RAW, Swift's clock is the NTP-slewed CLOCK_MONOTONIC, and
             // libcurl's 1,000 ms were 999.x ms here once.
             if code == Int32(CCURLE_OPERATION_TIMEDOUT), ContinuousClock.now - started >= .seconds(deadline * 0.99) {
-                let detail = "no complete answer within \(DeadlineMiddleware.format(deadline)) s"
-                resume(.failure(TransportError(.timedOut, host: host, detail: detail)))
+                resume(.failure(timedOut))
                 return
             }
-            resume(.failure(CurlFailure.transportError(code: code, detail: errorText(code), host: host)))
+            resume(.failure(CurlFailure.error(code: code, detail: errorText(code), host: host)))
             return
         }
         var status: CLong = 0

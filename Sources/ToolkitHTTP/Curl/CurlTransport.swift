@@ -79,6 +79,8 @@ public final class CurlTransport: HTTPTransport {
     public var engineExecutor: (any TaskExecutor)? { try? engine.get() }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        // Refused in words before libcurl sees it: libcurl's own limit fails as "Out of memory".
+        try RequestTooLarge.check(request)
         let engine = try self.engine.get()
         let trust = trust(on: engine)
         let transfer = try CurlTransfer(request, options: options, trust: trust, sessions: engine.tlsSessions)

@@ -16,10 +16,23 @@ public struct AccessToken: Sendable, Equatable {
         obtainedAt: Date? = nil
     ) {
         self.value = value
-        self.expiresAt = expiresAt
-        self.obtainedAt = obtainedAt
+        self.expiresAt = Self.bounded(expiresAt)
+        self.obtainedAt = Self.bounded(obtainedAt)
         self.refreshToken = refreshToken
         self.details = details
+    }
+
+    /// The latest moment a token is taken to expire at: the last second of 9999. A service may say its
+    /// token lives 2^63−1 seconds, and a token file may say `1e400`; such a token is valid until then,
+    /// which every date format, and every subtraction in whole seconds, can still hold.
+    public static let latestExpiry = Date(timeIntervalSince1970: 253_402_300_799)
+
+    /// `date` within 1970 … `latestExpiry` (a date the tool cannot have been given honestly is clamped,
+    /// never trusted in arithmetic).
+    public static func bounded(_ date: Date?) -> Date? {
+        guard let seconds = date?.timeIntervalSince1970 else { return nil }
+        guard !seconds.isNaN else { return Date(timeIntervalSince1970: 0) }
+        return Date(timeIntervalSince1970: min(max(seconds, 0), latestExpiry.timeIntervalSince1970))
     }
 
     /// Usable only while more than `leeway` seconds remain (docs/files.md: 60 s). A token that lives less
@@ -48,13 +61,14 @@ public struct AccessToken: Sendable, Equatable {
     public init?(json: JSONValue) {
         guard let value = json["access_token"]?.stringValue, !value.isEmpty else { return nil }
         self.value = value
+        // A token file's numbers are clamped like a service's (`bounded`): `1e400` reads as infinity.
         if case .number(let text)? = json["expires_at"], let seconds = Double(text) {
-            expiresAt = Date(timeIntervalSince1970: seconds)
+            expiresAt = Self.bounded(Date(timeIntervalSince1970: seconds))
         } else {
             expiresAt = nil
         }
         if case .number(let text)? = json["obtained_at"], let seconds = Double(text) {
-            obtainedAt = Date(timeIntervalSince1970: seconds)
+            obtainedAt = Self.bounded(Date(timeIntervalSince1970: seconds))
         } else {
             obtainedAt = nil
         }

@@ -20,7 +20,9 @@ public struct DeadlineMiddleware: HTTPMiddleware {
     public func intercept(
         _ request: HTTPRequest, next: @Sendable (HTTPRequest) async throws -> HTTPResponse
     ) async throws -> HTTPResponse {
-        let timer = self.timer, limit = Duration.milliseconds(Int64((seconds * 1000).rounded()))
+        // Bounded before the conversion: `--timeout` is at most a day, but this type takes any Double.
+        let bounded = seconds.isNaN ? 0.001 : min(max(seconds, 0.001), 86_400)
+        let timer = self.timer, limit = Duration.milliseconds(Int64((bounded * 1000).rounded()))
         // The group ends only when both children have, so `next` does not outlive this call.
         return try await withoutActuallyEscaping(next) { next in
             try await withThrowingTaskGroup(of: HTTPResponse?.self) { group in
@@ -39,6 +41,6 @@ public struct DeadlineMiddleware: HTTPMiddleware {
     }
 
     static func format(_ seconds: Double) -> String {
-        seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+        seconds == seconds.rounded() && abs(seconds) < 1e15 ? String(Int(seconds)) : String(seconds)
     }
 }

@@ -6,7 +6,8 @@ public enum RetryAfter {
     /// Seconds to wait from `now`, or nil when the header is absent or unreadable. A date in the past is 0.
     public static func seconds(_ value: String?, now: Date) -> Double? {
         guard let value = value?.trimmedWhitespace, !value.isEmpty else { return nil }
-        // delay-seconds: digits only; more than an Int holds is still a wait, and a long one.
+        // delay-seconds: digits only; more than an Int holds is still a wait, and a long one (a Double of
+        // 400 digits is infinity, which RetryMiddleware refuses as too long, never sleeps).
         if value.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return Double(value) }
         if value.hasPrefix("-"), Int(value) != nil { return nil }
         guard let date = HTTPDate.parse(value) else { return nil }
@@ -34,7 +35,9 @@ public enum HTTPDate {
         } else if words.count == 5 {  // asctime: Sun Nov 6 08:49:37 1994
             month = monthNumber(words[1]); day = Int(words[2]); time = clock(words[3]); year = Int(words[4])
         }
-        guard let day, let month, let year, let time, (1...31).contains(day) else { return nil }
+        // The year is bounded before any arithmetic: `Sun, 06 Nov 900000000000000000 08:49:37 GMT` would
+        // overflow the day count. A date past 9999 is no wait anyone means.
+        guard let day, let month, let year, let time, (1...31).contains(day), (1...9999).contains(year) else { return nil }
         let days = CivilDate.days(year: year, month: month, day: day)
         let seconds = days * 86_400 + time[0] * 3_600 + time[1] * 60 + time[2]
         return Date(timeIntervalSince1970: Double(seconds))

@@ -54,7 +54,10 @@ public struct RetryMiddleware: HTTPMiddleware {
             }
             retry += 1
             logger.waiting(seconds: wait, reason: reason, nextAttempt: retry + 1, of: policy.maxRetries + 1)
-            try await sleep(.milliseconds(Int64((wait * 1000).rounded())))
+            // Never more than `maxRetryAfter` (longer asks were refused above) or the backoff's cap; the
+            // bound keeps a policy built with odd numbers from trapping in the conversion.
+            let bounded = wait.isNaN ? 0 : min(max(wait, 0), max(policy.maxRetryAfter, policy.maxDelay))
+            try await sleep(.milliseconds(Int64((bounded * 1000).rounded())))
         }
     }
 }

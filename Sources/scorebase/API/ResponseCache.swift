@@ -65,7 +65,8 @@ struct ResponseCache: Sendable {
     private func read(_ path: String) -> Entry? {
         guard let bytes = try? fileSystem.readOwnFile(at: path), let json = try? JSONParser.parse(bytes: bytes),
               let url = json["url"]?.stringValue, case .number(let stamp)? = json["stored_at"],
-              let seconds = Double(stamp), let status = json["status"]?.intValue,
+              // A stamp no clock gives (1e300, -5e20) would trap in the age's arithmetic: not an entry.
+              let seconds = Double(stamp), (0...253_402_300_799).contains(seconds), let status = json["status"]?.intValue,
               let text = json["body"]?.stringValue, let body = Base64.decode(text)
         else { return nil }
         return Entry(
