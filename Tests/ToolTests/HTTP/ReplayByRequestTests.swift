@@ -158,14 +158,27 @@ struct ReplayByRequestTests {
         return query.first { $0.name == "page" }.flatMap { Int($0.value) } ?? 1
     }
 
+    /// The live service for an event: its answer echoes the time sent, which the mock's does not.
+    struct EchoedEvents: HTTPTransport {
+        let inner: any HTTPTransport
+
+        func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+            guard request.method == .post, request.url.path(percentEncoded: true).hasSuffix("/v1/events"),
+                  let event = request.body.flatMap({ try? JSONParser.parse(bytes: $0) })
+            else { return try await inner.send(request) }
+            let answer = JSONValue.object(["id": .string("evt_live"), "when": event["when"] ?? .null])
+            return HTTPResponse(status: 201, headers: ["Content-Type": "application/json"], body: Array(JSONWriter.compact(answer).utf8))
+        }
+    }
+
     /// An event's time defaulted to now differs between the recording and the replay; the replay still
     /// finds the recorded answer and prints it.
     @Test func aTimeDefaultedToNowDoesNotKeepARecordingFromReplaying() async throws {
         let files = InMemoryFileSystem()
         let profile = TracewiseService.definition.profile
-        let service = FixtureTransport(
+        let service = EchoedEvents(inner: FixtureTransport(
             fixtures: try FixtureSet(builtin: profile.builtinFixtures, fileSystem: InMemoryFileSystem()),
-            routes: profile.routes, service: profile.mockService)
+            routes: profile.routes, service: profile.mockService))
         let line = "events add 'https://id.gs1.org/01/09506000134352/21/SN123' --biz-step shipping -o json"
         let credentials = ["TRACEWISE_API_KEY": "tw-key", "TRACEWISE_FIREBASE_API_KEY": "AIza-web",
                            "TRACEWISE_EMAIL": "ada@example.test", "TRACEWISE_PASSWORD": "pw-1",
@@ -179,5 +192,6 @@ struct ReplayByRequestTests {
             fileSystem: files, now: Date(timeIntervalSince1970: 1_795_086_400)).run(line)
         #expect(replay.exitCode == .success, "\(replay.stderr)")
         #expect(replay.stdout == live.stdout)
+        #expect(live.stdout.contains("evt_live"), "\(live.stdout)")
     }
 }
