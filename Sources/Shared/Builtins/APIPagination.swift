@@ -22,10 +22,11 @@ struct APIPagination {
             var request = first
             var query = query
             var pages = 0
+            var loopGuard = service.paging?.loopGuard(startingAt: query) ?? PageLoopGuard()
             while true {
                 request.url = session.url(path, query: query)
                 let data = try service.unwrap(try await session.json(request))
-                guard let paging = service.paging, let page = paging.read(data, query) else {
+                guard let paging = service.paging, let page = try paging.read(data, query) else {
                     // Not a page: the answer is printed as it is, once (a bare list as its items).
                     guard pages == 0 else {
                         throw ToolError(.failure, "page \(pages + 1) is not a list page; stopped after \(pages) pages")
@@ -36,13 +37,12 @@ struct APIPagination {
                     return
                 }
                 pages += 1
+                try loopGuard.admit(page.items, total: page.total, pageSize: page.pageSize)
                 try stream.check(page.items)
                 stream.measure(page.items)
                 for item in page.items { try stream.write(item) }
                 guard let next = page.next else { return }
-                guard !page.items.isEmpty else {
-                    throw ToolError(.failure, "page \(pages) was empty, yet the service says more follow; stopped instead of looping")
-                }
+                try loopGuard.follow(token: page.nextToken)
                 try await stream.waitUntilWritten()
                 query = next
             }

@@ -15,10 +15,11 @@ public struct NumberedPage: Sendable {
         self.pageSize = pageSize
     }
 
-    /// The last page's number, when the total and the page size are known.
+    /// The last page's number, when the total and the page size are known and make sense (a negative
+    /// total is none; 2^63−1 items make a last page that is counted without overflow).
     var lastPage: Int? {
-        guard let total, let pageSize, pageSize > 0 else { return nil }
-        return max(1, (total + pageSize - 1) / pageSize)
+        guard let total, total >= 0, let pageSize, pageSize > 0 else { return nil }
+        return max(1, total / pageSize + (total % pageSize == 0 ? 0 : 1))
     }
 }
 
@@ -52,27 +53,29 @@ public struct NumberedPageListing: Sendable {
 
     /// Fetches pages with `fetch(page)` and writes their items to `stream`, in page order.
     ///
-    /// A page that is empty while the service still says there are more would be followed forever (a
-    /// `total` that counts items the caller cannot see, a service bug): the listing stops there with an
-    /// error naming the page, after writing everything before it. A page that fails ends the listing
-    /// after the pages before it are written; the pages fetched after it are dropped.
+    /// Every page passes a `PageLoopGuard` before it is written: a service that repeats a page, says more
+    /// follow after an empty one, or sends more pages than its total allows is stopped with an error
+    /// naming the page, after writing everything before it. A page that fails ends the listing after the
+    /// pages before it are written; the pages fetched after it are dropped.
     public func run(
         into stream: RecordStream, fetch: @escaping @Sendable (_ page: Int) async throws -> NumberedPage
     ) async throws -> Outcome {
-        var written = Written(stream: stream)
+        var written = Written(stream: stream, guard: PageLoopGuard(firstPage: start))
         var page = start
         var answer = try await fetch(page)
         try written.page(answer)
         guard answer.hasMore else { return written.outcome(next: nil) }
-        guard followsPages else { return written.outcome(next: page + 1) }
+        guard followsPages else { return written.outcome(next: page == .max ? nil : page + 1) }
         // Side by side up to the last page the first one tells of; then, should the list have grown
         // meanwhile, one after another while the service says more follow.
-        if concurrency > 1, let last = answer.lastPage, last > page + 1 {
+        if concurrency > 1, let last = answer.lastPage, last > page, last - page > 1 {
+            try written.guard.follow()
             answer = try await fetchSideBySide(after: page, through: last, fetch: fetch, into: &written)
             page = last
         }
         while answer.hasMore {
-            guard !answer.items.isEmpty else { throw Self.emptyPage(page, written.items) }
+            try written.guard.follow()
+            guard page < .max else { throw Self.pastTheLastNumber(written.guard.itemCount) }
             try await stream.waitUntilWritten()
             page += 1
             answer = try await fetch(page)
@@ -92,7 +95,7 @@ public struct NumberedPageListing: Sendable {
             var latest: NumberedPage?
             while next <= last {
                 // Never more than `concurrency` pages ahead of the next one to write: memory stays bounded.
-                while launched < last, launched + 1 - next < concurrency {
+                while launched < last, launched - next < concurrency - 1 {
                     launched += 1
                     let number = launched
                     group.addTask { (number, try await fetch(number)) }
@@ -100,10 +103,11 @@ public struct NumberedPageListing: Sendable {
                 guard let (number, answer) = try await group.next() else { break }
                 held[number] = answer
                 while let ready = held.removeValue(forKey: next) {
-                    if next < last, ready.items.isEmpty, ready.hasMore { throw Self.emptyPage(next, written.items) }
                     try written.page(ready)
                     try await written.stream.waitUntilWritten()
                     latest = ready
+                    guard next < last else { return ready }
+                    if ready.hasMore { try written.guard.follow() }
                     next += 1
                 }
             }
@@ -111,17 +115,19 @@ public struct NumberedPageListing: Sendable {
         }
     }
 
-    static func emptyPage(_ page: Int, _ count: Int) -> ToolError {
-        ToolError(.failure, "page \(page) was empty, yet the service says more follow; stopped after \(count) items instead of looping")
+    static func pastTheLastNumber(_ count: Int) -> ToolError {
+        ToolError(.failure, "the service says more follow after page \(Int.max), the last this tool can ask for; stopped after \(count) items")
     }
 
     /// What has been written so far.
     private struct Written {
         let stream: RecordStream
+        var `guard`: PageLoopGuard
         var items = 0
         var pages = 0
 
         mutating func page(_ answer: NumberedPage) throws {
+            try `guard`.admit(answer.items, total: answer.total, pageSize: answer.pageSize)
             pages += 1
             try stream.check(answer.items)
             stream.measure(answer.items)

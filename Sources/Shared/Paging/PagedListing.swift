@@ -3,10 +3,13 @@ public struct Page: Sendable {
     public var items: [JSONValue]
     /// The token of the next page; nil or empty when this is the last.
     public var nextToken: String?
+    /// The items the whole list holds, when the service says (`PageLoopGuard` bounds the pages by it).
+    public var total: Int?
 
-    public init(items: [JSONValue], nextToken: String?) {
+    public init(items: [JSONValue], nextToken: String?, total: Int? = nil) {
         self.items = items
         self.nextToken = nextToken.flatMap { $0.isEmpty ? nil : $0 }
+        self.total = total
     }
 }
 
@@ -29,16 +32,18 @@ public struct PagedListing: Sendable {
 
     /// Fetches pages with `fetch(token, pageSize)` and writes their items to `stream`, in order.
     /// Stops after one page unless `--all` or `--limit` asks for more, and mid-page once `--limit` items
-    /// were written. A service that hands back a token it already gave is stopped with an error rather
-    /// than followed forever.
+    /// were written. A service that would be followed forever (a token it already gave, a page repeated,
+    /// more pages than its total allows) is stopped by a `PageLoopGuard` with an error.
     public func run(
         into stream: RecordStream, fetch: (_ token: String?, _ pageSize: Int?) async throws -> Page
     ) async throws -> Outcome {
         var token = options.pageToken
-        var seen: Set<String> = token.map { [$0] } ?? []
+        var loopGuard = PageLoopGuard(startToken: token)
         var count = 0
         while true {
             let page = try await fetch(token, options.requestedPageSize)
+            // The first page's length stands for the page size: a service may cap the size asked for.
+            try loopGuard.admit(page.items, total: page.total)
             try stream.check(page.items)
             stream.measure(page.items)
             for item in page.items {
@@ -49,9 +54,7 @@ public struct PagedListing: Sendable {
             guard let next = page.nextToken else { return Outcome(itemCount: count, resumeToken: nil) }
             if let limit = options.limit, count >= limit { return Outcome(itemCount: count, resumeToken: next) }
             guard options.followsPages else { return Outcome(itemCount: count, resumeToken: next) }
-            guard seen.insert(next).inserted else {
-                throw ToolError(.failure, "the service returned page token '\(next)' twice; stopped after \(count) items instead of looping")
-            }
+            try loopGuard.follow(token: next)
             try await stream.waitUntilWritten()
             token = next
         }

@@ -22,6 +22,9 @@ public struct HTTPRequest: Sendable {
     /// Body fields that hold a secret in this request only (a 2FA `code` in a sign-in), masked in logs and
     /// recordings beyond the names that always hold one (`Redactor.isCredentialField`).
     public var sensitiveFields: Set<String> = []
+    /// Body fields whose value changes on every run (SRP's `SRP_A`, a time defaulted to now): a recorded
+    /// answer is matched without them (`RequestKey`), so a replay still finds it.
+    public var varyingFields: Set<String> = []
 
     public init(
         method: HTTPMethod, url: HTTPURL, headers: HTTPHeaders = [:], body: [UInt8]? = nil, isSafeToRetry: Bool = false

@@ -9,7 +9,8 @@ import ToolkitFloor
 ///
 /// A name's file is `NAME.json`; the second answer in a sequence is `NAME.2.json`, the third
 /// `NAME.3.json`, and so on. Names are limited to letters, digits, `_` and `-` so that `.N.json` is never
-/// ambiguous.
+/// ambiguous. A recorded request with a query or a body is kept under its route's name and its request's
+/// digest, `NAME@DIGEST.json` (`RequestKey`), so two pages of one list never share a sequence.
 public enum FixtureName {
     /// The derived name for `method` and `path` (a query, if present, is dropped).
     public static func derived(method: HTTPMethod, path: String) -> String {
@@ -53,6 +54,11 @@ public enum FixtureName {
             default: false
             }
         }
+    }
+
+    /// `NAME@DIGEST`: the answers recorded for one request of the route `name`.
+    public static func keyed(_ name: String, _ key: RequestKey) -> String {
+        "\(name)@\(key.digest)"
     }
 
     /// The key of the `position`-th answer (1-based) in a sequence: `NAME`, `NAME.2`, `NAME.3`, …

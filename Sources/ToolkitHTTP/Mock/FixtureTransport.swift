@@ -3,14 +3,17 @@ import Synchronization
 
 /// The `--mock` transport: answers every request in-process, touching no network.
 ///
-/// A request is answered, in this order, by a `--mock-dir` file named for it (its route's name, or the
-/// name derived from method and path), by the tool's `MockService` when one of its routes knows the
-/// request, and by the built-in fixture of that name.
+/// A request is answered, in this order, by a `--mock-dir` file recorded for that very request
+/// (`NAME@DIGEST.json`, see `RequestKey`), by a `--mock-dir` file named for its route (the registered
+/// name, or the name derived from method and path), by the tool's `MockService` when one of its routes
+/// knows the request, and by the built-in fixture of that name.
 ///
 /// Each tool registers routes from method and path pattern to fixture name
 /// (`.route(.post, "/security/v1/oauth/token", "ups_token")`); a request no route matches uses the derived
 /// name (`GET /api/orders/17` → `get_api_orders_17`, see `FixtureName`). When a name has a sequence
-/// (`NAME.json`, `NAME.2.json`, …) successive requests for it get successive answers and the last one
+/// (`NAME.json`, `NAME.2.json`, …) the answers whose stored request line is this request's answer it in
+/// turn (a recording made before answers were filed by request holds every page of a list in one
+/// sequence); when none is, successive requests get successive answers. Past the end the last answer
 /// repeats, so 429-then-200 or 401-then-200 can be mocked. A request with no fixture fails with exit 1,
 /// naming the file it looked for.
 public final class FixtureTransport: HTTPTransport {
@@ -74,7 +77,10 @@ public final class FixtureTransport: HTTPTransport {
     private struct State {
         var requests: [HTTPRequest] = []
         var served: [String] = []
+        /// Asks so far, by fixture name, or by fixture name and request line when answered among that line's.
         var counts: [String: Int] = [:]
+        /// The positions of a sequence by the request line each stored, read once per name.
+        var lines: [String: [String: [Int]]] = [:]
     }
 
     /// Where the answers come from.
@@ -111,6 +117,14 @@ public final class FixtureTransport: HTTPTransport {
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         var name = fixtureName(for: request)
+        let key = RequestKey(request)
+        // A file recorded for this very request wins: by route name, or by the name derived from the path.
+        if !key.isPlain {
+            let derived = FixtureName.derived(for: request)
+            for candidate in [name, derived] where fixtures.directoryHolds(FixtureName.keyed(candidate, key)) {
+                return try answer(request, from: FixtureName.keyed(candidate, key))
+            }
+        }
         // A --mock-dir file wins by either name, so a recording (which uses route names) and a hand-made
         // file (named from method and path) both override the service.
         let derived = FixtureName.derived(for: request)
@@ -129,22 +143,47 @@ public final class FixtureTransport: HTTPTransport {
                 name = chosen
             }
         }
+        return try answer(request, from: name, line: key.line)
+    }
+
+    /// The next answer of `name`'s sequence for `request`: among the answers stored for its request
+    /// `line` when any is, else the next in the sequence; past the end, the last one again.
+    private func answer(_ request: HTTPRequest, from name: String, line: String? = nil) throws -> HTTPResponse {
+        let count = fixtures.count(of: name)
+        let matching = count > 1 ? try line.flatMap { try positions(of: name, count: count)[$0] } : nil
         let attempt = state.withLock { state in
             // The log is for tests; a long mock batch must not grow without bound.
             if state.requests.count < Self.logLimit { state.requests.append(request) }
-            state.counts[name, default: 0] += 1
-            return state.counts[name, default: 1]
+            let counter = matching == nil ? name : name + "\n" + (line ?? "")
+            state.counts[counter, default: 0] += 1
+            return state.counts[counter, default: 1]
         }
-        let count = fixtures.count(of: name)
         guard count > 0 else { throw missing(name, for: request) }
         // Past the end of a sequence the last answer repeats: a tool that retries once more than the
         // fixture author expected still gets a sensible answer.
-        let position = min(attempt, count)
+        let position = matching.map { $0[min(attempt, $0.count) - 1] } ?? min(attempt, count)
         guard let fixture = try fixtures.fixture(named: name, position: position) else {
             throw missing(name, for: request)
         }
         state.withLock { if $0.served.count < Self.logLimit { $0.served.append(FixtureName.fileName(name, position: position)) } }
         return fixture.response
+    }
+
+    /// The positions of `name`'s sequence by the request line each fixture stored (hand-made ones store
+    /// none), read on the first request for the name.
+    private func positions(of name: String, count: Int) throws -> [String: [Int]] {
+        if let known = state.withLock({ $0.lines[name] }) { return known }
+        var found: [String: [Int]] = [:]
+        for position in 1...count {
+            if let line = try fixtures.fixture(named: name, position: position)?.request {
+                found[line, default: []].append(position)
+            }
+        }
+        return state.withLock { state in
+            if let known = state.lines[name] { return known }
+            state.lines[name] = found
+            return found
+        }
     }
 
     private func missing(_ name: String, for request: HTTPRequest) -> ToolError {

@@ -4,11 +4,14 @@ import Synchronization
 /// The `--record DIR` transport: performs each request with the real transport, hands the real response
 /// back, and writes it into `DIR` as a fixture that `--mock --mock-dir DIR` replays.
 ///
-/// The file is named as `FixtureTransport` would look it up (the registered route's name, else the derived
-/// one). The second response recorded under one name in a run goes to `NAME.2.json`, the third to
-/// `NAME.3.json`, and so on, numbered in the order the responses arrived, so a replay serves them in that
-/// order; the first one of a run also removes numbered files left by an earlier run, which a replay would
-/// otherwise serve. A request that failed without a response records nothing.
+/// Each answer is filed under the request that asked for it, never under the order it arrived in
+/// (`--all` fetches pages side by side): the route's name (registered, else derived, as `FixtureTransport`
+/// looks it up) for a request of method and path alone (`get_api_orders_ord_1.json`), and that name with
+/// the request's digest for one with a query or a body (`get_api_orders@3f09c1d2a4b7.json`, see
+/// `RequestKey`). The file also holds the request line, for people. Only the same request asked again (a
+/// retried 429, a renewed token) makes a sequence, `NAME.2.json`, `NAME.3.json`, … in the order its
+/// answers came; the first answer of a run also removes numbered files an earlier run left under that
+/// name, which a replay would otherwise serve. A request that failed without a response records nothing.
 ///
 /// Secrets never reach the files: credential headers are masked, JSON fields with secret names are masked
 /// (a JWT keeps its header and claims, which tools read, but loses its signature, without which it is no
@@ -50,7 +53,9 @@ public final class RecordingTransport: HTTPTransport {
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let response = try await transport.send(request)
-        let name = FixtureTransport.Route.fixtureName(for: request, routes: routes)
+        let route = FixtureTransport.Route.fixtureName(for: request, routes: routes)
+        let key = RequestKey(request)
+        let name = key.isPlain ? route : FixtureName.keyed(route, key)
         let fixture = redacted(response, for: request)
         // The position is taken, and stale files cleared, under the lock: the next response for the same
         // name cannot be written before the files of an earlier run are gone.

@@ -49,7 +49,8 @@ enum RepairminderListing {
     }
 
     /// A page from `data`: its items, and whether more follow (`has_more`, or when the service leaves it
-    /// out, `offset + limit < total`). A bare array is one page with nothing after it.
+    /// out, `offset + limit < total`). A bare array is one page with nothing after it. The numbers are the
+    /// service's: a negative one tells nothing, and none of them is added where it could overflow.
     static func page(_ data: JSONValue, host: String) throws -> NumberedPage {
         if let items = data.arrayValue { return NumberedPage(items: items, hasMore: false) }
         guard let items = data["items"]?.arrayValue else {
@@ -62,9 +63,9 @@ enum RepairminderListing {
         if let hasMore = pagination["has_more"]?.boolValue {
             return NumberedPage(items: items, hasMore: hasMore, total: total, pageSize: limit)
         }
-        guard let total, let offset = pagination["offset"]?.intValue, let limit else {
+        guard let total, total >= 0, let offset = pagination["offset"]?.intValue, offset >= 0, let limit, limit > 0 else {
             return NumberedPage(items: items, hasMore: false)
         }
-        return NumberedPage(items: items, hasMore: offset + limit < total, total: total, pageSize: limit)
+        return NumberedPage(items: items, hasMore: offset < total && limit < total - offset, total: total, pageSize: limit)
     }
 }

@@ -19,6 +19,8 @@ struct CognitoClient: Sendable {
         request.body = Array(JSONWriter.compact(.object(body)).utf8)
         // A challenge's session and an SRP proof are as good as a password for a few minutes.
         request.sensitiveFields = sensitive.union(["Session", "PASSWORD_CLAIM_SIGNATURE"])
+        // SRP's public value and its answer's time are new on every sign-in: a recording is replayed without them.
+        request.varyingFields = ["SRP_A", "TIMESTAMP"]
         let response = try await client.send(request)
         guard response.isSuccess else {
             if let error = CognitoError.from(response) { throw error }

@@ -23,10 +23,13 @@ struct TracewiseAPI: Sendable {
     }
 
     /// A POST is never repeated after it reached the service (an event or a registration could be
-    /// recorded twice); only connection failures before sending are retried (docs/http.md).
-    func post(_ segments: [PathSegment], body: JSONValue) async throws -> JSONValue {
+    /// recorded twice); only connection failures before sending are retried (docs/http.md). `varying`
+    /// names body fields that change on every run (a time defaulted to now), which a recording's replay
+    /// does not match on.
+    func post(_ segments: [PathSegment], body: JSONValue, varying: Set<String> = []) async throws -> JSONValue {
         var request = HTTPRequest(method: .post, url: url(segments))
         request.setJSONBody(body)
+        request.varyingFields = varying
         return try await session.json(request)
     }
 
@@ -37,6 +40,6 @@ struct TracewiseAPI: Sendable {
         guard let items = answer["items"]?.arrayValue else {
             throw UndecodableResponse(status: 200, reason: "no \"items\" list in the answer", host: session.host)
         }
-        return Page(items: items, nextToken: answer["nextPageToken"]?.stringValue)
+        return Page(items: items, nextToken: answer["nextPageToken"]?.stringValue, total: answer["totalCount"]?.intValue)
     }
 }

@@ -43,7 +43,8 @@ enum EventsAddCommand {
             throw UsageError("invalid event: \(error.reason)", commandPath: context.command.path)
         }
         let api = try TracewiseAPI.open(context)
-        try context.output().print(try await api.post(["v1", "events"], body: .object(complete)))
+        let varying: Set<String> = event["when"] == nil ? ["when"] : []
+        try context.output().print(try await api.post(["v1", "events"], body: .object(complete), varying: varying))
         return .success
     }
 

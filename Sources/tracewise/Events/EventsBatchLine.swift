@@ -16,11 +16,13 @@ enum EventsBatchLine {
 
     static func post(_ item: NDJSONItem, defaults: JSONObject, api: TracewiseAPI, now: Date) async -> EventsBatchLine {
         let event: JSONObject
+        var varying: Set<String> = []
         switch item.result {
         case .failure(let error):
             return .malformed(error.message)
         case .success(var object):
             for (key, value) in defaults.pairs where object[key] == nil { object[key] = value }
+            if object["when"] == nil { varying = ["when"] }
             do {
                 event = try LifecycleEvent.complete(object, now: now)
             } catch {
@@ -28,7 +30,7 @@ enum EventsBatchLine {
             }
         }
         do {
-            return .posted(try await api.post(["v1", "events"], body: .object(event)))
+            return .posted(try await api.post(["v1", "events"], body: .object(event), varying: varying))
         } catch is DryRunStopped {
             return .shown
         } catch let error as APIError where isAboutThisEvent(error.status) {

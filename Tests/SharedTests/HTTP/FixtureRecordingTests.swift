@@ -60,15 +60,20 @@ struct FixtureRecordingTests {
         ]
     }
 
+    static let tokenFile = FixtureName.fileName(FixtureName.keyed("ups_token", RequestKey(requests()[0])))
+    static let clientsFile = FixtureName.fileName(FixtureName.keyed("get_api_clients", RequestKey(requests()[3])))
+
     static func record(into fileSystem: InMemoryFileSystem) async throws -> [HTTPResponse] {
         let recorder = RecordingTransport(
             wrapping: service(), directory: "/rec", fileSystem: fileSystem,
             routes: [.route(.post, "/security/v1/oauth/token", "ups_token")])
         var responses: [HTTPResponse] = []
         for request in requests() { responses.append(try await recorder.send(request)) }
+        // A request with a body or a query is filed under its digest; only the same request asked again
+        // (the 503, then the 200) makes a sequence.
         #expect(recorder.writtenFiles == [
-            "/rec/ups_token.json", "/rec/get_api_orders.json", "/rec/get_api_orders.2.json",
-            "/rec/get_api_clients.json", "/rec/get_gateway.json",
+            "/rec/\(tokenFile)", "/rec/get_api_orders.json", "/rec/get_api_orders.2.json",
+            "/rec/\(clientsFile)", "/rec/get_gateway.json",
         ])
         return responses
     }
@@ -111,9 +116,9 @@ struct FixtureRecordingTests {
             for secret in Self.secrets { #expect(!text.contains(secret), "\(file) contains \(secret)") }
             #expect(fileSystem.permissions(at: "/rec/" + file) == 0o600)
         }
-        let token = try fileSystem.readText(at: "/rec/ups_token.json")
+        let token = try fileSystem.readText(at: "/rec/" + Self.tokenFile)
         #expect(token.hasPrefix("{\n  \"request\": \"POST /security/v1/oauth/token\",\n  \"status\": 200,\n"))
-        let clients = try fileSystem.readText(at: "/rec/get_api_clients.json")
+        let clients = try fileSystem.readText(at: "/rec/" + Self.clientsFile)
         #expect(clients.contains(#""request": "GET /api/clients?api_key=<redacted>""#))
     }
 
@@ -124,7 +129,7 @@ struct FixtureRecordingTests {
             method: .get, url: HTTPURL(string: "https://h/echo?token=ENC%2FSECRET")!,
             headers: ["Cookie": "sid=COOKIE-SECRET-1; theme=dark"])
         _ = try await recorder.send(request)
-        let text = try fileSystem.readText(at: "/rec/get_echo.json")
+        let text = try fileSystem.readText(at: "/rec/" + FixtureName.fileName(FixtureName.keyed("get_echo", RequestKey(request))))
         #expect(!text.contains("COOKIE-SECRET-1"))
         #expect(!text.contains("ENC%2FSECRET"))
         #expect(!text.contains("ENC/SECRET"))

@@ -133,8 +133,9 @@ struct TracewiseAPICommandsTests {
         transport.on(.get, "/api/v1/products/list", respond: Self.page(["1"], next: "same"))
         let result = await run("products list --all -o ndjson", transport)
         #expect(result.exitCode == .failure)
-        #expect(result.stdout == "{\"gtin\":\"1\"}\n{\"gtin\":\"1\"}\n")
-        #expect(result.stderr.contains("returned page token 'same' twice"))
+        // The second page repeats the first: it is not written, and the listing says why it stopped.
+        #expect(result.stdout == "{\"gtin\":\"1\"}\n")
+        #expect(result.stderr.contains("page 2 holds exactly the items of page 1"))
     }
 
     @Test func anErrorOnALaterPageKeepsWhatWasPrinted() async {
