@@ -25,7 +25,7 @@ struct PlantedLinkRunTests {
     @Test func aProfileStateDirectoryLinkIsExit78() async throws {
         let home = try TestScratch.directory("planted-profile").path
         try FileManager.default.createDirectory(atPath: home + "/.config/repairminder/profiles", withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: home + "/.config/repairminder/profiles/work.xcconfig", contents: Data())
+        _ = FileManager.default.createFile(atPath: home + "/.config/repairminder/profiles/work.xcconfig", contents: Data())
         try FileManager.default.createDirectory(atPath: home + "/.local/state/repairminder/profiles", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: home + "/wide-open", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(

@@ -32,7 +32,7 @@ struct UPSFailOnTests {
         let result = await run(options)
         #expect(result.exitCode == code, "\(options): \(result.stderr)")
         #expect(result.stdout.split(separator: "\n").count == 4, "every row is written either way")
-        if let summary { #expect(result.stderr.contains("errors in "), "\(result.stderr)") }
+        if summary != nil { #expect(result.stderr.contains("errors in "), "\(result.stderr)") }
         #expect(result.stderr.contains(summary ?? "--fail-on") == (summary != nil), "\(options): \(result.stderr)")
     }
 
