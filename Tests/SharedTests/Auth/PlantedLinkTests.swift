@@ -75,7 +75,7 @@ struct PlantedLinkTests {
         #expect(fileSystem.ownDirectoryProblem(at: directory + "/open")?.contains("writable by every user") == true)
         try FileManager.default.createSymbolicLink(atPath: directory + "/link", withDestinationPath: directory)
         #expect(fileSystem.ownDirectoryProblem(at: directory + "/link") == "is a symbolic link")
-        FileManager.default.createFile(atPath: directory + "/file", contents: Data())
+        _ = FileManager.default.createFile(atPath: directory + "/file", contents: Data())
         #expect(fileSystem.ownDirectoryProblem(at: directory + "/file") == "is not a directory")
     }
 }
