@@ -56,7 +56,7 @@ public struct ToolRunner: Sendable {
             if parsed[GlobalOptions.help] {
                 let width = max(environment.displayWidth ?? 80, 40)
                 let help = HelpRenderer(tool: tool).render(
-                    path: parsed.path, width: width, wrapsExamples: environment.displayWidth != nil)
+                    path: parsed.path, width: width, wrapsExamples: environment.io.stdoutIsTerminal)
                 environment.io.stdout.write(help)
                 return (.success, nil)
             }

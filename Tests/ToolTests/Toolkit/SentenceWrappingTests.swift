@@ -60,7 +60,8 @@ struct SentenceWrappingTests {
     }
 
     @Test func helpExamplesStayWholeToAPipe() async {
-        let result = await ToolHarness(tool: Self.upsctl).run("validate --help")
+        // COLUMNS set, but stdout a pipe: an example stays on one line.
+        let result = await ToolHarness(tool: Self.upsctl, variables: ["COLUMNS": "60"]).run("validate --help")
         #expect(!result.stdout.contains(" \\\n"))
     }
 
