@@ -97,9 +97,10 @@ __repairminder_subcommand() {
     return 1
 }
 
-# __repairminder_command KEY: the commands offered under KEY (subs) and its options (opts).
+# __repairminder_command KEY: the commands offered under KEY (subs), its options (opts) and
+# the global option words it does not offer (skip).
 __repairminder_command() {
-    subs=() opts=()
+    subs=() opts=() skip=()
     case $1 in
     ('') subs=('orders' 'devices' 'clients' 'tickets' 'dashboard' 'lookup' 'settings' 'auth' 'api' 'help' 'config' 'completion' 'version') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--profile' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record' '--dry-run' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
     ('orders') subs=('list' 'get' 'create' 'update') ;;
@@ -138,6 +139,8 @@ __repairminder_command() {
     ('config') subs=('show' 'set' 'unset' 'profiles') ;;
     ('config show') opts=('--all') ;;
     ('config set') opts=('--value-stdin') ;;
+    ('completion') skip=('--env' '-e' '--base-url' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record') ;;
+    ('version') skip=('--env' '-e' '--base-url' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record') ;;
     esac
 }
 
@@ -321,11 +324,15 @@ __repairminder_values() {
 
 # __repairminder_options KEY: adds the options of command KEY and the global ones that start with cur.
 __repairminder_options() {
-    local subs opts word globals
+    local subs opts word globals skip
     __repairminder_command ''
     globals=("${opts[@]}")
     __repairminder_command "$1"
-    [[ -n $1 ]] && opts+=("${globals[@]}")
+    if [[ -n $1 ]]; then
+        for word in "${globals[@]}"; do
+            [[ " ${skip[*]} " == *" $word "* ]] || opts+=("$word")
+        done
+    fi
     for word in "${opts[@]}"; do
         [[ $word == "$cur"* ]] && COMPREPLY+=("$word")
     done
@@ -352,7 +359,7 @@ __repairminder_option_word() {
 }
 
 _repairminder() {
-    local words cword cur key='' valueopt='' pending='' kind vname choices subs opts word
+    local words cword cur key='' valueopt='' pending='' kind vname choices subs opts skip word
     local i=1 npos=0 ended=0 k
     COMPREPLY=()
     __repairminder_words

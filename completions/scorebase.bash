@@ -51,9 +51,10 @@ __scorebase_subcommand() {
     return 1
 }
 
-# __scorebase_command KEY: the commands offered under KEY (subs) and its options (opts).
+# __scorebase_command KEY: the commands offered under KEY (subs), its options (opts) and
+# the global option words it does not offer (skip).
 __scorebase_command() {
-    subs=() opts=()
+    subs=() opts=() skip=()
     case $1 in
     ('') subs=('leagues' 'auth' 'cache' 'api' 'help' 'config' 'completion' 'version') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--profile' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record' '--dry-run' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
     ('leagues') subs=('list' 'get') ;;
@@ -72,6 +73,8 @@ __scorebase_command() {
     ('config') subs=('show' 'set' 'unset' 'profiles') ;;
     ('config show') opts=('--all') ;;
     ('config set') opts=('--value-stdin') ;;
+    ('completion') skip=('--env' '-e' '--base-url' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record') ;;
+    ('version') skip=('--env' '-e' '--base-url' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record') ;;
     esac
 }
 
@@ -208,11 +211,15 @@ __scorebase_values() {
 
 # __scorebase_options KEY: adds the options of command KEY and the global ones that start with cur.
 __scorebase_options() {
-    local subs opts word globals
+    local subs opts word globals skip
     __scorebase_command ''
     globals=("${opts[@]}")
     __scorebase_command "$1"
-    [[ -n $1 ]] && opts+=("${globals[@]}")
+    if [[ -n $1 ]]; then
+        for word in "${globals[@]}"; do
+            [[ " ${skip[*]} " == *" $word "* ]] || opts+=("$word")
+        done
+    fi
     for word in "${opts[@]}"; do
         [[ $word == "$cur"* ]] && COMPREPLY+=("$word")
     done
@@ -239,7 +246,7 @@ __scorebase_option_word() {
 }
 
 _scorebase() {
-    local words cword cur key='' valueopt='' pending='' kind vname choices subs opts word
+    local words cword cur key='' valueopt='' pending='' kind vname choices subs opts skip word
     local i=1 npos=0 ended=0 k
     COMPREPLY=()
     __scorebase_words

@@ -63,12 +63,13 @@ __tracewise_subcommand() {
     return 1
 }
 
-# __tracewise_command KEY: the commands offered under KEY (subs) and its options (opts).
+# __tracewise_command KEY: the commands offered under KEY (subs), its options (opts) and
+# the global option words it does not offer (skip).
 __tracewise_command() {
-    subs=() opts=()
+    subs=() opts=() skip=()
     case $1 in
     ('') subs=('parse-link' 'products' 'events' 'cirpass' 'health' 'auth' 'api' 'help' 'config' 'completion' 'version') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--profile' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record' '--dry-run' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
-    ('parse-link') opts=('--lenient') ;;
+    ('parse-link') opts=('--lenient') skip=('--env' '-e' '--base-url' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record') ;;
     ('products') subs=('get' 'list' 'register' 'owned') ;;
     ('products get') opts=('--gtin' '--serial') ;;
     ('products list') opts=('--limit' '--all' '--page-size' '--page-token') ;;
@@ -91,6 +92,8 @@ __tracewise_command() {
     ('config') subs=('show' 'set' 'unset' 'profiles') ;;
     ('config show') opts=('--all') ;;
     ('config set') opts=('--value-stdin') ;;
+    ('completion') skip=('--env' '-e' '--base-url' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record') ;;
+    ('version') skip=('--env' '-e' '--base-url' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record') ;;
     esac
 }
 
@@ -257,11 +260,15 @@ __tracewise_values() {
 
 # __tracewise_options KEY: adds the options of command KEY and the global ones that start with cur.
 __tracewise_options() {
-    local subs opts word globals
+    local subs opts word globals skip
     __tracewise_command ''
     globals=("${opts[@]}")
     __tracewise_command "$1"
-    [[ -n $1 ]] && opts+=("${globals[@]}")
+    if [[ -n $1 ]]; then
+        for word in "${globals[@]}"; do
+            [[ " ${skip[*]} " == *" $word "* ]] || opts+=("$word")
+        done
+    fi
     for word in "${opts[@]}"; do
         [[ $word == "$cur"* ]] && COMPREPLY+=("$word")
     done
@@ -288,7 +295,7 @@ __tracewise_option_word() {
 }
 
 _tracewise() {
-    local words cword cur key='' valueopt='' pending='' kind vname choices subs opts word
+    local words cword cur key='' valueopt='' pending='' kind vname choices subs opts skip word
     local i=1 npos=0 ended=0 k
     COMPREPLY=()
     __tracewise_words

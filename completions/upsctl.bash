@@ -37,9 +37,10 @@ __upsctl_subcommand() {
     return 1
 }
 
-# __upsctl_command KEY: the commands offered under KEY (subs) and its options (opts).
+# __upsctl_command KEY: the commands offered under KEY (subs), its options (opts) and
+# the global option words it does not offer (skip).
 __upsctl_command() {
-    subs=() opts=()
+    subs=() opts=() skip=()
     case $1 in
     ('') subs=('auth' 'validate' 'api' 'help' 'config' 'completion' 'version') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--profile' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record' '--dry-run' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
     ('auth') subs=('status' 'token' 'logout') ;;
@@ -51,6 +52,8 @@ __upsctl_command() {
     ('config') subs=('show' 'set' 'unset' 'profiles') ;;
     ('config show') opts=('--all') ;;
     ('config set') opts=('--value-stdin') ;;
+    ('completion') skip=('--env' '-e' '--base-url' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record') ;;
+    ('version') skip=('--env' '-e' '--base-url' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record') ;;
     esac
 }
 
@@ -200,11 +203,15 @@ __upsctl_values() {
 
 # __upsctl_options KEY: adds the options of command KEY and the global ones that start with cur.
 __upsctl_options() {
-    local subs opts word globals
+    local subs opts word globals skip
     __upsctl_command ''
     globals=("${opts[@]}")
     __upsctl_command "$1"
-    [[ -n $1 ]] && opts+=("${globals[@]}")
+    if [[ -n $1 ]]; then
+        for word in "${globals[@]}"; do
+            [[ " ${skip[*]} " == *" $word "* ]] || opts+=("$word")
+        done
+    fi
     for word in "${opts[@]}"; do
         [[ $word == "$cur"* ]] && COMPREPLY+=("$word")
     done
@@ -231,7 +238,7 @@ __upsctl_option_word() {
 }
 
 _upsctl() {
-    local words cword cur key='' valueopt='' pending='' kind vname choices subs opts word
+    local words cword cur key='' valueopt='' pending='' kind vname choices subs opts skip word
     local i=1 npos=0 ended=0 k
     COMPREPLY=()
     __upsctl_words

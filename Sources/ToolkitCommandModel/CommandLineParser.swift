@@ -223,7 +223,9 @@ private struct ParseState {
         }
         let required = spec.positionals.filter { !$0.isOptional }
         if positionals.count < required.count {
-            throw error("missing argument \(required[positionals.count].name)")
+            let missing = required[positionals.count]
+            let dash = missing.readsStandardInput ? " (or - to read them from standard input, one a line)" : ""
+            throw error("missing argument \(missing.name)\(dash)")
         }
         return parsed
     }

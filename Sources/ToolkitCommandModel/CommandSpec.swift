@@ -14,6 +14,13 @@ public struct CommandSpec: Sendable {
     /// The command prints text rather than records (a token, a script, a template, a version line):
     /// `-o json`, `ndjson` and `csv` do not apply to it, and the matrix tests parse none of it.
     public var printsRawText = false
+    /// What a list command lists, in the plural (`orders`): a list with no rows says `No orders found` on
+    /// a terminal. Nil for a command that lists nothing.
+    public var listNoun: String?
+    /// The command sends no request (`parse-link`, `completion`): the global options that only shape
+    /// requests (`OptionSpec.isForRequests`: `--mock`, `--retries`, …) are not offered in its help or its
+    /// completions. The parser still accepts them, so a line with `--mock` before any command works for all.
+    public var sendsNoRequests = false
     /// The work; nil for a group such as `auth`, which only holds subcommands. Opaque here: the runtime
     /// supplies it (`CommandAction`) and runs it, so the model knows nothing of what a command receives.
     public var action: (any CommandWork)?
@@ -32,6 +39,26 @@ public struct CommandSpec: Sendable {
         self.examples = examples
         self.isHidden = isHidden
         self.action = action
+    }
+
+    /// This command, declared as sending no request (`sendsNoRequests`).
+    public func offline() -> CommandSpec {
+        var spec = self
+        spec.sendsNoRequests = true
+        return spec
+    }
+
+    /// The global options (`globals`, the root's) this command takes: all of them, but those that only
+    /// shape requests for a command that sends none.
+    public func globalOptions(from globals: [OptionSpec]) -> [OptionSpec] {
+        sendsNoRequests ? globals.filter { !$0.isForRequests } : globals
+    }
+
+    /// This command, declared as listing `noun` (`listNoun`).
+    public func listing(_ noun: String) -> CommandSpec {
+        var spec = self
+        spec.listNoun = noun
+        return spec
     }
 
     public func subcommand(named name: String) -> CommandSpec? {

@@ -28,6 +28,9 @@ public struct OptionSpec: Sendable, Equatable {
     public var isHidden: Bool
     /// The command cannot run without it: the parser says so (exit 64). Only for options without a setting.
     public var isRequired = false
+    /// A global option that only shapes requests (`--mock`, `--retries`, `--timeout`, …): not offered by a
+    /// command that sends none (`CommandSpec.sendsNoRequests`).
+    public var isForRequests = false
 
     public init(
         _ long: String, short: Character? = nil, kind: Kind = .value, valueName: String? = nil,

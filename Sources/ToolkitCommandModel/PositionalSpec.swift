@@ -7,6 +7,8 @@ public struct PositionalSpec: Sendable, Equatable {
     public var isOptional: Bool
     /// Takes every remaining argument.
     public var isRepeating: Bool
+    /// `-` reads the values from standard input, one a line: the error for a missing value says so.
+    public var readsStandardInput = false
 
     public init(
         _ name: String, help: String, type valueType: ValueType = .string, optional isOptional: Bool = false,
@@ -17,6 +19,13 @@ public struct PositionalSpec: Sendable, Equatable {
         self.valueType = valueType
         self.isOptional = isOptional
         self.isRepeating = isRepeating
+    }
+
+    /// This positional, taking `-` for standard input (`readsStandardInput`).
+    public func readingStandardInput() -> PositionalSpec {
+        var spec = self
+        spec.readsStandardInput = true
+        return spec
     }
 
     /// `ID`, `[URI ...]` as usage lines show it.

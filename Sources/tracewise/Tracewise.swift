@@ -18,7 +18,7 @@ enum Tracewise {
         ],
         defaultEnvironment: "production",
         commands: [
-            ParseLinkCommand.spec,
+            ParseLinkCommand.spec.offline(),
             ProductsCommands.spec,
             EventsCommands.spec,
             CirpassCommands.spec,

@@ -6,8 +6,8 @@ enum Upsctl {
         name: "upsctl", prefix: "UPS",
         abstract: "UPS OAuth and address validation, one address or a whole CSV.",
         discussion: "Talks to the UPS OAuth client-credentials endpoint and the Address Validation (XAV) API v2. "
-            + "Settings come from options, the environment, ./.env and ./Config.xcconfig, in that order; "
-            + "'upsctl config show' tells where each one came from.",
+            + "Settings come from options, the environment, ./.env, the --profile's file and ./Config.xcconfig, "
+            + "in that order; 'upsctl config show' tells where each one came from.",
         settings: UPSSettings.all,
         environments: [
             EnvironmentPreset(

@@ -2,8 +2,9 @@
 """Runs a command on a pseudo-terminal, as a user at a terminal would, for the tests that only a real
 terminal shows: progress lines cleared before a table, a hint when stdin is the terminal, Ctrl-C.
 
-Usage: pty_run.py [--send TEXT]... [--wait-for TEXT] [--interrupt-after SECONDS] -- COMMAND...
+Usage: pty_run.py [--columns N] [--send TEXT]... [--wait-for TEXT] [--interrupt-after SECONDS] -- COMMAND...
 
+  --columns N            the terminal's width (its window size, as a resized terminal reports it)
   --wait-for TEXT        before sending anything, wait (up to 10 s) until the output contains TEXT
   --send TEXT            type TEXT (backslash escapes: \\n, \\t, \\x04 for Ctrl-D) once waiting is over
   --interrupt-after S    S seconds after the sends, type Ctrl-C (the terminal raises SIGINT)
@@ -12,18 +13,22 @@ Prints one JSON object: {"status": exit status (128+N for a signal), "output": e
 showed (stdout and stderr interleaved as they arrived), "beforeInterrupt": what it showed until Ctrl-C,
 "afterInterrupt": seconds from Ctrl-C to exit}.
 """
-import argparse, json, os, pty, select, signal, sys, time
+import argparse, fcntl, json, os, pty, select, signal, struct, sys, termios, time
 
 parser = argparse.ArgumentParser()
 parser.add_argument("--send", action="append", default=[])
 parser.add_argument("--wait-for")
 parser.add_argument("--interrupt-after", type=float)
+parser.add_argument("--columns", type=int)
 parser.add_argument("command", nargs=argparse.REMAINDER)
 args = parser.parse_args()
 command = args.command[1:] if args.command[:1] == ["--"] else args.command
 
 pid, fd = pty.fork()
 if pid == 0:
+    if args.columns:
+        # The child's terminal is its stdin, stdout and stderr: set its size before the command runs.
+        fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 24, args.columns, 0, 0))
     os.execvp(command[0], command)
 
 output = b""

@@ -13,7 +13,7 @@ public enum BuiltinCommands {
             action: { context in
                 context.stdout.write(context.tool.versionLine + "\n")
                 return .success
-            }).printingRawText()
+            }).printingRawText().offline()
     }
 
     static func helpSpec(_ tool: ToolDefinition) -> CommandSpec {
@@ -47,6 +47,6 @@ public enum BuiltinCommands {
                 }
                 context.stdout.write(CompletionGenerator.script(for: shell, tool: context.tool))
                 return .success
-            }).printingRawText()
+            }).printingRawText().offline()
     }
 }

@@ -5,7 +5,8 @@ enum ConfigShowCommand {
     static func spec(_ tool: ToolDefinition) -> CommandSpec {
         CommandSpec(
             "show", abstract: "Show every setting, its value and its source.",
-            discussion: "Sources, highest first: flag, env, .env:PATH:LINE, xcconfig:PATH:LINE, preset, "
+            discussion: "Sources, highest first: flag, env, .env:PATH:LINE, profile:NAME:PATH:LINE (with --profile), "
+                + "xcconfig:PATH:LINE, preset, "
                 + "default. Secrets print as <redacted>, booleans as true or false. An invalid value is listed "
                 + "with the reason, and the command then exits 78. A key in a file that is not a setting but "
                 + "is close to one (UPS_TIMOUT) is warned about on stderr.",

@@ -26,15 +26,16 @@ enum BashCompletion {
         words.map(CompletionModel.shellQuote).joined(separator: " ")
     }
 
-    /// `P_command KEY` sets `subs`, the commands offered under KEY, and `opts`, its own option words
-    /// (the root's are the global ones). Readline drops duplicate matches, so a global option a command
-    /// redeclares needs no special care here.
+    /// `P_command KEY` sets `subs`, the commands offered under KEY, `opts`, its own option words (the
+    /// root's are the global ones), and `skip`, the global option words it does not offer (its own of
+    /// the same name, and request options of a command that sends none).
     private static func commandTable(_ model: CompletionModel) -> String {
         var out = """
 
-            # \(model.helperPrefix)_command KEY: the commands offered under KEY (subs) and its options (opts).
+            # \(model.helperPrefix)_command KEY: the commands offered under KEY (subs), its options (opts) and
+            # the global option words it does not offer (skip).
             \(model.helperPrefix)_command() {
-                subs=() opts=()
+                subs=() opts=() skip=()
                 case $1 in
 
             """
@@ -42,10 +43,12 @@ enum BashCompletion {
             let subs = node.spec.visibleSubcommands.map(\.name)
             let options = node.isRoot ? model.globals : model.ownOptions(node)
             let words = options.filter { !$0.isHidden }.flatMap(CompletionModel.words)
-            guard !subs.isEmpty || !words.isEmpty else { continue }
+            let skip = node.isRoot ? [] : model.shadowedGlobalWords(node)
+            guard !subs.isEmpty || !words.isEmpty || !skip.isEmpty else { continue }
             var assignments: [String] = []
             if !subs.isEmpty { assignments.append("subs=(\(quoted(subs)))") }
             if !words.isEmpty { assignments.append("opts=(\(quoted(words)))") }
+            if !skip.isEmpty { assignments.append("skip=(\(quoted(skip)))") }
             out += "    (\(CompletionModel.shellQuote(node.key))) \(assignments.joined(separator: " ")) ;;\n"
         }
         return out + "    esac\n}\n"

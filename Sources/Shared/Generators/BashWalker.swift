@@ -74,11 +74,15 @@ enum BashWalker {
 
         # \#(p)_options KEY: adds the options of command KEY and the global ones that start with cur.
         \#(p)_options() {
-            local subs opts word globals
+            local subs opts word globals skip
             \#(p)_command ''
             globals=("${opts[@]}")
             \#(p)_command "$1"
-            [[ -n $1 ]] && opts+=("${globals[@]}")
+            if [[ -n $1 ]]; then
+                for word in "${globals[@]}"; do
+                    [[ " ${skip[*]} " == *" $word "* ]] || opts+=("$word")
+                done
+            fi
             for word in "${opts[@]}"; do
                 [[ $word == "$cur"* ]] && COMPREPLY+=("$word")
             done
@@ -105,7 +109,7 @@ enum BashWalker {
         }
 
         \#(main)() {
-            local words cword cur key='' valueopt='' pending='' kind vname choices subs opts word
+            local words cword cur key='' valueopt='' pending='' kind vname choices subs opts skip word
             local i=1 npos=0 ended=0 k
             COMPREPLY=()
             \#(p)_words

@@ -68,11 +68,14 @@ struct CompletionModel {
     /// Options of a command other than the root (the root's own options are the global ones).
     func ownOptions(_ node: Node) -> [OptionSpec] { node.isRoot ? [] : node.spec.options }
 
-    /// Global option words a command hides by declaring an option of the same name (the parser lets a
-    /// command's own option win).
+    /// Global option words not offered at a command: those it hides by declaring an option of the same
+    /// name (the parser lets a command's own option win), and for a command that sends no request
+    /// (`parse-link`), the options that only shape requests (`--mock`, `--retries`).
     func shadowedGlobalWords(_ node: Node) -> [String] {
         let own = Set(ownOptions(node).flatMap(Self.words))
-        return globals.filter { !$0.isHidden }.flatMap(Self.offeredWords).map(\.word).filter(own.contains)
+        let taken = node.isRoot ? globals : node.spec.globalOptions(from: globals)
+        let dropped = Set(globals.filter { option in !taken.contains { $0.long == option.long } }.flatMap(Self.words))
+        return globals.filter { !$0.isHidden }.flatMap(Self.offeredWords).map(\.word).filter { own.contains($0) || dropped.contains($0) }
     }
 
     /// `(parent key, child name)` for every command, hidden ones too: what the scripts walk through.

@@ -14,6 +14,12 @@ enum ManPageCommands {
             if let discussion = spec.discussion {
                 lines += [".PP"] + RoffText.joinedParagraphs([discussion])
             }
+            if spec.sendsNoRequests {
+                // Help leaves these options out of the command's list; the page, which lists the global
+                // options once for all, says which of them this command does not take.
+                let ignored = root.options.filter(\.isForRequests).filter { !$0.isHidden }.map { "--" + $0.long }
+                lines += [".PP", RoffText.line("It sends no request, so \(ignored.joined(separator: ", ")) do not apply.")]
+            }
             let subcommands = spec.visibleSubcommands
             if !subcommands.isEmpty {
                 lines += [

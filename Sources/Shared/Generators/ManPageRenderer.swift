@@ -64,8 +64,8 @@ public enum ManPageRenderer {
                     + "as the next argument or attached (--name=value, -nVALUE); short flags bundle (-vq); "
                     + "-- ends the options, and a lone - as a file argument means standard input. A flag "
                     + "whose default is on also has a --no-NAME form. A setting is taken from the first of: "
-                    + "an option, the process environment, the .env file, the xcconfig file, the "
-                    + "environment's preset, the default; '\(tool.name) config show' tells where each one "
+                    + "an option, the process environment, the .env file, the selected profile's file "
+                    + "(--profile), the xcconfig file, the environment's preset, the default; '\(tool.name) config show' tells where each one "
                     + "came from."),
         ]
         guard !tool.environments.isEmpty else { return lines }

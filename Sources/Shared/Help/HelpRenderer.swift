@@ -10,7 +10,9 @@ public struct HelpRenderer: Sendable {
         self.tool = tool
     }
 
-    public func render(path: [String], width: Int = 80) -> String {
+    /// - Parameter wrapsExamples: whether an example command longer than `width` continues after ` \\` on
+    ///   indented lines (on a terminal); to a pipe or file each example stays on one line.
+    public func render(path: [String], width: Int = 80, wrapsExamples: Bool = true) -> String {
         let root = tool.rootSpec
         let spec = root.descendant(at: path) ?? root
         let name = ([tool.name] + path).joined(separator: " ")
@@ -34,12 +36,15 @@ public struct HelpRenderer: Sendable {
             for option in own { out += entry(Self.label(option), Self.describe(option), width: width) }
         }
         out += path.isEmpty ? "\nOPTIONS:\n" : "\nGLOBAL OPTIONS:\n"
-        for option in root.visibleOptions { out += entry(Self.label(option), Self.describe(option), width: width) }
+        for option in spec.globalOptions(from: root.visibleOptions) { out += entry(Self.label(option), Self.describe(option), width: width) }
         let examples = spec.examples
         if !examples.isEmpty {
             out += "\nEXAMPLES:\n"
             for example in examples {
-                out += "  " + example.command + "\n"
+                let lines = wrapsExamples
+                    ? TextWrapping.command(example.command, width: width, indent: "  ", continuation: "    ")
+                    : ["  " + example.command]
+                out += lines.map { $0 + "\n" }.joined()
                 out += TextWrapping.wrap(example.explanation, width: width - 6).map { "      " + $0 + "\n" }.joined()
             }
         }

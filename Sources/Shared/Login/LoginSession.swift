@@ -100,7 +100,7 @@ public struct LoginSession: Sendable {
                     return try await service.renew(token)
                 } catch {
                     guard let end = service.sessionEnded(by: error) else {
-                        failed.withLock { $0 = error as? any Error & Sendable }
+                        failed.withLock { $0 = error }
                         throw error
                     }
                     try? store.delete(key: key)

@@ -15,6 +15,9 @@ public struct OutputPrinter: Sendable {
     public var commandPath: [String]
     /// The time a table's ages count from (the command's start); nil shows times as sent.
     public var now: Date?
+    /// Tells the person at a terminal that a list has no rows (`No orders found`, on stderr): called when
+    /// a table would have no rows. Nil where nothing is said (a pipe, `-q`, a command that lists nothing).
+    public var saysEmpty: (@Sendable () -> Void)?
 
     public init(
         requestedFormat: OutputFormat?, fields: FieldSelection?, sink: any OutputSink, isTerminal: Bool,
@@ -58,6 +61,7 @@ public struct OutputPrinter: Sendable {
             sink.write(text)
         case .table:
             if let records = value.arrayValue {
+                if records.isEmpty { saysEmpty?() }
                 sink.write(table(chosenColumns(declared: columns, records: records)).render(records))
             } else {
                 let chosen = fields == nil ? columns : chosenColumns(declared: columns, records: [value])

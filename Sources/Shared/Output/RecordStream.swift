@@ -168,6 +168,7 @@ public final class RecordStream: Sendable {
         case .table:
             let columns = printer.chosenColumns(declared: declaredColumns, records: records)
             if !records.isEmpty { printer.sink.write(printer.table(columns).render(records)) }
+            if records.isEmpty && state.withLock({ $0.streamed == nil }) { printer.saysEmpty?() }
         case .csv:
             let wroteHeader = state.withLock { $0.csvColumns != nil }
             if !wroteHeader, let columns = printer.fields?.columns ?? declaredColumns {

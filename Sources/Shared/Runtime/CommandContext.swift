@@ -85,10 +85,16 @@ public struct CommandContext: Sendable {
     public func output(format: OutputFormat) -> OutputPrinter { printer(format: format) }
 
     private func printer(format: OutputFormat?) -> OutputPrinter {
-        OutputPrinter(
+        var printer = OutputPrinter(
             requestedFormat: format, fields: command[GlobalOptions.fields].flatMap(FieldSelection.init),
             sink: stdout, isTerminal: environment.io.stdoutIsTerminal, width: tableWidth, style: stdoutStyle,
             commandPath: command.path, now: environment.now())
+        // An empty list says so on a terminal, as a note (so `-q` silences it); to a pipe it stays empty.
+        if let noun = command.spec.listNoun, environment.io.stdoutIsTerminal, !isQuiet {
+            let context = self
+            printer.saysEmpty = { context.writeSentence("No \(noun) found") }
+        }
+        return printer
     }
 
     /// `PATH` as a stream, or standard input for `-`: every `--input FILE|-` is opened here. Pipes and
@@ -115,13 +121,17 @@ public struct CommandContext: Sendable {
 
     public func note(_ text: String) {
         guard !isQuiet else { return }
-        stderr.write("\(tool.name): \(redactor.scrub(text))\n")
-        stderr.flush()
+        writeSentence("\(tool.name): \(redactor.scrub(text))")
     }
 
     /// A warning (stderr); kept even with `-q`, which silences only progress, notes and summaries.
     public func warn(_ text: String) {
-        stderr.write("\(tool.name): warning: \(redactor.scrub(text))\n")
+        writeSentence("\(tool.name): warning: \(redactor.scrub(text))")
+    }
+
+    /// A line for stderr, wrapped at word boundaries to its terminal (nothing is wrapped to a pipe or file).
+    public func writeSentence(_ line: String) {
+        stderr.write(TextWrapping.sentence(line, width: environment.stderrWidth).map { $0 + "\n" }.joined())
         stderr.flush()
     }
 }

@@ -82,6 +82,15 @@ public struct CommandEnvironment: Sendable {
         return io.stdoutIsTerminal ? io.terminalColumns : nil
     }
 
+    /// How wide a sentence on stderr (an error, a note, a hint) may be: on a terminal, `COLUMNS` when it is
+    /// a positive number, else the terminal's width, else 80; nil when stderr is a pipe or a file, where
+    /// nothing is wrapped.
+    public var stderrWidth: Int? {
+        guard io.stderrIsTerminal else { return nil }
+        if let columns = variable("COLUMNS").flatMap({ Int($0) }), columns > 0 { return columns }
+        return io.terminalColumns ?? 80
+    }
+
     /// A value that is set and not empty (an empty value counts as unset, docs/configuration.md).
     public func variable(_ name: String) -> String? {
         guard let value = variables[name], !value.isEmpty else { return nil }

@@ -57,10 +57,12 @@ public struct ErrorReporter: Sendable {
         return (kinds[exitCode] ?? "FAILED", message, exitCode)
     }
 
-    /// Writes the report to `stderr` and returns the exit code.
-    public func report(_ error: any Error, to stderr: any OutputSink) -> ExitCode {
+    /// Writes the report to `stderr` and returns the exit code. `width` is stderr's terminal width
+    /// (`CommandEnvironment.stderrWidth`): each line is wrapped at word boundaries to it, after the
+    /// redactor (a secret split over two lines would escape it); nil writes each line whole.
+    public func report(_ error: any Error, to stderr: any OutputSink, width: Int? = nil) -> ExitCode {
         let (lines, code) = report(error)
-        stderr.write(lines.map { redactor.scrub($0) + "\n" }.joined())
+        stderr.write(lines.flatMap { TextWrapping.sentence(redactor.scrub($0), width: width) }.map { $0 + "\n" }.joined())
         stderr.flush()
         return code
     }

@@ -22,10 +22,13 @@ public enum GlobalOptions {
     public static let help = OptionKey<Bool>.flag("help", short: "h", help: "Show help for the command.")
     public static let version = OptionKey<Bool>.flag("version", help: "Print the tool's name and version.")
 
+    /// The global options that only shape requests: a command that sends none does not offer them.
+    static let requestOptions: Set<String> = ["env", "base-url", "timeout", "retries", "mock", "mock-dir", "mock-latency", "record"]
+
     public static func options(for tool: ToolDefinition) -> [OptionSpec] {
         var debugSpec = debug.spec
         debugSpec.setting = GlobalSettings.debug.name(in: tool)
-        return [
+        let options: [OptionSpec] = [
             OptionSpec(
                 "output", short: "o", valueName: "FORMAT", type: .choice(outputFormats),
                 help: "Output format. Default: table on a terminal; otherwise json for one result, "
@@ -76,5 +79,10 @@ public enum GlobalOptions {
             dryRun.spec, verbose.spec, debugSpec, quiet.spec,
             color.spec, help.spec, version.spec,
         ]
+        return options.map { option in
+            var option = option
+            option.isForRequests = requestOptions.contains(option.long)
+            return option
+        }
     }
 }

@@ -30,7 +30,8 @@ extension CommandEnvironment {
             stdoutIsTerminal: isatty(descriptors.stdout) == 1,
             stderrIsTerminal: isatty(STDERR_FILENO) == 1,
             stdoutIsPipe: Self.isPipe(descriptors.stdout),
-            terminalColumns: Terminal.columns(of: descriptors.stdout),
+            // stdout's terminal, else stderr's (for sentences on stderr while stdout is piped).
+            terminalColumns: Terminal.columns(of: descriptors.stdout) ?? Terminal.columns(of: descriptors.stderr),
             readSecretLine: { prompt in await blockingIO.run { Terminal.readSecretLine(prompt: prompt) } },
             readLine: { prompt in await blockingIO.run { Terminal.readLine(prompt: prompt) } })
         return CommandEnvironment(

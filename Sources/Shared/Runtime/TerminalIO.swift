@@ -10,7 +10,8 @@ public struct TerminalIO: Sendable {
     /// stdout is a pipe or a socket: its reader (`| jq`) often writes to the same screen as stderr, so a
     /// progress line drawn there would mix into its lines.
     public var stdoutIsPipe: Bool
-    /// The terminal's width in columns as the system reports it (nil when stdout is not a terminal).
+    /// The terminal's width in columns as the system reports it: stdout's, else stderr's (nil when neither
+    /// is a terminal). Tables use it only when stdout is a terminal (`CommandEnvironment.displayWidth`).
     /// `COLUMNS` takes precedence; see `OutputSettings`.
     public var terminalColumns: Int?
     /// Reads a line with echo off from the terminal, for passwords and 2FA codes; nil when impossible or

@@ -19,7 +19,8 @@ public struct ToolRunner: Sendable {
         stdout.flush()
         await stdout.waitUntilWritten()
         if let failure = stdout.failure, failure.destination != reported?.destination {
-            code = outcome(of: failure, after: code, reporter: reporter, stderr: environment.io.stderr)
+            code = outcome(
+                of: failure, after: code, reporter: reporter, stderr: environment.io.stderr, width: environment.stderrWidth)
         }
         environment.io.stderr.flush()
         await environment.io.stderr.waitUntilWritten()
@@ -31,8 +32,10 @@ public struct ToolRunner: Sendable {
     /// failures that say more about what went wrong (64, 66, 69, 75, 77, 78) keep their code. The failure
     /// is told in every case. A closed pipe ends the process by SIGPIPE before this; should SIGPIPE be
     /// blocked, it is the same quiet 141.
-    private func outcome(of failure: WriteFailure, after code: ExitCode, reporter: ErrorReporter, stderr: any OutputSink) -> ExitCode {
-        if failure.errorNumber != EPIPE { _ = reporter.report(failure, to: stderr) }
+    private func outcome(
+        of failure: WriteFailure, after code: ExitCode, reporter: ErrorReporter, stderr: any OutputSink, width: Int?
+    ) -> ExitCode {
+        if failure.errorNumber != EPIPE { _ = reporter.report(failure, to: stderr, width: width) }
         return Self.exitCode(code, after: failure)
     }
 
@@ -52,7 +55,9 @@ public struct ToolRunner: Sendable {
             let parsed = try CommandLineParser(root: root).parse(environment.arguments)
             if parsed[GlobalOptions.help] {
                 let width = max(environment.displayWidth ?? 80, 40)
-                environment.io.stdout.write(HelpRenderer(tool: tool).render(path: parsed.path, width: width))
+                let help = HelpRenderer(tool: tool).render(
+                    path: parsed.path, width: width, wrapsExamples: environment.io.stdoutIsTerminal)
+                environment.io.stdout.write(help)
                 return (.success, nil)
             }
             if parsed[GlobalOptions.version] {
@@ -74,7 +79,7 @@ public struct ToolRunner: Sendable {
             // A service may quote a credential in its error text: every secret setting is known first.
             context?.registerSecretSettings()
             if let failure = error as? WriteFailure, failure.errorNumber == EPIPE { return (.brokenPipe, failure) }
-            return (reporter.report(error, to: environment.io.stderr), error as? WriteFailure)
+            return (reporter.report(error, to: environment.io.stderr, width: environment.stderrWidth), error as? WriteFailure)
         }
     }
 
@@ -91,7 +96,8 @@ public struct ToolRunner: Sendable {
         let name = tool.name
         let redactor = Redactor(registry: secrets)
         let settings = Settings(tool: tool, environment: environment, flags: flags) { warning in
-            stderr.write("\(name): warning: \(redactor.scrub(warning))\n")
+            let lines = TextWrapping.sentence("\(name): warning: \(redactor.scrub(warning))", width: environment.stderrWidth)
+            stderr.write(lines.map { $0 + "\n" }.joined())
         }
         return CommandContext(tool: tool, environment: environment, command: parsed, settings: settings, secrets: secrets)
     }

@@ -76,7 +76,7 @@ public final class DryRunFileSystem: FileSystem {
     }
 
     public func openForAppending(at path: String, keeping: Int, mode: UInt32) throws(FileSystemError) -> any OutputSink {
-        touched.withLock { $0.written.insert(path) }
+        touched.withLock { _ = $0.written.insert(path) }
         return try overlay.openForAppending(at: path, keeping: keeping, mode: mode)
     }
 }

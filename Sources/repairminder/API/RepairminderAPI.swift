@@ -47,6 +47,7 @@ struct RepairminderAPI: Sendable {
     /// `ID` for a command that also reads ids from standard input with `-`.
     static let idsPositional = PositionalSpec(
         "ID", help: "The record's id (sent percent-encoded); - reads ids from standard input, one a line.", type: .identifier)
+        .readingStandardInput()
 
     /// The `ID` positional as it was typed (`-` included), refused before anything else when it cannot be
     /// one path segment: empty (`/api/orders/` would be the list), `.` or `..`, or too long.

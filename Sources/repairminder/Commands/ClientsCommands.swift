@@ -22,7 +22,7 @@ enum ClientsCommands {
                 "list", abstract: "List clients, a page at a time or all of them.",
                 options: RepairminderListing.options + [search.spec],
                 examples: [Example("repairminder clients list --search ann", "Clients matching 'ann'.")],
-                action: list),
+                action: list).listing("clients"),
             CommandSpec(
                 "get", abstract: "Show one client, or with - one for every id on standard input.",
                 positionals: [RepairminderAPI.idsPositional],
@@ -32,7 +32,7 @@ enum ClientsCommands {
                 "orders", abstract: "List a client's orders.", options: RepairminderListing.options,
                 positionals: [RepairminderAPI.idPositional],
                 examples: [Example("repairminder clients orders cli_3a91 --all", "Every order of one client.")],
-                action: orders),
+                action: orders).listing("orders"),
         ])
 
     static func list(_ context: CommandContext) async throws -> ExitCode {

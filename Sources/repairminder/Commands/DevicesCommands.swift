@@ -25,7 +25,7 @@ enum DevicesCommands {
                 "list", abstract: "List devices, a page at a time or all of them.",
                 options: RepairminderListing.options + [status.spec, order.spec],
                 examples: [Example("repairminder devices list --order ord_8d2f41", "The devices of one order.")],
-                action: list),
+                action: list).listing("devices"),
             CommandSpec(
                 "get", abstract: "Show one device, or with - one for every id on standard input.",
                 positionals: [RepairminderAPI.idsPositional],
@@ -41,7 +41,7 @@ enum DevicesCommands {
             CommandSpec(
                 "queue", abstract: "The devices assigned to you.", options: RepairminderListing.options,
                 examples: [Example("repairminder devices queue --all -o csv > queue.csv", "Your whole queue as CSV.")],
-                action: queue),
+                action: queue).listing("queued devices"),
         ])
 
     static func list(_ context: CommandContext) async throws -> ExitCode {

@@ -7,7 +7,7 @@ enum LookupCommands {
         subcommands: [
             CommandSpec(
                 "qr", abstract: "Look up a QR code's contents.",
-                positionals: [PositionalSpec("CODE", help: "The text the QR code holds; - reads codes from standard input, one a line.")],
+                positionals: [PositionalSpec("CODE", help: "The text the QR code holds; - reads codes from standard input, one a line.").readingStandardInput()],
                 examples: [
                     Example("repairminder lookup qr RM-10482", "What the label on a bag points to."),
                     Example("repairminder lookup qr -", "Scan label after label; each answer shows before the next scan."),
@@ -15,7 +15,7 @@ enum LookupCommands {
                 action: qr),
             CommandSpec(
                 "barcode", abstract: "Look up a barcode (an IMEI, a serial number, a label).",
-                positionals: [PositionalSpec("CODE", help: "The barcode's digits or text; - reads codes from standard input, one a line.")],
+                positionals: [PositionalSpec("CODE", help: "The barcode's digits or text; - reads codes from standard input, one a line.").readingStandardInput()],
                 examples: [
                     Example("repairminder lookup barcode 356938035643809", "A device by IMEI."),
                     Example("repairminder lookup barcode - < scanned.txt -o ndjson", "One answer per scanned code, failures included."),

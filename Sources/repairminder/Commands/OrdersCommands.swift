@@ -29,7 +29,7 @@ enum OrdersCommands {
                     Example("repairminder orders list --status in_repair", "Orders in repair, first page."),
                     Example("repairminder orders list --all -o ndjson | jq -r .reference", "Every order's reference."),
                 ],
-                action: list),
+                action: list).listing("orders"),
             CommandSpec(
                 "get", abstract: "Show one order, or with - one for every id on standard input.",
                 positionals: [RepairminderAPI.idsPositional],

@@ -31,7 +31,7 @@ enum TicketsCommands {
                 "list", abstract: "List tickets, a page at a time or all of them.",
                 options: RepairminderListing.options + [status.spec],
                 examples: [Example("repairminder tickets list --status open", "Open tickets.")],
-                action: list),
+                action: list).listing("tickets"),
             CommandSpec(
                 "get", abstract: "Show one ticket, or with - one for every id on standard input.",
                 positionals: [RepairminderAPI.idsPositional],
@@ -40,7 +40,7 @@ enum TicketsCommands {
             CommandSpec(
                 "messages", abstract: "Show a ticket's messages.", positionals: [RepairminderAPI.idPositional],
                 examples: [Example("repairminder tickets messages tkt_9001 -o table", "The conversation as a table.")],
-                action: messages),
+                action: messages).listing("messages"),
             CommandSpec(
                 "reply", abstract: "Add a message to a ticket.",
                 discussion: "The text comes from --message or from --message-file (a file, or - for standard input; "

@@ -17,7 +17,7 @@ enum CacheCommands {
             CommandSpec(
                 "show", abstract: "List cached answers with their path, age and size.",
                 examples: [Example("scorebase cache show", "What is cached, and how old it is.")],
-                action: show),
+                action: show).listing("cached answers"),
             CommandSpec(
                 "clear", abstract: "Remove every cached answer of the signed-in user.",
                 examples: [Example("scorebase cache clear", "Ask the service afresh next time.")],

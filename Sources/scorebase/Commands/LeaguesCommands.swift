@@ -23,11 +23,11 @@ enum LeaguesCommands {
                             "The names of the soccer leagues."),
                     Example("scorebase --mock leagues list", "Try it without an account."),
                 ],
-                action: list),
+                action: list).listing("leagues"),
             CommandSpec(
                 "get", abstract: "Show one league (GET /leagues/ID).",
                 options: ScorebaseAPI.cacheOptions,
-                positionals: [PositionalSpec("ID", help: "The league id, e.g. lg_01HZX4K8Q2M7; - reads ids from standard input, one a line.", type: .identifier)],
+                positionals: [PositionalSpec("ID", help: "The league id, e.g. lg_01HZX4K8Q2M7; - reads ids from standard input, one a line.", type: .identifier).readingStandardInput()],
                 examples: [Example("scorebase leagues get lg_01HZX4K8Q2M7 -o json", "One league with every field.")],
                 action: get),
         ])

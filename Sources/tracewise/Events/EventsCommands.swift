@@ -39,7 +39,7 @@ enum EventsCommands {
                     Example("tracewise events list 09506000134352:SN123", "By ID."),
                     Example("tracewise events list 'https://id.gs1.org/01/09506000134352/21/SN123' --all -o ndjson", "Every event, by link."),
                 ],
-                action: list),
+                action: list).listing("events"),
         ])
 
     static func list(_ context: CommandContext) async throws -> ExitCode {

@@ -18,7 +18,7 @@ enum CirpassCommands {
         subcommands: [
             CommandSpec(
                 "get", abstract: "Show one passport.",
-                positionals: [PositionalSpec("ID", help: "The passport's id; - reads ids from standard input, one a line.", type: .identifier)],
+                positionals: [PositionalSpec("ID", help: "The passport's id; - reads ids from standard input, one a line.", type: .identifier).readingStandardInput()],
                 examples: [Example("tracewise cirpass get dpp-0001 -o json | jq .materials", "A passport's materials.")],
                 action: get),
             CommandSpec(
@@ -27,7 +27,7 @@ enum CirpassCommands {
                     + "so --all is the same as leaving --limit out.",
                 options: PagingOptions.limitSpecs,
                 examples: [Example("tracewise cirpass list --limit 5", "The first five passports.")],
-                action: list),
+                action: list).listing("passports"),
         ])
 
     static func get(_ context: CommandContext) async throws -> ExitCode {

@@ -37,7 +37,7 @@ enum ProductsCommands {
                 examples: [
                     Example("tracewise products list --all -o ndjson | jq -r .gtin", "Every product's GTIN."),
                 ],
-                action: list),
+                action: list).listing("products"),
             CommandSpec(
                 "register", abstract: "Register a product (or one item of it) to a user.",
                 options: [registerUser.spec] + ProductReference.optionSpecs,
@@ -50,7 +50,7 @@ enum ProductsCommands {
                 "owned", abstract: "List the products registered to a user.",
                 options: [ownerUser.spec] + PagingOptions.tokenSpecs,
                 examples: [Example("tracewise products owned --user u-42 --all", "Everything user u-42 registered.")],
-                action: owned),
+                action: owned).listing("products"),
         ])
 
     /// One product, or with `-` one for every digital link, GTIN or `GTIN:SERIAL` on standard input.

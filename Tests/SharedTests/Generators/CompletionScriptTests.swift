@@ -43,6 +43,11 @@ struct CompletionScriptTests {
             expected: ["--status", "--limit", "--no-cache", "--output", "--mock-dir"],
             exact: false, absent: ["--internal-trace", "--all", "--totals"]),
         Case(line: "kit parse-link --st", expected: ["--strict"]),
+        // A command that sends no request does not offer the options that only shape requests.
+        Case(line: "kit parse-link --mo", expected: []),
+        Case(
+            line: "kit parse-link --", expected: ["--strict", "--output", "--fields", "--quiet"], exact: false,
+            absent: ["--mock", "--mock-dir", "--retries", "--timeout", "--env", "--base-url"]),
         Case(line: "kit parse-link https://id.gs1.org/01/1 --st", expected: ["--strict"]),
         Case(line: "kit convert ", expected: ["csv", "ndjson"]),
         Case(line: "kit convert csv ", expected: ["data.csv"], exact: false),

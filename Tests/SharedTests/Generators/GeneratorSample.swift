@@ -87,7 +87,7 @@ enum GeneratorSample {
         options: [.flag("strict", help: "Reject unknown AIs.")],
         positionals: [PositionalSpec("URI", help: "Links to parse.", optional: true, repeating: true)],
         examples: [Example("kit parse-link 'https://id.gs1.org/01/1' -o ndjson", "Two links, one line each.")]
-    )
+    ).offline()
 
     static let convert = CommandSpec(
         "convert", abstract: "Convert a file.",

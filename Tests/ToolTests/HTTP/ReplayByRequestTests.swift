@@ -96,7 +96,7 @@ struct ReplayByRequestTests {
         let files = InMemoryFileSystem()
         let live = try await Self.recordReversed(into: files)
         #expect(live.exitCode == .success, "\(live.stderr)")
-        let expected = try await Self.repairminder(files, ["REPAIRMINDER_MOCK": "1"], transport: nil)
+        let expected = await Self.repairminder(files, ["REPAIRMINDER_MOCK": "1"], transport: nil)
             .run("orders list --all --limit 5 -o ndjson")
         #expect(live.stdout == expected.stdout, "the live run is in page order")
         #expect(Self.ids(live.stdout).count == 47)

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import Shared
+@testable import ToolkitCommandModel
+@testable import ToolkitFloor
+
+/// Sentences wrap to the terminal they are shown on (docs/output.md): on a pseudo-terminal of a given
+/// size (its window size, not `COLUMNS`), no line an error, a note or `--help` writes is wider than the
+/// terminal. Tests/Support/pty_run.py shows stdout and stderr interleaved, as a person sees them.
+@Suite struct SentenceWidthBinaryTests {
+    struct Screen: Decodable {
+        var status: Int
+        var output: String
+    }
+
+    /// Runs `script` (bash, the built tools first on PATH) on a terminal `columns` wide.
+    func onTerminal(columns: Int, _ script: String) throws -> Screen {
+        let pty = PythonPeer.support.appendingPathComponent("pty_run.py").path
+        let words = [PythonPeer.python, pty, "--columns", String(columns), "--", "/bin/bash", "-c", script]
+        let run = try BuiltBinary.shell(
+            words.map(Self.quote).joined(separator: " "),
+            environment: ["NO_COLOR": "1", "COLUMNS": "", "PATH": BuiltBinary.directory.path + ":/usr/bin:/bin"],
+            directory: PythonPeer.support.deletingLastPathComponent().deletingLastPathComponent())
+        return try JSONDecoder().decode(Screen.self, from: Data(run.stdout.utf8))
+    }
+
+    static func quote(_ word: String) -> String { "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+
+    /// The lines the terminal showed that are wider than `columns` (a terminal ends lines with CR LF).
+    static func overlong(_ output: String, columns: Int) -> [String] {
+        output.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+            .filter { DisplayWidth.of($0) > columns }.map(String.init)
+    }
+
+    /// `TOOL WORDS… --help` for every visible command of the tool, the tool itself first.
+    static func helpScript(_ tool: ToolDefinition) -> String {
+        let paths = [[]] + tool.rootSpec.allDescendants().map(\.path)
+        return paths.map { ([tool.name] + $0 + ["--help"]).map(quote).joined(separator: " ") + " || exit 9" }
+            .joined(separator: "\n")
+    }
+
+    /// At 80 columns, where most terminals start. (At 40, paths and URLs longer than a line stay whole:
+    /// a word is never split.)
+    @Test(arguments: AllTools.names, [80])
+    func everyCommandsHelpFitsItsTerminal(_ name: String, columns: Int) throws {
+        let screen = try onTerminal(columns: columns, Self.helpScript(AllTools.definition(name)))
+        #expect(screen.status == 0, "\(screen.output.suffix(2000))")
+        #expect(screen.output.contains("EXAMPLES:"))
+        let overlong = Self.overlong(screen.output, columns: columns)
+        #expect(overlong.isEmpty, "lines wider than \(columns): \(overlong.joined(separator: "\n"))")
+    }
+
+    /// A usage error longer than 80 columns with its hint, another error, and a note longer than a line.
+    @Test(arguments: [80, 40])
+    func errorsAndNotesFitTheirTerminal(columns: Int) throws {
+        let script = """
+            repairminder orders get
+            upsctl validate --fail-on ambiguous --street '1 Main St'
+            repairminder --mock --dry-run orders list --all > /dev/null
+            exit 0
+            """
+        let screen = try onTerminal(columns: columns, script)
+        let output = screen.output
+        #expect(output.contains("missing argument ID"), "\(output)")
+        #expect(output.contains("--fail-on applies"), "\(output)")
+        #expect(output.contains("--dry-run: the next pages"), "\(output)")
+        let overlong = Self.overlong(output, columns: columns)
+        #expect(overlong.isEmpty, "lines wider than \(columns): \(overlong.joined(separator: "\n"))")
+    }
+}
