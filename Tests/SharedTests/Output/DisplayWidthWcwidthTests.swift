@@ -8,7 +8,7 @@ import ToolkitTestSupport
 /// the cases terminals have drawn wrong: emoji of Unicode 15 and 16, flags, VS16, ZWJ and skin-tone
 /// sequences, keycaps, Indic clusters. Every difference that is kept is listed with its reason, and the
 /// test fails on any other difference and on a listed one that went away.
-@Suite(.enabled(if: DisplayWidthWcwidthTests.oracleRuns, "wcwidth is not installed; run `make setup`"))
+@Suite(.enabled(if: WcwidthOracle.isAvailable, "wcwidth is not installed; run `make setup`"))
 struct DisplayWidthWcwidthTests {
     static let samples: [String] = [
         "abc", "Zoë", "東京", "한국어", "\u{1100}\u{1161}\u{11A8}", "ｱ", "Ａ", "─", "…", "\u{00AD}", "\u{200B}",
@@ -36,11 +36,27 @@ struct DisplayWidthWcwidthTests {
             """),
     ]
 
+    @Test func measuredWidthsAgreeWithWcwidthExceptTheKeptDifferences() throws {
+        let answer = try #require(try WcwidthOracle.widths(Self.samples))
+        try #require(answer.widths.count == Self.samples.count)
+        var differences: [String: (ours: Int, wcwidth: Int)] = [:]
+        for (sample, theirs) in zip(Self.samples, answer.widths) where DisplayWidth.of(sample) != theirs {
+            differences[sample] = (DisplayWidth.of(sample), theirs)
+        }
+        let found = differences.map { "\($0.key.unicodeScalars.map { String($0.value, radix: 16) }): \($0.value.ours) vs \($0.value.wcwidth)" }.sorted()
+        let listed = Self.kept.map { "\($0.key.unicodeScalars.map { String($0.value, radix: 16) }): \($0.value.ours) vs \($0.value.wcwidth)" }.sorted()
+        #expect(found == listed, "DisplayWidth vs wcwidth \(answer.version): differences found (left) are not the ones kept (right)")
+    }
+}
+
+/// The `wcwidth` package, asked through Tests/oracles/wcwidth_widths.py by the interpreter `make test`
+/// names (`TOOLKIT_TEST_PYTHON`, the project's virtual environment), else python3.
+enum WcwidthOracle {
     static let python = ProcessInfo.processInfo.environment["TOOLKIT_TEST_PYTHON"] ?? "python3"
     static let oracle = PackageRoot.url.appendingPathComponent("Tests/oracles/wcwidth_widths.py")
 
     /// What wcwidth says of `samples`, with its version; nil when it cannot be run.
-    static func oracleWidths(_ samples: [String]) throws -> (version: String, widths: [Int])? {
+    static func widths(_ samples: [String]) throws -> (version: String, widths: [Int])? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [python, oracle.path]
@@ -59,38 +75,13 @@ struct DisplayWidthWcwidthTests {
         return (answer.version, answer.widths)
     }
 
-    static let oracleRuns = ((try? oracleWidths(["a"])) ?? nil) != nil
-
-    @Test func measuredWidthsAgreeWithWcwidthExceptTheKeptDifferences() throws {
-        let answer = try #require(try Self.oracleWidths(Self.samples))
-        try #require(answer.widths.count == Self.samples.count)
-        var differences: [String: (ours: Int, wcwidth: Int)] = [:]
-        for (sample, theirs) in zip(Self.samples, answer.widths) where DisplayWidth.of(sample) != theirs {
-            differences[sample] = (DisplayWidth.of(sample), theirs)
-        }
-        let found = differences.map { "\($0.key.unicodeScalars.map { String($0.value, radix: 16) }): \($0.value.ours) vs \($0.value.wcwidth)" }.sorted()
-        let listed = Self.kept.map { "\($0.key.unicodeScalars.map { String($0.value, radix: 16) }): \($0.value.ours) vs \($0.value.wcwidth)" }.sorted()
-        #expect(found == listed, "DisplayWidth vs wcwidth \(answer.version): differences found (left) are not the ones kept (right)")
-    }
-
-    @Test func emojiOfUnicode15And16AndFlagsTakeTwoColumns() {
-        for sample in ["\u{1FAE8}", "\u{1FA77}", "\u{1FA89}", "\u{1FAE9}", "🇺🇸", "❤️", "1️⃣", "👨‍👩‍👧", "🏳️‍🌈", "👍🏽"] {
-            #expect(DisplayWidth.of(sample) == 2, "\(sample)")
-        }
-        #expect(DisplayWidth.of("🇺🇸🇬🇧") == 4)
-        #expect(DisplayWidth.prefix("🇺🇸🇬🇧", width: 3) == "🇺🇸")
-    }
-
-    @Test func theWidthTableIsFromUnicode17OrLater() throws {
-        let major = try #require(Int(DisplayWidth.unicodeVersion.split(separator: ".")[0]))
-        #expect(major >= 17, "the display-width table is from Unicode \(DisplayWidth.unicodeVersion)")
-    }
+    static let isAvailable = ((try? widths(["a"])) ?? nil) != nil
 }
 
 /// Under CI, `make test` installs wcwidth, so a missing one is a failure there, not a skip.
 struct DisplayWidthOracleUnderCITests {
     @Test func wcwidthIsThereUnderCI() {
         guard ProcessInfo.processInfo.environment["CI"] != nil else { return }
-        #expect(DisplayWidthWcwidthTests.oracleRuns, "wcwidth is not installed in \(DisplayWidthWcwidthTests.python): run `make setup`")
+        #expect(WcwidthOracle.isAvailable, "wcwidth is not installed in \(WcwidthOracle.python): run `make setup`")
     }
 }
