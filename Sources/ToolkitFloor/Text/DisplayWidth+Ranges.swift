@@ -8,7 +8,8 @@ extension DisplayWidth {
     /// Every code point below this one is one column wide.
     static let narrowBelow: UInt32 = 0x0300
 
-    /// Code point ranges a terminal shows two columns wide (East Asian Width W and F), in order.
+    /// Code point ranges a terminal shows two columns wide (East Asian Width W and F, and the regional
+    /// indicators that make flags), in order.
     static let wide: [(UInt32, UInt32)] = [
         (0x1100, 0x115F),
         (0x231A, 0x231B),
