@@ -6,7 +6,8 @@ import ToolkitTestSupport
 /// `make dist` and `make deb` from this tree: both artefacts unpacked into temporary roots, their layout
 /// checked, each binary's `--version` and a mock command run from there, the checksums verified, and the
 /// .deb passed through lintian where it is installed (CI installs it: scripts/setup-test-deps). Runs
-/// where `dpkg-deb` exists. The release build it needs takes minutes the first time, seconds after.
+/// where `dpkg-deb` exists. The release build it needs takes minutes the first time, seconds after; it is
+/// made once for the suite, whose README recipe tests add a few seconds.
 @Suite(.serialized)
 struct ReleaseArtefactTests {
     static let tools = ["upsctl", "tracewise", "scorebase", "repairminder"]
@@ -28,8 +29,8 @@ struct ReleaseArtefactTests {
         #expect(changelog.contains("\n## \(Self.version) "), "CHANGELOG.md has no section for \(Self.version)")
     }
 
-    /// `make dist deb`, run once for every test that needs the artefacts (InstallRecipeTests too): the
-    /// release build is the slow part, minutes the first time.
+    /// `make dist deb`, run once for every test that needs the artefacts (the README's install recipes in
+    /// ReleaseArtefactTests+InstallRecipes.swift too): the release build is the slow part.
     static let build = Result { try BuiltBinary.shell("make -s dist deb", directory: PackageRoot.url) }
 
     /// Builds the artefacts (once) and names them: the archive's top directory and the package's file.
