@@ -37,6 +37,19 @@ struct DisplayWidthTests {
         #expect(table.split(separator: "\n").allSatisfy { DisplayWidth.of($0) <= 30 })
     }
 
+    @Test func emojiOfUnicode15And16AndFlagsTakeTwoColumns() {
+        for sample in ["\u{1FAE8}", "\u{1FA77}", "\u{1FA89}", "\u{1FAE9}", "🇺🇸", "❤️", "1️⃣", "👨‍👩‍👧", "🏳️‍🌈", "👍🏽"] {
+            #expect(DisplayWidth.of(sample) == 2, "\(sample)")
+        }
+        #expect(DisplayWidth.of("🇺🇸🇬🇧") == 4)
+        #expect(DisplayWidth.prefix("🇺🇸🇬🇧", width: 3) == "🇺🇸")
+    }
+
+    @Test func theWidthTableIsFromUnicode17OrLater() throws {
+        let major = try #require(Int(DisplayWidth.unicodeVersion.split(separator: ".")[0]))
+        #expect(major >= 17, "the display-width table is from Unicode \(DisplayWidth.unicodeVersion)")
+    }
+
     static let python3 = Python3.url
 
     /// The committed table is what the generator makes of the vendored data (`make generate`).

@@ -6,7 +6,8 @@ import ToolkitTestSupport
 /// `make dist` and `make deb` from this tree: both artefacts unpacked into temporary roots, their layout
 /// checked, each binary's `--version` and a mock command run from there, the checksums verified, and the
 /// .deb passed through lintian where it is installed (CI installs it: scripts/setup-test-deps). Runs
-/// where `dpkg-deb` exists. The release build it needs takes minutes the first time, seconds after.
+/// where `dpkg-deb` exists. The release build it needs takes minutes the first time, seconds after; it is
+/// made once for the suite, whose README recipe tests add a few seconds.
 @Suite(.serialized)
 struct ReleaseArtefactTests {
     static let tools = ["upsctl", "tracewise", "scorebase", "repairminder"]
@@ -28,14 +29,22 @@ struct ReleaseArtefactTests {
         #expect(changelog.contains("\n## \(Self.version) "), "CHANGELOG.md has no section for \(Self.version)")
     }
 
-    @Test(.enabled(if: hasDpkgDeb, "dpkg-deb is not installed"))
-    func bothArtefactsBuildUnpackAndRun() throws {
-        let build = try BuiltBinary.shell("make -s dist deb", directory: PackageRoot.url)
+    /// `make dist deb`, run once for every test that needs the artefacts (the README's install recipes in
+    /// ReleaseArtefactTests+InstallRecipes.swift too): the release build is the slow part.
+    static let build = Result { try BuiltBinary.shell("make -s dist deb", directory: PackageRoot.url) }
+
+    /// Builds the artefacts (once) and names them: the archive's top directory and the package's file.
+    static func artefacts() throws -> (archive: String, package: String) {
+        let build = try Self.build.get()
         try #require(build.status == 0, "make dist deb failed: \(build.stderr)")
         let arch = try BuiltBinary.shell("uname -m").stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         let debArch = try BuiltBinary.shell("dpkg --print-architecture").stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-        let archive = "toolkit-\(Self.version)-linux-\(arch)"
-        let package = "toolkit_\(Self.version)_\(debArch).deb"
+        return ("toolkit-\(version)-linux-\(arch)", "toolkit_\(version)_\(debArch).deb")
+    }
+
+    @Test(.enabled(if: hasDpkgDeb, "dpkg-deb is not installed"))
+    func bothArtefactsBuildUnpackAndRun() throws {
+        let (archive, package) = try Self.artefacts()
 
         let sums = try BuiltBinary.shell("sha256sum -c SHA256SUMS", directory: Self.dist)
         #expect(sums.status == 0, "\(sums.stdout)\(sums.stderr)")
@@ -57,7 +66,7 @@ struct ReleaseArtefactTests {
             ]
         }
         try check(tree, has: expected)
-        try runEach(in: tree.appendingPathComponent("bin"), scratch: scratch)
+        try Self.runEach(in: tree.appendingPathComponent("bin"), scratch: scratch)
         // Stripped: the section names hold no symbol table.
         let binary = try Data(contentsOf: tree.appendingPathComponent("bin/upsctl"))
         #expect(binary.range(of: Data(".symtab\u{0}".utf8)) == nil, "bin/upsctl is not stripped")
@@ -76,7 +85,7 @@ struct ReleaseArtefactTests {
         try check(root, has: files)
         let top = try FileManager.default.contentsOfDirectory(atPath: root.path)
         #expect(top == ["usr"], "everything under /usr: \(top)")
-        try runEach(in: root.appendingPathComponent("usr/bin"), scratch: scratch)
+        try Self.runEach(in: root.appendingPathComponent("usr/bin"), scratch: scratch)
         let fields = try BuiltBinary.shell("dpkg-deb -f '\(Self.dist.path)/\(package)' Version Depends").stdout
         #expect(fields.contains("Version: \(Self.version)"))
         for dependency in ["libc6", "libgcc-s1", "libcurl4"] { #expect(fields.contains(dependency), "\(fields)") }
@@ -98,7 +107,7 @@ struct ReleaseArtefactTests {
     }
 
     /// Each tool's `--version` and its mock command, from `bin`, in an empty home.
-    private func runEach(in bin: URL, scratch: URL) throws {
+    static func runEach(in bin: URL, scratch: URL) throws {
         let home = scratch.appendingPathComponent("home-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         let environment = ["HOME": home.path, "XDG_CONFIG_HOME": home.path + "/c", "XDG_CACHE_HOME": home.path + "/k",
