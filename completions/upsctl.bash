@@ -85,7 +85,7 @@ __upsctl_option() {
     ('validate|--output-file') kind=file vname='FILE' ;;
     ('validate|--resume') kind=flag ;;
     ('validate|--progress') kind=flag ;;
-    ('validate|--fail-on') kind=value vname='VERDICT,…' ;;
+    ('validate|--fail-on') kind=choice vname='VERDICT,…' choices=('ambiguous' 'no_candidates' 'unverified' 'error') ;;
     ('validate|--shard') kind=value vname='I/N' ;;
     ('api|--field' | 'api|-f') kind=value vname='KEY=VALUE' ;;
     ('api|--header' | 'api|-H') kind=value vname=''\''NAME: VALUE'\''' ;;

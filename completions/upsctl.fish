@@ -156,7 +156,7 @@ complete -c upsctl -n '__upsctl_at "validate"' -l delimiter -x -d 'The CSV delim
 complete -c upsctl -n '__upsctl_at "validate"' -l output-file -r -F -d 'Write the records to FILE (ndjson or csv), each flushed whole.'
 complete -c upsctl -n '__upsctl_at "validate"' -l resume -d 'Continue a batch that stopped: keep FILE\'s records, send again the rows whose records are errors a later run may not meet (interrupted, 5xx, 429, a timeout, a lost connection), then the rest.'
 complete -c upsctl -n '__upsctl_at "validate"' -l progress -d 'Draw the progress line on a terminal\'s stderr even when stdout is a pipe.'
-complete -c upsctl -n '__upsctl_at "validate"' -l fail-on -x -d 'Also fail the batch (exit 1) on rows with these verdicts: ambiguous, no_candidates, unverified (error always fails it).'
+complete -c upsctl -n '__upsctl_at "validate"' -l fail-on -x -a 'ambiguous no_candidates unverified error' -d 'Also fail the batch (exit 1) on rows with these verdicts: ambiguous, no_candidates, unverified (error always fails it).'
 complete -c upsctl -n '__upsctl_at "validate"' -l shard -x -d 'Handle only the data rows whose 0-based index modulo N is I (0 <= I < N), keeping their line numbers.'
 
 # upsctl api

@@ -10,7 +10,8 @@ struct VerdictGate: Equatable {
     var failing: [String] = []
 
     static let option = OptionKey<String?>.value(
-        "fail-on", valueName: "VERDICT,…",
+        // Suggested, not a choice: the value is a list the command reads itself; completion offers each verdict.
+        "fail-on", valueName: "VERDICT,…", type: .suggested(verdicts),
         help: "Also fail the batch (exit 1) on rows with these verdicts: ambiguous, no_candidates, unverified (error always fails it).")
 
     init() {}

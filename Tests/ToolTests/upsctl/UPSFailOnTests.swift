@@ -53,3 +53,14 @@ struct UPSFailOnTests {
         #expect(result.stderr.contains("--fail-on applies to a batch"))
     }
 }
+
+/// `--fail-on <TAB>` offers the verdicts: the option's type lists them, which every shell's script reads.
+struct UPSFailOnCompletionTests {
+    @Test func failOnCompletesItsVerdicts() throws {
+        let validate = try #require(AllTools.definition("upsctl").rootSpec.descendant(at: ["validate"]))
+        let option = try #require(validate.options.first { $0.long == "fail-on" })
+        #expect(CompletionModel.completion(for: option.valueType) == .choices(VerdictGate.verdicts))
+        let bash = CompletionGenerator.script(for: .bash, tool: AllTools.definition("upsctl"))
+        #expect(bash.contains("no_candidates"), "the bash script offers the verdicts")
+    }
+}
