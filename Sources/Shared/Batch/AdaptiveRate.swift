@@ -111,7 +111,9 @@ public struct AdaptiveRate: Sendable, Equatable {
         guard elapsed >= Self.bucket else { return }
         let fresh = Double(bucketCount) / elapsed
         measured = measured == 0 ? fresh : measured * 0.2 + fresh * 0.8
-        highest = max(highest, measured)
+        // Starts are paced under the cap, so answers cannot keep up a faster rate; half a second of them
+        // bunched together can, and the summary would then report a rate above `--rate N`.
+        highest = max(highest, min(measured, cap ?? .infinity))
         bucketStart = now
         bucketCount = 0
     }

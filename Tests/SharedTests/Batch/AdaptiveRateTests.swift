@@ -63,6 +63,16 @@ struct AdaptiveRateTests {
         #expect(abs(rate.spacing - 1 / 20) < 1e-9)
     }
 
+    /// Answers that bunch (30 in one half-second, after requests paced at 20/s) never make the summary's
+    /// rate read above the cap: `--rate 20` used to report "answers at up to 22/s".
+    @Test func theReportedRateNeverExceedsTheCap() {
+        var rate = AdaptiveRate(ceiling: 32, cap: 20)
+        for step in 0..<30 { _ = rate.answered(after: 0.04, at: 1.0 + Double(step) / 60) }
+        _ = rate.answered(after: 0.04, at: 1.6)
+        #expect(rate.highest > 0)
+        #expect(rate.highest <= 20)
+    }
+
     /// 1,200 requests against a service that allows 100 a second (a token bucket holding a tenth of a
     /// second's worth) and answers in 40 ms; a throttled request waits its Retry-After of 1 s and is sent
     /// again. The pace must settle just under the limit: within 1.25× of the 12 s floor, with at most 5 % of
