@@ -44,9 +44,10 @@ struct ValidationResult: Sendable, Equatable {
         var country: String?
         var classification: Classification?
 
-        /// `92656-4831`, or the primary code alone.
+        /// `92656-4831`, or the primary code alone; nil without a primary code, since an extension shown
+        /// alone reads as a ZIP (`9881`). JSON keeps both fields as UPS sent them.
         var fullPostalCode: String? {
-            guard let postalCode else { return postalCodeExtended }
+            guard let postalCode else { return nil }
             return postalCodeExtended.map { "\(postalCode)-\($0)" } ?? postalCode
         }
 
@@ -111,7 +112,8 @@ struct ValidationResult: Sendable, Equatable {
         .object([
             "status": .string(status.rawValue),
             "classification": .string(classification?.description ?? ""),
-            "candidates": .array(candidates.isEmpty ? [] : rows),
+            // A count when there is none to list: an empty list would print as `[]`.
+            "candidates": candidates.isEmpty ? .number("0") : .array(rows),
         ])
     }
 
