@@ -85,7 +85,9 @@ struct BatchRecord: Sendable {
         object["line"] = .string(String(row.line))
         object["id"] = .string(row.id ?? "")
         object["input"] = .string(row.summary)
-        let best = result?.candidates.first
+        // Only a valid row has a match; the first of an ambiguous row's candidates shown in its place would
+        // read as one, so such a row shows what was typed and how many candidates there are.
+        let best = status == "valid" ? result?.candidates.first : nil
         let match = best.map {
             BatchRow.oneLine(streets: $0.addressLines ?? [], city: $0.city, state: $0.state, postalCode: $0.fullPostalCode)
         }
@@ -94,8 +96,10 @@ struct BatchRecord: Sendable {
         let address = match ?? row.summary
         object["address"] = .string(address)
         object["error"] = .string(errorMessage ?? "")
+        let candidates = result?.candidates.count ?? 0
+        let why = errorMessage ?? (match == nil && candidates > 1 ? Plural.count(candidates, "candidate") : nil)
         // The table's one column for both: the address, and under it why the row failed.
-        object["result"] = .string(errorMessage.map { "\(address)\n↳ \($0)" } ?? address)
+        object["result"] = .string(why.map { "\(address)\n↳ \($0)" } ?? address)
         let cells = csvFields(inputWidth: header.count)
         for (name, text) in zip(header, cells) where object[name] == nil {
             object[name] = .string(text)

@@ -1,5 +1,6 @@
 import Testing
 @testable import Shared
+@testable import ToolkitFloor
 import ToolkitTestSupport
 @testable import upsctl
 
@@ -24,5 +25,14 @@ struct UPSVerdictCardTests {
         let json = await ToolHarness(tool: Upsctl.definition)
             .run("--mock -q validate --street '26 FEDERAL PLZ' --city 'NEW YORK' --state NY -o json")
         #expect(json.stdout.contains("\"postalCodeExtended\":\"9881\""), "JSON keeps what UPS sent: \(json.stdout)")
+    }
+
+    @Test func anAmbiguousRowShowsWhatWasTypedAndItsCandidateCount() async {
+        let files = InMemoryFileSystem(files: ["/work/in.csv": "id,street,city,state\nA,1 AMBIGUOUS ST,NEW YORK,NY\n"])
+        let result = await ToolHarness(tool: Upsctl.definition, fileSystem: files, terminal: true, columns: 80)
+            .run("--mock -q --color never validate --input /work/in.csv -o table")
+        #expect(result.stdout.contains("1 AMBIGUOUS ST"), "\(result.stdout)")
+        #expect(result.stdout.contains("3 candidates"), "\(result.stdout)")
+        #expect(!result.stdout.contains("MAIN ST"), "a candidate shown as if it matched: \(result.stdout)")
     }
 }
