@@ -16,6 +16,9 @@ public struct TableColumn: Sendable, Equatable {
     /// Paths tried in turn when `path` holds no value, for services whose records vary in shape
     /// (`client.name`, else `client_name`, else `client` when that is plain text).
     public var alternatives: [String]
+    /// A cell too long for the column is cut in the middle, keeping its end: for values that share a long
+    /// prefix (URNs, paths, URLs), where the end is what tells rows apart.
+    public var keepsEnd = false
     /// Cell texts shown in a colour when colour is on (a status column's `valid`, `error`).
     public var highlights: [String: Highlight] = [:]
 
@@ -47,6 +50,13 @@ public struct TableColumn: Sendable, Equatable {
     public func essential() -> TableColumn {
         var column = self
         column.isEssential = true
+        return column
+    }
+
+    /// The column, cut in the middle rather than at its end (`urn:epc…9506000.13435.0`).
+    public func keepingEnd() -> TableColumn {
+        var column = self
+        column.keepsEnd = true
         return column
     }
 

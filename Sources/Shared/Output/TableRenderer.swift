@@ -124,10 +124,12 @@ public struct TableRenderer: Sendable {
         if total({ minimum[$0] }) > maxWidth {
             minimum = natural.indices.map { min(natural[$0], max(DisplayWidth.of(headers[$0]), Self.narrowest)) }
         }
+        // The least important column with room shrinks first, to its minimum, then the one before it: a
+        // product's name stays whole while its maker and category are cut.
         while total({ widths[$0]! }) > maxWidth {
-            let room = widths.indices.map { index in widths[index].map { $0 - minimum[index] } ?? 0 }
-            guard let roomiest = room.indices.max(by: { room[$0] < room[$1] }), room[roomiest] > 0 else { break }
-            widths[roomiest]! -= 1
+            guard let least = widths.indices.last(where: { index in widths[index].map { $0 > minimum[index] } ?? false })
+            else { break }
+            widths[least]! -= min(widths[least]! - minimum[least], total({ widths[$0]! }) - maxWidth)
         }
         return widths
     }
@@ -142,7 +144,10 @@ public struct TableRenderer: Sendable {
             let keeps = index < whole.count && whole[index] && !cell.contains("\n")
             let wraps = maxWidth != nil && index < columns.count && columns[index].wraps && !keeps
                 && (cell.contains("\n") || DisplayWidth.of(cell) > width)
-            parts.append(wraps ? TextWrapping.wrapEverything(cell, width: width) : [keeps ? cell : Self.cut(cell, to: width)])
+            let keepsEnd = index < columns.count && columns[index].keepsEnd
+            parts.append(
+                wraps ? TextWrapping.wrapEverything(cell, width: width)
+                    : [keeps ? cell : keepsEnd ? Self.cutInTheMiddle(cell, to: width) : Self.cut(cell, to: width)])
         }
         let height = parts.map(\.count).max() ?? 1
         var out = ""
@@ -199,6 +204,26 @@ public struct TableRenderer: Sendable {
         var kept = DisplayWidth.prefix(Substring(text), width: max(width - 1, 0))
         while kept.last == " " { kept.removeLast() }
         return kept + "…"
+    }
+
+    /// `text` in `width` columns with its middle left out: a third of the room for its start, the rest
+    /// for its end (`urn:epc…9506000.13435.0`), so values that share a prefix stay apart.
+    static func cutInTheMiddle(_ text: String, to width: Int) -> String {
+        guard DisplayWidth.of(text) > width else { return text }
+        guard width > 4 else { return cut(text, to: width) }
+        let head = DisplayWidth.prefix(Substring(text), width: (width - 1) / 3)
+        var tail = Substring("")
+        var room = width - 1 - DisplayWidth.of(head)
+        var index = text.endIndex
+        while index > text.startIndex {
+            let before = text.index(before: index)
+            let taken = DisplayWidth.of(text[before])
+            guard taken <= room else { break }
+            room -= taken
+            index = before
+        }
+        tail = text[index...]
+        return head + "…" + tail
     }
 
     /// Tabs and carriage returns as spaces, line breaks kept.

@@ -4,7 +4,7 @@ import Shared
 enum EventsCommands {
     static let columns = [
         TableColumn("WHEN", "when").time(), TableColumn("BIZ STEP", "bizStep"), TableColumn("ACTION", "action"),
-        TableColumn("DISPOSITION", "disposition"), TableColumn("READ POINT", "readPoint"), TableColumn("ID", "id").wrapping(),
+        TableColumn("DISPOSITION", "disposition"), TableColumn("READ POINT", "readPoint").keepingEnd(), TableColumn("ID", "id").wrapping(),
     ]
 
     static let spec = CommandSpec(

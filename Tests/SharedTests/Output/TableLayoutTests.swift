@@ -41,13 +41,13 @@ struct TableLayoutTests {
     @Test func at80ColumnsTheAddressAndTheErrorWrapAndNothingIsCut() {
         let text = render(width: 80)
         #expect(text == """
-            LINE  ID   STATUS  ADDRESS                  ERROR                     CANDIDATES
-            2     E-1  valid   26 FEDERAL PLZ, NEW                                1
-                               YORK, NY 10278-0004
-            3     E-2  error   10 Main St,              country must be a         0
-                               Springfield, IL 62701    two-letter country code
-                                                        such as US or PR, not
-                                                        'USA'
+            LINE  ID   STATUS  ADDRESS                      ERROR                 CANDIDATES
+            2     E-1  valid   26 FEDERAL PLZ, NEW YORK,                          1
+                               NY 10278-0004
+            3     E-2  error   10 Main St, Springfield, IL  country must be a     0
+                               62701                        two-letter country
+                                                            code such as US or
+                                                            PR, not 'USA'
 
             """)
         #expect(text.split(separator: "\n").allSatisfy { $0.count <= 80 })
