@@ -60,8 +60,20 @@ public struct TableRenderer: Sendable {
         let roomy = natural.indices.map { natural[$0] + (measured[$0] ? 2 : 0) }
         let fitsRoomy = maxWidth.map { roomy.reduce(0, +) + Self.gap * max(roomy.count - 1, 0) <= $0 } ?? true
         let wanted = fitsRoomy ? roomy : natural
-        let widths = layout(headers: headers, natural: wanted, shown: Array(columns.indices))
-        return (widths, widths.indices.map { index in measured[index] && (widths[index].map { $0 >= wanted[index] } ?? false) })
+        var widths = layout(headers: headers, natural: wanted, shown: Array(columns.indices))
+        guard let maxWidth else {
+            // No width to keep to (a table asked for into a pipe): a longer later value runs on whole.
+            return (widths, widths.indices.map { index in measured[index] && (widths[index].map { $0 >= wanted[index] } ?? false) })
+        }
+        // On a terminal the widths are fixed here: a later, longer value wraps in an identity or error
+        // column and is cut in any other, so no row shifts. The room the terminal has left goes to the
+        // last wrapping column (the error, where one is declared), which the first rows may not have
+        // filled at all.
+        let used = widths.compactMap { $0 }.reduce(0, +) + Self.gap * max(widths.compactMap { $0 }.count - 1, 0)
+        if used < maxWidth, let last = columns.indices.last(where: { columns[$0].wraps && widths[$0] != nil }) {
+            widths[last]! += maxWidth - used
+        }
+        return (widths, widths.map { _ in false })
     }
 
     /// A streamed table's header row, in `widths`.

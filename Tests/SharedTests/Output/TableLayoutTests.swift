@@ -137,13 +137,14 @@ struct TableLayoutTests {
         let layout = table.streamWidths(sample: first)
         // ID and TOTAL from the data (no room to spare at 40 columns), NOTE declared 30 and narrowed to fit.
         #expect(layout.widths == [3, 5, 28])
-        #expect(layout.whole == [true, true, false])
+        #expect(layout.whole == [false, false, false], "on a terminal nothing runs on past its column")
         #expect(table.header(widths: layout.widths) == "ID   TOTAL  NOTE\n")
-        // A later page's longer id and total run on whole, nothing cut; a note too long wraps, as ever.
+        // A later page's longer id wraps in its column (an identity), its longer total is cut, and a note
+        // too long wraps, as ever: no row shifts and no line passes 40 columns.
         let later = Self.record(["id": "o-10", "total": "1310.25", "note": "battery swollen, back glass cracked too"])
         #expect(table.row(later, widths: layout.widths, whole: layout.whole) == """
-            o-10  1310.25  battery swollen, back glass
-                        cracked too
+            o-1  1310…  battery swollen, back glass
+            0           cracked too
 
             """)
     }
