@@ -60,7 +60,7 @@ enum LeaguesCommands {
         if id != "-" { _ = try PathSegment(id, argument: "ID", commandPath: command.path) }
         let api = try await ScorebaseAPI.open(context)
         return try await IdentifierLines.run(
-            context, identifier: id, label: "League ID", columns: columns, cardColumns: columns, fields: recordFields
+            context, identifier: id, label: "League ID", columns: columns, fields: recordFields
         ) { id in
             try await api.get(["leagues", try PathSegment(id, argument: "ID", commandPath: command.path)])
         }

@@ -141,13 +141,11 @@ struct ScorebaseLogin: LoginService {
         record["client"] = .string(pool.clientID)
         record["login"] = .string(username ?? "")
         record["username"] = token.details["username"] ?? .null
-        record["user_id"] = token.details["sub"] ?? .null
+        // The toolkit's own keys are camelCase in every tool (docs/output.md); the token's claims keep theirs.
+        record["userId"] = token.details["sub"] ?? .null
         record["email"] = token.details["email"] ?? .null
         record["tenant"] = token.details["tenant"] ?? .null
-        if let expiry = token.expiresAt {
-            record["expires_at"] = .string(ISO8601DateTime.format(expiry))
-            record["expires_in"] = .integer(Int(expiry.timeIntervalSince(now)))
-        }
+        record.addExpiry(token.expiresAt, now: now)
         record["token"] = .string(freshness)
         return (record, nil)
     }

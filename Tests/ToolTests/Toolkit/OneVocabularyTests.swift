@@ -1,0 +1,25 @@
+import Testing
+@testable import Shared
+@testable import ToolkitFloor
+import ToolkitTestSupport
+
+/// The keys the toolkit names itself are camelCase in every tool, and a single record's card shows the
+/// record whole under the service's field names, in every tool.
+struct OneVocabularyTests {
+    @Test func scorebaseAuthStatusKeysAreCamelCaseAsInTheOtherTools() async throws {
+        // Under --mock a mock user is signed in for the run (a mock session lives in memory only).
+        let status = await ToolHarness(tool: AllTools.definition("scorebase")).run("--mock auth status -o json")
+        #expect(status.exitCode == .success, "\(status.stderr)")
+        let record = try JSONParser.parse(status.stdout)
+        for key in ["userId", "expiresAt", "expiresIn"] { #expect(record[key] != nil, "\(key) in \(status.stdout)") }
+        for key in ["user_id", "expires_at", "expires_in"] { #expect(record[key] == nil, "\(key) in \(status.stdout)") }
+    }
+
+    @Test func leaguesGetShowsTheWholeRecordAsOrdersGetDoes() async {
+        let result = await ToolHarness(tool: AllTools.definition("scorebase"), terminal: true, columns: 80)
+            .run("--mock -q --color never leagues get lg_01HZX4K8Q2M7")
+        for field in ["league_id", "tenant_id", "primary_color", "created_at"] {
+            #expect(result.stdout.contains(field), "\(field) missing from the card: \(result.stdout)")
+        }
+    }
+}
