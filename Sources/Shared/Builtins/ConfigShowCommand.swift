@@ -18,11 +18,30 @@ enum ConfigShowCommand {
             action: run)
     }
 
+    /// `--fields` picks settings from JSON's object (keyed by setting) and columns from a table's or CSV's
+    /// rows (name, value, source); a name of the other kind gets a sentence that says which is which.
+    static func checkFields(_ fields: FieldSelection?, settings: [String], isObject: Bool, context: CommandContext) throws {
+        guard let fields else { return }
+        let columns = ["name", "value", "source"]
+        let known = isObject ? settings : columns
+        guard let wrong = fields.paths.first(where: { !known.contains(String($0.split(separator: ".").first ?? "")) }) else { return }
+        let example = settings.prefix(2).joined(separator: ",")
+        throw UsageError(
+            isObject
+                ? "--fields: '\(wrong)' is not a setting; with -o json config show's --fields picks settings "
+                    + "(--fields \(example)), and name, value and source are the columns of -o table and -o csv"
+                : "--fields: '\(wrong)' is not a column; with -o table or csv config show's --fields picks name, value "
+                    + "and source, and -o json picks settings (-o json --fields \(example))",
+            suggestion: EditDistance.suggestion(for: wrong, among: known), commandPath: context.command.path)
+    }
+
     /// Every setting is printed, even when one is invalid: that row carries the reason, and the command
     /// then exits 78 with it, so the listing is what tells a person which file and line to fix.
     static func run(_ context: CommandContext) async throws -> ExitCode {
         let rows = try context.settings.all(includeUnknown: context.command[all])
         let printer = context.outputIgnoringInvalidFormat()
+        let isObject = [.json, .ndjson].contains(printer.format(isStream: false))
+        try checkFields(printer.fields, settings: rows.map(\.name), isObject: isObject, context: context)
         switch printer.format(isStream: false) {
         case .json, .ndjson:
             var object = JSONObject()

@@ -23,3 +23,18 @@ struct OneVocabularyTests {
         }
     }
 }
+
+/// `config show --fields` picks settings in JSON and columns in a table or CSV, and says which is which
+/// when given the other kind (it used to list the settings as if they were fields).
+struct ConfigShowFieldsTests {
+    @Test func configShowFieldsSaysPlainlyWhatItTakes() async {
+        let harness = ToolHarness(tool: AllTools.definition("upsctl"))
+        let json = await harness.run("config show --fields name,value,source")
+        #expect(json.exitCode == .usage)
+        #expect(json.stderr.contains("'name' is not a setting") && json.stderr.contains("columns of -o table"), "\(json.stderr)")
+        let picked = await harness.run("config show --fields UPS_ENV")
+        #expect(picked.exitCode == .success && picked.stdout.contains("UPS_ENV"), "\(picked.stderr)")
+        let csv = await harness.run("config show -o csv --fields name,value")
+        #expect(csv.exitCode == .success && csv.stdout.hasPrefix("name,value"), "\(csv.stderr)")
+    }
+}
