@@ -29,7 +29,20 @@ import Testing
     /// The lines the terminal showed that are wider than `columns` (a terminal ends lines with CR LF).
     static func overlong(_ output: String, columns: Int) -> [String] {
         output.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
-            .filter { DisplayWidth.of($0) > columns }.map(String.init)
+            .filter { DisplayWidth.of(withoutEscapes($0)) > columns }.map(String.init)
+    }
+
+    /// The text without terminal control sequences (`ESC [ 2 K` clears the progress line's row), which
+    /// take no columns on the screen.
+    static func withoutEscapes(_ line: Substring) -> String {
+        var out = ""
+        var iterator = line.unicodeScalars.makeIterator()
+        while let scalar = iterator.next() {
+            guard scalar == "\u{1B}" else { out.unicodeScalars.append(scalar); continue }
+            guard iterator.next() == "[" else { continue }
+            while let next = iterator.next(), !(("@"..."~").contains(next)) {}
+        }
+        return out
     }
 
     /// `TOOL WORDS… --help` for every visible command of the tool, the tool itself first.
@@ -65,6 +78,15 @@ import Testing
         #expect(output.contains("--fail-on applies"), "\(output)")
         #expect(output.contains("--dry-run: the next pages"), "\(output)")
         let overlong = Self.overlong(output, columns: columns)
+        #expect(overlong.isEmpty, "lines wider than \(columns): \(overlong.joined(separator: "\n"))")
+    }
+
+    /// A batch on a terminal: its table, progress line, alerts and summary, stdout and stderr together.
+    @Test(arguments: [40, 80])
+    func aBatchFitsItsTerminal(columns: Int) throws {
+        let screen = try onTerminal(columns: columns, "upsctl --mock validate --input examples/addresses-with-errors.csv; exit 0")
+        #expect(screen.output.contains("rows:"), "the summary: \(screen.output)")
+        let overlong = Self.overlong(screen.output, columns: columns)
         #expect(overlong.isEmpty, "lines wider than \(columns): \(overlong.joined(separator: "\n"))")
     }
 }
