@@ -54,7 +54,10 @@ public struct ToolRunner: Sendable {
             let root = tool.rootSpec
             let parsed = try CommandLineParser(root: root).parse(environment.arguments)
             if parsed[GlobalOptions.help] {
-                let width = max(environment.displayWidth ?? 80, 40)
+                // Wrapped to a terminal's width; to a pipe or file nothing is wrapped (a line per entry,
+                // for grep), unless COLUMNS asks for a width.
+                let unwrapped = !environment.io.stdoutIsTerminal && environment.variables["COLUMNS"] == nil
+                let width = unwrapped ? Int.max / 4 : max(environment.displayWidth ?? 80, 40)
                 let help = HelpRenderer(tool: tool).render(
                     path: parsed.path, width: width, wrapsExamples: environment.io.stdoutIsTerminal)
                 environment.io.stdout.write(help)

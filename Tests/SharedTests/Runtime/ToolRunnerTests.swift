@@ -10,15 +10,25 @@ import ToolkitTestSupport
 struct ToolRunnerTests {
     let harness = ToolHarness(tool: SampleTool.definition)
 
+    /// The snapshots are help at 80 columns: what a terminal of that width shows, or `COLUMNS=80` asks
+    /// for in a pipe (a pipe without it gets help unwrapped, `helpToAPipeIsNotWrapped`).
+    let harness80 = ToolHarness(tool: SampleTool.definition, variables: ["COLUMNS": "80"])
+
     @Test func helpGoesToStdoutWithExitZero() async throws {
-        let result = await harness.run("--help")
+        let result = await harness80.run("--help")
         #expect(result.exitCode == .success)
         #expect(result.stderr.isEmpty)
         try Snapshot.check(result.stdout, named: "sample-help.txt")
     }
 
+    @Test func helpToAPipeIsNotWrapped() async {
+        let result = await harness.run("--help")
+        let wrapped = await harness80.run("--help")
+        #expect(result.stdout.split(separator: "\n").count < wrapped.stdout.split(separator: "\n").count, "\(result.stdout)")
+    }
+
     @Test func commandHelpShowsOptionsDefaultsVariablesAndExamples() async throws {
-        let result = await harness.run("orders list --help")
+        let result = await harness80.run("orders list --help")
         #expect(result.exitCode == .success)
         try Snapshot.check(result.stdout, named: "sample-orders-list-help.txt")
         #expect(result.stdout.contains("Env: SAMPLE_LIMIT."))
