@@ -18,11 +18,9 @@ WORK=${WORK:-${TMPDIR:-/tmp}/parse-link-cores}
 mkdir -p "$WORK"
 IN=${1:-$WORK/varied-links-300000.txt}
 [[ -s $IN ]] || python3 "$ROOT/Benchmarks/gen-varied-links.py" 300000 > "$IN"
-if [[ -z "${TRACEWISE:-}" ]]; then
-  make -s -C "$ROOT" release >&2
-  # shellcheck disable=SC2046 # the flags are words
-  TRACEWISE=$(cd "$ROOT" && swift build $(make -s print-release-flags) --show-bin-path)/tracewise
-fi
+# shellcheck source=lib/release-tracewise.sh
+source "$ROOT/Benchmarks/lib/release-tracewise.sh"
+release_tracewise "$ROOT"
 N=$(grep -c . "$IN")
 taskset -c 0 "$TRACEWISE" -q parse-link -o "$FORMAT" < "$IN" > "$WORK/one.out" || true
 taskset -c 0,1 "$TRACEWISE" -q parse-link -o "$FORMAT" < "$IN" > "$WORK/two.out" || true

@@ -17,11 +17,9 @@ WORK=${WORK:-${TMPDIR:-/tmp}/parse-link-formats}
 mkdir -p "$WORK"
 IN=${1:-$WORK/varied-links-300000.txt}
 [[ -s $IN ]] || python3 "$ROOT/Benchmarks/gen-varied-links.py" 300000 > "$IN"
-if [[ -z "${TRACEWISE:-}" ]]; then
-  make -s -C "$ROOT" release >&2
-  # shellcheck disable=SC2046 # the flags are words
-  TRACEWISE=$(cd "$ROOT" && swift build $(make -s print-release-flags) --show-bin-path)/tracewise
-fi
+# shellcheck source=lib/release-tracewise.sh
+source "$ROOT/Benchmarks/lib/release-tracewise.sh"
+release_tracewise "$ROOT"
 VARIANTS=("-o ndjson" "-o ndjson --fields uri,valid,ais.01,ais.10" "-o json" "-o json --fields uri,valid,primaryKey"
   "-o csv" "-o csv --fields uri,ai,value" "-o table" "-o table --fields uri,ai,value")
 TIMES=$WORK/times.$$

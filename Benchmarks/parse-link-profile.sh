@@ -18,11 +18,9 @@ TOP=${2:-12}
 FORMATS=("${@:3}")
 [[ ${#FORMATS[@]} -gt 0 ]] || FORMATS=(ndjson csv table)
 [[ -s $IN ]] || python3 "$ROOT/Benchmarks/gen-varied-links.py" 30000 > "$IN"
-if [[ -z "${TRACEWISE:-}" ]]; then
-  make -s -C "$ROOT" release >&2
-  # shellcheck disable=SC2046 # the flags are words
-  TRACEWISE=$(cd "$ROOT" && swift build $(make -s print-release-flags) --show-bin-path)/tracewise
-fi
+# shellcheck source=lib/release-tracewise.sh
+source "$ROOT/Benchmarks/lib/release-tracewise.sh"
+release_tracewise "$ROOT"
 strip --strip-debug -o "$WORK/tracewise" "$TRACEWISE"
 demangle() { if command -v swift-demangle > /dev/null; then swift-demangle --simplified; else cat; fi; }
 echo "callgrind, $(grep -c . "$IN") URIs on stdin, one thread (\`taskset -c 0\`); self instructions per function"
