@@ -3,13 +3,15 @@ import Shared
 /// What scorebase adds to the Shared service session: its fixtures and mock routes, an `X-Request-Id` of
 /// its own (a UUID) on every request, the success envelope `{"request_id","timestamp","data"}` (commands
 /// print `data`), and the error envelope `{"error":{"code","message","request_id","details"}}` read as a
-/// sentence per status, ending with the server's request id.
+/// sentence per status, ending with the server's request id. `-v` shows the envelope's request id on
+/// every answer's line, a success's too.
 enum ScorebaseService {
     static let definition = ServiceDefinition(
         profile: ServiceProfile(
             builtinFixtures: BuiltinFixtures.all, routes: ScorebaseMockRoutes.all, mockService: ScorebaseMockService.service,
             perRequestHeaders: { ["X-Request-Id": RequestID.uuid()] },
-            requestIDHeaders: ["x-request-id", "x-amzn-requestid"]),
+            requestIDHeaders: ["x-request-id", "x-amzn-requestid"],
+            requestIDInBody: { $0["request_id"]?.stringValue ?? $0["error"]?["request_id"]?.stringValue }),
         failure: { response, session in failure(response, host: session.host) },
         unwrap: { json in json.objectValue?["data"] ?? json })
 

@@ -2,7 +2,8 @@ import FoundationEssentials
 
 /// A command's HTTP machinery, built once from its context by `ServiceSession` (the layer where the
 /// runtime and the pure HTTP parts meet): the transport (fixtures under `--mock`, a
-/// recorder under `--record`, else the environment's real one), the retry policy from `--retries`, the
+/// recorder under `--record`, the `--mock-dir` files in front of the real one without `--mock`, else the
+/// environment's real one), the retry policy from `--retries`, the
 /// deadline from `--timeout`, and the log from `-v`/`--debug`. `client(auth:)` puts the middleware
 /// together in the order of docs/http.md.
 public struct HTTPStack: Sendable {
@@ -17,6 +18,9 @@ public struct HTTPStack: Sendable {
     public let mockNote: String?
     /// `--mock-latency` in milliseconds; with a latency, mock answers are subject to `--timeout` too.
     public let mockLatency: Int
+    /// `--mock-dir DIR` without `--mock`: the directory's files answer the requests they name, the rest
+    /// are sent. Nil in any other mode.
+    public let partialMock: PartialMockTransport?
     private let context: CommandContext
     private let profile: ServiceProfile
 
@@ -36,7 +40,8 @@ public struct HTTPStack: Sendable {
         redactor = context.redactor
         let level: HTTPLogger.Level = context.isDebug ? .debug : (context.isVerbose ? .verbose : .off)
         logger = HTTPLogger(
-            level: level, sink: context.stderr, redactor: redactor, requestIDHeaders: profile.requestIDHeaders)
+            level: level, sink: context.stderr, redactor: redactor, requestIDHeaders: profile.requestIDHeaders,
+            requestIDInBody: profile.requestIDInBody)
         policy = RetryPolicy(maxRetries: try settings.value(GlobalSettings.retries) ?? 3)
         isMock = try settings.value(GlobalSettings.mock) ?? false
         timeout = try settings.value(GlobalSettings.timeout) ?? 30
@@ -50,10 +55,13 @@ public struct HTTPStack: Sendable {
             transport = DryRunTransport(redactor: redactor) { record in try output.print(record) }
             mockNote = nil
             mockLatency = 0
+            partialMock = nil
             return
         }
+        let mockDirectory = try settings.value(GlobalSettings.mockDirectory).map(context.environment.absolutePath)
         if isMock {
-            let directory = try settings.value(GlobalSettings.mockDirectory).map(context.environment.absolutePath)
+            let directory = mockDirectory
+            partialMock = nil
             let fixtures = try FixtureSet(builtin: profile.builtinFixtures, directory: directory, fileSystem: fileSystem)
             let fixtureTransport = FixtureTransport(
                 fixtures: fixtures, routes: profile.routes, service: profile.mockService)
@@ -66,7 +74,6 @@ public struct HTTPStack: Sendable {
             mockNote = "mock mode: answers from \(directory.map { "\($0) and " } ?? "")built-in fixtures\(delayed); nothing is sent"
             return
         }
-        mockNote = nil
         mockLatency = 0
         let capSetting = GlobalSettings.maxResponseMiB.name(in: tool)
         let cap = try settings.value(GlobalSettings.maxResponseMiB) ?? 64
@@ -75,12 +82,31 @@ public struct HTTPStack: Sendable {
             maxResponseSetting: capSetting)
         options.readCertificateLocations(from: context.environment.variables)
         let real = context.environment.makeTransport(options)
+        var network = real
         if let directory = try settings.value(GlobalSettings.recordDirectory).map(context.environment.absolutePath) {
-            transport = RecordingTransport(
+            network = RecordingTransport(
                 wrapping: real, directory: directory, fileSystem: fileSystem, routes: profile.routes, redactor: redactor)
-        } else {
-            transport = real
         }
+        guard let mockDirectory else {
+            partialMock = nil
+            mockNote = nil
+            transport = network
+            return
+        }
+        // Only the user's files stand in for the service: neither the built-in fixtures nor the mock service.
+        let files = FixtureTransport(
+            fixtures: try FixtureSet(directory: mockDirectory, fileSystem: fileSystem), routes: profile.routes)
+        let partial = PartialMockTransport(files: files, network: network)
+        partialMock = partial
+        transport = partial
+        mockNote = Self.partialNote(directory: mockDirectory, names: partial.fileNames)
+    }
+
+    /// `--mock-dir DIR` without `--mock`: which requests the directory answers (its first few names).
+    static func partialNote(directory: String, names: [String]) -> String {
+        guard !names.isEmpty else { return "partial mock: \(directory) names no request; every request is sent" }
+        let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
+        return "partial mock: \(directory) answers the requests its files name (\(shown)); every other request is sent"
     }
 
     /// The client: default headers → retry → credentials → redirects → credential guard → log → deadline →

@@ -12,18 +12,22 @@ public struct HTTPLogger: Sendable {
     public var redactor: Redactor
     /// Response headers that carry the service's request id, first match wins.
     public var requestIDHeaders: [String]
+    /// The request id in a JSON body (a service's envelope), which wins over the headers.
+    public var requestIDInBody: (@Sendable (JSONValue) -> String?)?
     static let bodyLimit = 8 * 1024
 
     public static let off = HTTPLogger(level: .off, sink: nil, redactor: Redactor())
 
     public init(
         level: Level, sink: (any OutputSink)?, redactor: Redactor,
-        requestIDHeaders: [String] = ["x-request-id", "x-amzn-requestid", "x-correlation-id", "request-id", "x-cloud-trace-context"]
+        requestIDHeaders: [String] = ["x-request-id", "x-amzn-requestid", "x-correlation-id", "request-id", "x-cloud-trace-context"],
+        requestIDInBody: (@Sendable (JSONValue) -> String?)? = nil
     ) {
         self.level = level
         self.sink = sink
         self.redactor = redactor
         self.requestIDHeaders = requestIDHeaders
+        self.requestIDInBody = requestIDInBody
     }
 
     public func request(_ request: HTTPRequest) {
@@ -75,7 +79,13 @@ public struct HTTPLogger: Sendable {
         write("… \(redactor.scrub(text))\n")
     }
 
+    /// The service's id for the request an answer is to: from its body where the service puts one there
+    /// (read only from a body that is a JSON object), else from the first of its request-id headers.
     public func requestID(in response: HTTPResponse) -> String? {
+        if let requestIDInBody, response.body.first == UInt8(ascii: "{"), let json = response.json,
+           let id = requestIDInBody(json), !id.isEmpty {
+            return id
+        }
         for name in requestIDHeaders { if let value = response.headers[name], !value.isEmpty { return value } }
         return nil
     }

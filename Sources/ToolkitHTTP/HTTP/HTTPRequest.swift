@@ -70,6 +70,9 @@ public struct HTTPResponse: Sendable {
     /// The URL that answered, when the redirect middleware followed the request elsewhere; nil when it
     /// is the request's own URL.
     public var redirectedURL: HTTPURL?
+    /// What made the answer up when the service did not send it (`--mock`, a `--mock-dir` file); nil
+    /// for an answer that came over the network. Middleware passes it on with the response.
+    public var mockSource: MockSource?
 
     public init(status: Int, headers: HTTPHeaders = [:], body: [UInt8] = []) {
         self.status = status

@@ -17,13 +17,17 @@ public struct ServiceProfile: Sendable {
     public var perRequestHeaders: @Sendable () -> HTTPHeaders
     /// Response headers that carry the service's request id, for logs and error messages.
     public var requestIDHeaders: [String]
+    /// The request id a JSON answer's body carries (ScoreBase's envelope `request_id`), which wins over
+    /// the headers; nil for a service whose bodies carry none.
+    public var requestIDInBody: (@Sendable (JSONValue) -> String?)?
 
     public init(
         builtinFixtures: @autoclosure @escaping @Sendable () -> [String: String],
         routes: @autoclosure @escaping @Sendable () -> [FixtureTransport.Route] = [],
         mockService: @autoclosure @escaping @Sendable () -> MockService? = nil, extraHeaders: HTTPHeaders = [:],
         perRequestHeaders: @escaping @Sendable () -> HTTPHeaders = { [:] },
-        requestIDHeaders: [String] = ["x-request-id", "x-correlation-id", "x-amzn-requestid", "request-id"]
+        requestIDHeaders: [String] = ["x-request-id", "x-correlation-id", "x-amzn-requestid", "request-id"],
+        requestIDInBody: (@Sendable (JSONValue) -> String?)? = nil
     ) {
         makeBuiltinFixtures = builtinFixtures
         makeRoutes = routes
@@ -31,5 +35,6 @@ public struct ServiceProfile: Sendable {
         self.extraHeaders = extraHeaders
         self.perRequestHeaders = perRequestHeaders
         self.requestIDHeaders = requestIDHeaders
+        self.requestIDInBody = requestIDInBody
     }
 }

@@ -10,10 +10,14 @@ import ToolkitFloor
 /// ```
 ///
 /// A body that is not JSON (HTML from a gateway, an empty body) is `"bodyText": "<raw text>"`, and one that
-/// is not even UTF-8 is `"bodyBase64"`. `headers` and the body are optional (no headers, empty body). A
+/// is not even UTF-8 is `"bodyBase64"`. `status` (200) and `headers` (none) are optional. A
 /// header sent more than once is an array of strings. `request` is a note for people (which request a
 /// recording answered); keys starting with `_` are comments. Anything else is an error, so a misspelt
-/// `"bodytext"` is reported instead of silently serving an empty body.
+/// `"bodytext"` beside `"body"` is reported instead of silently ignored.
+///
+/// A document whose top level holds none of `body`, `bodyText` and `bodyBase64` is not such a wrapper
+/// but a plain body, answered with 200: the files a mock layer keeps (`mock_health_check.json`, whose own
+/// `status` is the service's data) work as they are.
 public struct Fixture: Sendable, Equatable {
     public enum Body: Sendable, Equatable {
         case json(JSONValue)
@@ -91,7 +95,10 @@ public struct Fixture: Sendable, Equatable {
         } catch {
             throw malformed(error.description)
         }
-        guard let object = document.objectValue else { throw malformed("expected a JSON object") }
+        guard let object = document.objectValue, ["body", "bodyText", "bodyBase64"].contains(where: { object[$0] != nil })
+        else {
+            return Fixture(status: 200, body: .json(document))
+        }
         var fixture = Fixture()
         var bodies: [String] = []
         for (key, value) in object.pairs {
@@ -124,7 +131,6 @@ public struct Fixture: Sendable, Equatable {
                 }
             }
         }
-        guard object["status"] != nil else { throw malformed("\"status\" is missing") }
         guard bodies.count <= 1 else { throw malformed("give only one of " + bodies.joined(separator: ", ")) }
         return fixture
     }

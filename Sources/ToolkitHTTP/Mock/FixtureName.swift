@@ -72,8 +72,8 @@ public enum FixtureName {
         key(name, position: position) + ".json"
     }
 
-    /// The name and position a key or file name stands for: `ups_token.2.json` → (`ups_token`, 2);
-    /// nil when it is not a fixture file name.
+    /// The name and position a key or file name stands for: `ups_token.2.json` → (`ups_token`, 2),
+    /// `get_api_orders_{id}.json` → (`get_api_orders_{id}`, 1); nil when it is not a fixture file name.
     public static func parse(_ fileName: String) -> (name: String, position: Int)? {
         var stem = Substring(fileName)
         if stem.hasSuffix(".json") { stem = stem.dropLast(5) }
@@ -84,6 +84,6 @@ public enum FixtureName {
             stem = stem[..<dot]
         }
         let name = String(stem)
-        return isValid(name) ? (name, position) : nil
+        return isValid(name) || FixtureNamePattern(name) != nil ? (name, position) : nil
     }
 }

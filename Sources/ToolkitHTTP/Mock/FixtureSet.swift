@@ -5,7 +5,8 @@ import ToolkitFloor
 /// `scripts/embed-fixtures` writes them. A name is looked up in the directory first: when `DIR/NAME.json`
 /// exists, the whole sequence for that name (`NAME.json`, `NAME.2.json`, …) comes from the directory and
 /// the built-in one is not consulted, so a recording is never mixed with canned answers. A sequence runs
-/// over consecutive positions and stops at the first gap.
+/// over consecutive positions and stops at the first gap. A directory file's name may also hold `{name}`
+/// placeholders (`get_api_orders_{id}.json`, see `FixtureNamePattern`); an exact name wins over them.
 public struct FixtureSet: Sendable {
     /// Fixture text by key (`NAME`, `NAME.2`), as compiled into the tool.
     public let builtin: [String: String]
@@ -13,6 +14,22 @@ public struct FixtureSet: Sendable {
     public let directory: String?
     /// How the directory is read.
     public let fileSystem: any FileSystem
+    /// The directory's names with placeholders, most specific first (fewest placeholders, then by name).
+    public let patterns: [FixtureNamePattern]
+
+    /// Which `--mock-dir` file answers a request, and how it was found.
+    public enum DirectoryMatch: Sendable, Equatable {
+        /// Recorded for this very request (`NAME@DIGEST`): it answers it alone.
+        case recorded(String)
+        /// Named for the request's route, or by its method and path, or by a pattern of them.
+        case named(String)
+
+        public var name: String {
+            switch self {
+            case .recorded(let name), .named(let name): name
+            }
+        }
+    }
 
     /// Where the answers for one name come from.
     public enum Source: Sendable, Equatable {
@@ -32,6 +49,31 @@ public struct FixtureSet: Sendable {
         self.builtin = builtin
         self.directory = directory
         self.fileSystem = fileSystem
+        // Read once: every request is compared with them, and a run does not expect new files to count.
+        patterns = directory.map { directory in
+            fileSystem.contentsOfDirectory(at: directory).compactMap { file -> FixtureNamePattern? in
+                guard file.hasSuffix(".json"), let parsed = FixtureName.parse(file), parsed.position == 1 else { return nil }
+                return FixtureNamePattern(parsed.name)
+            }
+            .sorted { ($0.placeholderCount, $0.name) < ($1.placeholderCount, $1.name) }
+        } ?? []
+    }
+
+    /// The `--mock-dir` file that answers `request`, whose route is named `route`: one recorded for this
+    /// very request (by the route's name or the derived one, with its digest), else one named for the
+    /// route, else one named by method and path, else the most specific pattern that matches; nil when
+    /// the directory names none (or there is no directory).
+    public func directoryMatch(for request: HTTPRequest, route: String) -> DirectoryMatch? {
+        guard directory != nil else { return nil }
+        let key = RequestKey(request)
+        let derived = FixtureName.derived(for: request)
+        if !key.isPlain {
+            for candidate in [route, derived] where directoryHolds(FixtureName.keyed(candidate, key)) {
+                return .recorded(FixtureName.keyed(candidate, key))
+            }
+        }
+        for candidate in [route, derived] where directoryHolds(candidate) { return .named(candidate) }
+        return patterns.first { $0.matches(request) }.map { .named($0.name) }
     }
 
     /// The source that answers for `name`, or nil when neither has `NAME.json` (or built-in `NAME`).

@@ -5,8 +5,9 @@ import Synchronization
 ///
 /// A request is answered, in this order, by a `--mock-dir` file recorded for that very request
 /// (`NAME@DIGEST.json`, see `RequestKey`), by a `--mock-dir` file named for its route (the registered
-/// name, or the name derived from method and path), by the tool's `MockService` when one of its routes
-/// knows the request, and by the built-in fixture of that name.
+/// name, or the name derived from method and path, or a pattern of it: `get_api_orders_{id}.json`), by
+/// the tool's `MockService` when one of its routes knows the request, and by the built-in fixture of
+/// that name. Every answer says what made it (`HTTPResponse.mockSource`).
 ///
 /// Each tool registers routes from method and path pattern to fixture name
 /// (`.route(.post, "/security/v1/oauth/token", "ups_token")`); a request no route matches uses the derived
@@ -118,32 +119,34 @@ public final class FixtureTransport: HTTPTransport {
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         var name = fixtureName(for: request)
         let key = RequestKey(request)
-        // A file recorded for this very request wins: by route name, or by the name derived from the path.
-        if !key.isPlain {
-            let derived = FixtureName.derived(for: request)
-            for candidate in [name, derived] where fixtures.directoryHolds(FixtureName.keyed(candidate, key)) {
-                return try answer(request, from: FixtureName.keyed(candidate, key))
-            }
+        // A --mock-dir file wins: one recorded for this very request, else one named for the route or by
+        // method and path (a recording uses route names, a hand-made file the derived one), else a pattern.
+        switch fixtures.directoryMatch(for: request, route: name) {
+        case .recorded(let recorded): return try answer(request, from: recorded)
+        case .named(let named): return try answer(request, from: named, line: key.line)
+        case nil: break
         }
-        // A --mock-dir file wins by either name, so a recording (which uses route names) and a hand-made
-        // file (named from method and path) both override the service.
-        let derived = FixtureName.derived(for: request)
-        if !fixtures.directoryHolds(name), fixtures.directoryHolds(derived) { name = derived }
-        if !fixtures.directoryHolds(name), let service, let store, let outcome = service.answer(request, store: store) {
+        if let service, let store, let outcome = service.answer(request, store: store) {
             switch outcome {
-            case .response(let response):
+            case .response(var response):
                 state.withLock { state in
                     if state.requests.count < Self.logLimit {
                         state.requests.append(request)
                         state.served.append("service: \(request.method.rawValue) \(request.url.path(percentEncoded: true))")
                     }
                 }
+                response.mockSource = .service
                 return response
             case .fixture(let chosen):
                 name = chosen
             }
         }
         return try answer(request, from: name, line: key.line)
+    }
+
+    /// Whether a `--mock-dir` file names `request` (a partial-mock run sends every other request).
+    public func directoryAnswers(_ request: HTTPRequest) -> Bool {
+        fixtures.directoryMatch(for: request, route: fixtureName(for: request)) != nil
     }
 
     /// The next answer of `name`'s sequence for `request`: among the answers stored for its request
@@ -165,8 +168,15 @@ public final class FixtureTransport: HTTPTransport {
         guard let fixture = try fixtures.fixture(named: name, position: position) else {
             throw missing(name, for: request)
         }
-        state.withLock { if $0.served.count < Self.logLimit { $0.served.append(FixtureName.fileName(name, position: position)) } }
-        return fixture.response
+        let file = FixtureName.fileName(name, position: position)
+        state.withLock { if $0.served.count < Self.logLimit { $0.served.append(file) } }
+        var response = fixture.response
+        if let directory = fixtures.directory, fixtures.directoryHolds(name) {
+            response.mockSource = .directoryFile(FilePath.join(directory, file))
+        } else {
+            response.mockSource = .builtinFixture(file)
+        }
+        return response
     }
 
     /// The positions of `name`'s sequence by the request line each fixture stored (hand-made ones store

@@ -14,6 +14,9 @@ struct ResponseCacheMiddleware: HTTPMiddleware {
     var logger: HTTPLogger
     /// Told when an answer cannot be stored (a read-only cache directory); the answer itself is fine.
     var onStoreFailure: @Sendable (String) -> Void
+    /// Whether a `--mock-dir` file answers the request (partial mocking): the file is asked every time,
+    /// never the cache, and its made-up answer is never stored where a real run would find it.
+    var answeredByMockFile: @Sendable (HTTPRequest) -> Bool = { _ in false }
 
     func intercept(
         _ request: HTTPRequest, next: @Sendable (HTTPRequest) async throws -> HTTPResponse
@@ -26,7 +29,7 @@ struct ResponseCacheMiddleware: HTTPMiddleware {
             }
             return try await next(request)
         }
-        guard ttl > 0 else { return try await next(request) }
+        guard ttl > 0, !answeredByMockFile(request) else { return try await next(request) }
         if let entry = cache.lookup(url, ttl: ttl) {
             let age = Int(cache.now().timeIntervalSince(entry.storedAt))
             logger.note("cache hit (age \(age) s) \(logger.redactor.url(url))")

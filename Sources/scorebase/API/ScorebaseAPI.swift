@@ -37,6 +37,7 @@ struct ScorebaseAPI: Sendable {
         let ttl = context.command[noCache] ? 0 : try context.settings.value(ScorebaseSettings.cacheTTL) ?? 300
         // Once a run: a listing with --all would otherwise say it for every page.
         let warned = Mutex(false)
+        let partialMock = session.stack.partialMock
         return ResponseCacheMiddleware(
             cache: cache(session, identity: identity), ttl: ttl, logger: session.stack.logger,
             onStoreFailure: { warning in
@@ -45,7 +46,8 @@ struct ScorebaseAPI: Sendable {
                     return !already
                 }
                 if first { context.warn(warning) }
-            })
+            },
+            answeredByMockFile: { partialMock?.answersFromFile($0) ?? false })
     }
 
     /// The cache of `identity`: on disk under `$XDG_CACHE_HOME/scorebase/responses/` (a profile's own cache
