@@ -14,7 +14,7 @@ struct FixtureTransportTests {
         "ups_token": #"{"status":200,"body":{"access_token":"mock","expires_in":"14399"}}"#,
         "order_detail": #"{"status":200,"body":{"route":"detail"}}"#,
         "products_list": #"{"status":200,"body":{"route":"list"}}"#,
-        "flaky": #"{"status":429,"headers":{"Retry-After":"2"}}"#,
+        "flaky": #"{"status":429,"headers":{"Retry-After":"2"},"bodyText":""}"#,
         "flaky.2": #"{"status":200,"body":{"ok":true}}"#,
     ]
 
@@ -84,8 +84,8 @@ struct FixtureTransportTests {
     @Test func aDirectorySequenceReplacesTheBuiltInOne() async throws {
         let transport = try Self.transport(
             files: [
-                "/m/flaky.json": #"{"status":401}"#,
-                "/m/flaky.2.json": #"{"status":401}"#,
+                "/m/flaky.json": #"{"status":401,"bodyText":""}"#,
+                "/m/flaky.2.json": #"{"status":401,"bodyText":""}"#,
                 "/m/flaky.3.json": #"{"status":200,"bodyText":"ok"}"#,
             ],
             directory: "/m", routes: [.route(.get, "/api/flaky", "flaky")])

@@ -73,7 +73,7 @@ struct MockTransportTests {
 
     @Test func fixturesCanBeServed() async throws {
         let mock = MockTransport()
-        let fixture = try Fixture.parse(#"{"status":429,"headers":{"Retry-After":"120"}}"#, source: "test")
+        let fixture = try Fixture.parse(#"{"status":429,"headers":{"Retry-After":"120"},"bodyText":""}"#, source: "test")
         mock.on(.get, "/limited", respond: .fixture(fixture))
         let response = try await mock.send(Self.get("/limited"))
         #expect(response.status == 429)
