@@ -107,7 +107,7 @@ complete -c upsctl -l profile -x -a '(for f in (set -q XDG_CONFIG_HOME; and echo
 complete -c upsctl -n 'not __upsctl_at "completion"; and not __upsctl_at "version"' -l timeout -x -d 'Deadline for each request attempt, from connecting to the last byte (0.01 to 86400).'
 complete -c upsctl -n 'not __upsctl_at "completion"; and not __upsctl_at "version"' -l retries -x -d 'Retries after the first attempt.'
 complete -c upsctl -n 'not __upsctl_at "completion"; and not __upsctl_at "version"' -l mock -d 'Answer every request in-process from fixtures; nothing touches the network.'
-complete -c upsctl -n 'not __upsctl_at "completion"; and not __upsctl_at "version"' -l mock-dir -x -a '(__fish_complete_directories)' -d 'Fixtures that take precedence over the built-in ones.'
+complete -c upsctl -n 'not __upsctl_at "completion"; and not __upsctl_at "version"' -l mock-dir -x -a '(__fish_complete_directories)' -d 'Fixture files that answer the requests they name; without --mock, the rest are sent.'
 complete -c upsctl -n 'not __upsctl_at "completion"; and not __upsctl_at "version"' -l mock-latency -x -d 'Under --mock, answer each request after this many milliseconds, to try progress, --concurrency, --rate and --timeout offline.'
 complete -c upsctl -n 'not __upsctl_at "completion"; and not __upsctl_at "version"' -l record -x -a '(__fish_complete_directories)' -d 'Save every real response as a fixture that --mock-dir DIR replays.'
 complete -c upsctl -l dry-run -d 'Send nothing and change nothing: print each request that would be sent, or a batch\'s preflight.'

@@ -65,7 +65,8 @@ public enum GlobalOptions {
                 "mock", help: "Answer every request in-process from fixtures; nothing touches the network.",
                 setting: GlobalSettings.mock.name(in: tool)),
             OptionSpec(
-                "mock-dir", type: .directory, help: "Fixtures that take precedence over the built-in ones.",
+                "mock-dir", type: .directory,
+                help: "Fixture files that answer the requests they name; without --mock, the rest are sent.",
                 setting: GlobalSettings.mockDirectory.name(in: tool)),
             OptionSpec(
                 "mock-latency", valueName: "MS", type: .integer(0...600_000),

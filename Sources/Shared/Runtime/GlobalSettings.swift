@@ -21,7 +21,8 @@ public enum GlobalSettings {
     public static let mockLatency: SettingKey<Int> = .tool(
         "MOCK_LATENCY", help: "Under mock mode, milliseconds before each answer.", range: 0...600_000, default: "0")
     public static let mockDirectory: SettingKey<String> = .tool(
-        "MOCK_DIR", help: "Fixtures that win over the built-in ones.", type: .directory)
+        "MOCK_DIR", help: "Fixture files that answer the requests they name; without MOCK, the rest are sent.",
+        type: .directory)
     public static let recordDirectory: SettingKey<String> = .tool(
         "RECORD_DIR", help: "Directory to record real responses into.", type: .directory)
     public static let debug: SettingKey<Bool> = .tool("DEBUG", help: "1 logs headers and bodies (secrets redacted).", default: "0")
