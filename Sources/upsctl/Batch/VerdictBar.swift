@@ -104,8 +104,10 @@ struct VerdictBar {
         let exact = counts.map { Double($0) * Double(cells) / Double(total) }
         var shares = zip(counts, exact).map { count, exact in count > 0 ? max(Int(exact), 1) : 0 }
         // Cells left over go to the largest remainders; cells the minimum took come from the largest shares.
+        // (Equal remainders in the summary's order, so the same counts always draw the same bar.)
+        let remainder = exact.map { $0 - $0.rounded(.down) }
         let byRemainder = counts.indices.filter { counts[$0] > 0 }.sorted {
-            exact[$0] - exact[$0].rounded(.down) > exact[$1] - exact[$1].rounded(.down)
+            remainder[$0] != remainder[$1] ? remainder[$0] > remainder[$1] : $0 < $1
         }
         var index = 0
         while shares.reduce(0, +) < cells, !byRemainder.isEmpty {
