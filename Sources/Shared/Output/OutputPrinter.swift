@@ -66,9 +66,9 @@ public struct OutputPrinter: Sendable {
             let bars = glyphs.flatMap { quantities.isEmpty ? nil : QuantityBars(groups: quantities, glyphs: $0) }
             if let records = value.arrayValue {
                 if records.isEmpty { saysEmpty?() }
-                var table = table(chosenColumns(declared: columns, records: records))
-                table.bars = bars
-                sink.write(table.render(records))
+                var renderer = table(chosenColumns(declared: columns, records: records))
+                renderer.bars = bars
+                sink.write(renderer.render(records))
             } else {
                 let chosen = fields == nil ? columns : chosenColumns(declared: columns, records: [value])
                 let card = CardRenderer(maxWidth: width, style: style, now: now, listColumns: listColumns, bars: bars)
