@@ -10,8 +10,14 @@ public struct CardRenderer: Sendable {
     public var now: Date?
     /// Columns for the small table of a list of objects, by the list's path; else one per key.
     public var listColumns: [String: [TableColumn]]
+    /// Bars after the declared quantities, fields' and lists' (on a terminal only).
+    public var bars: QuantityBars?
 
-    public init(maxWidth: Int?, style: TextStyle = TextStyle(enabled: false), now: Date? = nil, listColumns: [String: [TableColumn]] = [:]) {
+    public init(
+        maxWidth: Int?, style: TextStyle = TextStyle(enabled: false), now: Date? = nil,
+        listColumns: [String: [TableColumn]] = [:], bars: QuantityBars? = nil
+    ) {
+        self.bars = bars
         self.maxWidth = maxWidth
         self.style = style
         self.now = now
@@ -39,15 +45,21 @@ public struct CardRenderer: Sendable {
             }
         }
         let nameWidth = min(shown.map { DisplayWidth.of($0.name) }.max() ?? 0, 24)
+        let texts = shown.compactMap { field -> (path: String, text: String)? in
+            guard case .text(let text) = field.entry else { return nil }
+            return (field.path, text)
+        }
+        let barred = bars?.cardTexts(texts, indent: nameWidth + 2, maxWidth: maxWidth) ?? [:]
         var out = ""
         for (name, path, entry) in shown {
             switch entry {
             case .text(let text):
-                out += line(name, text, nameWidth: nameWidth)
+                out += line(name, barred[path] ?? text, nameWidth: nameWidth)
             case .list(let items):
                 out += line(name, String(items.count), nameWidth: nameWidth)
                 let columns = listColumns[path] ?? TableColumn.inferred(from: items).map { TableColumn($0.header.replacingUnderscores, $0.path) }
-                let table = TableRenderer(columns: columns, maxWidth: maxWidth.map { $0 - 2 }, style: style, now: now)
+                let table = TableRenderer(
+                    columns: columns, maxWidth: maxWidth.map { $0 - 2 }, style: style, now: now, bars: bars?.within(list: path))
                 for row in table.render(items).split(separator: "\n") {
                     out += "  " + row + "\n"
                 }

@@ -40,6 +40,7 @@ public struct TextStyle: Sendable {
     public func red(_ text: String) -> String { wrap(text, "31") }
     public func green(_ text: String) -> String { wrap(text, "32") }
     public func yellow(_ text: String) -> String { wrap(text, "33") }
+    public func magenta(_ text: String) -> String { wrap(text, "35") }
 
     private func wrap(_ text: String, _ code: String) -> String {
         enabled && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text

@@ -18,6 +18,8 @@ public struct OutputPrinter: Sendable {
     /// Tells the person at a terminal that a list has no rows (`No orders found`, on stderr): called when
     /// a table would have no rows. Nil where nothing is said (a pipe, `-q`, a command that lists nothing).
     public var saysEmpty: (@Sendable () -> Void)?
+    /// What bars are drawn with, where a person reads the table (`PictureGlyphs.forPeople`); nil for none.
+    public var glyphs: PictureGlyphs?
 
     public init(
         requestedFormat: OutputFormat?, fields: FieldSelection?, sink: any OutputSink, isTerminal: Bool,
@@ -40,9 +42,10 @@ public struct OutputPrinter: Sendable {
     /// One result. An array is shown as rows in table and CSV formats; a single object in a table is a
     /// card (`CardRenderer`: the declared columns, or every field, one per line; `listColumns` for the
     /// small tables of its lists of objects). A `--fields` name that no record has is exit 64, and
-    /// nothing is written.
+    /// nothing is written. `quantities`: the figures a table or card shows with bars, on a terminal.
     public func print(
-        _ value: JSONValue, columns: [TableColumn]? = nil, listColumns: [String: [TableColumn]] = [:]
+        _ value: JSONValue, columns: [TableColumn]? = nil, listColumns: [String: [TableColumn]] = [:],
+        quantities: [QuantityGroup] = []
     ) throws(UsageError) {
         try fields?.requirePresent(in: value.arrayValue ?? [value], declared: columns, commandPath: commandPath)
         switch format(isStream: false) {
@@ -60,12 +63,15 @@ public struct OutputPrinter: Sendable {
             for record in records { text += CSVWriter.row(chosen.map { $0.cell(in: record) }) }
             sink.write(text)
         case .table:
+            let bars = glyphs.flatMap { quantities.isEmpty ? nil : QuantityBars(groups: quantities, glyphs: $0) }
             if let records = value.arrayValue {
                 if records.isEmpty { saysEmpty?() }
-                sink.write(table(chosenColumns(declared: columns, records: records)).render(records))
+                var renderer = table(chosenColumns(declared: columns, records: records))
+                renderer.bars = bars
+                sink.write(renderer.render(records))
             } else {
                 let chosen = fields == nil ? columns : chosenColumns(declared: columns, records: [value])
-                let card = CardRenderer(maxWidth: width, style: style, now: now, listColumns: listColumns)
+                let card = CardRenderer(maxWidth: width, style: style, now: now, listColumns: listColumns, bars: bars)
                 sink.write(card.render(value, columns: chosen))
             }
         }

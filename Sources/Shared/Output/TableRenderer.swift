@@ -16,6 +16,8 @@ public struct TableRenderer: Sendable {
     public var now: Date?
     /// The person chose the columns (`--fields`): every one is shown, even when empty or wide.
     public var keepsEveryColumn: Bool
+    /// Bars after the declared quantities, in the room the values leave (on a terminal only).
+    public var bars: QuantityBars?
     static let gap = 2
     /// Below these, a column is not worth showing: a few characters of a cut value, a few words wrapped.
     static let narrowest = 6
@@ -23,8 +25,9 @@ public struct TableRenderer: Sendable {
 
     public init(
         columns: [TableColumn], maxWidth: Int?, style: TextStyle = TextStyle(enabled: false), now: Date? = nil,
-        keepsEveryColumn: Bool = false
+        keepsEveryColumn: Bool = false, bars: QuantityBars? = nil
     ) {
+        self.bars = bars
         self.columns = columns
         self.maxWidth = maxWidth
         self.style = style
@@ -107,7 +110,9 @@ public struct TableRenderer: Sendable {
                 natural[index] = max(natural[index], Self.widestLine(cell))
             }
         }
-        let widths = layout(headers: headers, natural: natural, shown: shown)
+        var widths = layout(headers: headers, natural: natural, shown: shown)
+        var rows = rows
+        bars?.add(to: &rows, widths: &widths, natural: natural, shown: shown, columns: columns, maxWidth: maxWidth, columnGap: Self.gap)
         var out = line(headers, widths: widths, isHeader: true)
         for row in rows { out += lines(row, widths: widths) }
         return out

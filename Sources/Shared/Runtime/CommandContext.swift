@@ -89,6 +89,8 @@ public struct CommandContext: Sendable {
             requestedFormat: format, fields: command[GlobalOptions.fields].flatMap(FieldSelection.init),
             sink: stdout, isTerminal: environment.io.stdoutIsTerminal, width: tableWidth, style: stdoutStyle,
             commandPath: command.path, now: environment.now())
+        printer.glyphs = PictureGlyphs.forPeople(
+            stdoutIsTerminal: environment.io.stdoutIsTerminal, requestedFormat: format, variables: environment.variables)
         // An empty list says so on a terminal, as a note (so `-q` silences it); to a pipe it stays empty.
         if let noun = command.spec.listNoun, environment.io.stdoutIsTerminal, !isQuiet {
             let context = self

@@ -1,7 +1,8 @@
 import Shared
 
 /// `repairminder dashboard stats|enquiries|categories`: the shop's figures, printed as the service sends
-/// them (JSON by default; `-o table` shows the top-level fields).
+/// them (JSON by default; `-o table` shows the top-level fields). On a terminal the figures that are
+/// there to be compared carry bars (`QuantityGroup`): each breakdown, and each pair of the stats.
 enum DashboardCommands {
     enum Scope: String, CaseIterable, Sendable {
         case user, company
@@ -37,23 +38,42 @@ enum DashboardCommands {
                 action: categories),
         ])
 
+    /// Orders created against completed, devices received against repaired: each pair on one scale.
+    static let statsQuantities = [
+        QuantityGroup("orders.created", "orders.completed"), QuantityGroup("devices.received", "devices.repaired"),
+    ]
+    /// Enquiries by status (the total is their sum, and would dwarf them); the breakdown's by status and
+    /// by source, whose keys the service chooses.
+    static let enquiryQuantities = [
+        QuantityGroup("open", "pending", "closed"), QuantityGroup("breakdown.by_status.*"),
+        QuantityGroup("breakdown.by_source.*"),
+    ]
+    /// Each column of the categories on its own scale: a count is not a sum of money.
+    static let categoryQuantities = [QuantityGroup("categories.count"), QuantityGroup("categories.revenue")]
+
     static func stats(_ context: CommandContext) async throws -> ExitCode {
-        try await show(context, "stats", [("scope", scopeText(context)), ("period", periodText(context))])
+        try await show(
+            context, "stats", [("scope", scopeText(context)), ("period", periodText(context))], quantities: statsQuantities)
     }
 
     static func enquiries(_ context: CommandContext) async throws -> ExitCode {
         try await show(
             context, "enquiry-stats",
-            [("scope", scopeText(context)), ("include_breakdown", context.command[breakdown] ? "true" : "false")])
+            [("scope", scopeText(context)), ("include_breakdown", context.command[breakdown] ? "true" : "false")],
+            quantities: enquiryQuantities)
     }
 
     static func categories(_ context: CommandContext) async throws -> ExitCode {
-        try await show(context, "category-breakdown", [("scope", scopeText(context)), ("period", periodText(context))])
+        try await show(
+            context, "category-breakdown", [("scope", scopeText(context)), ("period", periodText(context))],
+            quantities: categoryQuantities)
     }
 
-    private static func show(_ context: CommandContext, _ name: PathSegment, _ query: [(String, String)]) async throws -> ExitCode {
+    private static func show(
+        _ context: CommandContext, _ name: PathSegment, _ query: [(String, String)], quantities: [QuantityGroup]
+    ) async throws -> ExitCode {
         let api = try RepairminderAPI.open(context)
-        try context.output().print(try await api.get(["dashboard", name], query: query))
+        try context.output().print(try await api.get(["dashboard", name], query: query), quantities: quantities)
         return .success
     }
 

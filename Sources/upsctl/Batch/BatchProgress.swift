@@ -142,5 +142,10 @@ final class BatchProgress: Sendable {
         if let failing = gate.summary(count(of:)) { line += "; " + failing }
         if let notProcessed { line += "; \(why): \(notProcessed)" }
         context.note(line)
+        // On a terminal, the verdicts in one bar below the summary.
+        if let bar = VerdictBar.forPeople(context, gate: gate, count: count(of:)) {
+            context.stderr.write(bar.text)
+            context.stderr.flush()
+        }
     }
 }
