@@ -1,8 +1,8 @@
 /// Ends a listing that the service would keep going forever (docs/output.md, "Paging that ends").
 ///
-/// Every loop that follows pages (`--all` by page number or by page token, `api --paginate`) shows each
-/// page to one guard, in order, before writing its items (`admit`), and tells it before asking for the
-/// next page (`follow`). The listing stops with exit 1 and a sentence, after the items already written,
+/// `PagedListing`, the one loop that follows pages (`--all` by page number or by page token, `api
+/// --paginate`), shows each page to one guard, in order, before writing its items (`admit`), and tells
+/// it before asking for the next page (`follow`, `nextPageNumber`). The listing stops with exit 1 and a sentence, after the items already written,
 /// when the service
 ///
 /// - sends a page token it sent before (or the one the listing started from);
@@ -33,6 +33,19 @@ public struct PageLoopGuard: Sendable {
 
     /// The items admitted so far: the ones a listing has written when the guard stops it.
     public var itemCount: Int { items }
+
+    /// The number of the last page admitted, counted from `firstPage`.
+    public var pageNumber: Int { Self.sum(firstPage, pages - 1) }
+
+    /// The number of the page after the last one admitted, for a service that pages by number; a page
+    /// number past the largest integer cannot be asked for, and ends the listing with a sentence.
+    public func nextPageNumber() throws(ToolError) -> Int {
+        guard pageNumber < .max else {
+            throw ToolError(.failure, "the service says more follow after page \(Int.max), the last this tool can ask for; "
+                + "stopped after \(items) items")
+        }
+        return pageNumber + 1
+    }
 
     /// Checks the next page before its items are written. `total` is the number of items the service says
     /// the list holds, and `pageSize` the page size it used; only the first page's count, and without a
