@@ -21,12 +21,12 @@ struct APIPagination {
         let paging = service.paging
         if paging.kind != .whole { context.noteDryRunStopsEarly("the next pages") }
         let listing = PagedListing(scheme: paging, start: query, followsPages: true)
-        let (session, service) = (session, service)
+        let session = session
         _ = try await stream.finishing {
             try await listing.run(into: stream) { query in
                 var request = first
                 request.url = session.url(path, query: query)
-                return try service.unwrap(try await session.json(request))
+                return try await session.jsonText(request)
             } unpaged: { data, pages in
                 // Not a page: the answer is printed as it is, once (a bare list as its items).
                 guard pages == 0 else {
@@ -34,7 +34,7 @@ struct APIPagination {
                 }
                 let reason = paging.kind == .whole ? "\(context.tool.name)'s API does not page" : "the answer is not a list page"
                 context.note("--paginate: \(reason); printed the one answer")
-                return data.arrayValue ?? [data]
+                return data.isArray ? data : data.asOneElementArray
             }
         }
         return .success

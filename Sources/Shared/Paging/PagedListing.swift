@@ -12,13 +12,14 @@
 ///   that would be followed forever live there, and the listing ends with their error after the items
 ///   already written. A page that fails ends the listing after the pages before it are written.
 ///
-/// Memory holds the pages in flight, no more. Fetching is the caller's: `fetch` gets the query of a page
-/// (the paging parameters and the command's own) and gives the answer's data.
+/// Memory holds the pages in flight, no more, each as its text: an item is built only while it is
+/// written. Fetching is the caller's: `fetch` gets the query of a page (the paging parameters and the
+/// command's own) and gives the answer's data.
 public struct PagedListing: Sendable {
-    public typealias Fetch = @Sendable (_ query: [(String, String)]) async throws -> JSONValue
-    /// The items of an answer that is not a page of the scheme, written as the listing's last page, or
-    /// the error it is; `pages` counts the pages before it.
-    public typealias Unpaged = (_ data: JSONValue, _ pages: Int) throws -> [JSONValue]
+    public typealias Fetch = @Sendable (_ query: [(String, String)]) async throws -> JSONText
+    /// The items (an array) of an answer that is not a page of the scheme, written as the listing's last
+    /// page, or the error it is; `pages` counts the pages before it.
+    public typealias Unpaged = (_ data: JSONText, _ pages: Int) throws -> JSONText
 
     public var scheme: PageScheme
     /// The first page's query: where to start, the page size asked for, and the command's own items.
@@ -81,9 +82,9 @@ public struct PagedListing: Sendable {
     ) async throws -> ListPage {
         let scheme = scheme, start = start
         var number = first
-        var latest = ListPage(items: [], hasMore: false)
+        var latest = ListPage(items: JSONText(.array([])), hasMore: false)
         // No more pages held than in flight: a slow page keeps the ones after it from piling up.
-        let batch = OrderedBatch<Int, (Int, Result<JSONValue, any Error>)>(concurrency: concurrency, pace: nil, holdsAtMostConcurrency: true)
+        let batch = OrderedBatch<Int, (Int, Result<JSONText, any Error>)>(concurrency: concurrency, pace: nil, holdsAtMostConcurrency: true)
         _ = try await batch.run(
             next: {
                 guard number < last else { return nil }
@@ -103,7 +104,7 @@ public struct PagedListing: Sendable {
         return latest
     }
 
-    private func read(_ data: JSONValue, pages: Int, unpaged: Unpaged) throws -> ListPage {
+    private func read(_ data: JSONText, pages: Int, unpaged: Unpaged) throws -> ListPage {
         if let page = scheme.read(data) { return page }
         return ListPage(items: try unpaged(data, pages), hasMore: false)
     }
@@ -135,13 +136,19 @@ public struct PagedListing: Sendable {
         mutating func page(_ page: ListPage) throws {
             try `guard`.admit(page.items, total: page.total, pageSize: page.pageSize)
             pages += 1
-            try stream.check(page.items)
-            stream.measure(page.items)
-            for item in page.items {
-                if reachedLimit { isFull = true; return }
-                try stream.write(item)
+            if stream.takesSample {
+                let sample = page.items.value.arrayValue ?? []
+                try stream.check(sample)
+                stream.measure(sample)
+            }
+            var full = false
+            try page.items.forEachElement { item in
+                guard !full else { return }
+                if reachedLimit { full = true; return }
+                try stream.write(item.value)
                 items += 1
             }
+            isFull = full
         }
 
         func outcome(resume: String?) -> Outcome { Outcome(itemCount: items, pageCount: pages, resume: resume) }

@@ -1,9 +1,9 @@
 import ToolkitFloor
 
-/// One page of a list as the service answered it, read by its `PageScheme`: the items, and what the
-/// answer says about the pages after them.
+/// One page of a list as the service answered it, read by its `PageScheme`: the items, kept as their text
+/// (an array), each built only when it is written, and what the answer says about the pages after them.
 public struct ListPage: Sendable {
-    public var items: [JSONValue]
+    public var items: JSONText
     /// Whether a page after this one holds more items.
     public var hasMore: Bool
     /// The token that asks for the next page, for a service that pages by token; nil on the last page.
@@ -13,7 +13,7 @@ public struct ListPage: Sendable {
     public var total: Int?
     public var pageSize: Int?
 
-    public init(items: [JSONValue], hasMore: Bool, total: Int? = nil, pageSize: Int? = nil) {
+    public init(items: JSONText, hasMore: Bool, total: Int? = nil, pageSize: Int? = nil) {
         self.items = items
         self.hasMore = hasMore
         self.total = total
@@ -21,7 +21,7 @@ public struct ListPage: Sendable {
     }
 
     /// A page of a token-paged list: more follow when the next token is there and not empty.
-    public init(items: [JSONValue], nextToken: String?, total: Int? = nil) {
+    public init(items: JSONText, nextToken: String?, total: Int? = nil) {
         self.items = items
         self.nextToken = nextToken.flatMap { $0.isEmpty ? nil : $0 }
         self.hasMore = self.nextToken != nil

@@ -62,27 +62,29 @@ public struct PageScheme: Sendable, Equatable {
     /// The page `data` holds, or nil when it is not a page of this scheme (no list at `items`; every
     /// answer of a service that does not page). The numbers are the service's: a negative one tells
     /// nothing, and none of them is added where it could overflow.
-    public func read(_ data: JSONValue) -> ListPage? {
-        guard kind != .whole, let list = data.value(at: items)?.arrayValue else { return nil }
+    public func read(_ data: JSONText) -> ListPage? {
+        guard kind != .whole, let list = data.value(at: items), list.isArray else { return nil }
         return page(list, data)
     }
 
     /// What `data` says about the pages after its `items`: whether more follow, the next token, the total
     /// and the page size.
-    public func page(_ items: [JSONValue], _ data: JSONValue) -> ListPage {
-        let count = total.flatMap { data.value(at: $0)?.intValue }
-        let size = pageSize.flatMap { data.value(at: $0)?.intValue }
+    public func page(_ items: JSONText, _ data: JSONText) -> ListPage {
+        // The small fields beside the items, built; the items stay text.
+        func field(_ path: String?) -> JSONValue? { path.flatMap { data.value(at: $0)?.value } }
+        let count = field(total)?.intValue
+        let size = field(pageSize)?.intValue
         switch kind {
         case .whole:
             return ListPage(items: items, hasMore: false)
         case .tokens:
-            let token = nextToken.flatMap { data.value(at: $0)?.stringValue }
+            let token = field(nextToken)?.stringValue
             return ListPage(items: items, nextToken: token, total: count)
         case .numbers:
-            if let more = hasMore.flatMap({ data.value(at: $0)?.boolValue }) {
+            if let more = field(hasMore)?.boolValue {
                 return ListPage(items: items, hasMore: more, total: count, pageSize: size)
             }
-            guard let count, count >= 0, let at = offset.flatMap({ data.value(at: $0)?.intValue }), at >= 0, let size, size > 0
+            guard let count, count >= 0, let at = field(offset)?.intValue, at >= 0, let size, size > 0
             else { return ListPage(items: items, hasMore: false) }
             return ListPage(items: items, hasMore: at < count && size < count - at, total: count, pageSize: size)
         }

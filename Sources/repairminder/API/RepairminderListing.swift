@@ -42,11 +42,11 @@ enum RepairminderListing {
         let host = api.session.host
         let outcome = try await stream.finishing {
             try await listing.run(into: stream) { query in
-                try await api.get(segments, query: query)
+                try await api.list(segments, query: query)
             } unpaged: { data, _ in
                 // A bare array is one page with nothing after it.
-                guard let items = data.arrayValue else { throw UndecodableResponse(status: 200, reason: "data.items is not a list", host: host) }
-                return items
+                guard data.isArray else { throw UndecodableResponse(status: 200, reason: "data.items is not a list", host: host) }
+                return data
             }
         }
         if let note = listing.continuationNote(outcome) { context.note(note) }

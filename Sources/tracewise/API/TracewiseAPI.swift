@@ -34,7 +34,7 @@ struct TracewiseAPI: Sendable {
     }
 
     /// One page of a listing (`TracewiseListing`): `paging` is its `pageSize` and `pageToken`.
-    func page(_ segments: [PathSegment], paging: [(String, String)]) async throws -> JSONValue {
-        try await get(segments, query: paging.map { ($0.0, $0.1) })
+    func page(_ segments: [PathSegment], paging: [(String, String)]) async throws -> JSONText {
+        try await session.jsonText(HTTPRequest(method: .get, url: url(segments, query: paging.map { ($0.0, $0.1) })))
     }
 }

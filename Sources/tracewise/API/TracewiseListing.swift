@@ -6,7 +6,7 @@ enum TracewiseListing {
     /// `fetch` gets the paging query items of each page (`pageSize`, `pageToken`) and gives the answer.
     static func run(
         _ context: CommandContext, columns: [TableColumn], host: String,
-        fetch: @escaping @Sendable (_ paging: [(String, String)]) async throws -> JSONValue
+        fetch: @escaping @Sendable (_ paging: [(String, String)]) async throws -> JSONText
     ) async throws -> ExitCode {
         let options = PagingOptions(context.command)
         // With --all on a terminal, rows show page by page in widths taken from the first page.

@@ -39,8 +39,8 @@ struct PagedListingTests {
         let outcome = try await Self.listing(options).run(into: stream) { query in
             let token = query.first { $0.0 == "pageToken" }?.1, size = query.first { $0.0 == "pageSize" }?.1
             asked.withLock { $0.append("\(token ?? "-")/\(size ?? "-")") }
-            return Self.pages[token ?? ""]!
-        } unpaged: { _, _ in [] }
+            return JSONText(Self.pages[token ?? ""]!)
+        } unpaged: { data, _ in data }
         stream.finish()
         return (sink.text, outcome, asked.withLock { $0 })
     }
@@ -82,8 +82,8 @@ struct PagedListingTests {
     @Test func aTokenSeenBeforeIsAnError() async throws {
         await #expect(throws: ToolError.self) {
             _ = try await Self.listing(PagingOptions(all: true, pageToken: "x")).run(into: Self.stream()) { _ in
-                Self.page([], next: "x")
-            } unpaged: { _, _ in [] }
+                JSONText(Self.page([], next: "x"))
+            } unpaged: { data, _ in data }
         }
     }
 }
