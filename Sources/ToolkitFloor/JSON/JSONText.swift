@@ -65,6 +65,14 @@ public struct JSONText: Sendable {
         return found
     }
 
+    /// The members of an object by key (the last of a key named twice), read in one pass: for reading
+    /// several of them where one is large.
+    public var members: [String: JSONText] {
+        var members: [String: JSONText] = [:]
+        forEachMember { key, value in members[key] = value }
+        return members
+    }
+
     /// The value at a dotted path (`pagination.total`, `items.0.id`), as `JSONValue.value(at:)` finds it.
     public func value(at path: String) -> JSONText? {
         var current = self
@@ -134,7 +142,12 @@ public struct JSONText: Sendable {
     private func forEachEntry(keyed: Bool, _ body: (String?, JSONText) throws -> Void) rethrows {
         var position = range.lowerBound + 1
         func skipWhitespace() {
-            while [0x20, 0x0A, 0x0D, 0x09].contains(bytes[position]) { position += 1 }
+            while true {
+                switch bytes[position] {
+                case 0x20, 0x0A, 0x0D, 0x09: position += 1
+                default: return
+                }
+            }
         }
         skipWhitespace()
         if position == range.upperBound - 1 { return }  // empty

@@ -63,15 +63,23 @@ public struct PageScheme: Sendable, Equatable {
     /// answer of a service that does not page). The numbers are the service's: a negative one tells
     /// nothing, and none of them is added where it could overflow.
     public func read(_ data: JSONText) -> ListPage? {
-        guard kind != .whole, let list = data.value(at: items), list.isArray else { return nil }
-        return page(list, data)
+        guard kind != .whole, data.isObject else { return nil }
+        // The data's members read once: each path below starts at one of them, and the items may be large.
+        let members = data.members
+        func value(at path: String) -> JSONText? {
+            let steps = path.split(separator: ".", maxSplits: 1).map(String.init)
+            guard let first = members[steps[0]] else { return nil }
+            return steps.count == 1 ? first : first.value(at: steps[1])
+        }
+        guard let list = value(at: items), list.isArray else { return nil }
+        return page(list) { path in value(at: path)?.value }
     }
 
-    /// What `data` says about the pages after its `items`: whether more follow, the next token, the total
-    /// and the page size.
-    public func page(_ items: JSONText, _ data: JSONText) -> ListPage {
+    /// What the data say about the pages after their `items` (`field` reads a path): whether more follow,
+    /// the next token, the total and the page size.
+    func page(_ items: JSONText, field read: (String) -> JSONValue?) -> ListPage {
         // The small fields beside the items, built; the items stay text.
-        func field(_ path: String?) -> JSONValue? { path.flatMap { data.value(at: $0)?.value } }
+        func field(_ path: String?) -> JSONValue? { path.flatMap(read) }
         let count = field(total)?.intValue
         let size = field(pageSize)?.intValue
         switch kind {
