@@ -86,4 +86,32 @@ struct PagedListingTests {
             } unpaged: { data, _ in data }
         }
     }
+
+    /// Side by side, pages that arrived behind a slow one wait for it without more being asked for: no more
+    /// pages are held than `--concurrency`, whatever their size (issue: memory bounded by the answer).
+    @Test func pagesHeldBehindASlowPageNeverOutnumberTheConcurrency() async throws {
+        let scheme = PageScheme.numbered(defaultSize: 1, maxSize: 1)
+        let started = Mutex<Set<Int>>([]), finished = Mutex<Set<Int>>([]), askedWhileSlow = Mutex<Set<Int>>([])
+        let listing = PagedListing(scheme: scheme, start: scheme.firstQuery(page: 1, size: 1), followsPages: true, concurrency: 3)
+        let sink = BufferSink()
+        let stream = Self.stream(sink)
+        _ = try await listing.run(into: stream) { query in
+            let number = scheme.pageNumber(in: query)
+            started.withLock { _ = $0.insert(number) }
+            if number == 2 {
+                // Page 2 answers last: once 3 and 4 are in, the listing gets every chance to ask for more.
+                while !finished.withLock({ $0.isSuperset(of: [3, 4]) }) { await Task.yield() }
+                for _ in 0..<500 { await Task.yield() }
+                askedWhileSlow.withLock { $0 = started.withLock { $0 } }
+            }
+            finished.withLock { _ = $0.insert(number) }
+            return JSONText(.object([
+                "items": .array([.integer(number)]),
+                "pagination": .object(["total": .integer(12), "limit": .integer(1), "has_more": .bool(number < 12)]),
+            ]))
+        } unpaged: { data, _ in data }
+        stream.finish()
+        #expect(askedWhileSlow.withLock { $0 } == [1, 2, 3, 4])
+        #expect(sink.text == (1...12).map { "\($0)\n" }.joined())
+    }
 }
