@@ -1,5 +1,5 @@
 /// Printing an answer kept as its text (`api`): JSON and NDJSON without `--fields` are written a part at a
-/// time, so a large answer costs its bytes and the part being written (docs/http.md, "Large answers");
+/// time, so a large answer costs its bytes and the part being written (docs/http.md);
 /// every other format reads the value built.
 extension OutputPrinter {
     /// Prints `text` as `print(text.value)` would.

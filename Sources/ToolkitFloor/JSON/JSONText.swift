@@ -1,6 +1,6 @@
 /// A JSON value kept as its text: a checked document's bytes and the range of one value in them, read a
 /// part at a time. A large answer (a page of 60 MiB) costs its bytes and the one part being read, not a
-/// `JSONValue` tree several times its size (docs/http.md, "Large answers"): lists and `api` write its
+/// `JSONValue` tree several times its size (docs/http.md): lists and `api` write its
 /// items one by one, each built as it is written.
 ///
 /// Every part shares the document's bytes; the document is checked once, as `JSONParser` would read it,
