@@ -10,7 +10,7 @@ enum RepairminderMockService {
     static let technician = "usr_17"
     /// What creates and updates stamp.
     static let now = "2026-11-20T12:00:00Z"
-    static let paging = MockPaging.numbered(defaultLimit: 20, maxLimit: 100)
+    static let paging = RepairminderService.paging
 
     static let orders = MockCollection("orders", detailFields: ["notes", "priority", "devices", "payments"]) { _ in "Order not found" }
     static let devices = MockCollection("devices", detailFields: ["serial", "fault", "technician", "history"]) { _ in "Device not found" }
@@ -103,20 +103,10 @@ enum RepairminderMockService {
         }
     }
 
-    /// RepairMinder's wrapper: `{"success","data","error","message"}`, lists as `{"items","pagination"}`.
+    /// RepairMinder's wrapper: `{"success","data","error","message"}`.
     struct Dialect: MockDialect {
         func success(_ data: JSONValue, store: MockStore) -> JSONValue {
             .object(["success": .bool(true), "data": data, "error": .null, "message": .null])
-        }
-
-        func page(_ page: MockPage) -> JSONValue {
-            .object([
-                "items": .array(page.items),
-                "pagination": .object([
-                    "total": .integer(page.total), "limit": .integer(page.limit), "offset": .integer(page.offset),
-                    "has_more": .bool(page.hasMore),
-                ]),
-            ])
         }
 
         func failure(_ failure: MockFailure, store: MockStore) -> JSONValue {

@@ -10,7 +10,11 @@ enum RepairminderService {
             mockService: RepairminderMockService.service),
         failure: { response, session in failure(response, session: session) },
         unwrap: unwrap,
-        paging: .pageNumbers { data in try? RepairminderListing.page(data, host: "") })
+        paging: paging)
+
+    /// Lists page by number: `?page=2&limit=50`, answered `{"items":[…],"pagination":{"total","limit",
+    /// "offset","has_more"}}`; 20 items a page unless asked, 100 at most (docs/repairminder.md).
+    static let paging = PageScheme.numbered(defaultSize: 20, maxSize: 100)
 
     /// The wrapped `data`, or the wrapper's error when `success` is false. A body without the wrapper
     /// (a proxy's JSON, a future endpoint) is returned as it is.

@@ -32,8 +32,6 @@ enum ScorebaseMockService {
             .object(["request_id": .string(requestID(store)), "timestamp": .string(store.now), "data": data])
         }
 
-        func page(_ page: MockPage) -> JSONValue { .array(page.items) }
-
         func failure(_ failure: MockFailure, store: MockStore) -> JSONValue {
             let code = switch failure.status {
             case 404: "LEAGUE_NOT_FOUND"

@@ -8,7 +8,7 @@ import Shared
 /// fixtures (`TracewiseMockRoutes`).
 enum TracewiseMockService {
     static let now = "2026-11-20T12:00:00Z"
-    static let paging = MockPaging.token(defaultSize: 10, maxSize: 100)
+    static let paging = TracewiseService.paging
     /// GTINs (valid, so they pass the local check) that answer 429 and 500.
     static let busyGTIN = "09506000134291"
     static let failingGTIN = "09506000135007"
@@ -110,13 +110,6 @@ enum TracewiseMockService {
     /// TraceWise answers bare JSON; errors are `{"error":{"code","message","correlationId"}}`.
     struct Dialect: MockDialect {
         func success(_ data: JSONValue, store: MockStore) -> JSONValue { data }
-
-        func page(_ page: MockPage) -> JSONValue {
-            .object([
-                "items": .array(page.items), "nextPageToken": page.nextToken.map(JSONValue.string) ?? .null,
-                "totalCount": .integer(page.total),
-            ])
-        }
 
         func failure(_ failure: MockFailure, store: MockStore) -> JSONValue {
             let correlation = "mock-correlation-" + store.next("correlation").zeroPadded(4)

@@ -10,7 +10,11 @@ enum TracewiseService {
             mockService: TracewiseMockService.service, requestIDHeaders: ["x-correlation-id", "x-request-id"],
             requestIDInBody: { $0["error"]?["correlationId"]?.stringValue }),
         failure: { response, session in failure(response, host: session.host) },
-        paging: .pageTokens())
+        paging: paging)
+
+    /// Lists page by token: `?pageSize=10&pageToken=…`, answered `{"items":[…],"nextPageToken":…,
+    /// "totalCount":…}`; 10 items a page unless asked, 100 at most.
+    static let paging = PageScheme.tokens(defaultSize: 10, maxSize: 100)
 
     /// What authenticates a TraceWise API request: X-API-Key when TRACEWISE_API_KEY is set; a bearer from
     /// TRACEWISE_ID_TOKEN, else from the saved Firebase sign-in (refreshed when ≤ 60 s remain, and once on

@@ -16,14 +16,19 @@ public struct OrderedBatch<Item: Sendable, Output: Sendable>: Sendable {
     public var concurrency: Int
     /// What spaces the starts and may hold the concurrency lower (`--rate`, or an `AdaptivePace`).
     public var pace: (any BatchPace)?
+    /// Whether results done but waiting for an earlier one count against `concurrency` too, so that no
+    /// more than `concurrency` outputs are ever held (a listing's pages, which may be large). Without it,
+    /// work goes on starting behind one slow item (a batch's rows, which are small).
+    public var holdsAtMostConcurrency: Bool
 
     public init(concurrency: Int, rate: RateLimit? = nil) {
         self.init(concurrency: concurrency, pace: rate)
     }
 
-    public init(concurrency: Int, pace: (any BatchPace)?) {
+    public init(concurrency: Int, pace: (any BatchPace)?, holdsAtMostConcurrency: Bool = false) {
         self.concurrency = max(1, concurrency)
         self.pace = pace
+        self.holdsAtMostConcurrency = holdsAtMostConcurrency
     }
 
     /// How the batch ended.
@@ -69,7 +74,8 @@ public struct OrderedBatch<Item: Sendable, Output: Sendable>: Sendable {
         var inputFailure: (any Error)?
         try await withThrowingTaskGroup(of: (Int, Output?).self) { group in
             func fill() async throws {
-                while !exhausted, !wasInterrupted, inFlight.count < min(concurrency, max(1, pace?.concurrencyLimit ?? concurrency)) {
+                while !exhausted, !wasInterrupted,
+                      inFlight.count + (holdsAtMostConcurrency ? finished.count : 0) < min(concurrency, max(1, pace?.concurrencyLimit ?? concurrency)) {
                     if Task.isCancelled { wasInterrupted = true; return }
                     if !inFlight.isEmpty && !hasItemNow() { return }
                     if stopsStarting() { wasStopped = true; exhausted = true; return }

@@ -61,9 +61,9 @@ public enum APICommand {
                 .run(request, path: path, query: try queryItems(context, request))
         }
         let response = try await session.send(request)
-        // Parsed once (`json` parses on each use, and a large answer costs its size again each time).
-        if !command[raw], let json = response.json {
-            try context.output().print(try service.unwrap(json))
+        // Checked once and kept as text: a large answer is written a part at a time, never built whole.
+        if !command[raw], let text = try? JSONText(validating: response.body) {
+            try context.output().print(try text.unwrapped(by: service.unwrap))
         } else {
             context.printRawBody(response.body)
         }

@@ -1,7 +1,8 @@
 /// `TOOL api PATH --paginate [--slurp]`: the GET asked for, then the service's following pages
-/// (`ServiceDefinition.paging`: page numbers and `has_more`, or page tokens), each page's items written
-/// as it arrives — NDJSON by default, one JSON array with `--slurp` or `-o json`. A service that does not
-/// page gets its one answer printed, and a note says so once.
+/// (`ServiceDefinition.paging`: page numbers and `has_more`, or page tokens), followed by `PagedListing`
+/// from where the query given starts, each page's items written as it arrives — NDJSON by default, one
+/// JSON array with `--slurp` or `-o json`. A service that does not page gets its one answer printed, and
+/// a note says so once.
 struct APIPagination {
     let context: CommandContext
     let service: ServiceDefinition
@@ -17,34 +18,23 @@ struct APIPagination {
             throw UsageError("--paginate: \(reason)", commandPath: command.path)
         }
         let stream = try printer().stream(streamsOnTerminal: true)
-        if service.paging != nil { context.noteDryRunStopsEarly("the next pages") }
-        try await stream.finishing {
-            var request = first
-            var query = query
-            var pages = 0
-            var loopGuard = service.paging?.loopGuard(startingAt: query) ?? PageLoopGuard()
-            while true {
+        let paging = service.paging
+        if paging.kind != .whole { context.noteDryRunStopsEarly("the next pages") }
+        let listing = PagedListing(scheme: paging, start: query, followsPages: true)
+        let session = session
+        _ = try await stream.finishing {
+            try await listing.run(into: stream) { query in
+                var request = first
                 request.url = session.url(path, query: query)
-                let data = try service.unwrap(try await session.json(request))
-                guard let paging = service.paging, let page = try paging.read(data, query) else {
-                    // Not a page: the answer is printed as it is, once (a bare list as its items).
-                    guard pages == 0 else {
-                        throw ToolError(.failure, "page \(pages + 1) is not a list page; stopped after \(pages) pages")
-                    }
-                    let reason = service.paging == nil ? "\(context.tool.name)'s API does not page" : "the answer is not a list page"
-                    context.note("--paginate: \(reason); printed the one answer")
-                    for item in data.arrayValue ?? [data] { try stream.write(item) }
-                    return
+                return try await session.jsonText(request)
+            } unpaged: { data, pages in
+                // Not a page: the answer is printed as it is, once (a bare list as its items).
+                guard pages == 0 else {
+                    throw ToolError(.failure, "page \(pages + 1) is not a list page; stopped after \(pages) pages")
                 }
-                pages += 1
-                try loopGuard.admit(page.items, total: page.total, pageSize: page.pageSize)
-                try stream.check(page.items)
-                stream.measure(page.items)
-                for item in page.items { try stream.write(item) }
-                guard let next = page.next else { return }
-                try loopGuard.follow(token: page.nextToken)
-                try await stream.waitUntilWritten()
-                query = next
+                let reason = paging.kind == .whole ? "\(context.tool.name)'s API does not page" : "the answer is not a list page"
+                context.note("--paginate: \(reason); printed the one answer")
+                return data.isArray ? data : data.asOneElementArray
             }
         }
         return .success

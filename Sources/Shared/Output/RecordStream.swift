@@ -68,6 +68,12 @@ public final class RecordStream: Sendable {
         try printer.sink.checkWritten()
     }
 
+    /// Whether `check` or `measure` would read the records given them (`--fields` not checked yet, a table
+    /// not laid out yet): a listing that keeps its pages as text builds a page for them only then.
+    public var takesSample: Bool {
+        state.withLock { state in state.checksFields || (streamsTable && state.streamed == nil) }
+    }
+
     /// The records about to be written first (a listing's first page): a table streamed to a terminal
     /// takes its column widths from them as well as from the declarations. Later pages keep those widths.
     public func measure(_ records: [JSONValue]) {

@@ -9,15 +9,16 @@ public struct ServiceDefinition: Sendable {
     public var failure: @Sendable (_ response: HTTPResponse, _ session: ServiceSession) -> any Error
     /// The payload of a successful JSON answer; an envelope with `success: false` throws here.
     public var unwrap: @Sendable (JSONValue) throws -> JSONValue
-    /// How `api --paginate` follows the service's pages; nil for a service that does not page.
-    public var paging: APIPaging?
+    /// How the service pages its lists, read by list commands, `api --paginate` and the mock service;
+    /// `.whole` for a service that does not page.
+    public var paging: PageScheme
 
     public init(
         profile: ServiceProfile,
         failure: @escaping @Sendable (HTTPResponse, ServiceSession) -> any Error = {
             APIError.unexpectedBody($0, host: $1.host)
         },
-        unwrap: @escaping @Sendable (JSONValue) throws -> JSONValue = { $0 }, paging: APIPaging? = nil
+        unwrap: @escaping @Sendable (JSONValue) throws -> JSONValue = { $0 }, paging: PageScheme = .whole
     ) {
         self.profile = profile
         self.failure = failure

@@ -98,6 +98,16 @@ public struct ServiceSession: Sendable {
         return try service.unwrap(json)
     }
 
+    /// The payload of a JSON answer as its text, unwrapped without building the answer's large members:
+    /// for an answer that may be large (a list's page, `api`), written a part at a time.
+    public func jsonText(_ request: HTTPRequest) async throws -> JSONText {
+        let response = try await send(request)
+        guard let text = try? JSONText(validating: response.body) else {
+            throw UndecodableResponse(status: response.status, reason: "the answer is not JSON", host: host)
+        }
+        return try text.unwrapped(by: service.unwrap)
+    }
+
     /// The error an unsuccessful answer means. When the service's envelope carries no request id, the one
     /// in the response's headers (`x-request-id`, `x-correlation-id` …) is added, so every error message
     /// names it for support.

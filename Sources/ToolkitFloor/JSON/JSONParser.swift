@@ -6,10 +6,10 @@ public struct JSONParser {
         public var description: String { "invalid JSON at byte \(offset): \(reason)" }
     }
 
-    private let bytes: [UInt8]
-    private var position = 0
-    private var depth = 0
-    private static let maximumDepth = 512
+    let bytes: [UInt8]
+    var position = 0
+    var depth = 0
+    static let maximumDepth = 512
 
     public static func parse(_ text: String) throws(Failure) -> JSONValue { try parse(bytes: Array(text.utf8)) }
 
@@ -22,19 +22,19 @@ public struct JSONParser {
         return value
     }
 
-    private init(bytes: [UInt8]) {
+    init(bytes: [UInt8]) {
         // A leading byte-order mark is tolerated.
         self.bytes = bytes
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
     }
 
-    private func failure(_ reason: String) -> Failure { Failure(offset: position, reason: reason) }
+    func failure(_ reason: String) -> Failure { Failure(offset: position, reason: reason) }
 
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while position < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[position]) { position += 1 }
     }
 
-    private mutating func parseValue() throws(Failure) -> JSONValue {
+    mutating func parseValue() throws(Failure) -> JSONValue {
         guard position < bytes.count else { throw failure("unexpected end of input") }
         switch bytes[position] {
         case UInt8(ascii: "{"): return try parseObject()
@@ -48,7 +48,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func expect(_ word: String) throws(Failure) {
+    mutating func expect(_ word: String) throws(Failure) {
         let expected = Array(word.utf8)
         let count = expected.count
         guard position + count <= bytes.count, bytes[position..<position + count].elementsEqual(expected) else {
@@ -57,7 +57,7 @@ public struct JSONParser {
         position += count
     }
 
-    private mutating func enter() throws(Failure) {
+    mutating func enter() throws(Failure) {
         depth += 1
         if depth > Self.maximumDepth { throw failure("nested too deeply") }
     }
@@ -104,6 +104,12 @@ public struct JSONParser {
 
     private mutating func parseNumber() throws(Failure) -> JSONValue {
         let start = position
+        try skipNumber()
+        return .number(String(decoding: bytes[start..<position], as: UTF8.self))
+    }
+
+    /// Moves past a number, checking its grammar.
+    mutating func skipNumber() throws(Failure) {
         func digits() -> Int {
             let begin = position
             while position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) { position += 1 }
@@ -124,7 +130,6 @@ public struct JSONParser {
             }
             guard digits() > 0 else { throw failure("expected digits in the exponent") }
         }
-        return .number(String(decoding: bytes[start..<position], as: UTF8.self))
     }
 
     private mutating func parseString() throws(Failure) -> String {
@@ -154,7 +159,7 @@ public struct JSONParser {
         throw failure("unterminated string")
     }
 
-    private mutating func parseEscape(into out: inout [UInt8]) throws(Failure) {
+    mutating func parseEscape(into out: inout [UInt8]) throws(Failure) {
         guard position < bytes.count else { throw failure("unterminated escape") }
         let byte = bytes[position]
         position += 1

@@ -34,7 +34,7 @@ public enum JSONWriter {
     }
 
     /// Hands the bytes so far to `emit` once they pass `size`, between two values.
-    private struct Flush {
+    struct Flush {
         let size: Int
         let emit: ([UInt8]) -> Void
 
@@ -45,7 +45,7 @@ public enum JSONWriter {
         }
     }
 
-    private static func write(_ value: JSONValue, into out: inout [UInt8], indent: Int?, depth: Int, flush: Flush?) {
+    static func write(_ value: JSONValue, into out: inout [UInt8], indent: Int?, depth: Int, flush: Flush?) {
         switch value {
         case .null: out.append(contentsOf: "null".utf8)
         case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
@@ -96,7 +96,7 @@ public enum JSONWriter {
         return out
     }
 
-    private static func newline(into out: inout [UInt8], indent: Int?, depth: Int) {
+    static func newline(into out: inout [UInt8], indent: Int?, depth: Int) {
         guard let indent else { return }
         out.append(UInt8(ascii: "\n"))
         out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * depth))

@@ -32,6 +32,11 @@ struct RepairminderAPI: Sendable {
         try await session.json(HTTPRequest(method: .get, url: url(segments, query: query)))
     }
 
+    /// The wrapper's `data` of a GET of a list's page, kept as text (`PagedListing`).
+    func list(_ segments: [PathSegment], query: [(String, String)]) async throws -> JSONText {
+        try await session.jsonText(HTTPRequest(method: .get, url: url(segments, query: query)))
+    }
+
     /// The wrapper's `data` of a request with a JSON body.
     func send(_ method: HTTPMethod, _ segments: [PathSegment], body: JSONObject) async throws -> JSONValue {
         var request = HTTPRequest(method: method, url: url(segments))

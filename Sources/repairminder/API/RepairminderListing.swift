@@ -1,8 +1,7 @@
 import Shared
 
-/// A RepairMinder list command: `--page`, `--limit` and `--all`, the request for each page, the page read
-/// from `data` (`{"items":[…],"pagination":{"total","limit","offset","has_more"}}`), and the items
-/// streamed as pages arrive (`NumberedPageListing`).
+/// A RepairMinder list command: `--page`, `--limit` and `--all`, the request for each page, and the items
+/// streamed as pages arrive (`PagedListing`, reading pages as `RepairminderService.paging` says).
 ///
 /// `--limit` is RepairMinder's own page size, sent with every request (default 20, as the service's
 /// apps use; 100 with `--all`, for fewer round trips). Without `--all` one page is printed, and a note on
@@ -20,8 +19,9 @@ enum RepairminderListing {
 
     static let options = [page.spec, limit.spec, all.spec, concurrency.spec]
 
-    static let defaultLimit = 20
-    static let defaultLimitForAll = 100
+    /// The service's own page size, and its largest, which `--all` asks for (fewer round trips).
+    static let defaultLimit = RepairminderService.paging.defaultSize
+    static let defaultLimitForAll = RepairminderService.paging.maxSize
 
     /// Prints the list at `segments` with `filters` (query items given only when set) after `page` and
     /// `limit`, in the order docs/repairminder.md gives.
@@ -35,37 +35,21 @@ enum RepairminderListing {
         let present = filters.compactMap { name, value in value.map { (name, $0) } }
         // With --all on a terminal, rows show page by page in widths taken from the first page.
         let stream = try context.output().stream(columns: columns, streamsOnTerminal: followsPages)
-        let listing = NumberedPageListing(
-            start: command[page] ?? 1, followsPages: followsPages, concurrency: command[concurrency] ?? 4)
+        let listing = PagedListing(
+            scheme: RepairminderService.paging, start: RepairminderService.paging.firstQuery(page: command[page] ?? 1, size: size, base: present),
+            followsPages: followsPages, concurrency: command[concurrency] ?? 4)
         if followsPages { context.noteDryRunStopsEarly("the next pages") }
+        let host = api.session.host
         let outcome = try await stream.finishing {
-            try await listing.run(into: stream) { number in
-                let data = try await api.get(segments, query: [("page", String(number)), ("limit", String(size))] + present)
-                return try Self.page(data, host: api.session.host)
+            try await listing.run(into: stream) { query in
+                try await api.list(segments, query: query)
+            } unpaged: { data, _ in
+                // A bare array is one page with nothing after it.
+                guard data.isArray else { throw UndecodableResponse(status: 200, reason: "data.items is not a list", host: host) }
+                return data
             }
         }
-        if let note = NumberedPageListing.continuationNote(outcome) { context.note(note) }
+        if let note = listing.continuationNote(outcome) { context.note(note) }
         return .success
-    }
-
-    /// A page from `data`: its items, and whether more follow (`has_more`, or when the service leaves it
-    /// out, `offset + limit < total`). A bare array is one page with nothing after it. The numbers are the
-    /// service's: a negative one tells nothing, and none of them is added where it could overflow.
-    static func page(_ data: JSONValue, host: String) throws -> NumberedPage {
-        if let items = data.arrayValue { return NumberedPage(items: items, hasMore: false) }
-        guard let items = data["items"]?.arrayValue else {
-            throw UndecodableResponse(status: 200, reason: "data.items is not a list", host: host)
-        }
-        guard let pagination = data["pagination"], pagination != .null else {
-            return NumberedPage(items: items, hasMore: false)
-        }
-        let total = pagination["total"]?.intValue, limit = pagination["limit"]?.intValue
-        if let hasMore = pagination["has_more"]?.boolValue {
-            return NumberedPage(items: items, hasMore: hasMore, total: total, pageSize: limit)
-        }
-        guard let total, total >= 0, let offset = pagination["offset"]?.intValue, offset >= 0, let limit, limit > 0 else {
-            return NumberedPage(items: items, hasMore: false)
-        }
-        return NumberedPage(items: items, hasMore: offset < total && limit < total - offset, total: total, pageSize: limit)
     }
 }

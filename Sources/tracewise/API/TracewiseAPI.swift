@@ -33,13 +33,8 @@ struct TracewiseAPI: Sendable {
         return try await session.json(request)
     }
 
-    /// One page of a `{"items":[…],"nextPageToken":…}` listing.
-    func page(_ segments: [PathSegment], query: [(String, String?)], token: String?, size: Int?) async throws -> Page {
-        let answer = try await get(
-            segments, query: query + [("pageSize", size.map(String.init)), ("pageToken", token)])
-        guard let items = answer["items"]?.arrayValue else {
-            throw UndecodableResponse(status: 200, reason: "no \"items\" list in the answer", host: session.host)
-        }
-        return Page(items: items, nextToken: answer["nextPageToken"]?.stringValue, total: answer["totalCount"]?.intValue)
+    /// One page of a listing (`TracewiseListing`): `paging` is its `pageSize` and `pageToken`.
+    func page(_ segments: [PathSegment], paging: [(String, String)]) async throws -> JSONText {
+        try await session.jsonText(HTTPRequest(method: .get, url: url(segments, query: paging.map { ($0.0, $0.1) })))
     }
 }

@@ -52,8 +52,8 @@ enum EventsCommands {
             try PathSegment(product.serial ?? "", argument: serialArgument, commandPath: command.path),
         ]
         let api = try TracewiseAPI.open(context)
-        return try await TracewiseListing.run(context, columns: columns) { token, size in
-            try await api.page(segments, query: [], token: token, size: size)
+        return try await TracewiseListing.run(context, columns: columns, host: api.session.host) { paging in
+            try await api.page(segments, paging: paging)
         }
     }
 }

@@ -77,8 +77,8 @@ enum ProductsCommands {
 
     static func list(_ context: CommandContext) async throws -> ExitCode {
         let api = try TracewiseAPI.open(context)
-        return try await TracewiseListing.run(context, columns: columns) { token, size in
-            try await api.page(["v1", "products", "list"], query: [], token: token, size: size)
+        return try await TracewiseListing.run(context, columns: columns, host: api.session.host) { paging in
+            try await api.page(["v1", "products", "list"], paging: paging)
         }
     }
 
@@ -97,8 +97,8 @@ enum ProductsCommands {
     static func owned(_ context: CommandContext) async throws -> ExitCode {
         let owner = try PathSegment(context.command[ownerUser], argument: "--user", commandPath: context.command.path)
         let api = try TracewiseAPI.open(context)
-        return try await TracewiseListing.run(context, columns: columns) { token, size in
-            try await api.page(["v1", "products", "users", owner], query: [], token: token, size: size)
+        return try await TracewiseListing.run(context, columns: columns, host: api.session.host) { paging in
+            try await api.page(["v1", "products", "users", owner], paging: paging)
         }
     }
 

@@ -51,9 +51,9 @@ public struct MockCollection: Sendable {
         return .object(object)
     }
 
-    /// `GET pattern`: the records `scope` keeps (all by default), narrowed by `filters`, paged by `paging`.
+    /// `GET pattern`: the records `scope` keeps (all by default), narrowed by `filters`, paged as `paging` says.
     public func list(
-        _ pattern: String, filters: [MockFilter] = [], paging: MockPaging,
+        _ pattern: String, filters: [MockFilter] = [], paging: PageScheme,
         scope: @escaping @Sendable (MockRequest, MockStore, JSONValue) throws(MockFailure) -> Bool = { _, _, _ in true }
     ) -> MockRoute {
         let names = filters.map(\.parameter).joined(separator: ", ")

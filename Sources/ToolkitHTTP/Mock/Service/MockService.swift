@@ -57,7 +57,7 @@ public struct MockService: Sendable {
             case .data(let value, let status):
                 return .response(Self.response(status: status, body: dialect.success(value, store: store)))
             case .page(let page):
-                return .response(Self.response(status: 200, body: dialect.success(dialect.page(page), store: store)))
+                return .response(Self.response(status: 200, body: dialect.success(page.body, store: store)))
             case .fixture(let name):
                 return .fixture(name)
             }
