@@ -212,6 +212,7 @@ struct TokenStoreLockTests {
             try await Task.sleep(for: pause)
         }
         try await second.withRefreshLock(key: "k") { log.withLock { $0.append("second in") } }
+        secondWaits.fire()  // had the second not waited, the first would wait for it forever
         try await first.value
         #expect(log.withLock { $0 } == ["first in", "second waits", "first out", "second in"])
     }
@@ -300,7 +301,12 @@ struct TokenStoreLockTests {
             })
         let (holder, release) = try await hold(store)
         let ranBody = Mutex(false)
-        let waiter = Task { try await store.withRefreshLock(key: "k") { ranBody.withLock { $0 = true } } }
+        let waiter = Task {
+            try await store.withRefreshLock(key: "k") {
+                ranBody.withLock { $0 = true }
+                waiting.fire()  // it never waited: the expectation below fails rather than the test hanging
+            }
+        }
         await waiting.wait()
         waiter.cancel()
         await #expect(throws: CancellationError.self) { try await waiter.value }
@@ -338,7 +344,12 @@ struct TokenStoreLockTests {
         defer { _ = FileManager.default.createFile(atPath: release, contents: nil) }
         while !FileManager.default.fileExists(atPath: ready) { try await Task.sleep(for: .milliseconds(2)) }
         let entered = Mutex(false)
-        let waiter = Task { try await store.withRefreshLock(key: "k") { entered.withLock { $0 = true } } }
+        let waiter = Task {
+            try await store.withRefreshLock(key: "k") {
+                entered.withLock { $0 = true }
+                foundHeld.fire()  // it never found the lock held: the expectation below fails, nothing hangs
+            }
+        }
         await foundHeld.wait()
         #expect(!entered.withLock { $0 })
         _ = FileManager.default.createFile(atPath: release, contents: nil)
