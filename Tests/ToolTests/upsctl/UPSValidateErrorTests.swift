@@ -8,7 +8,7 @@ import Testing
 import ToolkitTestSupport
 @testable import upsctl
 
-/// `upsctl validate` meeting UPS's errors (notes §9 cases 25–30): envelopes, 401 recovery, 403, 429, and
+/// `upsctl validate` meeting UPS's errors: envelopes, 401 recovery, 403, 429, and
 /// bodies that are not JSON.
 @Suite(.verifiesStubs)
 struct UPSValidateErrorTests {

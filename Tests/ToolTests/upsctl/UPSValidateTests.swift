@@ -7,7 +7,8 @@ import Testing
 @testable import ToolkitHTTP
 @testable import upsctl
 
-/// `upsctl validate` in-process: the token it gets (notes §9 cases 1–8) and the request it sends (9–15).
+/// `upsctl validate` in-process: the token it gets and the request it sends (docs/upsctl.md, "What upsctl
+/// sends UPS and reads back").
 struct UPSValidateTests {
     typealias U = UPSValidate
 
