@@ -11,17 +11,28 @@ public struct ServiceDefinition: Sendable {
     public var unwrap: @Sendable (JSONValue) throws -> JSONValue
     /// How `api --paginate` follows the service's pages; nil for a service that does not page.
     public var paging: APIPaging?
+    /// A note said once on stderr (not under `-q`) by every run that talks to an environment, by its name:
+    /// UPS's `cie` answers from a test system that knows New York and California only. Not under `--mock`,
+    /// which talks to no environment.
+    public var environmentNotes: [String: String]
 
     public init(
         profile: ServiceProfile,
         failure: @escaping @Sendable (HTTPResponse, ServiceSession) -> any Error = {
             APIError.unexpectedBody($0, host: $1.host)
         },
-        unwrap: @escaping @Sendable (JSONValue) throws -> JSONValue = { $0 }, paging: APIPaging? = nil
+        unwrap: @escaping @Sendable (JSONValue) throws -> JSONValue = { $0 }, paging: APIPaging? = nil,
+        environmentNotes: [String: String] = [:]
     ) {
         self.profile = profile
         self.failure = failure
         self.unwrap = unwrap
         self.paging = paging
+        self.environmentNotes = environmentNotes
+    }
+
+    /// What a run in `environment` says once (`environmentNotes`): nothing under `--mock`.
+    public func note(for environment: String, isMock: Bool) -> String? {
+        isMock ? nil : environmentNotes[environment]
     }
 }

@@ -46,6 +46,7 @@ public struct ServiceSession: Sendable {
         stack = try HTTPStack(
             context: context, profile: service.profile, secrets: secrets, maxConnectionsPerHost: maxConnectionsPerHost)
         if let note = stack.mockNote { context.note(note) }
+        if let note = service.note(for: environment, isMock: stack.isMock) { context.note(note) }
         baseURL = try stack.baseURL()
         client = stack.client()
     }
