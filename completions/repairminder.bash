@@ -89,10 +89,12 @@ __repairminder_subcommand() {
     ('help config|set') return 0 ;;
     ('help config|unset') return 0 ;;
     ('help config|profiles') return 0 ;;
+    ('help config|template') return 0 ;;
     ('config|show') return 0 ;;
     ('config|set') return 0 ;;
     ('config|unset') return 0 ;;
     ('config|profiles') return 0 ;;
+    ('config|template') return 0 ;;
     esac
     return 1
 }
@@ -135,8 +137,8 @@ __repairminder_command() {
     ('help lookup') subs=('qr' 'barcode') ;;
     ('help settings') subs=('get' 'set') ;;
     ('help auth') subs=('login' 'status' 'token' 'me' 'logout') ;;
-    ('help config') subs=('show' 'set' 'unset' 'profiles') ;;
-    ('config') subs=('show' 'set' 'unset' 'profiles') ;;
+    ('help config') subs=('show' 'set' 'unset' 'profiles' 'template') ;;
+    ('config') subs=('show' 'set' 'unset' 'profiles' 'template') ;;
     ('config show') opts=('--all') ;;
     ('config set') opts=('--value-stdin') ;;
     ('completion') skip=('--env' '-e' '--base-url' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record') ;;

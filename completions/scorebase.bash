@@ -43,10 +43,12 @@ __scorebase_subcommand() {
     ('help config|set') return 0 ;;
     ('help config|unset') return 0 ;;
     ('help config|profiles') return 0 ;;
+    ('help config|template') return 0 ;;
     ('config|show') return 0 ;;
     ('config|set') return 0 ;;
     ('config|unset') return 0 ;;
     ('config|profiles') return 0 ;;
+    ('config|template') return 0 ;;
     esac
     return 1
 }
@@ -69,8 +71,8 @@ __scorebase_command() {
     ('help leagues') subs=('list' 'get') ;;
     ('help auth') subs=('login' 'status' 'token' 'refresh' 'logout') ;;
     ('help cache') subs=('show' 'clear') ;;
-    ('help config') subs=('show' 'set' 'unset' 'profiles') ;;
-    ('config') subs=('show' 'set' 'unset' 'profiles') ;;
+    ('help config') subs=('show' 'set' 'unset' 'profiles' 'template') ;;
+    ('config') subs=('show' 'set' 'unset' 'profiles' 'template') ;;
     ('config show') opts=('--all') ;;
     ('config set') opts=('--value-stdin') ;;
     ('completion') skip=('--env' '-e' '--base-url' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record') ;;

@@ -5,7 +5,7 @@
 # __scorebase_subcommand KEY WORD: succeeds when WORD is a command under KEY.
 function __scorebase_subcommand --argument-names key word
     switch "$key|$word"
-        case '|leagues' '|auth' '|cache' '|api' '|help' '|config' '|completion' '|version' 'leagues|list' 'leagues|get' 'auth|login' 'auth|status' 'auth|token' 'auth|refresh' 'auth|logout' 'cache|show' 'cache|clear' 'help|leagues' 'help|auth' 'help|cache' 'help|api' 'help|config' 'help|completion' 'help|version' 'help leagues|list' 'help leagues|get' 'help auth|login' 'help auth|status' 'help auth|token' 'help auth|refresh' 'help auth|logout' 'help cache|show' 'help cache|clear' 'help config|show' 'help config|set' 'help config|unset' 'help config|profiles' 'config|show' 'config|set' 'config|unset' 'config|profiles'
+        case '|leagues' '|auth' '|cache' '|api' '|help' '|config' '|completion' '|version' 'leagues|list' 'leagues|get' 'auth|login' 'auth|status' 'auth|token' 'auth|refresh' 'auth|logout' 'cache|show' 'cache|clear' 'help|leagues' 'help|auth' 'help|cache' 'help|api' 'help|config' 'help|completion' 'help|version' 'help leagues|list' 'help leagues|get' 'help auth|login' 'help auth|status' 'help auth|token' 'help auth|refresh' 'help auth|logout' 'help cache|show' 'help cache|clear' 'help config|show' 'help config|set' 'help config|unset' 'help config|profiles' 'help config|template' 'config|show' 'config|set' 'config|unset' 'config|profiles' 'config|template'
             return 0
     end
     return 1
@@ -199,12 +199,14 @@ complete -c scorebase -n '__scorebase_wants_command "help config"' -a 'show' -d 
 complete -c scorebase -n '__scorebase_wants_command "help config"' -a 'set' -d 'Set a setting in your configuration file ($XDG_CONFIG_HOME/scorebase/config.xcconfig).'
 complete -c scorebase -n '__scorebase_wants_command "help config"' -a 'unset' -d 'Remove a setting from your configuration file.'
 complete -c scorebase -n '__scorebase_wants_command "help config"' -a 'profiles' -d 'List the profiles: name, file, and who is signed in under each.'
+complete -c scorebase -n '__scorebase_wants_command "help config"' -a 'template' -d 'Print an xcconfig of every setting, to save as Config.xcconfig and fill in.'
 
 # scorebase config
 complete -c scorebase -n '__scorebase_wants_command "config"' -a 'show' -d 'Show every setting, its value and its source.'
 complete -c scorebase -n '__scorebase_wants_command "config"' -a 'set' -d 'Set a setting in your configuration file ($XDG_CONFIG_HOME/scorebase/config.xcconfig).'
 complete -c scorebase -n '__scorebase_wants_command "config"' -a 'unset' -d 'Remove a setting from your configuration file.'
 complete -c scorebase -n '__scorebase_wants_command "config"' -a 'profiles' -d 'List the profiles: name, file, and who is signed in under each.'
+complete -c scorebase -n '__scorebase_wants_command "config"' -a 'template' -d 'Print an xcconfig of every setting, to save as Config.xcconfig and fill in.'
 
 # scorebase config show
 complete -c scorebase -n '__scorebase_at "config show"' -l all -d 'Also list every other key found in the .env and xcconfig files.'

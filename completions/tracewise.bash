@@ -55,10 +55,12 @@ __tracewise_subcommand() {
     ('help config|set') return 0 ;;
     ('help config|unset') return 0 ;;
     ('help config|profiles') return 0 ;;
+    ('help config|template') return 0 ;;
     ('config|show') return 0 ;;
     ('config|set') return 0 ;;
     ('config|unset') return 0 ;;
     ('config|profiles') return 0 ;;
+    ('config|template') return 0 ;;
     esac
     return 1
 }
@@ -88,8 +90,8 @@ __tracewise_command() {
     ('help events') subs=('add' 'list') ;;
     ('help cirpass') subs=('get' 'list') ;;
     ('help auth') subs=('login' 'status' 'token' 'logout') ;;
-    ('help config') subs=('show' 'set' 'unset' 'profiles') ;;
-    ('config') subs=('show' 'set' 'unset' 'profiles') ;;
+    ('help config') subs=('show' 'set' 'unset' 'profiles' 'template') ;;
+    ('config') subs=('show' 'set' 'unset' 'profiles' 'template') ;;
     ('config show') opts=('--all') ;;
     ('config set') opts=('--value-stdin') ;;
     ('completion') skip=('--env' '-e' '--base-url' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record') ;;

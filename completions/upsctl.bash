@@ -29,10 +29,12 @@ __upsctl_subcommand() {
     ('help config|set') return 0 ;;
     ('help config|unset') return 0 ;;
     ('help config|profiles') return 0 ;;
+    ('help config|template') return 0 ;;
     ('config|show') return 0 ;;
     ('config|set') return 0 ;;
     ('config|unset') return 0 ;;
     ('config|profiles') return 0 ;;
+    ('config|template') return 0 ;;
     esac
     return 1
 }
@@ -48,8 +50,8 @@ __upsctl_command() {
     ('api') opts=('--field' '-f' '--header' '-H' '--input' '--raw' '--paginate' '--slurp') ;;
     ('help') subs=('auth' 'validate' 'api' 'config' 'completion' 'version') ;;
     ('help auth') subs=('status' 'token' 'logout') ;;
-    ('help config') subs=('show' 'set' 'unset' 'profiles') ;;
-    ('config') subs=('show' 'set' 'unset' 'profiles') ;;
+    ('help config') subs=('show' 'set' 'unset' 'profiles' 'template') ;;
+    ('config') subs=('show' 'set' 'unset' 'profiles' 'template') ;;
     ('config show') opts=('--all') ;;
     ('config set') opts=('--value-stdin') ;;
     ('completion') skip=('--env' '-e' '--base-url' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record') ;;

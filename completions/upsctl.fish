@@ -5,7 +5,7 @@
 # __upsctl_subcommand KEY WORD: succeeds when WORD is a command under KEY.
 function __upsctl_subcommand --argument-names key word
     switch "$key|$word"
-        case '|auth' '|validate' '|api' '|help' '|config' '|completion' '|version' 'auth|status' 'auth|token' 'auth|logout' 'help|auth' 'help|validate' 'help|api' 'help|config' 'help|completion' 'help|version' 'help auth|status' 'help auth|token' 'help auth|logout' 'help config|show' 'help config|set' 'help config|unset' 'help config|profiles' 'config|show' 'config|set' 'config|unset' 'config|profiles'
+        case '|auth' '|validate' '|api' '|help' '|config' '|completion' '|version' 'auth|status' 'auth|token' 'auth|logout' 'help|auth' 'help|validate' 'help|api' 'help|config' 'help|completion' 'help|version' 'help auth|status' 'help auth|token' 'help auth|logout' 'help config|show' 'help config|set' 'help config|unset' 'help config|profiles' 'help config|template' 'config|show' 'config|set' 'config|unset' 'config|profiles' 'config|template'
             return 0
     end
     return 1
@@ -185,12 +185,14 @@ complete -c upsctl -n '__upsctl_wants_command "help config"' -a 'show' -d 'Show 
 complete -c upsctl -n '__upsctl_wants_command "help config"' -a 'set' -d 'Set a setting in your configuration file ($XDG_CONFIG_HOME/upsctl/config.xcconfig).'
 complete -c upsctl -n '__upsctl_wants_command "help config"' -a 'unset' -d 'Remove a setting from your configuration file.'
 complete -c upsctl -n '__upsctl_wants_command "help config"' -a 'profiles' -d 'List the profiles: name, file, and who is signed in under each.'
+complete -c upsctl -n '__upsctl_wants_command "help config"' -a 'template' -d 'Print an xcconfig of every setting, to save as Config.xcconfig and fill in.'
 
 # upsctl config
 complete -c upsctl -n '__upsctl_wants_command "config"' -a 'show' -d 'Show every setting, its value and its source.'
 complete -c upsctl -n '__upsctl_wants_command "config"' -a 'set' -d 'Set a setting in your configuration file ($XDG_CONFIG_HOME/upsctl/config.xcconfig).'
 complete -c upsctl -n '__upsctl_wants_command "config"' -a 'unset' -d 'Remove a setting from your configuration file.'
 complete -c upsctl -n '__upsctl_wants_command "config"' -a 'profiles' -d 'List the profiles: name, file, and who is signed in under each.'
+complete -c upsctl -n '__upsctl_wants_command "config"' -a 'template' -d 'Print an xcconfig of every setting, to save as Config.xcconfig and fill in.'
 
 # upsctl config show
 complete -c upsctl -n '__upsctl_at "config show"' -l all -d 'Also list every other key found in the .env and xcconfig files.'

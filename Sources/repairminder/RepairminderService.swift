@@ -35,7 +35,7 @@ enum RepairminderService {
         case 401: ("session expired", ["Run 'repairminder auth login' to sign in again."])
         case 403: ("not permitted", ["Your RepairMinder account may not do this; ask your shop's administrator."])
         case 404: ("not found", [])
-        case 429: ("rate limited by \(session.host)", ["Wait a minute and try again."])
+        case 429: ("", [])  // the session says it, with the wait (`rate limited: try again in 30 s`)
         case 500...599: ("\(session.host) had a server error", ["Try again later."])
         default: ("request refused", [])
         }
@@ -46,7 +46,8 @@ enum RepairminderService {
             return APIError.unexpectedBody(response, host: session.host)
         }
         return APIError(
-            status: response.status, code: text.code, detail: "\(sentence): \(text.message)", hints: hints)
+            status: response.status, code: text.code, detail: sentence.isEmpty ? text.message : "\(sentence): \(text.message)",
+            hints: hints)
     }
 
     /// The wrapper's error for a `success: false` answer.

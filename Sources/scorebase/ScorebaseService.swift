@@ -28,12 +28,12 @@ enum ScorebaseService {
         case 401: ("the session was not accepted", ["Run 'scorebase auth login' to sign in again."])
         case 403: ("not permitted", ["Your account may not do this; ask a ScoreBase administrator."])
         case 404: ("not found", [])
-        case 429: ("rate limited", ["Wait a little and try again."])
+        case 429: ("", [])  // the session says it, with the wait (`rate limited: try again in 30 s`)
         case 500...599: ("server error", [])
         default: ("request failed", details(error["details"]))
         }
         return APIError(
-            status: response.status, code: error["code"]?.plainText, detail: "\(sentence): \(message)",
+            status: response.status, code: error["code"]?.plainText, detail: sentence.isEmpty ? message : "\(sentence): \(message)",
             requestID: requestID, hints: hints)
     }
 

@@ -3,8 +3,9 @@ import Shared
 /// scorebase's own settings, read with their types (`try settings.value(ScorebaseSettings.clientID)`).
 enum ScorebaseSettings {
     static let userPoolID = SettingKey<String>.string(
-        "SCOREBASE_COGNITO_USER_POOL_ID", help: "The user pool id, e.g. eu-west-1_AbCdEf123; its prefix gives the region.")
-    static let clientID = SettingKey<String>.string("SCOREBASE_COGNITO_CLIENT_ID", help: "The app client id.")
+        "SCOREBASE_COGNITO_USER_POOL_ID", help: "The user pool id, e.g. eu-west-1_AbCdEf123; its prefix gives the region.",
+        required: true)
+    static let clientID = SettingKey<String>.string("SCOREBASE_COGNITO_CLIENT_ID", help: "The app client id.", required: true)
     static let clientSecret = SettingKey<String>.string(
         "SCOREBASE_COGNITO_CLIENT_SECRET", help: "Optional; when set every auth request carries SECRET_HASH.", secret: true)
     static let region = SettingKey<String>.string(

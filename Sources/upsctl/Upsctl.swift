@@ -11,7 +11,7 @@ enum Upsctl {
         settings: UPSSettings.all,
         environments: [
             EnvironmentPreset(
-                "cie", help: "UPS's customer integration (test) environment.",
+                "cie", help: "UPS's test environment (customer integration), where only New York and California answer.",
                 values: ["UPS_API_BASE_URL": "https://wwwcie.ups.com", "UPS_OAUTH_BASE_URL": "https://wwwcie.ups.com"]),
             EnvironmentPreset(
                 "prod", help: "UPS production.",
@@ -20,7 +20,7 @@ enum Upsctl {
                     "UPS_OAUTH_BASE_URL": "https://onlinetools.ups.com",
                 ]),
         ],
-        defaultEnvironment: "cie",
+        defaultEnvironment: "prod",
         commands: [
             UPSAuthCommands.spec,
             ValidateCommand.spec,

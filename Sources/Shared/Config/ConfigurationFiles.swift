@@ -47,7 +47,22 @@ struct ConfigurationFiles: Sendable {
             files.xcconfig = try loadXCConfig(xcconfigPath, fileSystem: fileSystem)
             files.xcconfigPath = xcconfigPath
         }
+        try files.refuseTemplatePlaceholders(tool: tool.name)
         return files
+    }
+
+    /// A value still `<FILL-ME>`, as `config template` wrote it, is exit 78 naming the key, file and line:
+    /// sent as it is, it would be a credential the service refuses, far from the line that needs filling.
+    func refuseTemplatePlaceholders(tool: String) throws(ConfigError) {
+        let placeholder = ConfigTemplateCommand.placeholder
+        var left = profileSettings.values.map { ($0.file, $0.line, $0.key, $0.value) }
+            + xcconfig.values.map { ($0.file, $0.line, $0.key, $0.value) }
+        if let dotEnvPath { left += dotEnv.map { (dotEnvPath, $0.value.line, $0.key, $0.value.value) } }
+        let placeholders = left.filter { $0.3.trimmedWhitespace == placeholder }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
+        guard let first = placeholders.first else { return }
+        var hints = ["Put the value in its place, or remove the line if \(first.2) is set elsewhere ('\(tool) config show')."]
+        if placeholders.count > 1 { hints.append("\(placeholders.count - 1) more \(placeholder) left: " + placeholders.dropFirst().map { "\($0.0):\($0.1)" }.joined(separator: ", ") + ".") }
+        throw ConfigError("\(first.2) is still \(placeholder) in \(first.0):\(first.1)", hints: hints)
     }
 
     static func loadXCConfig(_ path: String, fileSystem: any FileSystem) throws(ConfigError) -> [String: XCConfigSetting] {

@@ -12,7 +12,7 @@ public struct SettingKey<Value: Sendable>: Sendable {
 
     let name: Name
     /// The declaration with a placeholder name for prefixed keys; `spec(in:)` gives the real one.
-    let template: SettingSpec
+    var template: SettingSpec
     /// The value from its checked text.
     let decode: @Sendable (String) -> Value?
 
@@ -57,10 +57,14 @@ public struct SettingKey<Value: Sendable>: Sendable {
 
 extension SettingKey where Value == String {
     /// A text setting (a URL, a file, one of a list: `type` says which, and values are checked against it).
+    /// `required`: a real run cannot go without it (exit 78), so `config template` asks for it.
     public static func string(
-        _ name: String, help: String, type: ValueType = .string, default defaultValue: String? = nil, secret: Bool = false
+        _ name: String, help: String, type: ValueType = .string, default defaultValue: String? = nil, secret: Bool = false,
+        required: Bool = false
     ) -> SettingKey {
-        make(.full(name), help: help, type: type, default: defaultValue, secret: secret, bootstrap: false, decode: { $0 })
+        var key = make(.full(name), help: help, type: type, default: defaultValue, secret: secret, bootstrap: false, decode: { $0 })
+        key.template.isRequired = required
+        return key
     }
 
     static func tool(

@@ -10,10 +10,12 @@ public struct SettingSpec: Sendable, Equatable {
     /// Settings that only locate other configuration (`P_CONFIG`, `P_ENV_FILE`) come from flags and the
     /// process environment only: a file cannot say where the files are.
     public var isBootstrap: Bool
+    /// Without it a real run (not `--mock`) exits 78: `config template` has it read `<FILL-ME>`.
+    public var isRequired: Bool
 
     public init(
         _ name: String, help: String, type valueType: ValueType = .string, default defaultValue: String? = nil,
-        secret isSecret: Bool = false, bootstrap isBootstrap: Bool = false
+        secret isSecret: Bool = false, bootstrap isBootstrap: Bool = false, required isRequired: Bool = false
     ) {
         self.name = name
         self.help = help
@@ -21,6 +23,7 @@ public struct SettingSpec: Sendable, Equatable {
         self.defaultValue = defaultValue
         self.isSecret = isSecret
         self.isBootstrap = isBootstrap
+        self.isRequired = isRequired
     }
 }
 

@@ -12,17 +12,28 @@ public struct ServiceDefinition: Sendable {
     /// How the service pages its lists, read by list commands, `api --paginate` and the mock service;
     /// `.whole` for a service that does not page.
     public var paging: PageScheme
+    /// A note said once on stderr (not under `-q`) by every run that talks to an environment, by its name:
+    /// UPS's `cie` answers from a test system that knows New York and California only. Not under `--mock`,
+    /// which talks to no environment.
+    public var environmentNotes: [String: String]
 
     public init(
         profile: ServiceProfile,
         failure: @escaping @Sendable (HTTPResponse, ServiceSession) -> any Error = {
             APIError.unexpectedBody($0, host: $1.host)
         },
-        unwrap: @escaping @Sendable (JSONValue) throws -> JSONValue = { $0 }, paging: PageScheme = .whole
+        unwrap: @escaping @Sendable (JSONValue) throws -> JSONValue = { $0 }, paging: PageScheme = .whole,
+        environmentNotes: [String: String] = [:]
     ) {
         self.profile = profile
         self.failure = failure
         self.unwrap = unwrap
         self.paging = paging
+        self.environmentNotes = environmentNotes
+    }
+
+    /// What a run in `environment` says once (`environmentNotes`): nothing under `--mock`.
+    public func note(for environment: String, isMock: Bool) -> String? {
+        isMock ? nil : environmentNotes[environment]
     }
 }

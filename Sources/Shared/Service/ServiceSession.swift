@@ -46,6 +46,7 @@ public struct ServiceSession: Sendable {
         stack = try HTTPStack(
             context: context, profile: service.profile, secrets: secrets, maxConnectionsPerHost: maxConnectionsPerHost)
         if let note = stack.mockNote { context.note(note) }
+        if let note = service.note(for: environment, isMock: stack.isMock) { context.note(note) }
         baseURL = try stack.baseURL()
         client = stack.client()
     }
@@ -110,13 +111,26 @@ public struct ServiceSession: Sendable {
 
     /// The error an unsuccessful answer means. When the service's envelope carries no request id, the one
     /// in the response's headers (`x-request-id`, `x-correlation-id` …) is added, so every error message
-    /// names it for support.
+    /// names it for support. A 429 says so in every tool's words alike, with the wait when the service
+    /// gave one (`Retry-After`).
     public func failure(_ response: HTTPResponse) -> any Error {
         let error = service.failure(response, self)
-        guard var api = error as? APIError, api.requestID == nil, let id = stack.logger.requestID(in: response) else {
-            return error
+        guard var api = error as? APIError else { return error }
+        if api.requestID == nil, let id = stack.logger.requestID(in: response) { api.requestID = id }
+        if response.status == 429 {
+            let wait = RetryAfter.seconds(response.headers["Retry-After"], now: context.environment.now())
+            api = Self.rateLimited(api, wait: wait)
         }
-        api.requestID = id
         return api
+    }
+
+    /// `rate limited: try again in 30 s: WHAT THE SERVICE SAID`; without a wait, `rate limited: …` and a
+    /// hint to wait a little. The service's own words (a quota's name) follow, its code and request id after.
+    static func rateLimited(_ error: APIError, wait: Double?) -> APIError {
+        var error = error
+        let sentence = wait.map { "rate limited: try again in \(RetryAfterTooLong.describe($0))" } ?? "rate limited"
+        error.detail = error.detail.isEmpty ? sentence : "\(sentence): \(error.detail)"
+        if wait == nil { error.hints.append("Wait a little and try again.") }
+        return error
     }
 }

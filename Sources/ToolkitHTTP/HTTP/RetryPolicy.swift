@@ -35,7 +35,7 @@ public struct RetryAfterTooLong: CLIError, Equatable {
     }
 
     /// `90 s`, `2 h 5 min`, `3 days`: a wait read in the unit that makes sense of it.
-    static func describe(_ seconds: Double) -> String {
+    public static func describe(_ seconds: Double) -> String {
         guard seconds < 1e15 else { return "more than 30 million years" }
         let whole = Int(seconds.rounded(.up))
         if whole < 300 { return "\(whole) s" }

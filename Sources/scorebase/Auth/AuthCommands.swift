@@ -27,8 +27,8 @@ enum AuthCommands {
                 Example("scorebase --mock auth login -u mock-new-password", "See the new-password challenge in mock mode."),
             ]),
         options: [
-            ScorebaseLogin.usernameOption.spec, LoginSecrets.passwordStdin.spec, ScorebaseLogin.flow.spec,
-            LoginSecrets.newPasswordStdin.spec,
+            ScorebaseLogin.usernameOption.spec, LoginPassword.passwordStdin.spec, ScorebaseLogin.flow.spec,
+            ScorebaseLogin.newPasswordStdin.spec,
         ])
 
     static let status = Shared.AuthCommands.status(

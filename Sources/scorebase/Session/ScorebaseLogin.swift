@@ -28,6 +28,9 @@ struct ScorebaseLogin: LoginService {
         help: "password sends the password to Cognito over TLS (USER_PASSWORD_AUTH); srp proves it without sending it (USER_SRP_AUTH, as Amplify does).",
         default: "password")
     static let idToken = OptionKey<Bool>.flag("id", help: "Print the ID token instead of the access token.")
+    static let newPasswordStdin = OptionKey<Bool>.flag(
+        "new-password-stdin",
+        help: "Read the new password Cognito may ask for from standard input (the second line with --password-stdin).")
 
     init(_ session: ServiceSession) throws {
         pool = try CognitoPool.resolve(session.context.settings, tool: "scorebase", isMock: session.isMock)
@@ -63,17 +66,14 @@ struct ScorebaseLogin: LoginService {
 
     /// The password (and the new one Cognito may ask for), then the flow chosen with `--flow`.
     func signIn(as user: String) async throws -> AccessToken {
-        let secrets = try await LoginSecrets.read(context, username: user)
-        context.secrets.add(secrets.password)
-        context.secrets.add(secrets.newPassword)
+        let newPassword = LoginNewPassword(option: Self.newPasswordStdin, askedBy: "Cognito")
+        let secrets = try await LoginPassword(
+            setting: ScorebaseSettings.password, loginArguments: "--username \(user)", newPassword: newPassword
+        ).readWithNewPassword(context, account: user)
         context.secrets.add(pool.clientSecret)
         var signIn = signInClient()
-        let io = context.environment.io, given = secrets.newPassword, context = context
-        signIn.newPassword = { name in
-            let password = try await LoginSecrets.newPassword(io, given: given, username: name)
-            context.secrets.add(password)
-            return password
-        }
+        let context = context
+        signIn.newPassword = { name in try await newPassword.ask(context, given: secrets.newPassword, account: name) }
         let token: AccessToken
         switch context.command[Self.flow] ?? .password {
         case .password:

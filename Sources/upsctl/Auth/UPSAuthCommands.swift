@@ -17,13 +17,13 @@ enum UPSAuthCommands {
                 "token", abstract: "Print a valid access token (fetching one if needed) and a newline.",
                 examples: [
                     Example(
-                        "curl -H \"Authorization: Bearer $(upsctl auth token)\" https://wwwcie.ups.com/api/…",
+                        "curl -H \"Authorization: Bearer $(upsctl auth token)\" https://onlinetools.ups.com/api/…",
                         "Use the token with another tool."),
                 ],
                 action: token).printingRawText(),
             CommandSpec(
                 "logout", abstract: "Forget the cached token for the selected environment and client.",
-                examples: [Example("upsctl --env prod auth logout", "Forget the production token of this client.")],
+                examples: [Example("upsctl --env cie auth logout", "Forget the test environment's token of this client.")],
                 action: logout),
         ])
 
@@ -61,7 +61,7 @@ enum UPSAuthCommands {
     /// Forgetting a token needs the key it is saved under (environment, client id, merchant id), not the
     /// secret.
     static func logout(_ context: CommandContext) async throws -> ExitCode {
-        let session = try ServiceSession(context, service: UPSService.definition)
+        let session = try ServiceSession(context, service: UPSService.withoutRequests)
         let credentials = try UPSCredentials(session, requireSecret: false)
         if context.isDryRun {
             context.note("--dry-run: would forget the \(session.environment) token for client \(credentials.clientID); "

@@ -9,7 +9,19 @@ enum UPSService {
             builtinFixtures: BuiltinFixtures.all, routes: XAVMockRoutes.routes, mockService: XAVMockService.service),
         failure: { response, session in
             UPSErrorEnvelope.failure(response, host: session.host, environment: session.environment)
-        })
+        },
+        environmentNotes: ["cie": cieNote])
+
+    /// For a command that sends nothing (`auth logout` forgets a token here): no note about the answers.
+    static let withoutRequests: ServiceDefinition = {
+        var local = UPSService.definition
+        local.environmentNotes = [:]
+        return local
+    }()
+
+    /// Said once by every run that talks to `cie` (a dry run too): its answers are not production's.
+    static let cieNote = "answers come from UPS's test environment (cie), where only New York and California "
+        + "addresses answer; --env prod (the default) for the others"
 
     /// A session whose requests carry the bearer token, and the provider that gives it out.
     static func open(_ context: CommandContext, maxConnectionsPerHost: Int = 4) throws -> (ServiceSession, CachingTokenProvider) {

@@ -16,6 +16,10 @@ enum BatchPreflight {
         let rate = command[ValidateOptions.rate]
         if let rate, rate <= 0 { throw UsageError("--rate must be more than 0", commandPath: command.path) }
         var input = try BatchInput(source: try context.openInput(options.inputPath), format: options.format, layout: options.layout)
+        // The plan opens no session, but the run it stands for would talk to the environment: it says what one would.
+        let environment = try context.settings.value(GlobalSettings.environment) ?? context.tool.defaultEnvironment
+        let isMock = try context.settings.value(GlobalSettings.mock) ?? false
+        if let note = UPSService.definition.note(for: environment, isMock: isMock) { context.note(note) }
         let asJSON = try context.settings.value(GlobalSettings.output) == OutputFormat.json.rawValue
         let output = asJSON ? nil : try BatchOutput(context: context, header: input.header, file: nil)
         output?.writeHeader()

@@ -26,13 +26,13 @@ enum BatchValidate {
             guard $0 > 0 else { throw UsageError("--rate must be more than 0", commandPath: command.path) }
             return $0
         }
-        // The pace follows the service's limit (toolkit §12): --concurrency the ceiling, --rate a hard cap.
+        // The pace follows the service's limit (docs/upsctl.md): --concurrency the ceiling, --rate a hard cap.
         let logger = session.stack.logger
         let pace = AdaptivePace(
             ceiling: options.concurrency, cap: cap, now: environment.now, sleep: environment.sleep,
             log: { logger.note($0) })
         session.credentials.append(ThrottleSignal(pace: pace, now: environment.now))
-        // Stops starting requests to a service that is down (toolkit §7), instead of failing every row.
+        // Stops starting requests to a service that is down (docs/upsctl.md), instead of failing every row.
         let breaker = CircuitBreaker(threshold: Self.failuresInARow)
         let work = BatchWork(
             session: session, template: template, redactor: context.redactor,

@@ -45,7 +45,7 @@ struct AddressInput: Sendable, Equatable {
         }
 
         /// The spec's `maxLength`. For `AddressLine` it is attached to the array, but an array has no
-        /// length in characters, so it is read as the limit of each line (notes §8.4).
+        /// length in characters, so it is read as the limit of each line (docs/upsctl.md, "Lengths").
         var maxLength: Int {
             switch self {
             case .name, .attention: 40

@@ -69,7 +69,8 @@ enum ValidateCommand {
             + "low, grows while answers come back well and is cut by a 429 or 503 (-v logs each change); "
             + "--concurrency is its ceiling and --rate a hard cap. --shard I/N takes every Nth row from the "
             + "I-th, keeping line numbers, so shards' outputs merge by line."
-            + "\n\nThe cie environment validates NY and CA addresses only (code 9264030 otherwise)."
+            + "\n\nThe cie test environment validates NY and CA addresses only (code 9264030 otherwise); prod, "
+            + "the default, every state."
             + "\n\nWith --mock, a street line containing one of these words chooses the answer:"
         for marker in XAVMockRoutes.markers {
             text += "\n- \(marker.word): \(marker.shows)"

@@ -24,7 +24,7 @@ enum XAVMockRoutes {
         Marker(
             word: "BUSY", fixture: "xav_rate_limited",
             shows: "429 with Retry-After: 1, retried, then exit 75"),
-        Marker(word: "OUTSIDE", fixture: "xav_cie_state", shows: "400 9264030 with the cie hint"),
+        Marker(word: "OUTSIDE", fixture: "xav_cie_state", shows: "400 9264030, with the cie hint under --env cie"),
         Marker(word: "BROKEN", fixture: "xav_server_error", shows: "500, retried, then exit 69"),
     ]
 

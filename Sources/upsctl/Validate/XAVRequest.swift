@@ -2,7 +2,7 @@ import FoundationEssentials
 import Shared
 
 /// One Address Validation (XAV v2) request: `POST {api}/api/addressvalidation/v2/{1|2|3}` with the
-/// address as `XAVRequest.AddressKeyFormat` (notes §3).
+/// address as `XAVRequest.AddressKeyFormat` (docs/upsctl.md, "What upsctl sends UPS and reads back").
 struct XAVRequest: Sendable {
     /// What to ask UPS: the request option in the path.
     enum Mode: String, CaseIterable, Sendable {
@@ -61,7 +61,7 @@ struct XAVRequest: Sendable {
     }
 
     /// `{"XAVRequest":{"Request":{"RequestOption":"1"},"AddressKeyFormat":{…}}}`. The `Request` container
-    /// was dropped from the 2025 spec, but v2 answered 9264028 without it (notes §3.4), so it is sent with
+    /// was dropped from the 2025 spec, but v2 answers 9264028 without it (docs/upsctl.md), so it is sent with
     /// the same digit as the path. The two switches go in the query only, never in the body.
     var body: JSONValue {
         var request = JSONObject()

@@ -1,7 +1,7 @@
 import Shared
 
 /// Reads UPS's `XAVResponse` into a `ValidationResult`, tolerating what the live service does rather than
-/// what the spec promises (notes §4): `Candidate`, `Response.Alert` and a candidate's `AddressLine` may
+/// what the spec promises (docs/upsctl.md, "The answer"): `Candidate`, `Response.Alert` and a candidate's `AddressLine` may
 /// each be one item or a list; the indicators count by presence, their value being `""`; any candidate
 /// field but `CountryCode` may be missing; unknown keys are ignored.
 enum XAVResponse {

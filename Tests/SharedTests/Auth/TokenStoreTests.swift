@@ -189,47 +189,58 @@ struct TokenStoreModeTests {
 }
 
 struct TokenStoreLockTests {
-    /// Two holders of the same key's lock, each through its own store, in turn: the second enters only
-    /// after the first has left, although the first sleeps inside.
-    func expectExclusion(_ makeStore: @escaping @Sendable () -> FileTokenStore) async throws {
+    /// Two holders of the same key's lock, each through its own store, in turn: the first stays inside
+    /// until the second has found the lock held (its store's injected pause between attempts), and the
+    /// second enters only after the first has left. The events order the steps; nothing sleeps to.
+    func expectExclusion(
+        _ makeStore: @escaping @Sendable (_ sleep: @escaping @Sendable (Duration) async throws -> Void) -> FileTokenStore
+    ) async throws {
         let log = Mutex<[String]>([])
+        let firstIn = AsyncSignal(), secondWaits = AsyncSignal()
         let first = Task {
-            try await makeStore().withRefreshLock(key: "k") {
+            try await makeStore({ try await Task.sleep(for: $0) }).withRefreshLock(key: "k") {
                 log.withLock { $0.append("first in") }
-                try await Task.sleep(for: .milliseconds(200))
+                firstIn.fire()
+                await secondWaits.wait()
                 log.withLock { $0.append("first out") }
             }
         }
-        while log.withLock({ $0.isEmpty }) { try await Task.sleep(for: .milliseconds(1)) }
-        try await makeStore().withRefreshLock(key: "k") { log.withLock { $0.append("second in") } }
+        await firstIn.wait()
+        let second = makeStore { pause in
+            if !secondWaits.hasFired { log.withLock { $0.append("second waits") } }
+            secondWaits.fire()
+            try await Task.sleep(for: pause)
+        }
+        try await second.withRefreshLock(key: "k") { log.withLock { $0.append("second in") } }
+        secondWaits.fire()  // had the second not waited, the first would wait for it forever
         try await first.value
-        #expect(log.withLock { $0 } == ["first in", "first out", "second in"])
+        #expect(log.withLock { $0 } == ["first in", "second waits", "first out", "second in"])
     }
 
     /// Takes the lock of key "k" in a task and returns once it is held, with a function that lets go.
     func hold(_ store: FileTokenStore) async throws -> (Task<Void, any Error>, @Sendable () -> Void) {
-        let state = Mutex((holding: false, release: false))
+        let holding = AsyncSignal(), released = AsyncSignal()
         let holder = Task {
             try await store.withRefreshLock(key: "k") {
-                state.withLock { $0.holding = true }
-                while !state.withLock({ $0.release }) { try await Task.sleep(for: .milliseconds(5)) }
+                holding.fire()
+                await released.wait()
             }
         }
-        while !state.withLock({ $0.holding }) { try await Task.sleep(for: .milliseconds(1)) }
-        return (holder, { state.withLock { $0.release = true } })
+        await holding.wait()
+        return (holder, { released.fire() })
     }
 
     @Test func flockExcludesAnotherStoreInThisProcess() async throws {
         let temporary = try TokenTestDirectory()
         defer { temporary.remove() }
         let path = temporary.path + "/tokens"
-        try await expectExclusion { FileTokenStore(directory: path, fileSystem: LocalFileSystem()) }
+        try await expectExclusion { FileTokenStore(directory: path, fileSystem: LocalFileSystem(), sleep: $0) }
     }
 
     @Test func inProcessLockExcludesAnotherStoreOnTheSameMemoryFileSystem() async throws {
         let fileSystem = InMemoryFileSystem()
         let directory = "/cache/\(UUID().uuidString)"
-        try await expectExclusion { FileTokenStore(directory: directory, fileSystem: fileSystem) }
+        try await expectExclusion { FileTokenStore(directory: directory, fileSystem: fileSystem, sleep: $0) }
     }
 
     @Test func differentKeysDoNotWaitForEachOther() async throws {
@@ -279,12 +290,24 @@ struct TokenStoreLockTests {
         try await holder.value
     }
 
+    /// Cancelled once it is waiting: after its first pause began (the store's injected sleep).
     @Test func cancellingAWaiterEndsTheWaitWithoutRunningTheBody() async throws {
-        let store = FileTokenStore(directory: "/cache/\(UUID().uuidString)", fileSystem: InMemoryFileSystem())
+        let waiting = AsyncSignal()
+        let store = FileTokenStore(
+            directory: "/cache/\(UUID().uuidString)", fileSystem: InMemoryFileSystem(),
+            sleep: { pause in
+                waiting.fire()
+                try await Task.sleep(for: pause)
+            })
         let (holder, release) = try await hold(store)
         let ranBody = Mutex(false)
-        let waiter = Task { try await store.withRefreshLock(key: "k") { ranBody.withLock { $0 = true } } }
-        try await Task.sleep(for: .milliseconds(30))
+        let waiter = Task {
+            try await store.withRefreshLock(key: "k") {
+                ranBody.withLock { $0 = true }
+                waiting.fire()  // it never waited: the expectation below fails rather than the test hanging
+            }
+        }
+        await waiting.wait()
         waiter.cancel()
         await #expect(throws: CancellationError.self) { try await waiter.value }
         #expect(!ranBody.withLock { $0 })
@@ -300,7 +323,14 @@ struct TokenStoreLockTests {
     func waitsForALockHeldByAnotherProcess() async throws {
         let temporary = try TokenTestDirectory()
         defer { temporary.remove() }
-        let store = FileTokenStore(directory: temporary.path, fileSystem: LocalFileSystem())
+        // The store pauses between attempts only when it found the lock held: that is the event awaited.
+        let foundHeld = AsyncSignal()
+        let store = FileTokenStore(
+            directory: temporary.path, fileSystem: LocalFileSystem(),
+            sleep: { pause in
+                foundHeld.fire()
+                try await Task.sleep(for: pause)
+            })
         let ready = temporary.path + "/ready", release = temporary.path + "/release"
         // The peer holds the lock until told to let go, so no timing can make this test pass wrongly.
         let peer = Process()
@@ -314,8 +344,13 @@ struct TokenStoreLockTests {
         defer { _ = FileManager.default.createFile(atPath: release, contents: nil) }
         while !FileManager.default.fileExists(atPath: ready) { try await Task.sleep(for: .milliseconds(2)) }
         let entered = Mutex(false)
-        let waiter = Task { try await store.withRefreshLock(key: "k") { entered.withLock { $0 = true } } }
-        try await Task.sleep(for: .milliseconds(200))
+        let waiter = Task {
+            try await store.withRefreshLock(key: "k") {
+                entered.withLock { $0 = true }
+                foundHeld.fire()  // it never found the lock held: the expectation below fails, nothing hangs
+            }
+        }
+        await foundHeld.wait()
         #expect(!entered.withLock { $0 })
         _ = FileManager.default.createFile(atPath: release, contents: nil)
         try await waiter.value

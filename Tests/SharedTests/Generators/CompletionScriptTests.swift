@@ -28,7 +28,7 @@ struct CompletionScriptTests {
         Case(line: "kit help ", expected: commands.filter { $0 != "help" }),
         Case(line: "kit help or", expected: ["orders"]),
         Case(line: "kit help orders ", expected: ["list", "get", "export-all", "line-items"]),
-        Case(line: "kit help config ", expected: ["show", "set", "unset", "profiles"]),
+        Case(line: "kit help config ", expected: ["show", "set", "unset", "profiles", "template"]),
         Case(line: "kit orders line-items ", expected: ["list"]),
         Case(line: "kit -o ", expected: ["table", "json", "ndjson", "csv"]),
         Case(line: "kit -o json orders ", expected: ["list", "get", "export-all", "line-items"]),

@@ -8,10 +8,6 @@ import ToolkitTestSupport
 /// listener, which must see no connection, with its XDG directories left empty; and every command's table
 /// on a pseudo-terminal 80 columns wide, with no line wider than that.
 @Suite(.serialized) struct MatrixBinaryTests {
-    static func quoted(_ words: [String]) -> String {
-        words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
-    }
-
     @Test func dryRunOfEveryCommandConnectsNowhereAndWritesNothing() throws {
         let listener = try MatrixListener()
         let home = TestScratch.root.appendingPathComponent("matrix-dry-run-\(UUID().uuidString)").path
@@ -22,7 +18,7 @@ import ToolkitTestSupport
         for command in MatrixCommand.all {
             let words = [try BuiltBinary.path(command.tool.name), "--dry-run", "--base-url", "http://127.0.0.1:\(listener.port)"]
                 + command.sample
-            let run = try BuiltBinary.shell(Self.quoted(words) + " </dev/null", environment: environment, directory: URL(fileURLWithPath: home))
+            let run = try BuiltBinary.shell(PseudoTerminal.quoted(words) + " </dev/null", environment: environment, directory: URL(fileURLWithPath: home))
             #expect(!listener.wasConnected(), "\(command) --dry-run connected to the base URL")
             #expect(run.status < 128, "\(command) --dry-run ended with a signal: \(run.stderr)")
         }
@@ -30,23 +26,13 @@ import ToolkitTestSupport
         #expect(written.isEmpty, "dry runs wrote \(written)")
     }
 
-    struct Screen: Decodable {
-        var status: Int
-        var output: String
-    }
-
     @Test func everyTableOnAPseudoTerminalFitsEightyColumns() throws {
-        let script = PythonPeer.support.appendingPathComponent("pty_run.py").path
+        let terminal = PseudoTerminal(environment: ["COLUMNS": "80"], directory: PseudoTerminal.repository)
         // A command that asks at the terminal waits for an answer there; those are tried with Ctrl-D by
         // MatrixTerminalPromptTests, and type a password into MatrixTableTests in-process.
         let prompting = Set(MatrixTerminalPromptTests.prompting.map(\.tool)).isEmpty ? [] : ["auth login"]
         for command in MatrixCommand.all where !command.printsRawText && !prompting.contains(command.name) {
-            let words = [PythonPeer.python, script, "--", try BuiltBinary.path(command.tool.name), "--mock", "-q", "-o", "table"]
-                + command.sample
-            let run = try BuiltBinary.shell(
-                Self.quoted(words), environment: ["NO_COLOR": "1", "COLUMNS": "80"],
-                directory: PythonPeer.support.deletingLastPathComponent().deletingLastPathComponent())
-            let screen = try JSONDecoder().decode(Screen.self, from: Data(run.stdout.utf8))
+            let screen = try terminal.run(command.tool.name, ["--mock", "-q", "-o", "table"] + command.sample)
             #expect(screen.status < 128, "\(command) ended with a signal: \(screen.output.suffix(200))")
             for line in screen.output.replacingOccurrences(of: "\r", with: "").split(separator: "\n") {
                 #expect(DisplayWidth.of(line) <= 80, "\(command): a line of \(DisplayWidth.of(line)) columns: \(line)")

@@ -6,11 +6,6 @@ import ToolkitTestSupport
 /// shows how end of input reads there): Ctrl-D at the first prompt ends the command after that one
 /// prompt, with exit 0 for a `-` reader (as at the end of a pipe) and 77 for a sign-in.
 @Suite(.serialized) struct MatrixTerminalPromptTests {
-    struct Screen: Decodable {
-        var status: Int
-        var output: String
-    }
-
     /// A prompting command line and the exit Ctrl-D must give.
     struct Prompting: Sendable, CustomStringConvertible {
         var tool: String
@@ -27,14 +22,8 @@ import ToolkitTestSupport
             Prompting(tool: $0.tool.name, arguments: ["--mock", "-q"] + $0.sample, exit: 77)
         }
 
-    func onTerminal(_ command: Prompting) throws -> Screen {
-        let script = PythonPeer.support.appendingPathComponent("pty_run.py").path
-        let words = [PythonPeer.python, script, "--wait-for", ": ", "--send", "\\x04", "--", try BuiltBinary.path(command.tool)]
-            + command.arguments
-        let run = try BuiltBinary.shell(
-            words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " "),
-            environment: ["NO_COLOR": "1", "COLUMNS": "80"])
-        return try JSONDecoder().decode(Screen.self, from: Data(run.stdout.utf8))
+    func onTerminal(_ command: Prompting) throws -> PseudoTerminal.Screen {
+        try PseudoTerminal(waitFor: ": ", sends: ["\\x04"], environment: ["COLUMNS": "80"]).run(command.tool, command.arguments)
     }
 
     @Test func promptingCommandsAreFound() {

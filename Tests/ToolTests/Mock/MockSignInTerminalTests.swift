@@ -4,19 +4,9 @@ import Testing
 /// A mock sign-in on a real terminal (Tests/Support/pty_run.py) asks what the real one asks: the
 /// password with echo off, then the second factor for the account that has one.
 @Suite struct MockSignInTerminalTests {
-    struct Screen: Decodable {
-        var status: Int
-        var output: String
-    }
-
-    func onTerminal(_ sends: [String], _ tool: String, _ arguments: [String]) throws -> Screen {
-        let script = PythonPeer.support.appendingPathComponent("pty_run.py").path
-        let options = ["--wait-for", "Password for"] + sends.flatMap { ["--send", $0] }
-        let words = [PythonPeer.python, script] + options + ["--", try BuiltBinary.path(tool)] + arguments
-        let run = try BuiltBinary.shell(
-            words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " "),
-            environment: ["NO_COLOR": "1"], directory: FileManager.default.temporaryDirectory)
-        return try JSONDecoder().decode(Screen.self, from: Data(run.stdout.utf8))
+    func onTerminal(_ sends: [String], _ tool: String, _ arguments: [String]) throws -> PseudoTerminal.Screen {
+        let terminal = PseudoTerminal(waitFor: "Password for", sends: sends, directory: FileManager.default.temporaryDirectory)
+        return try terminal.run(tool, arguments)
     }
 
     @Test func theSecondFactorIsAskedForAfterThePassword() throws {

@@ -21,7 +21,7 @@ enum UPSValidate {
         do { return try JSONParser.parse(text) } catch { fatalError("bad test JSON: \(error)\n\(text)") }
     }
 
-    /// UPS's token answer, numbers as strings (notes §2.2).
+    /// UPS's token answer, numbers as strings (docs/upsctl.md, "The token").
     static func token(_ value: String, expiresIn: JSONValue = .string("14399")) -> MockResponse {
         .json(.object([
             "token_type": .string("Bearer"), "issued_at": .string("1706710921672"),

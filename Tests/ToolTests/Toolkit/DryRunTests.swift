@@ -37,7 +37,7 @@ struct DryRunTests {
 
     @Test(arguments: [
         ("upsctl", "validate --street '1 Main St' --city Albany --state NY", ["UPS_CLIENT_ID": "id-1", "UPS_CLIENT_SECRET": "Secret-Needle"],
-         "https://wwwcie.ups.com/api/addressvalidation/v2/1"),
+         "https://onlinetools.ups.com/api/addressvalidation/v2/1"),
         ("repairminder", "orders get ord_1", [:], "https://api.repairminder.com/api/orders/ord_1"),
         ("repairminder", "settings set default_scope=company", [:], "https://api.repairminder.com/api/user/settings"),
         ("scorebase", "leagues get lg_1", ["SCOREBASE_COGNITO_USER_POOL_ID": "eu-west-1_Abc", "SCOREBASE_COGNITO_CLIENT_ID": "c1"],

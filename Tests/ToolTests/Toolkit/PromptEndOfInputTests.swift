@@ -45,22 +45,13 @@ struct PromptEndOfInputTests {
         #expect(out.text.isEmpty)
     }
 
-    struct Screen: Decodable {
-        var status: Int
-        var output: String
-    }
-
-    /// `arguments` run on a pseudo-terminal: once `waitFor` shows, `sends` are typed.
-    func onTerminal(_ tool: String, _ arguments: [String], waitFor: String, sends: [String]) throws -> Screen {
-        let script = PythonPeer.support.appendingPathComponent("pty_run.py").path
+    /// `arguments` run on a pseudo-terminal with a home of their own: once `waitFor` shows, `sends` are typed.
+    func onTerminal(_ tool: String, _ arguments: [String], waitFor: String, sends: [String]) throws -> PseudoTerminal.Screen {
         let home = try TestScratch.directory("pty-home").path
-        let words = [PythonPeer.python, script, "--wait-for", waitFor] + sends.flatMap { ["--send", $0] }
-            + ["--", "/usr/bin/env", "HOME=\(home)", "XDG_CONFIG_HOME=\(home)/config", "XDG_STATE_HOME=\(home)/state",
-               "XDG_CACHE_HOME=\(home)/cache", try BuiltBinary.path(tool)] + arguments
-        let run = try BuiltBinary.shell(
-            words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " "),
-            environment: ["NO_COLOR": "1"], directory: FileManager.default.temporaryDirectory)
-        return try JSONDecoder().decode(Screen.self, from: Data(run.stdout.utf8))
+        let terminal = PseudoTerminal(waitFor: waitFor, sends: sends, directory: FileManager.default.temporaryDirectory)
+        return try terminal.run(
+            ["/usr/bin/env", "HOME=\(home)", "XDG_CONFIG_HOME=\(home)/config", "XDG_STATE_HOME=\(home)/state",
+             "XDG_CACHE_HOME=\(home)/cache", try BuiltBinary.path(tool)] + arguments)
     }
 
     /// A scan, then Ctrl-D: exit 0 after one more prompt, not `Barcode: Barcode: …` until Ctrl-C. (pty_run

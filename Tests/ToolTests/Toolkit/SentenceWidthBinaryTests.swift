@@ -8,23 +8,13 @@ import Testing
 /// size (its window size, not `COLUMNS`), no line an error, a note or `--help` writes is wider than the
 /// terminal. Tests/Support/pty_run.py shows stdout and stderr interleaved, as a person sees them.
 @Suite struct SentenceWidthBinaryTests {
-    struct Screen: Decodable {
-        var status: Int
-        var output: String
-    }
-
     /// Runs `script` (bash, the built tools first on PATH) on a terminal `columns` wide.
-    func onTerminal(columns: Int, _ script: String) throws -> Screen {
-        let pty = PythonPeer.support.appendingPathComponent("pty_run.py").path
-        let words = [PythonPeer.python, pty, "--columns", String(columns), "--", "/bin/bash", "-c", script]
-        let run = try BuiltBinary.shell(
-            words.map(Self.quote).joined(separator: " "),
-            environment: ["NO_COLOR": "1", "COLUMNS": "", "PATH": BuiltBinary.directory.path + ":/usr/bin:/bin"],
-            directory: PythonPeer.support.deletingLastPathComponent().deletingLastPathComponent())
-        return try JSONDecoder().decode(Screen.self, from: Data(run.stdout.utf8))
+    func onTerminal(columns: Int, _ script: String) throws -> PseudoTerminal.Screen {
+        let terminal = PseudoTerminal(
+            columns: columns, environment: ["COLUMNS": "", "PATH": BuiltBinary.directory.path + ":/usr/bin:/bin"],
+            directory: PseudoTerminal.repository)
+        return try terminal.run(["/bin/bash", "-c", script])
     }
-
-    static func quote(_ word: String) -> String { "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'" }
 
     /// The lines the terminal showed that are wider than `columns` (a terminal ends lines with CR LF).
     static func overlong(_ output: String, columns: Int) -> [String] {
@@ -48,7 +38,7 @@ import Testing
     /// `TOOL WORDS… --help` for every visible command of the tool, the tool itself first.
     static func helpScript(_ tool: ToolDefinition) -> String {
         let paths = [[]] + tool.rootSpec.allDescendants().map(\.path)
-        return paths.map { ([tool.name] + $0 + ["--help"]).map(quote).joined(separator: " ") + " || exit 9" }
+        return paths.map { PseudoTerminal.quoted([tool.name] + $0 + ["--help"]) + " || exit 9" }
             .joined(separator: "\n")
     }
 

@@ -4,26 +4,11 @@ import Testing
 /// What only a real terminal shows, through a pseudo-terminal (Tests/Support/pty_run.py): the batch's
 /// progress line cleared before the table, the hint when CSV is typed at the terminal, the first Ctrl-C.
 @Suite struct TerminalBinaryTests {
-    struct Screen: Decodable {
-        var status: Int
-        var output: String
-        var beforeInterrupt: String?
-        var afterInterrupt: Double?
-    }
-
-    /// `options` go to pty_run.py, then the tool's arguments; the repository is the working directory.
-    func onTerminal(_ options: [String], _ tool: String, _ arguments: [String]) throws -> Screen {
-        let script = PythonPeer.support.appendingPathComponent("pty_run.py").path
-        let words = [PythonPeer.python, script] + options + ["--", try BuiltBinary.path(tool)] + arguments
-        let run = try BuiltBinary.shell(
-            words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " "),
-            environment: ["NO_COLOR": "1", "COLUMNS": "120"],
-            directory: PythonPeer.support.deletingLastPathComponent().deletingLastPathComponent())
-        return try JSONDecoder().decode(Screen.self, from: Data(run.stdout.utf8))
-    }
+    /// A terminal whose working directory is the repository, 120 columns by `COLUMNS`.
+    static let terminal = PseudoTerminal(environment: ["COLUMNS": "120"], directory: PseudoTerminal.repository)
 
     @Test func theTableStreamsWithTheProgressLineBelowIt() throws {
-        let screen = try onTerminal([], "upsctl", ["--mock", "validate", "--input", "examples/addresses.csv", "--rate", "20"])
+        let screen = try Self.terminal.run("upsctl", ["--mock", "validate", "--input", "examples/addresses.csv", "--rate", "20"])
         #expect(screen.status == 0, "\(screen.output)")
         let output = screen.output
         // The header and the first row come before any progress line: the table does not wait for the end.
@@ -38,12 +23,15 @@ import Testing
     }
 
     @Test func typedCSVGetsAHintAndTheFirstCtrlCEndsItAtOnce() throws {
-        let screen = try onTerminal(
-            ["--wait-for", "Ctrl-D", "--send", "id,street,city,state\\n1,1 Main St,New York,NY\\n", "--interrupt-after", "0.5"],
-            "upsctl", ["--mock", "validate", "--input", "-", "-o", "ndjson"])
+        var terminal = Self.terminal
+        terminal.waitFor = "Ctrl-D"
+        terminal.sends = ["id,street,city,state\\n1,1 Main St,New York,NY\\n"]
+        terminal.interruptAfter = 0.5
+        let screen = try terminal.run("upsctl", ["--mock", "validate", "--input", "-", "-o", "ndjson"])
         #expect(screen.output.hasPrefix("upsctl: reading CSV from the terminal: a header row"), "\(screen.output)")
-        #expect(screen.status == 130)
-        #expect((screen.afterInterrupt ?? 99) < 1)
+        // One Ctrl-C and the terminal still open: had the batch waited for more input, or for a second
+        // Ctrl-C, pty_run.py would have killed it as stuck (137). 130 is the first Ctrl-C ending it.
+        #expect(screen.status == 130, "\(screen.output)")
         #expect(screen.output.contains(#"{"line":2,"id":"1","status":"valid""#))
         // The typed row's answer is shown while the batch waits for the next row, not when it comes.
         #expect(screen.beforeInterrupt?.contains(#"{"line":2,"id":"1","status":"valid""#) == true, "\(screen.output)")

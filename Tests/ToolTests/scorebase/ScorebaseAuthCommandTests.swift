@@ -67,6 +67,20 @@ struct ScorebaseAuthCommandTests {
         #expect(result.stderr.contains("SCOREBASE_PASSWORD"))
     }
 
+    /// scorebase reads its password through Shared's `LoginPassword`, as the other tools do: all of
+    /// standard input less its final line break, not only its first line (as its own copy did).
+    @Test func scorebaseReadsThePasswordThroughSharedLoginPassword() async throws {
+        let transport = MockTransport()
+        transport.on(.post, "/", respond: F.tokens())
+        var variables = F.variables
+        variables["SCOREBASE_PASSWORD"] = nil
+        let result = await F.harness(transport, variables: variables)
+            .run("auth login -u alice --password-stdin", stdin: "pass word\nwith a line break\n")
+        #expect(result.exitCode == .success, "\(result.stderr)")
+        let body = try F.body(try #require(transport.requests.first))
+        #expect(body["AuthParameters"]?["PASSWORD"] == .string("pass word\nwith a line break"))
+    }
+
     @Test func aNewPasswordChallengeIsAnsweredFromStandardInput() async throws {
         let transport = MockTransport()
         transport.onSequence(.post, "/", [

@@ -26,7 +26,7 @@ struct UPSAuthTests {
         #expect(result.exitCode == .success)
         #expect(result.stdout == "abc\n")
         let request = try #require(transport.requests.first)
-        #expect(request.url.absoluteString == "https://wwwcie.ups.com/security/v1/oauth/token")
+        #expect(request.url.absoluteString == "https://onlinetools.ups.com/security/v1/oauth/token")
         #expect(request.headers["Authorization"] == "Basic " + Base64.encode(Array("id-1:secret-1".utf8)))
         #expect(request.headers["Content-Type"] == "application/x-www-form-urlencoded")
         #expect(request.headers["x-merchant-id"] == "A1B2C3")
@@ -70,7 +70,7 @@ struct UPSAuthTests {
         transport.on(.post, "/security/v1/oauth/token", respond: .text("<html>Bad gateway</html>", status: 502))
         let result = await run("--retries 0 auth token", transport)
         #expect(result.exitCode == .unavailable)
-        #expect(result.stderr.hasPrefix("upsctl: error: wwwcie.ups.com answered 502 Bad Gateway with a body that is not the expected JSON\n"))
+        #expect(result.stderr.hasPrefix("upsctl: error: onlinetools.ups.com answered 502 Bad Gateway with a body that is not the expected JSON\n"))
     }
 
     @Test func missingCredentialsAre78BeforeAnyRequest() async {

@@ -8,7 +8,7 @@ import Testing
 import ToolkitTestSupport
 @testable import upsctl
 
-/// `upsctl validate` meeting UPS's errors (notes §9 cases 25–30): envelopes, 401 recovery, 403, 429, and
+/// `upsctl validate` meeting UPS's errors: envelopes, 401 recovery, 403, 429, and
 /// bodies that are not JSON.
 @Suite(.verifiesStubs)
 struct UPSValidateErrorTests {
@@ -34,11 +34,11 @@ struct UPSValidateErrorTests {
 
     @Test func theCIEStateLimitGetsAHintOnCIEOnly() async {
         let answer = MockResponse.json(U.envelope([("9264030", "State not supported.")]), status: 400)
-        let cie = await U.output(of: answer)
+        let cie = await U.run("--env cie " + U.aliso, U.transport(xav: [answer]))
         #expect(cie.exitCode == .failure)
         #expect(cie.stderr.contains("9264030 State not supported."))
         #expect(cie.stderr.contains("NY and CA"))
-        let production = await U.run("--env prod " + U.aliso, U.transport(xav: [answer]))
+        let production = await U.run(U.aliso, U.transport(xav: [answer]))  // prod, the default
         #expect(production.stderr.contains("9264030"))
         #expect(!production.stderr.contains("NY and CA"))
     }

@@ -51,7 +51,7 @@ struct UPSValidateMockTests {
     @Test(arguments: [
         ("--street 'EXPIRED' --state NY", ExitCode.notPermitted, "250002"),
         ("--street '1 BUSY ST' --state NY --retries 0", ExitCode.temporaryFailure, "10429"),
-        ("--street '1 OUTSIDE ST' --state TX", ExitCode.failure, "NY and CA"),
+        ("--street '1 OUTSIDE ST' --state TX --env cie", ExitCode.failure, "NY and CA"),
         ("--street '1 MAIN ST' --country XX", ExitCode.failure, "264002"),
     ])
     func eachErrorAnswer(options: String, exitCode: ExitCode, message: String) async {

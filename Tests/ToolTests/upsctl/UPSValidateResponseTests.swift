@@ -8,7 +8,7 @@ import Testing
 import ToolkitTestSupport
 @testable import upsctl
 
-/// `upsctl validate` reading UPS's answers (notes §9 cases 16–24), in every output form.
+/// `upsctl validate` reading UPS's answers (docs/upsctl.md, "The answer"), in every output form.
 struct UPSValidateResponseTests {
     typealias U = UPSValidate
 

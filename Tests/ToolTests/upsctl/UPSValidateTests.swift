@@ -7,7 +7,8 @@ import Testing
 @testable import ToolkitHTTP
 @testable import upsctl
 
-/// `upsctl validate` in-process: the token it gets (notes §9 cases 1–8) and the request it sends (9–15).
+/// `upsctl validate` in-process: the token it gets and the request it sends (docs/upsctl.md, "What upsctl
+/// sends UPS and reads back").
 struct UPSValidateTests {
     typealias U = UPSValidate
 
@@ -19,7 +20,7 @@ struct UPSValidateTests {
         #expect(result.exitCode == .success)
         #expect(transport.requests.count == 2)
         let token = try #require(transport.requests.first)
-        #expect(token.url.absoluteString == "https://wwwcie.ups.com/security/v1/oauth/token")
+        #expect(token.url.absoluteString == "https://onlinetools.ups.com/security/v1/oauth/token")
         #expect(token.headers["Authorization"] == "Basic YWJjOnMzY3IzdA==")
         #expect(token.headers["Content-Type"] == "application/x-www-form-urlencoded")
         #expect(U.bodyText(token) == "grant_type=client_credentials")
@@ -84,7 +85,7 @@ struct UPSValidateTests {
 
     @Test func aCIETokenIsNotUsedInProduction() async {
         let files = InMemoryFileSystem()
-        #expect(await U.run(U.aliso, U.transport(), fileSystem: files).exitCode == .success)
+        #expect(await U.run("--env cie " + U.aliso, U.transport(), fileSystem: files).exitCode == .success)
         let production = U.transport(token: U.token("P1"))
         #expect(await U.run("--env prod " + U.aliso, production, fileSystem: files).exitCode == .success)
         #expect(U.tokenRequests(production).first?.url.host() == "onlinetools.ups.com")
@@ -98,7 +99,7 @@ struct UPSValidateTests {
         #expect(await U.run(U.aliso, transport).exitCode == .success)
         let request = try #require(U.xavRequests(transport).first)
         #expect(request.method == .post)
-        #expect(request.url.absoluteString == "https://wwwcie.ups.com/api/addressvalidation/v2/1")
+        #expect(request.url.absoluteString == "https://onlinetools.ups.com/api/addressvalidation/v2/1")
         #expect(request.headers["Content-Type"] == "application/json")
         #expect(U.isHex32(request.headers["transId"]))
         #expect(request.headers["transactionSrc"] == "upsctl")
