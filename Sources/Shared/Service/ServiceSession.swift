@@ -100,13 +100,14 @@ public struct ServiceSession: Sendable {
 
     /// The error an unsuccessful answer means. When the service's envelope carries no request id, the one
     /// in the response's headers (`x-request-id`, `x-correlation-id` …) is added, so every error message
-    /// names it for support.
+    /// names it for support; a `Retry-After` is kept for a live view's next poll.
     public func failure(_ response: HTTPResponse) -> any Error {
         let error = service.failure(response, self)
-        guard var api = error as? APIError, api.requestID == nil, let id = stack.logger.requestID(in: response) else {
-            return error
+        guard var api = error as? APIError else { return error }
+        if api.retryAfter == nil {
+            api.retryAfter = RetryAfter.seconds(response.headers["Retry-After"], now: context.environment.now())
         }
-        api.requestID = id
+        if api.requestID == nil, let id = stack.logger.requestID(in: response) { api.requestID = id }
         return api
     }
 }
