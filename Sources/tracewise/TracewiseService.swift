@@ -7,7 +7,8 @@ enum TracewiseService {
     static let definition = ServiceDefinition(
         profile: ServiceProfile(
             builtinFixtures: BuiltinFixtures.all, routes: TracewiseMockRoutes.all,
-            mockService: TracewiseMockService.service, requestIDHeaders: ["x-correlation-id", "x-request-id"]),
+            mockService: TracewiseMockService.service, requestIDHeaders: ["x-correlation-id", "x-request-id"]
+        ).changingUnderWatch(TracewiseMockChanges.changes),
         failure: { response, session in failure(response, host: session.host) },
         paging: .pageTokens())
 

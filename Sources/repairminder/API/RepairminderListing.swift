@@ -33,6 +33,15 @@ enum RepairminderListing {
         let followsPages = command[all]
         let size = command[limit] ?? (followsPages ? defaultLimitForAll : defaultLimit)
         let present = filters.compactMap { name, value in value.map { (name, $0) } }
+        if let plan = try WatchPlan.of(context) {
+            let start = command[page] ?? 1
+            return try await LiveList.run(context, plan: plan, columns: columns) {
+                try await everyItem(from: start, followsPages: followsPages) { number in
+                    let data = try await api.get(segments, query: [("page", String(number)), ("limit", String(size))] + present)
+                    return try Self.page(data, host: api.session.host)
+                }
+            }
+        }
         // With --all on a terminal, rows show page by page in widths taken from the first page.
         let stream = try context.output().stream(columns: columns, streamsOnTerminal: followsPages)
         let listing = NumberedPageListing(
@@ -47,6 +56,23 @@ enum RepairminderListing {
         if let note = NumberedPageListing.continuationNote(outcome) { context.note(note) }
         return .success
     }
+
+    /// The pages a poll of a live view reads: the one asked for, or with `--all` every page from it on,
+    /// one after another, at most `maximumWatchedPages` (a poll never loops, whatever the service says).
+    static func everyItem(
+        from start: Int, followsPages: Bool, fetch: (Int) async throws -> NumberedPage
+    ) async throws -> [JSONValue] {
+        var items: [JSONValue] = []
+        var number = start
+        while true {
+            let page = try await fetch(number)
+            items += page.items
+            guard followsPages, page.hasMore, !page.items.isEmpty, number - start < maximumWatchedPages else { return items }
+            number += 1
+        }
+    }
+
+    static let maximumWatchedPages = 100
 
     /// A page from `data`: its items, and whether more follow (`has_more`, or when the service leaves it
     /// out, `offset + limit < total`). A bare array is one page with nothing after it. The numbers are the

@@ -24,17 +24,17 @@ enum DashboardCommands {
                     Example("repairminder dashboard stats", "Your figures for this month."),
                     Example("repairminder dashboard stats --scope company --period last_month", "The company's, last month."),
                 ],
-                action: stats),
+                action: stats).watchable(record: false),
             CommandSpec(
                 "enquiries", abstract: "Enquiry counts, optionally broken down.",
                 options: [scope.spec, breakdown.spec],
                 examples: [Example("repairminder dashboard enquiries --scope company --breakdown", "Every enquiry, by status.")],
-                action: enquiries),
+                action: enquiries).watchable(record: false),
             CommandSpec(
                 "categories", abstract: "Repairs by device category for a period.",
                 options: [scope.spec, period.spec],
                 examples: [Example("repairminder dashboard categories --period this_year -o json | jq .", "This year's categories.")],
-                action: categories),
+                action: categories).watchable(record: false),
         ])
 
     static func stats(_ context: CommandContext) async throws -> ExitCode {
@@ -52,7 +52,9 @@ enum DashboardCommands {
     }
 
     private static func show(_ context: CommandContext, _ name: PathSegment, _ query: [(String, String)]) async throws -> ExitCode {
+        let plan = try WatchPlan.of(context)
         let api = try RepairminderAPI.open(context)
+        if let plan { return try await LiveRecord.run(context, plan: plan) { try await api.get(["dashboard", name], query: query) } }
         try context.output().print(try await api.get(["dashboard", name], query: query))
         return .success
     }

@@ -39,7 +39,7 @@ enum EventsCommands {
                     Example("tracewise events list 09506000134352:SN123", "By ID."),
                     Example("tracewise events list 'https://id.gs1.org/01/09506000134352/21/SN123' --all -o ndjson", "Every event, by link."),
                 ],
-                action: list).listing("events"),
+                action: list).listing("events").watchable(),
         ])
 
     static func list(_ context: CommandContext) async throws -> ExitCode {
@@ -52,7 +52,7 @@ enum EventsCommands {
             try PathSegment(product.serial ?? "", argument: serialArgument, commandPath: command.path),
         ]
         let api = try TracewiseAPI.open(context)
-        return try await TracewiseListing.run(context, columns: columns) { token, size in
+        return try await TracewiseListing.run(context, columns: columns, identity: ["id"]) { token, size in
             try await api.page(segments, query: [], token: token, size: size)
         }
     }

@@ -11,10 +11,12 @@ enum HealthCommand {
         examples: [
             Example("tracewise health -q || echo 'TraceWise is down' | mail -s alert ops@example.com", "A cron check."),
         ],
-        action: run)
+        action: run).watchable(record: true)
 
     static func run(_ context: CommandContext) async throws -> ExitCode {
+        let plan = try WatchPlan.of(context)
         let api = try TracewiseAPI.open(context)
+        if let plan { return try await LiveRecord.run(context, plan: plan) { try await api.get(["v1", "health"]) } }
         let answer = try await api.get(["v1", "health"])
         let status = answer["status"]?.stringValue
         if !context.isQuiet {
