@@ -39,7 +39,8 @@ final class EventRows: Sendable {
         let text = state.withLock { state -> String in
             var text = ""
             if state.widths == nil {
-                let layout = table.streamWidths(sample: state.sample.isEmpty ? marked : state.sample)
+                // Widths from what is known when the header is written: the first view and these rows.
+                let layout = table.streamWidths(sample: state.sample + marked)
                 state.widths = layout.widths
                 state.whole = layout.whole
                 text += table.header(widths: layout.widths)

@@ -64,12 +64,12 @@ public enum LiveRecord {
         frame.now = now
         frame.sink = buffer
         let header = "Every \(DurationText.describe(plan.interval)); last change "
-            + ISO8601DateTime.format(history.lastChange ?? now) + " (poll \(history.count))\n\n"
+            + ISO8601DateTime.format(history.lastChange ?? now) + " (poll \(history.count))"
         if let record = records.first {
             try frame.print(record, columns: columns, listColumns: listColumns)
         } else {
             frame.printText("(gone: the service no longer has this record)\n")
         }
-        redraw.draw(printer.style.dim(header) + buffer.text)
+        redraw.draw(printer.style.dim(header) + "\n\n" + buffer.text)
     }
 }
