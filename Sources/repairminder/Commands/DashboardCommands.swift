@@ -23,6 +23,7 @@ enum DashboardCommands {
                 examples: [
                     Example("repairminder dashboard stats", "Your figures for this month."),
                     Example("repairminder dashboard stats --scope company --period last_month", "The company's, last month."),
+                    Example("repairminder dashboard stats --watch --interval 1m", "Redrawn in place as the figures change."),
                 ],
                 action: stats).watchable(record: false),
             CommandSpec(

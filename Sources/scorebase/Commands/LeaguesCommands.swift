@@ -22,6 +22,7 @@ enum LeaguesCommands {
                     Example("scorebase leagues list -o ndjson | jq -r 'select(.sport_type==\"soccer\") | .name'",
                             "The names of the soccer leagues."),
                     Example("scorebase --mock leagues list", "Try it without an account."),
+                    Example("scorebase leagues list --watch --interval 1m", "Keep polling (past the cache); changes stream in."),
                 ],
                 action: list).listing("leagues").watchable(),
             CommandSpec(

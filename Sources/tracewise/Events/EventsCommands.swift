@@ -38,6 +38,7 @@ enum EventsCommands {
                 examples: [
                     Example("tracewise events list 09506000134352:SN123", "By ID."),
                     Example("tracewise events list 'https://id.gs1.org/01/09506000134352/21/SN123' --all -o ndjson", "Every event, by link."),
+                    Example("tracewise events list 09506000134352:SN123 --all --watch", "New events as they arrive."),
                 ],
                 action: list).listing("events").watchable(),
         ])
