@@ -44,7 +44,11 @@ public enum LiveRecord {
             progress.end()
             return UntilTimedOut(
                 condition: plan.until!, within: plan.within, last: history.latest?.records.first)
-        }, cleanUp: { progress.end() })
+        }, cleanUp: {
+            progress.end()
+            // What is written next (a warning) goes below the last frame, which stays whole above it.
+            redraw.forget()
+        })
     }
 
     /// One answered poll that changed, as the format shows it.

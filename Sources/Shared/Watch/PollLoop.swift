@@ -23,12 +23,13 @@ public struct PollLoop: Sendable {
 
     /// Runs the loop. `poll` fetches the current records; `answered` shows them; `timedOut` is called
     /// when `--until`'s `--within` has passed (with the history so far) and returns the error to end with;
-    /// `cleanUp` runs before an interruption returns 130 (a progress line ended, the screen left whole).
+    /// `cleanUp` runs before an interruption returns 130 (a progress line ended, the screen left whole),
+    /// and before a warning is written (so it starts on a line of its own, below the last frame).
     public func run(
         poll: @escaping @Sendable () async throws -> [JSONValue], answered: @escaping Answered,
         timedOut: (@Sendable (PollHistory) -> any Error)? = nil, cleanUp: @escaping @Sendable () -> Void = {}
     ) async throws -> ExitCode {
-        let work = Task { try await loop(poll: poll, answered: answered, timedOut: timedOut) }
+        let work = Task { try await loop(poll: poll, answered: answered, timedOut: timedOut, beforeWarning: cleanUp) }
         context.environment.onInterrupt { work.cancel() }
         do {
             return try await withTaskCancellationHandler { try await work.value } onCancel: { work.cancel() }
@@ -39,7 +40,8 @@ public struct PollLoop: Sendable {
     }
 
     private func loop(
-        poll: @Sendable () async throws -> [JSONValue], answered: Answered, timedOut: ((PollHistory) -> any Error)?
+        poll: @Sendable () async throws -> [JSONValue], answered: Answered, timedOut: ((PollHistory) -> any Error)?,
+        beforeWarning: () -> Void
     ) async throws -> ExitCode {
         let environment = context.environment
         let start = environment.now()
@@ -59,6 +61,7 @@ public struct PollLoop: Sendable {
             } catch let error where PollFailure.isPassing(error) && !Task.isCancelled {
                 failures += 1
                 wait = try PollFailure.wait(after: error, failures: failures, interval: plan.interval, random: random())
+                beforeWarning()
                 let reporter = ErrorReporter(tool: context.tool.name, redactor: context.redactor)
                 context.warn("\(reporter.describe(error).message); polling again in \(DurationText.describe(Int(wait.rounded(.up))))")
             }
