@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(
             name: "ToolTests",
             dependencies: ["Shared", "ToolkitTestSupport", "DigitalLink"] + tools.map { .target(name: $0) },
-            exclude: ["Fixtures"]
+            exclude: ["Fixtures", "Snapshots"]
         ),
         // Loopback HTTP benchmark for Benchmarks/http-client.sh; deliberately not a product (not installed).
         .executableTarget(name: "http-bench", dependencies: ["Shared"], path: "Benchmarks/HTTPBench"),

@@ -15,9 +15,9 @@ end
 # value, 1 for a flag, 2 when unknown. A command's own options shadow the global ones.
 function __repairminder_option --argument-names key word
     switch "$key|$word"
-        case 'orders list|--page' 'orders list|--limit' 'orders list|--concurrency' 'orders list|--status' 'orders list|--search' 'orders create|--data' 'orders create|-d' 'orders create|--set' 'orders update|--data' 'orders update|-d' 'orders update|--set' 'devices list|--page' 'devices list|--limit' 'devices list|--concurrency' 'devices list|--status' 'devices list|--order' 'devices update|--data' 'devices update|-d' 'devices update|--set' 'devices queue|--page' 'devices queue|--limit' 'devices queue|--concurrency' 'clients list|--page' 'clients list|--limit' 'clients list|--concurrency' 'clients list|--search' 'clients orders|--page' 'clients orders|--limit' 'clients orders|--concurrency' 'tickets list|--page' 'tickets list|--limit' 'tickets list|--concurrency' 'tickets list|--status' 'tickets reply|--message' 'tickets reply|-m' 'tickets reply|--message-file' 'dashboard stats|--scope' 'dashboard stats|--period' 'dashboard enquiries|--scope' 'dashboard categories|--scope' 'dashboard categories|--period' 'auth login|--email' 'auth login|--code' 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input'
+        case 'orders list|--page' 'orders list|--limit' 'orders list|--concurrency' 'orders list|--status' 'orders list|--search' 'orders list|--interval' 'orders get|--interval' 'orders get|--until' 'orders get|--within' 'orders create|--data' 'orders create|-d' 'orders create|--set' 'orders update|--data' 'orders update|-d' 'orders update|--set' 'devices list|--page' 'devices list|--limit' 'devices list|--concurrency' 'devices list|--status' 'devices list|--order' 'devices list|--interval' 'devices get|--interval' 'devices get|--until' 'devices get|--within' 'devices update|--data' 'devices update|-d' 'devices update|--set' 'devices queue|--page' 'devices queue|--limit' 'devices queue|--concurrency' 'devices queue|--interval' 'clients list|--page' 'clients list|--limit' 'clients list|--concurrency' 'clients list|--search' 'clients list|--interval' 'clients get|--interval' 'clients get|--until' 'clients get|--within' 'clients orders|--page' 'clients orders|--limit' 'clients orders|--concurrency' 'clients orders|--interval' 'tickets list|--page' 'tickets list|--limit' 'tickets list|--concurrency' 'tickets list|--status' 'tickets list|--interval' 'tickets get|--interval' 'tickets get|--until' 'tickets get|--within' 'tickets messages|--interval' 'tickets reply|--message' 'tickets reply|-m' 'tickets reply|--message-file' 'dashboard stats|--scope' 'dashboard stats|--period' 'dashboard stats|--interval' 'dashboard enquiries|--scope' 'dashboard enquiries|--interval' 'dashboard categories|--scope' 'dashboard categories|--period' 'dashboard categories|--interval' 'auth login|--email' 'auth login|--code' 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input'
             return 0
-        case 'orders list|--all' 'devices list|--all' 'devices queue|--all' 'clients list|--all' 'clients orders|--all' 'tickets list|--all' 'dashboard enquiries|--breakdown' 'auth login|--password-stdin' 'api|--raw' 'api|--paginate' 'api|--slurp' 'config show|--all' 'config set|--value-stdin'
+        case 'orders list|--all' 'orders list|--watch' 'orders get|--watch' 'devices list|--all' 'devices list|--watch' 'devices get|--watch' 'devices queue|--all' 'devices queue|--watch' 'clients list|--all' 'clients list|--watch' 'clients get|--watch' 'clients orders|--all' 'clients orders|--watch' 'tickets list|--all' 'tickets list|--watch' 'tickets get|--watch' 'tickets messages|--watch' 'dashboard stats|--watch' 'dashboard enquiries|--breakdown' 'dashboard enquiries|--watch' 'dashboard categories|--watch' 'auth login|--password-stdin' 'api|--raw' 'api|--paginate' 'api|--slurp' 'config show|--all' 'config set|--value-stdin'
             return 1
     end
     switch "$word"
@@ -146,6 +146,14 @@ complete -c repairminder -n '__repairminder_at "orders list"' -l all -d 'Follow 
 complete -c repairminder -n '__repairminder_at "orders list"' -l concurrency -x -d 'With --all, pages fetched at once once the first tells how many there are.'
 complete -c repairminder -n '__repairminder_at "orders list"' -l status -x -d 'Only orders in this status (e.g. in_repair).'
 complete -c repairminder -n '__repairminder_at "orders list"' -l search -x -d 'Only orders matching this text (reference, client, device).'
+complete -c repairminder -n '__repairminder_at "orders list"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
+complete -c repairminder -n '__repairminder_at "orders list"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
+
+# repairminder orders get
+complete -c repairminder -n '__repairminder_at "orders get"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
+complete -c repairminder -n '__repairminder_at "orders get"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
+complete -c repairminder -n '__repairminder_at "orders get"' -l until -x -d 'Poll until every dotted FIELD equals its VALUE exactly, then print the record and exit 0.'
+complete -c repairminder -n '__repairminder_at "orders get"' -l within -x -d 'How long --until waits before it gives up with exit 75.'
 
 # repairminder orders create
 complete -c repairminder -n '__repairminder_at "orders create"' -s d -l data -x -d 'The body: a JSON object, @FILE to read one from a file, or - for standard input.'
@@ -168,6 +176,14 @@ complete -c repairminder -n '__repairminder_at "devices list"' -l all -d 'Follow
 complete -c repairminder -n '__repairminder_at "devices list"' -l concurrency -x -d 'With --all, pages fetched at once once the first tells how many there are.'
 complete -c repairminder -n '__repairminder_at "devices list"' -l status -x -d 'Only devices in this status.'
 complete -c repairminder -n '__repairminder_at "devices list"' -l order -x -d 'Only the devices of this order.'
+complete -c repairminder -n '__repairminder_at "devices list"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
+complete -c repairminder -n '__repairminder_at "devices list"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
+
+# repairminder devices get
+complete -c repairminder -n '__repairminder_at "devices get"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
+complete -c repairminder -n '__repairminder_at "devices get"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
+complete -c repairminder -n '__repairminder_at "devices get"' -l until -x -d 'Poll until every dotted FIELD equals its VALUE exactly, then print the record and exit 0.'
+complete -c repairminder -n '__repairminder_at "devices get"' -l within -x -d 'How long --until waits before it gives up with exit 75.'
 
 # repairminder devices update
 complete -c repairminder -n '__repairminder_at "devices update"' -s d -l data -x -d 'The body: a JSON object, @FILE to read one from a file, or - for standard input.'
@@ -178,6 +194,8 @@ complete -c repairminder -n '__repairminder_at "devices queue"' -l page -x -d 'T
 complete -c repairminder -n '__repairminder_at "devices queue"' -l limit -x -d 'Items per page, as the service counts them.'
 complete -c repairminder -n '__repairminder_at "devices queue"' -l all -d 'Follow every page to the end, printing items as each page arrives.'
 complete -c repairminder -n '__repairminder_at "devices queue"' -l concurrency -x -d 'With --all, pages fetched at once once the first tells how many there are.'
+complete -c repairminder -n '__repairminder_at "devices queue"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
+complete -c repairminder -n '__repairminder_at "devices queue"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
 
 # repairminder clients
 complete -c repairminder -n '__repairminder_wants_command "clients"' -a 'list' -d 'List clients, a page at a time or all of them.'
@@ -190,12 +208,22 @@ complete -c repairminder -n '__repairminder_at "clients list"' -l limit -x -d 'I
 complete -c repairminder -n '__repairminder_at "clients list"' -l all -d 'Follow every page to the end, printing items as each page arrives.'
 complete -c repairminder -n '__repairminder_at "clients list"' -l concurrency -x -d 'With --all, pages fetched at once once the first tells how many there are.'
 complete -c repairminder -n '__repairminder_at "clients list"' -l search -x -d 'Only clients matching this text (name, email, phone).'
+complete -c repairminder -n '__repairminder_at "clients list"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
+complete -c repairminder -n '__repairminder_at "clients list"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
+
+# repairminder clients get
+complete -c repairminder -n '__repairminder_at "clients get"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
+complete -c repairminder -n '__repairminder_at "clients get"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
+complete -c repairminder -n '__repairminder_at "clients get"' -l until -x -d 'Poll until every dotted FIELD equals its VALUE exactly, then print the record and exit 0.'
+complete -c repairminder -n '__repairminder_at "clients get"' -l within -x -d 'How long --until waits before it gives up with exit 75.'
 
 # repairminder clients orders
 complete -c repairminder -n '__repairminder_at "clients orders"' -l page -x -d 'The page to show (with --all, the first to show).'
 complete -c repairminder -n '__repairminder_at "clients orders"' -l limit -x -d 'Items per page, as the service counts them.'
 complete -c repairminder -n '__repairminder_at "clients orders"' -l all -d 'Follow every page to the end, printing items as each page arrives.'
 complete -c repairminder -n '__repairminder_at "clients orders"' -l concurrency -x -d 'With --all, pages fetched at once once the first tells how many there are.'
+complete -c repairminder -n '__repairminder_at "clients orders"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
+complete -c repairminder -n '__repairminder_at "clients orders"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
 
 # repairminder tickets
 complete -c repairminder -n '__repairminder_wants_command "tickets"' -a 'list' -d 'List tickets, a page at a time or all of them.'
@@ -209,6 +237,18 @@ complete -c repairminder -n '__repairminder_at "tickets list"' -l limit -x -d 'I
 complete -c repairminder -n '__repairminder_at "tickets list"' -l all -d 'Follow every page to the end, printing items as each page arrives.'
 complete -c repairminder -n '__repairminder_at "tickets list"' -l concurrency -x -d 'With --all, pages fetched at once once the first tells how many there are.'
 complete -c repairminder -n '__repairminder_at "tickets list"' -l status -x -a 'open pending closed' -d 'Only tickets in this status (open, pending, closed, …).'
+complete -c repairminder -n '__repairminder_at "tickets list"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
+complete -c repairminder -n '__repairminder_at "tickets list"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
+
+# repairminder tickets get
+complete -c repairminder -n '__repairminder_at "tickets get"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
+complete -c repairminder -n '__repairminder_at "tickets get"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
+complete -c repairminder -n '__repairminder_at "tickets get"' -l until -x -d 'Poll until every dotted FIELD equals its VALUE exactly, then print the record and exit 0.'
+complete -c repairminder -n '__repairminder_at "tickets get"' -l within -x -d 'How long --until waits before it gives up with exit 75.'
+
+# repairminder tickets messages
+complete -c repairminder -n '__repairminder_at "tickets messages"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
+complete -c repairminder -n '__repairminder_at "tickets messages"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
 
 # repairminder tickets reply
 complete -c repairminder -n '__repairminder_at "tickets reply"' -s m -l message -x -d 'The reply\'s text.'
@@ -222,14 +262,20 @@ complete -c repairminder -n '__repairminder_wants_command "dashboard"' -a 'categ
 # repairminder dashboard stats
 complete -c repairminder -n '__repairminder_at "dashboard stats"' -l scope -x -a 'user company' -d 'Your own figures, or the whole company\'s.'
 complete -c repairminder -n '__repairminder_at "dashboard stats"' -l period -x -d 'The period, as the service names it (this_month, last_month, this_year, …).'
+complete -c repairminder -n '__repairminder_at "dashboard stats"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
+complete -c repairminder -n '__repairminder_at "dashboard stats"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
 
 # repairminder dashboard enquiries
 complete -c repairminder -n '__repairminder_at "dashboard enquiries"' -l scope -x -a 'user company' -d 'Your own figures, or the whole company\'s.'
 complete -c repairminder -n '__repairminder_at "dashboard enquiries"' -l breakdown -d 'Include the breakdown by status and source.'
+complete -c repairminder -n '__repairminder_at "dashboard enquiries"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
+complete -c repairminder -n '__repairminder_at "dashboard enquiries"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
 
 # repairminder dashboard categories
 complete -c repairminder -n '__repairminder_at "dashboard categories"' -l scope -x -a 'user company' -d 'Your own figures, or the whole company\'s.'
 complete -c repairminder -n '__repairminder_at "dashboard categories"' -l period -x -d 'The period, as the service names it (this_month, last_month, this_year, …).'
+complete -c repairminder -n '__repairminder_at "dashboard categories"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
+complete -c repairminder -n '__repairminder_at "dashboard categories"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
 
 # repairminder lookup
 complete -c repairminder -n '__repairminder_wants_command "lookup"' -a 'qr' -d 'Look up a QR code\'s contents.'

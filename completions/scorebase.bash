@@ -60,8 +60,8 @@ __scorebase_command() {
     case $1 in
     ('') subs=('leagues' 'auth' 'cache' 'api' 'help' 'config' 'completion' 'version') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--profile' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record' '--dry-run' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
     ('leagues') subs=('list' 'get') ;;
-    ('leagues list') opts=('--no-cache' '--cache-ttl') ;;
-    ('leagues get') opts=('--no-cache' '--cache-ttl') ;;
+    ('leagues list') opts=('--no-cache' '--cache-ttl' '--watch' '--interval') ;;
+    ('leagues get') opts=('--no-cache' '--cache-ttl' '--watch' '--interval' '--until' '--within') ;;
     ('auth') subs=('login' 'status' 'token' 'refresh' 'logout') ;;
     ('auth login') opts=('--username' '-u' '--password-stdin' '--flow' '--new-password-stdin') ;;
     ('auth token') opts=('--id') ;;
@@ -87,8 +87,14 @@ __scorebase_option() {
     case "$1|$2" in
     ('leagues list|--no-cache') kind=flag ;;
     ('leagues list|--cache-ttl') kind=value vname='SECONDS' ;;
+    ('leagues list|--watch') kind=flag ;;
+    ('leagues list|--interval') kind=value vname='DURATION' ;;
     ('leagues get|--no-cache') kind=flag ;;
     ('leagues get|--cache-ttl') kind=value vname='SECONDS' ;;
+    ('leagues get|--watch') kind=flag ;;
+    ('leagues get|--interval') kind=value vname='DURATION' ;;
+    ('leagues get|--until') kind=value vname='FIELD=VALUE[,…]' ;;
+    ('leagues get|--within') kind=value vname='DURATION' ;;
     ('auth login|--username' | 'auth login|-u') kind=value vname='NAME' ;;
     ('auth login|--password-stdin') kind=flag ;;
     ('auth login|--flow') kind=choice vname='VALUE' choices=('password' 'srp') ;;

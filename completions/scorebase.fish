@@ -15,9 +15,9 @@ end
 # value, 1 for a flag, 2 when unknown. A command's own options shadow the global ones.
 function __scorebase_option --argument-names key word
     switch "$key|$word"
-        case 'leagues list|--cache-ttl' 'leagues get|--cache-ttl' 'auth login|--username' 'auth login|-u' 'auth login|--flow' 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input' 'api|--cache-ttl'
+        case 'leagues list|--cache-ttl' 'leagues list|--interval' 'leagues get|--cache-ttl' 'leagues get|--interval' 'leagues get|--until' 'leagues get|--within' 'auth login|--username' 'auth login|-u' 'auth login|--flow' 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input' 'api|--cache-ttl'
             return 0
-        case 'leagues list|--no-cache' 'leagues get|--no-cache' 'auth login|--password-stdin' 'auth login|--new-password-stdin' 'auth token|--id' 'api|--raw' 'api|--paginate' 'api|--slurp' 'api|--no-cache' 'config show|--all' 'config set|--value-stdin'
+        case 'leagues list|--no-cache' 'leagues list|--watch' 'leagues get|--no-cache' 'leagues get|--watch' 'auth login|--password-stdin' 'auth login|--new-password-stdin' 'auth token|--id' 'api|--raw' 'api|--paginate' 'api|--slurp' 'api|--no-cache' 'config show|--all' 'config set|--value-stdin'
             return 1
     end
     switch "$word"
@@ -135,10 +135,16 @@ complete -c scorebase -n '__scorebase_wants_command "leagues"' -a 'get' -d 'Show
 # scorebase leagues list
 complete -c scorebase -n '__scorebase_at "leagues list"' -l no-cache -d 'Neither read nor write the response cache.'
 complete -c scorebase -n '__scorebase_at "leagues list"' -l cache-ttl -x -d 'Reuse a cached GET answer this many seconds; 0 = off.'
+complete -c scorebase -n '__scorebase_at "leagues list"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
+complete -c scorebase -n '__scorebase_at "leagues list"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
 
 # scorebase leagues get
 complete -c scorebase -n '__scorebase_at "leagues get"' -l no-cache -d 'Neither read nor write the response cache.'
 complete -c scorebase -n '__scorebase_at "leagues get"' -l cache-ttl -x -d 'Reuse a cached GET answer this many seconds; 0 = off.'
+complete -c scorebase -n '__scorebase_at "leagues get"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
+complete -c scorebase -n '__scorebase_at "leagues get"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
+complete -c scorebase -n '__scorebase_at "leagues get"' -l until -x -d 'Poll until every dotted FIELD equals its VALUE exactly, then print the record and exit 0.'
+complete -c scorebase -n '__scorebase_at "leagues get"' -l within -x -d 'How long --until waits before it gives up with exit 75.'
 
 # scorebase auth
 complete -c scorebase -n '__scorebase_wants_command "auth"' -a 'login' -d 'Sign in to the Cognito user pool and save the session.'

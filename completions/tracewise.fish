@@ -15,9 +15,9 @@ end
 # value, 1 for a flag, 2 when unknown. A command's own options shadow the global ones.
 function __tracewise_option --argument-names key word
     switch "$key|$word"
-        case 'products get|--gtin' 'products get|--serial' 'products list|--limit' 'products list|--page-size' 'products list|--page-token' 'products register|--user' 'products register|--gtin' 'products register|--serial' 'products owned|--user' 'products owned|--limit' 'products owned|--page-size' 'products owned|--page-token' 'events add|--gtin' 'events add|--serial' 'events add|--biz-step' 'events add|--type' 'events add|--action' 'events add|--disposition' 'events add|--when' 'events add|--read-point' 'events add|--biz-location' 'events add|--detail' 'events add|--input' 'events add|-i' 'events list|--gtin' 'events list|--serial' 'events list|--limit' 'events list|--page-size' 'events list|--page-token' 'cirpass list|--limit' 'auth login|--email' 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input'
+        case 'products get|--gtin' 'products get|--serial' 'products get|--interval' 'products get|--until' 'products get|--within' 'products list|--limit' 'products list|--page-size' 'products list|--page-token' 'products list|--interval' 'products register|--user' 'products register|--gtin' 'products register|--serial' 'products owned|--user' 'products owned|--limit' 'products owned|--page-size' 'products owned|--page-token' 'products owned|--interval' 'events add|--gtin' 'events add|--serial' 'events add|--biz-step' 'events add|--type' 'events add|--action' 'events add|--disposition' 'events add|--when' 'events add|--read-point' 'events add|--biz-location' 'events add|--detail' 'events add|--input' 'events add|-i' 'events list|--gtin' 'events list|--serial' 'events list|--limit' 'events list|--page-size' 'events list|--page-token' 'events list|--interval' 'cirpass get|--interval' 'cirpass get|--until' 'cirpass get|--within' 'cirpass list|--limit' 'cirpass list|--interval' 'health|--interval' 'health|--until' 'health|--within' 'auth login|--email' 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input'
             return 0
-        case 'parse-link|--lenient' 'products list|--all' 'products owned|--all' 'events list|--all' 'cirpass list|--all' 'auth login|--password-stdin' 'api|--raw' 'api|--paginate' 'api|--slurp' 'config show|--all' 'config set|--value-stdin'
+        case 'parse-link|--lenient' 'products get|--watch' 'products list|--all' 'products list|--watch' 'products owned|--all' 'products owned|--watch' 'events list|--all' 'events list|--watch' 'cirpass get|--watch' 'cirpass list|--all' 'cirpass list|--watch' 'health|--watch' 'auth login|--password-stdin' 'api|--raw' 'api|--paginate' 'api|--slurp' 'config show|--all' 'config set|--value-stdin'
             return 1
     end
     switch "$word"
@@ -143,12 +143,18 @@ complete -c tracewise -n '__tracewise_wants_command "products"' -a 'owned' -d 'L
 # tracewise products get
 complete -c tracewise -n '__tracewise_at "products get"' -l gtin -x -d 'The product\'s GTIN (8, 12, 13 or 14 digits with its check digit).'
 complete -c tracewise -n '__tracewise_at "products get"' -l serial -x -d 'The item\'s serial number (any characters; sent percent-encoded).'
+complete -c tracewise -n '__tracewise_at "products get"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
+complete -c tracewise -n '__tracewise_at "products get"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
+complete -c tracewise -n '__tracewise_at "products get"' -l until -x -d 'Poll until every dotted FIELD equals its VALUE exactly, then print the record and exit 0.'
+complete -c tracewise -n '__tracewise_at "products get"' -l within -x -d 'How long --until waits before it gives up with exit 75.'
 
 # tracewise products list
 complete -c tracewise -n '__tracewise_at "products list"' -l limit -x -d 'Show at most N items, following pages as needed.'
 complete -c tracewise -n '__tracewise_at "products list"' -l all -d 'Follow pagination to the end, printing items as each page arrives.'
 complete -c tracewise -n '__tracewise_at "products list"' -l page-size -x -d 'Items per request (the service\'s default when omitted).'
 complete -c tracewise -n '__tracewise_at "products list"' -l page-token -x -d 'Start at this page (a token printed by an earlier listing).'
+complete -c tracewise -n '__tracewise_at "products list"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
+complete -c tracewise -n '__tracewise_at "products list"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
 
 # tracewise products register
 complete -c tracewise -n '__tracewise_at "products register"' -l user -x -d 'The user to register the product to.'
@@ -161,6 +167,8 @@ complete -c tracewise -n '__tracewise_at "products owned"' -l limit -x -d 'Show 
 complete -c tracewise -n '__tracewise_at "products owned"' -l all -d 'Follow pagination to the end, printing items as each page arrives.'
 complete -c tracewise -n '__tracewise_at "products owned"' -l page-size -x -d 'Items per request (the service\'s default when omitted).'
 complete -c tracewise -n '__tracewise_at "products owned"' -l page-token -x -d 'Start at this page (a token printed by an earlier listing).'
+complete -c tracewise -n '__tracewise_at "products owned"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
+complete -c tracewise -n '__tracewise_at "products owned"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
 
 # tracewise events
 complete -c tracewise -n '__tracewise_wants_command "events"' -a 'add' -d 'Record a lifecycle event, or one per line of an NDJSON file.'
@@ -186,14 +194,30 @@ complete -c tracewise -n '__tracewise_at "events list"' -l limit -x -d 'Show at 
 complete -c tracewise -n '__tracewise_at "events list"' -l all -d 'Follow pagination to the end, printing items as each page arrives.'
 complete -c tracewise -n '__tracewise_at "events list"' -l page-size -x -d 'Items per request (the service\'s default when omitted).'
 complete -c tracewise -n '__tracewise_at "events list"' -l page-token -x -d 'Start at this page (a token printed by an earlier listing).'
+complete -c tracewise -n '__tracewise_at "events list"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
+complete -c tracewise -n '__tracewise_at "events list"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
 
 # tracewise cirpass
 complete -c tracewise -n '__tracewise_wants_command "cirpass"' -a 'get' -d 'Show one passport.'
 complete -c tracewise -n '__tracewise_wants_command "cirpass"' -a 'list' -d 'List passports.'
 
+# tracewise cirpass get
+complete -c tracewise -n '__tracewise_at "cirpass get"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
+complete -c tracewise -n '__tracewise_at "cirpass get"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
+complete -c tracewise -n '__tracewise_at "cirpass get"' -l until -x -d 'Poll until every dotted FIELD equals its VALUE exactly, then print the record and exit 0.'
+complete -c tracewise -n '__tracewise_at "cirpass get"' -l within -x -d 'How long --until waits before it gives up with exit 75.'
+
 # tracewise cirpass list
 complete -c tracewise -n '__tracewise_at "cirpass list"' -l limit -x -d 'Show at most N items, following pages as needed.'
 complete -c tracewise -n '__tracewise_at "cirpass list"' -l all -d 'Follow pagination to the end, printing items as each page arrives.'
+complete -c tracewise -n '__tracewise_at "cirpass list"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
+complete -c tracewise -n '__tracewise_at "cirpass list"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
+
+# tracewise health
+complete -c tracewise -n '__tracewise_at "health"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
+complete -c tracewise -n '__tracewise_at "health"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
+complete -c tracewise -n '__tracewise_at "health"' -l until -x -d 'Poll until every dotted FIELD equals its VALUE exactly, then print the record and exit 0.'
+complete -c tracewise -n '__tracewise_at "health"' -l within -x -d 'How long --until waits before it gives up with exit 75.'
 
 # tracewise auth
 complete -c tracewise -n '__tracewise_wants_command "auth"' -a 'login' -d 'Sign in with email and password and save the session.'

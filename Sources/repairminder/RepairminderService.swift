@@ -7,7 +7,8 @@ enum RepairminderService {
     static let definition = ServiceDefinition(
         profile: ServiceProfile(
             builtinFixtures: BuiltinFixtures.all, routes: RepairminderMockRoutes.all,
-            mockService: RepairminderMockService.service),
+            mockService: RepairminderMockService.service
+        ).changingUnderWatch(RepairminderMockChanges.changes),
         failure: { response, session in failure(response, session: session) },
         unwrap: unwrap,
         paging: paging)

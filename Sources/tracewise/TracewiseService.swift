@@ -8,7 +8,8 @@ enum TracewiseService {
         profile: ServiceProfile(
             builtinFixtures: BuiltinFixtures.all, routes: TracewiseMockRoutes.all,
             mockService: TracewiseMockService.service, requestIDHeaders: ["x-correlation-id", "x-request-id"],
-            requestIDInBody: { $0["error"]?["correlationId"]?.stringValue }),
+            requestIDInBody: { $0["error"]?["correlationId"]?.stringValue }
+        ).changingUnderWatch(TracewiseMockChanges.changes),
         failure: { response, session in failure(response, host: session.host) },
         paging: paging)
 

@@ -1,6 +1,6 @@
 /// The one loop that follows a list's pages, for every list command of every tool and `TOOL api
 /// --paginate` (docs/output.md): it asks for the page `start` names, writes its items to a
-/// `RecordStream` as it arrives, and, when asked to follow, asks for the pages after it the way the
+/// `ListingDestination` (the printed `RecordStream`, or a live view's poll) as it arrives, and, when asked to follow, asks for the pages after it the way the
 /// service's `PageScheme` says, until the service says there are no more.
 ///
 /// - Numbered pages: once the first page gives the total and the page size the service used, the pages
@@ -19,7 +19,7 @@ public struct PagedListing: Sendable {
     public typealias Fetch = @Sendable (_ query: [(String, String)]) async throws -> JSONText
     /// The items (an array) of an answer that is not a page of the scheme, written as the listing's last
     /// page, or the error it is; `pages` counts the pages before it.
-    public typealias Unpaged = (_ data: JSONText, _ pages: Int) throws -> JSONText
+    public typealias Unpaged = @Sendable (_ data: JSONText, _ pages: Int) throws -> JSONText
 
     public var scheme: PageScheme
     /// The first page's query: where to start, the page size asked for, and the command's own items.
@@ -47,7 +47,7 @@ public struct PagedListing: Sendable {
     }
 
     /// Fetches pages with `fetch` and writes their items to `stream`, in order.
-    public func run(into stream: RecordStream, fetch: @escaping Fetch, unpaged: Unpaged) async throws -> Outcome {
+    public func run(into stream: any ListingDestination, fetch: @escaping Fetch, unpaged: Unpaged) async throws -> Outcome {
         var written = PagesWritten(stream: stream, guard: loopGuard, limit: limit)
         var query = start
         var page = try read(try await fetch(query), pages: 0, unpaged: unpaged)
@@ -123,7 +123,7 @@ public struct PagedListing: Sendable {
 
     /// What has been written so far.
     private struct PagesWritten {
-        let stream: RecordStream
+        let stream: any ListingDestination
         var `guard`: PageLoopGuard
         let limit: Int?
         var items = 0

@@ -63,8 +63,12 @@ public struct HTTPStack: Sendable {
             let directory = mockDirectory
             partialMock = nil
             let fixtures = try FixtureSet(builtin: profile.builtinFixtures, directory: directory, fileSystem: fileSystem)
-            let fixtureTransport = FixtureTransport(
+            var fixtureTransport: any HTTPTransport = FixtureTransport(
                 fixtures: fixtures, routes: profile.routes, service: profile.mockService)
+            // A live view's polls see the mock data change, as docs/mock-data/TOOL.md lists.
+            if WatchOptions.polls(context.command) {
+                fixtureTransport = ChangingMockTransport(wrapping: fixtureTransport, changes: profile.mockChanges)
+            }
             let latency = try settings.value(GlobalSettings.mockLatency) ?? 0
             mockLatency = latency
             transport = latency == 0 ? fixtureTransport
@@ -109,7 +113,7 @@ public struct HTTPStack: Sendable {
         return "partial mock: \(directory) answers the requests its files name (\(shown)); every other request is sent"
     }
 
-    /// The client: default headers → retry → credentials → redirects → credential guard → log → deadline →
+    /// The client: default headers → retry → (a live view's conditional polls) → credentials → redirects → credential guard → log → deadline →
     /// transport (for the real transport the deadline is libcurl's own). Auth adds credentials once, for
     /// the first hop; the redirect middleware drops them when a hop leaves that origin; the guard, the log
     /// and the deadline see every hop and every attempt. `credentials` run in order, outermost first:
@@ -122,6 +126,8 @@ public struct HTTPStack: Sendable {
                 perRequest: profile.perRequestHeaders),
             RetryMiddleware(policy: policy, sleep: environment.sleep, now: environment.now, logger: logger),
         ]
+        // A live view asks again only for what changed (ETag, Last-Modified): a 304 reuses the last answer.
+        if WatchOptions.polls(context.command) { middlewares.append(ConditionalPollMiddleware()) }
         // A dry run fetches no token and reads no cache: each middleware's stand-in takes its place.
         middlewares += context.isDryRun ? credentials.compactMap(\.dryRunStandIn) : credentials
         middlewares.append(RedirectMiddleware(logger: logger))

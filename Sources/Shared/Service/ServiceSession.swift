@@ -112,15 +112,15 @@ public struct ServiceSession: Sendable {
     /// The error an unsuccessful answer means. When the service's envelope carries no request id, the one
     /// in the response's headers (`x-request-id`, `x-correlation-id` …) is added, so every error message
     /// names it for support. A 429 says so in every tool's words alike, with the wait when the service
-    /// gave one (`Retry-After`).
+    /// gave one (`Retry-After`); the wait is kept for a live view's next poll.
     public func failure(_ response: HTTPResponse) -> any Error {
         let error = service.failure(response, self)
         guard var api = error as? APIError else { return error }
-        if api.requestID == nil, let id = stack.logger.requestID(in: response) { api.requestID = id }
-        if response.status == 429 {
-            let wait = RetryAfter.seconds(response.headers["Retry-After"], now: context.environment.now())
-            api = Self.rateLimited(api, wait: wait)
+        if api.retryAfter == nil {
+            api.retryAfter = RetryAfter.seconds(response.headers["Retry-After"], now: context.environment.now())
         }
+        if api.requestID == nil, let id = stack.logger.requestID(in: response) { api.requestID = id }
+        if response.status == 429 { api = Self.rateLimited(api, wait: api.retryAfter) }
         return api
     }
 

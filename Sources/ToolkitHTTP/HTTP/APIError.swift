@@ -12,6 +12,9 @@ public struct APIError: CLIError, Equatable {
     /// What the service calls that id in its documentation: "request id", "correlation id".
     public var requestIDLabel: String
     public var hints: [String]
+    /// How long the service asked to wait (`Retry-After`, in seconds) when it said; a live view waits
+    /// that long before its next poll.
+    public var retryAfter: Double?
 
     public init(
         status: Int, code: String? = nil, detail: String, requestID: String? = nil,

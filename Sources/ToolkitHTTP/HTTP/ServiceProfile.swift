@@ -12,6 +12,8 @@ public struct ServiceProfile: Sendable {
     private let makeBuiltinFixtures: @Sendable () -> [String: String]
     private let makeRoutes: @Sendable () -> [FixtureTransport.Route]
     private let makeMockService: @Sendable () -> MockService?
+    /// How the mock data changes from poll to poll of a live view (`--watch`, `--until`).
+    public var mockChanges: MockChanges = .none
     public var extraHeaders: HTTPHeaders
     /// Headers made anew for every request (`transId`, `X-Request-Id`).
     public var perRequestHeaders: @Sendable () -> HTTPHeaders

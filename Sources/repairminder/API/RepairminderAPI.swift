@@ -77,7 +77,12 @@ struct RepairminderAPI: Sendable {
         _ request: @escaping @Sendable (String) throws -> (segments: [PathSegment], query: [(String, String)])
     ) async throws -> ExitCode {
         let identifier = try id(context, name: name)
+        let plan = try WatchPlan.of(context)
         let api = try open(context)
+        if let plan {
+            let (segments, query) = try request(identifier)
+            return try await LiveRecord.run(context, plan: plan) { try await api.get(segments, query: query) }
+        }
         return try await IdentifierLines.run(
             context, identifier: identifier, label: label, argument: name, columns: columns, fields: fields
         ) { value in

@@ -33,21 +33,26 @@ enum RepairminderListing {
         let followsPages = command[all]
         let size = command[limit] ?? (followsPages ? defaultLimitForAll : defaultLimit)
         let present = filters.compactMap { name, value in value.map { (name, $0) } }
-        // With --all on a terminal, rows show page by page in widths taken from the first page.
-        let stream = try context.output().stream(columns: columns, streamsOnTerminal: followsPages)
         let listing = PagedListing(
             scheme: RepairminderService.paging, start: RepairminderService.paging.firstQuery(page: command[page] ?? 1, size: size, base: present),
             followsPages: followsPages, concurrency: command[concurrency] ?? 4)
-        if followsPages { context.noteDryRunStopsEarly("the next pages") }
         let host = api.session.host
-        let outcome = try await stream.finishing {
-            try await listing.run(into: stream) { query in
-                try await api.list(segments, query: query)
-            } unpaged: { data, _ in
-                // A bare array is one page with nothing after it.
-                guard data.isArray else { throw UndecodableResponse(status: 200, reason: "data.items is not a list", host: host) }
-                return data
+        let fetch: PagedListing.Fetch = { query in try await api.list(segments, query: query) }
+        let unpaged: PagedListing.Unpaged = { data, _ in
+            // A bare array is one page with nothing after it.
+            guard data.isArray else { throw UndecodableResponse(status: 200, reason: "data.items is not a list", host: host) }
+            return data
+        }
+        if let plan = try WatchPlan.of(context) {
+            return try await LiveList.run(context, plan: plan, columns: columns) {
+                try await listing.items(fetch: fetch, unpaged: unpaged)
             }
+        }
+        // With --all on a terminal, rows show page by page in widths taken from the first page.
+        let stream = try context.output().stream(columns: columns, streamsOnTerminal: followsPages)
+        if followsPages { context.noteDryRunStopsEarly("the next pages") }
+        let outcome = try await stream.finishing {
+            try await listing.run(into: stream, fetch: fetch, unpaged: unpaged)
         }
         if let note = listing.continuationNote(outcome) { context.note(note) }
         return .success

@@ -22,17 +22,17 @@ enum ClientsCommands {
                 "list", abstract: "List clients, a page at a time or all of them.",
                 options: RepairminderListing.options + [search.spec],
                 examples: [Example("repairminder clients list --search ann", "Clients matching 'ann'.")],
-                action: list).listing("clients"),
+                action: list).listing("clients").watchable(),
             CommandSpec(
                 "get", abstract: "Show one client, or with - one for every id on standard input.",
                 positionals: [RepairminderAPI.idsPositional],
                 examples: [Example("repairminder clients get cli_3a91", "The client, as JSON.")],
-                action: get),
+                action: get).watchable(record: true),
             CommandSpec(
                 "orders", abstract: "List a client's orders.", options: RepairminderListing.options,
                 positionals: [RepairminderAPI.idPositional],
                 examples: [Example("repairminder clients orders cli_3a91 --all", "Every order of one client.")],
-                action: orders).listing("orders"),
+                action: orders).listing("orders").watchable(),
         ])
 
     static func list(_ context: CommandContext) async throws -> ExitCode {

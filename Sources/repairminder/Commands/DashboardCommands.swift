@@ -24,18 +24,19 @@ enum DashboardCommands {
                 examples: [
                     Example("repairminder dashboard stats", "Your figures for this month."),
                     Example("repairminder dashboard stats --scope company --period last_month", "The company's, last month."),
+                    Example("repairminder dashboard stats --watch --interval 1m", "Redrawn in place as the figures change."),
                 ],
-                action: stats),
+                action: stats).watchable(record: false),
             CommandSpec(
                 "enquiries", abstract: "Enquiry counts, optionally broken down.",
                 options: [scope.spec, breakdown.spec],
                 examples: [Example("repairminder dashboard enquiries --scope company --breakdown", "Every enquiry, by status.")],
-                action: enquiries),
+                action: enquiries).watchable(record: false),
             CommandSpec(
                 "categories", abstract: "Repairs by device category for a period.",
                 options: [scope.spec, period.spec],
                 examples: [Example("repairminder dashboard categories --period this_year -o json | jq .", "This year's categories.")],
-                action: categories),
+                action: categories).watchable(record: false),
         ])
 
     /// Orders created against completed, devices received against repaired: each pair on one scale.
@@ -72,7 +73,9 @@ enum DashboardCommands {
     private static func show(
         _ context: CommandContext, _ name: PathSegment, _ query: [(String, String)], quantities: [QuantityGroup]
     ) async throws -> ExitCode {
+        let plan = try WatchPlan.of(context)
         let api = try RepairminderAPI.open(context)
+        if let plan { return try await LiveRecord.run(context, plan: plan) { try await api.get(["dashboard", name], query: query) } }
         try context.output().print(try await api.get(["dashboard", name], query: query), quantities: quantities)
         return .success
     }

@@ -25,12 +25,12 @@ enum DevicesCommands {
                 "list", abstract: "List devices, a page at a time or all of them.",
                 options: RepairminderListing.options + [status.spec, order.spec],
                 examples: [Example("repairminder devices list --order ord_8d2f41", "The devices of one order.")],
-                action: list).listing("devices"),
+                action: list).listing("devices").watchable(),
             CommandSpec(
                 "get", abstract: "Show one device, or with - one for every id on standard input.",
                 positionals: [RepairminderAPI.idsPositional],
                 examples: [Example("repairminder devices get dev_51c2", "The device, as JSON.")],
-                action: get),
+                action: get).watchable(record: true),
             CommandSpec(
                 "update", abstract: "Change fields of a device.", options: JSONBodyOptions.specs,
                 positionals: [RepairminderAPI.idPositional],
@@ -41,7 +41,7 @@ enum DevicesCommands {
             CommandSpec(
                 "queue", abstract: "The devices assigned to you.", options: RepairminderListing.options,
                 examples: [Example("repairminder devices queue --all -o csv > queue.csv", "Your whole queue as CSV.")],
-                action: queue).listing("queued devices"),
+                action: queue).listing("queued devices").watchable(),
         ])
 
     static func list(_ context: CommandContext) async throws -> ExitCode {

@@ -28,13 +28,17 @@ enum OrdersCommands {
                 examples: [
                     Example("repairminder orders list --status in_repair", "Orders in repair, first page."),
                     Example("repairminder orders list --all -o ndjson | jq -r .reference", "Every order's reference."),
+                    Example("repairminder orders list --status in_repair --watch", "Keep the queue open; changes stream in."),
                 ],
-                action: list).listing("orders"),
+                action: list).listing("orders").watchable(),
             CommandSpec(
                 "get", abstract: "Show one order, or with - one for every id on standard input.",
                 positionals: [RepairminderAPI.idsPositional],
-                examples: [Example("repairminder orders get ord_8d2f41", "The order, as JSON.")],
-                action: get),
+                examples: [
+                    Example("repairminder orders get ord_8d2f41", "The order, as JSON."),
+                    Example("repairminder orders get ord_8d2f41 --until status=ready_for_collection", "Wait until it is ready."),
+                ],
+                action: get).watchable(record: true),
             CommandSpec(
                 "create", abstract: "Create an order from a JSON body.",
                 discussion: "The body is --data (a JSON object, @FILE or -) with any --set KEY=VALUE applied on top; "

@@ -31,16 +31,16 @@ enum TicketsCommands {
                 "list", abstract: "List tickets, a page at a time or all of them.",
                 options: RepairminderListing.options + [status.spec],
                 examples: [Example("repairminder tickets list --status open", "Open tickets.")],
-                action: list).listing("tickets"),
+                action: list).listing("tickets").watchable(),
             CommandSpec(
                 "get", abstract: "Show one ticket, or with - one for every id on standard input.",
                 positionals: [RepairminderAPI.idsPositional],
                 examples: [Example("repairminder tickets get tkt_9001", "The ticket, as JSON.")],
-                action: get),
+                action: get).watchable(record: true),
             CommandSpec(
                 "messages", abstract: "Show a ticket's messages.", positionals: [RepairminderAPI.idPositional],
                 examples: [Example("repairminder tickets messages tkt_9001 -o table", "The conversation as a table.")],
-                action: messages).listing("messages"),
+                action: messages).listing("messages").watchable(),
             CommandSpec(
                 "reply", abstract: "Add a message to a ticket.",
                 discussion: "The text comes from --message or from --message-file (a file, or - for standard input; "
@@ -66,7 +66,14 @@ enum TicketsCommands {
     /// The messages, one record each: `data` as a list, or its `items` when the service pages them.
     static func messages(_ context: CommandContext) async throws -> ExitCode {
         let id = try RepairminderAPI.idSegment(context)
-        let data = try await RepairminderAPI.open(context).get(["tickets", id, "messages"])
+        let api = try RepairminderAPI.open(context)
+        if let plan = try WatchPlan.of(context) {
+            return try await LiveList.run(context, plan: plan, columns: messageColumns) {
+                let data = try await api.get(["tickets", id, "messages"])
+                return (data["items"] ?? data).arrayValue ?? []
+            }
+        }
+        let data = try await api.get(["tickets", id, "messages"])
         try context.output().print(data["items"] ?? data, columns: messageColumns)
         return .success
     }

@@ -34,7 +34,8 @@ struct ScorebaseAPI: Sendable {
 
     static func cacheMiddleware(_ session: ServiceSession, identity: String) throws -> ResponseCacheMiddleware {
         let context = session.context
-        let ttl = context.command[noCache] ? 0 : try context.settings.value(ScorebaseSettings.cacheTTL) ?? 300
+        // A live view polls past the cache, which would hide every change.
+        let ttl = context.command[noCache] || WatchOptions.polls(context.command) ? 0 : try context.settings.value(ScorebaseSettings.cacheTTL) ?? 300
         // Once a run: a listing with --all would otherwise say it for every page.
         let warned = Mutex(false)
         let partialMock = session.stack.partialMock

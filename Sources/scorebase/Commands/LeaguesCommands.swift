@@ -22,22 +22,29 @@ enum LeaguesCommands {
                     Example("scorebase leagues list -o ndjson | jq -r 'select(.sport_type==\"soccer\") | .name'",
                             "The names of the soccer leagues."),
                     Example("scorebase --mock leagues list", "Try it without an account."),
+                    Example("scorebase leagues list --watch --interval 1m", "Keep polling (past the cache); changes stream in."),
                 ],
-                action: list).listing("leagues"),
+                action: list).listing("leagues").watchable(),
             CommandSpec(
                 "get", abstract: "Show one league (GET /leagues/ID).",
                 options: ScorebaseAPI.cacheOptions,
                 positionals: [PositionalSpec("ID", help: "The league id, e.g. lg_01HZX4K8Q2M7; - reads ids from standard input, one a line.", type: .identifier).readingStandardInput()],
                 examples: [Example("scorebase leagues get lg_01HZX4K8Q2M7 -o json", "One league with every field.")],
-                action: get),
+                action: get).watchable(record: true),
         ])
 
     static func list(_ context: CommandContext) async throws -> ExitCode {
+        let plan = try WatchPlan.of(context)
         let api = try await ScorebaseAPI.open(context)
-        let data = try await api.get(["leagues"])
-        guard let leagues = data.arrayValue else {
-            throw UndecodableResponse(status: 200, reason: "\"data\" is not a list of leagues", host: api.session.host)
+        let fetch: @Sendable () async throws -> [JSONValue] = {
+            let data = try await api.get(["leagues"])
+            guard let leagues = data.arrayValue else {
+                throw UndecodableResponse(status: 200, reason: "\"data\" is not a list of leagues", host: api.session.host)
+            }
+            return leagues
         }
+        if let plan { return try await LiveList.run(context, plan: plan, columns: columns, poll: fetch) }
+        let leagues = try await fetch()
         let stream = try context.output().stream(columns: columns)
         try stream.check(leagues)
         for league in leagues { try stream.write(league) }
@@ -58,7 +65,12 @@ enum LeaguesCommands {
         }
         // Refused before the session opens: a path segment `..` names another resource.
         if id != "-" { _ = try PathSegment(id, argument: "ID", commandPath: command.path) }
+        let plan = try WatchPlan.of(context)
         let api = try await ScorebaseAPI.open(context)
+        if let plan {
+            let segment = try PathSegment(id, argument: "ID", commandPath: command.path)
+            return try await LiveRecord.run(context, plan: plan) { try await api.get(["leagues", segment]) }
+        }
         return try await IdentifierLines.run(
             context, identifier: id, label: "League ID", columns: columns, fields: recordFields
         ) { id in

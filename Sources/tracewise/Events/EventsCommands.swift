@@ -38,8 +38,9 @@ enum EventsCommands {
                 examples: [
                     Example("tracewise events list 09506000134352:SN123", "By ID."),
                     Example("tracewise events list 'https://id.gs1.org/01/09506000134352/21/SN123' --all -o ndjson", "Every event, by link."),
+                    Example("tracewise events list 09506000134352:SN123 --all --watch", "New events as they arrive."),
                 ],
-                action: list).listing("events"),
+                action: list).listing("events").watchable(),
         ])
 
     static func list(_ context: CommandContext) async throws -> ExitCode {
@@ -52,7 +53,7 @@ enum EventsCommands {
             try PathSegment(product.serial ?? "", argument: serialArgument, commandPath: command.path),
         ]
         let api = try TracewiseAPI.open(context)
-        return try await TracewiseListing.run(context, columns: columns, host: api.session.host) { paging in
+        return try await TracewiseListing.run(context, columns: columns, identity: ["id"], host: api.session.host) { paging in
             try await api.page(segments, paging: paging)
         }
     }

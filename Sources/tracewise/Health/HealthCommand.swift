@@ -7,14 +7,17 @@ enum HealthCommand {
         "health", abstract: "Check the service's health; exit 0 only when it is ok.",
         discussion: "Prints {status, timestamp, version} as the service sends it. Exit 0 when status is \"ok\", "
             + "1 when it is anything else, 69 when the service cannot be reached or answers 5xx, 75 on a timeout. "
-            + "With -q nothing is printed, for cron.",
+            + "With -q nothing is printed, for cron. --until status=ok waits for it (exit 75 past --within).",
         examples: [
             Example("tracewise health -q || echo 'TraceWise is down' | mail -s alert ops@example.com", "A cron check."),
+            Example("tracewise health --until status=ok --within 5m && ./deploy", "Deploy once the service is healthy."),
         ],
-        action: run)
+        action: run).watchable(record: true)
 
     static func run(_ context: CommandContext) async throws -> ExitCode {
+        let plan = try WatchPlan.of(context)
         let api = try TracewiseAPI.open(context)
+        if let plan { return try await LiveRecord.run(context, plan: plan) { try await api.get(["v1", "health"]) } }
         let answer = try await api.get(["v1", "health"])
         let status = answer["status"]?.stringValue
         if !context.isQuiet {

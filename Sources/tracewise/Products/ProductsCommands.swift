@@ -30,14 +30,14 @@ enum ProductsCommands {
                     Example("tracewise products get --gtin 09506000134352 --serial SN123", "By GTIN and serial."),
                     Example("tracewise products get 'https://id.gs1.org/01/09506000134352/21/SN123'", "By digital link."),
                 ],
-                action: get),
+                action: get).watchable(record: true),
             CommandSpec(
                 "list", abstract: "List products, a page at a time or all of them.",
                 options: PagingOptions.tokenSpecs,
                 examples: [
                     Example("tracewise products list --all -o ndjson | jq -r .gtin", "Every product's GTIN."),
                 ],
-                action: list).listing("products"),
+                action: list).listing("products").watchable(),
             CommandSpec(
                 "register", abstract: "Register a product (or one item of it) to a user.",
                 options: [registerUser.spec] + ProductReference.optionSpecs,
@@ -50,7 +50,7 @@ enum ProductsCommands {
                 "owned", abstract: "List the products registered to a user.",
                 options: [ownerUser.spec] + PagingOptions.tokenSpecs,
                 examples: [Example("tracewise products owned --user u-42 --all", "Everything user u-42 registered.")],
-                action: owned).listing("products"),
+                action: owned).listing("products").watchable(),
         ])
 
     /// One product, or with `-` one for every digital link, GTIN or `GTIN:SERIAL` on standard input.
@@ -64,7 +64,13 @@ enum ProductsCommands {
         if fromLines, command.has(ProductReference.gtinOption) || command.has(ProductReference.serialOption) {
             throw UsageError("- reads the products from standard input; leave out --gtin and --serial", commandPath: command.path)
         }
+        let plan = try WatchPlan.of(context)
         let api = try TracewiseAPI.open(context)
+        if let plan, let given {
+            return try await LiveRecord.run(context, plan: plan) {
+                try await api.get(["v1", "products"], query: [("gtin", given.gtin), ("serial", given.serial)])
+            }
+        }
         // Without `-` the product comes from the command line, and the identifier is not read.
         return try await IdentifierLines.run(
             context, identifier: fromLines ? "-" : "", label: "Digital link or GTIN", argument: "the line", columns: columns,
@@ -77,7 +83,7 @@ enum ProductsCommands {
 
     static func list(_ context: CommandContext) async throws -> ExitCode {
         let api = try TracewiseAPI.open(context)
-        return try await TracewiseListing.run(context, columns: columns, host: api.session.host) { paging in
+        return try await TracewiseListing.run(context, columns: columns, identity: ["gtin", "serial"], host: api.session.host) { paging in
             try await api.page(["v1", "products", "list"], paging: paging)
         }
     }
@@ -97,7 +103,7 @@ enum ProductsCommands {
     static func owned(_ context: CommandContext) async throws -> ExitCode {
         let owner = try PathSegment(context.command[ownerUser], argument: "--user", commandPath: context.command.path)
         let api = try TracewiseAPI.open(context)
-        return try await TracewiseListing.run(context, columns: columns, host: api.session.host) { paging in
+        return try await TracewiseListing.run(context, columns: columns, identity: ["gtin", "serial"], host: api.session.host) { paging in
             try await api.page(["v1", "products", "users", owner], paging: paging)
         }
     }

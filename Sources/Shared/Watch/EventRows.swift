@@ -1,0 +1,61 @@
+import FoundationEssentials
+import Synchronization
+
+/// How a list's changes are written: rows behind an EVENT column on a terminal, in widths fixed once
+/// (from the first view and the declarations) so no row shifts; NDJSON watch events otherwise.
+final class EventRows: Sendable {
+    private let printer: OutputPrinter
+    private let columns: [TableColumn]
+    private let state = Mutex<State>(State())
+
+    private struct State {
+        var sample: [JSONValue] = []
+        var widths: [Int?]?
+        var whole: [Bool] = []
+    }
+
+    init(printer: OutputPrinter, columns: [TableColumn]) {
+        self.printer = printer
+        self.columns = columns
+    }
+
+    /// The records of the first view, whose widths the event rows keep.
+    func measure(_ records: [JSONValue]) {
+        state.withLock { $0.sample = records.map { Self.marked($0, .changed) } }
+    }
+
+    func write(_ events: [WatchEvent], now: Date) throws {
+        guard !events.isEmpty else { return }
+        guard printer.format(isStream: true) == .table else {
+            for event in events { event.write(to: printer) }
+            return
+        }
+        let table = TableRenderer(
+            columns: [LiveList.eventColumn] + (printer.fields?.columns.map { column in
+                columns.first { $0.path == column.path } ?? column
+            } ?? columns),
+            maxWidth: printer.width, style: printer.style, now: now, keepsEveryColumn: printer.fields != nil)
+        let marked = events.map { Self.marked($0.record, $0.kind) }
+        let text = state.withLock { state -> String in
+            var text = ""
+            if state.widths == nil {
+                // Widths from what is known when the header is written: the first view and these rows.
+                let layout = table.streamWidths(sample: state.sample + marked)
+                state.widths = layout.widths
+                state.whole = layout.whole
+                text += table.header(widths: layout.widths)
+            }
+            for record in marked { text += table.row(record, widths: state.widths!, whole: state.whole) }
+            return text
+        }
+        printer.sink.write(text)
+        printer.sink.flush()
+    }
+
+    /// `record` with its event word under `LiveList.eventKey`.
+    static func marked(_ record: JSONValue, _ kind: WatchEvent.Kind) -> JSONValue {
+        var object = record.objectValue ?? JSONObject([("value", record)])
+        object[LiveList.eventKey] = .string(kind.rawValue)
+        return .object(object)
+    }
+}

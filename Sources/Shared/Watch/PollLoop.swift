@@ -1,0 +1,77 @@
+import FoundationEssentials
+
+/// The engine of every live view: poll, hand the answer to the view, wait, poll again, until the view
+/// says it is done, `--within` runs out, a failure ends it, or Ctrl-C. Clock and sleep are the
+/// environment's, so tests run a whole schedule without waiting; elapsed time is the larger of what the
+/// clock says and what was slept, so a test's fixed clock still reaches `--within`.
+///
+/// A poll runs the command's own fetch again (its filters, its paging). A passing failure (`PollFailure`)
+/// is a warning on stderr and a longer wait; the view keeps what it last showed.
+public struct PollLoop: Sendable {
+    /// What the view does with an answered poll: nil to carry on, else the exit code to end with.
+    public typealias Answered = @Sendable (_ records: [JSONValue], _ history: PollHistory) async throws -> ExitCode?
+
+    public let context: CommandContext
+    public let plan: WatchPlan
+    /// In [0, 1): the jitter of the back-off after a failure.
+    public var random: @Sendable () -> Double = { Double.random(in: 0..<1) }
+
+    public init(context: CommandContext, plan: WatchPlan) {
+        self.context = context
+        self.plan = plan
+    }
+
+    /// Runs the loop. `poll` fetches the current records; `answered` shows them; `timedOut` is called
+    /// when `--until`'s `--within` has passed (with the history so far) and returns the error to end with;
+    /// `cleanUp` runs before an interruption returns 130 (a progress line ended, the screen left whole),
+    /// and before a warning is written (so it starts on a line of its own, below the last frame).
+    public func run(
+        poll: @escaping @Sendable () async throws -> [JSONValue], answered: @escaping Answered,
+        timedOut: (@Sendable (PollHistory) -> any Error)? = nil, cleanUp: @escaping @Sendable () -> Void = {}
+    ) async throws -> ExitCode {
+        let work = Task { try await loop(poll: poll, answered: answered, timedOut: timedOut, beforeWarning: cleanUp) }
+        context.environment.onInterrupt { work.cancel() }
+        do {
+            return try await withTaskCancellationHandler { try await work.value } onCancel: { work.cancel() }
+        } catch where work.isCancelled {
+            cleanUp()
+            return .interrupted
+        }
+    }
+
+    private func loop(
+        poll: @Sendable () async throws -> [JSONValue], answered: Answered, timedOut: ((PollHistory) -> any Error)?,
+        beforeWarning: () -> Void
+    ) async throws -> ExitCode {
+        let environment = context.environment
+        let start = environment.now()
+        var slept = 0.0
+        var history = PollHistory()
+        var failures = 0
+        func elapsed() -> Double { max(environment.now().timeIntervalSince(start), slept) }
+        while true {
+            try Task.checkCancellation()
+            var wait = Double(plan.interval)
+            do {
+                let records = try await poll()
+                try Task.checkCancellation()
+                failures = 0
+                history.append(records: records, at: environment.now())
+                if let code = try await answered(records, history) { return code }
+            } catch let error where PollFailure.isPassing(error) && !Task.isCancelled {
+                failures += 1
+                wait = try PollFailure.wait(after: error, failures: failures, interval: plan.interval, random: random())
+                beforeWarning()
+                let reporter = ErrorReporter(tool: context.tool.name, redactor: context.redactor)
+                context.warn("\(reporter.describe(error).message); polling again in \(DurationText.describe(Int(wait.rounded(.up))))")
+            }
+            if plan.until != nil, let timedOut {
+                let left = Double(plan.within) - elapsed()
+                if left <= 0 { throw timedOut(history) }
+                wait = min(wait, left)
+            }
+            try await environment.sleep(.milliseconds(Int64((wait * 1000).rounded())))
+            slept += wait
+        }
+    }
+}

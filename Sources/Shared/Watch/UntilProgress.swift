@@ -1,0 +1,44 @@
+import Synchronization
+
+/// The progress line of `--until` on stderr: the current values, rewritten in place after each poll,
+/// shown only where progress is (stderr a terminal, stdout not a pipe, no `-q`), and ended with a newline
+/// before anything else is written, so no later line starts in its middle.
+final class UntilProgress: Sendable {
+    private let context: CommandContext
+    private let shown = Mutex(false)
+
+    init(context: CommandContext) {
+        self.context = context
+    }
+
+    private var isShown: Bool {
+        let io = context.environment.io
+        return io.stderrIsTerminal && !io.stdoutIsPipe && !context.isQuiet
+    }
+
+    func show(_ text: String) {
+        guard isShown else { return }
+        let width = context.environment.stderrWidth ?? 80
+        let line = String(DisplayWidth.prefix(Substring(text), width: max(width - 1, 10)))
+        shown.withLock { $0 = true }
+        context.stderr.write("\r\u{1B}[K" + line)
+        context.stderr.flush()
+    }
+
+    func end() {
+        let wasShown = shown.withLock { value in
+            defer { value = false }
+            return value
+        }
+        guard wasShown else { return }
+        context.stderr.write("\r\u{1B}[K")
+        context.stderr.flush()
+    }
+}
+
+/// Only answered once; for a `@Sendable` closure that must know whether a first poll was answered.
+final class SeenFlag: Sendable {
+    private let state = Mutex(false)
+    var value: Bool { state.withLock { $0 } }
+    func set() { state.withLock { $0 = true } }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import Shared
+@testable import ToolkitFloor
+@testable import ToolkitHTTP
+
+/// The parts of the live-view engine, alone: durations, `--until` conditions, the diff by id, the
+/// history of polls, the back-off after a failed poll and the conditional poll.
+struct WatchPartsTests {
+    @Test(arguments: [
+        ("10s", 10), ("5m", 300), ("1h", 3600), ("2m30s", 150), ("45", 45), ("1h0m5s", 3605),
+    ])
+    func durationsReadAsPeopleWriteThem(text: String, seconds: Int) {
+        #expect(DurationText.seconds(text) == seconds)
+        #expect(DurationText.seconds(DurationText.describe(seconds)) == seconds)
+    }
+
+    @Test(arguments: ["", "s", "1.5s", "10x", "-5s", "5m3", "9999999s", "8d"])
+    func whatIsNotADurationIsRefused(text: String) {
+        #expect(DurationText.seconds(text) == nil)
+    }
+
+    @Test func untilMatchesDottedFieldsExactlyAndSaysTheirCurrentValues() throws {
+        let record: JSONValue = .object([
+            "status": .string("ready"), "client": .object(["name": .string("Ann")]), "priority": .integer(2),
+            "paid": .bool(true),
+        ])
+        #expect(try UntilCondition.parse("status=ready,client.name=Ann,priority=2,paid=true").isMet(by: record))
+        #expect(try !UntilCondition.parse("status=Ready").isMet(by: record))
+        #expect(try !UntilCondition.parse("missing=").isMet(by: record))
+        #expect(try UntilCondition.parse("note=a=b").clauses == [UntilCondition.Clause(field: "note", value: "a=b")])
+        #expect(try UntilCondition.parse("status=x,missing=y").currentValues(in: record) == "status=ready, missing=<missing>")
+        #expect(throws: UsageError.self) { try UntilCondition.parse("status") }
+        #expect(throws: UsageError.self) { try UntilCondition.parse("=x") }
+        #expect(throws: UsageError.self) { try UntilCondition.parse("a..b=x") }
+    }
+
+    @Test func theDiffKeysRecordsByIdInStableOrder() {
+        func order(_ id: String, _ status: String) -> JSONValue { .object(["id": .string(id), "status": .string(status)]) }
+        let diff = RecordDiff(identity: ["id"])
+        let events = diff.events(
+            from: [order("a", "x"), order("b", "x"), order("c", "x")],
+            to: [order("d", "x"), order("a", "y"), order("c", "x"), order("d", "x")])
+        #expect(events == [
+            WatchEvent(.added, order("d", "x")), WatchEvent(.changed, order("a", "y")), WatchEvent(.removed, order("b", "x")),
+        ])
+        #expect(diff.events(from: [order("a", "x")], to: [order("a", "x")]).isEmpty)
+        // By two fields together: the same GTIN with another serial is another record.
+        let products = RecordDiff(identity: ["gtin", "serial"])
+        let one: JSONValue = .object(["gtin": .string("1"), "serial": .string("A")])
+        let other: JSONValue = .object(["gtin": .string("1"), "serial": .string("B")])
+        #expect(products.events(from: [one], to: [other]) == [WatchEvent(.added, other), WatchEvent(.removed, one)])
+    }
+
+    @Test func theHistoryKeepsThePollsAndTheTimeOfTheLastChange() {
+        var history = PollHistory()
+        let start = Date(timeIntervalSince1970: 1_000)
+        history.append(records: [.integer(1)], at: start)
+        history.append(records: [.integer(1)], at: start + 10)
+        history.append(records: [.integer(2)], at: start + 20)
+        #expect(history.count == 3)
+        #expect(history.lastChange == start + 20)
+        #expect(history.polls.map(\.changed) == [true, false, true])
+        for second in 0..<100 { history.append(records: [.integer(second)], at: start + Double(30 + second)) }
+        #expect(history.polls.count == PollHistory.kept)
+        #expect(history.count == 103)
+        #expect(history.values(at: "missing").count == PollHistory.kept)
+    }
+
+    @Test func aFailedPollWaitsItsRetryAfterOrTheIntervalPlusTheBackoff() throws {
+        var throttled = APIError(status: 429, detail: "slow down")
+        throttled.retryAfter = 30
+        #expect(try PollFailure.wait(after: throttled, failures: 1, interval: 10, random: 0.5) == 30)
+        throttled.retryAfter = 3
+        #expect(try PollFailure.wait(after: throttled, failures: 1, interval: 10, random: 0.5) == 10)
+        throttled.retryAfter = 61
+        #expect(throws: WatchWaitTooLong.self) { try PollFailure.wait(after: throttled, failures: 1, interval: 10, random: 0) }
+        let lost = TransportError(.connectionLost, host: "h")
+        #expect(try PollFailure.wait(after: lost, failures: 1, interval: 10, random: 0.5) == 10.25)
+        #expect(try PollFailure.wait(after: lost, failures: 12, interval: 10, random: 0.5) == 20)
+        #expect(PollFailure.isPassing(APIError(status: 503, detail: "")))
+        #expect(!PollFailure.isPassing(APIError(status: 404, detail: "")))
+        #expect(!PollFailure.isPassing(APIError(status: 401, detail: "")))
+        #expect(!PollFailure.isPassing(TransportError(.cancelled, host: "h")))
+    }
+
+    @Test func aConditionalPollCarriesTheValidatorsAndA304IsTheLastAnswer() async throws {
+        let middleware = ConditionalPollMiddleware()
+        let request = HTTPRequest(method: .get, url: HTTPURL(string: "https://h/x")!)
+        let first = HTTPResponse(status: 200, headers: ["ETag": "\"1\"", "Last-Modified": "Sun, 06 Nov 1994 08:49:37 GMT"], body: Array("{}".utf8))
+        _ = try await middleware.intercept(request) { _ in first }
+        let again = try await middleware.intercept(request) { sent in
+            #expect(sent.headers["If-None-Match"] == "\"1\"")
+            #expect(sent.headers["If-Modified-Since"] == "Sun, 06 Nov 1994 08:49:37 GMT")
+            return HTTPResponse(status: 304)
+        }
+        #expect(again.status == 200 && again.body == Array("{}".utf8))
+        // Another URL, and a POST, go as they are.
+        let post = HTTPRequest(method: .post, url: HTTPURL(string: "https://h/x")!)
+        _ = try await middleware.intercept(post) { sent in
+            #expect(sent.headers["If-None-Match"] == nil)
+            return HTTPResponse(status: 200)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// Live views on a real pseudo-terminal 80 columns wide (Tests/Support/pty_run.py), under `--mock`, whose
+/// data changes from poll to poll: a record redrawn in place, a list's changes streamed as EVENT rows,
+/// and Ctrl-C ending either with 130 and the last frame left whole. The polls are 2 s apart (the
+/// shortest interval); the test waits for what it needs to see, never on a time it asserts.
+@Suite struct LiveViewTerminalTests {
+    struct Screen: Decodable {
+        var status: Int
+        var output: String
+    }
+
+    func onTerminal(waitingFor text: String, _ tool: String, _ arguments: [String]) throws -> Screen {
+        let script = PythonPeer.support.appendingPathComponent("pty_run.py").path
+        let words = [PythonPeer.python, script, "--columns", "80", "--wait-for", text, "--interrupt-after", "0.2", "--"]
+            + [try BuiltBinary.path(tool)] + arguments
+        let run = try BuiltBinary.shell(
+            words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " "),
+            environment: ["NO_COLOR": "1", "COLUMNS": ""])
+        return try JSONDecoder().decode(Screen.self, from: Data(run.stdout.utf8))
+    }
+
+    @Test func aRecordIsRedrawnInPlaceWithTheTimeOfItsLastChange() throws {
+        let screen = try onTerminal(
+            waitingFor: "(poll 2)", "repairminder", ["--mock", "-q", "orders", "get", "ord_8d2f41", "--watch", "--interval", "2s"])
+        #expect(screen.status == 130, "\(screen.output)")
+        let output = screen.output
+        let first = try #require(output.range(of: "(poll 1)\r\n"), "\(output)")
+        // The second frame starts by going back up over every line of the first, and clearing below.
+        let firstFrame = output[first.lowerBound...].prefix { $0 != "\u{1B}" }
+        let lines = firstFrame.filter { $0 == "\r\n" }.count
+        #expect(output.contains("\u{1B}[\(lines)A\r\u{1B}[J"), "\(output)")
+        let second = try #require(output.range(of: "(poll 2)"))
+        #expect(output[second.upperBound...].contains("ready_for_collection"))
+        #expect(output.contains("; last change "))
+        for line in output.split(separator: "\r\n") {
+            #expect(line.split(separator: "\u{1B}").allSatisfy { $0.count <= 80 + 8 }, "\(line)")
+        }
+    }
+
+    @Test func aListsChangesStreamAsEventRowsAtEightyColumns() throws {
+        let screen = try onTerminal(
+            waitingFor: "removed", "repairminder", ["--mock", "-q", "orders", "list", "--watch", "--interval", "2s", "--limit", "3"])
+        #expect(screen.status == 130, "\(screen.output)")
+        let lines = screen.output.components(separatedBy: "\r\n")
+        let header = try #require(lines.firstIndex { $0.hasPrefix("EVENT  ") }, "\(screen.output)")
+        #expect(lines[header].contains("ID") && lines[header].contains("STATUS"))
+        #expect(lines[header + 1].hasPrefix("added    ord_w00001"), "\(screen.output)")
+        #expect(lines[header + 2].hasPrefix("changed  ord_8d2f41"))
+        #expect(lines[header + 2].contains("ready_for_collection"))
+        #expect(lines[header + 3].hasPrefix("removed  ord_8d2f63"))
+        #expect(lines.allSatisfy { $0.count <= 80 }, "\(screen.output)")
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+@testable import Shared
+@testable import ToolkitFloor
+@testable import ToolkitHTTP
+import ToolkitTestSupport
+
+/// `--watch`, `--interval`, `--until` and `--within` run whole, from argv, against a fake RepairMinder
+/// whose answers change between polls, with an injected clock and poll schedule (no real waits).
+@Suite(.verifiesStubs)
+struct LiveViewTests {
+    typealias F = RepairminderFakes
+
+    static func order(_ id: String, _ status: String) -> JSONValue {
+        .object(["id": .string(id), "reference": .string("RM-\(id)"), "status": .string(status)])
+    }
+
+    static func list(_ orders: JSONValue...) -> MockResponse {
+        F.ok(.object(["items": .array(orders), "pagination": .object(["has_more": .bool(false)])]))
+    }
+
+    func run(_ line: String, _ transport: MockTransport, _ schedule: PollSchedule, terminal: Bool = false) async -> ToolHarness.Result {
+        var harness = F.harness(transport, variables: ["REPAIRMINDER_TOKEN": "tok-live-views", "NO_COLOR": "1"], terminal: terminal)
+        harness.columns = terminal ? 80 : nil
+        return await harness.run(line) { schedule.adjust(&$0) }
+    }
+
+    @Test func aListsChangesAreWatchEventsAddedModifiedDeletedAndCtrlCIs130() async throws {
+        let transport = MockTransport()
+        transport.onSequence(.get, "/api/orders", [
+            Self.list(Self.order("ord_1", "in_repair"), Self.order("ord_2", "booked_in")),
+            Self.list(Self.order("ord_1", "ready_for_collection"), Self.order("ord_3", "booked_in")),
+        ])
+        let schedule = PollSchedule(interruptAfter: 2)
+        let result = await run("orders list --watch", transport, schedule)
+        #expect(result.exitCode == .interrupted, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines == [
+            #"{"type":"ADDED","object":{"id":"ord_1","reference":"RM-ord_1","status":"in_repair"}}"#,
+            #"{"type":"ADDED","object":{"id":"ord_2","reference":"RM-ord_2","status":"booked_in"}}"#,
+            #"{"type":"MODIFIED","object":{"id":"ord_1","reference":"RM-ord_1","status":"ready_for_collection"}}"#,
+            #"{"type":"ADDED","object":{"id":"ord_3","reference":"RM-ord_3","status":"booked_in"}}"#,
+            #"{"type":"DELETED","object":{"id":"ord_2","reference":"RM-ord_2","status":"booked_in"}}"#,
+        ])
+        #expect(schedule.sleeps == [10, 10])
+        // A poll asks what the command asks, with its page and filters.
+        #expect(transport.requests.allSatisfy { $0.url.absoluteString.hasSuffix("/api/orders?page=1&limit=20") })
+        #expect(result.stderr.isEmpty, "Ctrl-C ends a watch quietly: \(result.stderr)")
+    }
+
+    @Test func onATerminalChangesStreamAsRowsBehindAnEventColumnAtEightyColumns() async throws {
+        let transport = MockTransport()
+        transport.onSequence(.get, "/api/orders", [
+            Self.list(Self.order("ord_1", "in_repair"), Self.order("ord_2", "booked_in")),
+            Self.list(Self.order("ord_1", "ready_for_collection")),
+        ])
+        let result = await run("orders list --watch --interval 5s", transport, PollSchedule(interruptAfter: 2), terminal: true)
+        #expect(result.exitCode == .interrupted)
+        let lines = result.stdout.split(separator: "\n").map { String($0).trimmingCharacters(in: .whitespaces) }
+        #expect(lines.first?.hasPrefix("ID") == true, "\(result.stdout)")
+        let events = try #require(lines.firstIndex { $0.hasPrefix("EVENT") }, "\(result.stdout)")
+        #expect(lines[events].contains("ID") && lines[events].contains("STATUS"))
+        #expect(lines[events + 1].hasPrefix("changed  ord_1"), "\(result.stdout)")
+        #expect(lines[events + 1].contains("ready_for_collection"))
+        #expect(lines[events + 2].hasPrefix("removed  ord_2"))
+        #expect(result.stdout.split(separator: "\n").allSatisfy { DisplayWidth.of($0) <= 80 })
+    }
+
+    @Test func aConditionalPollSendsTheETagAndA304ReusesTheLastAnswer() async throws {
+        let transport = MockTransport()
+        transport.onSequence(.get, "/api/orders/ord_1", [
+            .json(.object(["success": .bool(true), "data": Self.order("ord_1", "in_repair")]), headers: ["ETag": "\"v1\""]),
+            .status(304, headers: ["ETag": "\"v1\""]),
+        ])
+        let result = await run("orders get ord_1 --watch", transport, PollSchedule(interruptAfter: 2))
+        #expect(result.exitCode == .interrupted, "\(result.stderr)")
+        #expect(result.stdout == #"{"type":"ADDED","object":{"id":"ord_1","reference":"RM-ord_1","status":"in_repair"}}"# + "\n")
+        let requests = transport.requests
+        #expect(requests.count == 2)
+        #expect(requests.first?.headers["If-None-Match"] == nil)
+        #expect(requests.dropFirst().allSatisfy { $0.headers["If-None-Match"] == "\"v1\"" })
+    }
+
+    @Test func a429WhileWatchingIsAWarningAndTheNextPollWaitsItsRetryAfter() async throws {
+        let transport = MockTransport()
+        transport.onSequence(.get, "/api/orders/ord_1", [
+            F.ok(Self.order("ord_1", "in_repair")),
+            F.failed("Too many requests", status: 429, headers: ["Retry-After": "30"]),
+            F.ok(Self.order("ord_1", "ready_for_collection")),
+        ])
+        let schedule = PollSchedule(interruptAfter: 3)
+        let result = await run("--retries 0 orders get ord_1 --watch", transport, schedule)
+        #expect(result.exitCode == .interrupted, "\(result.stderr)")
+        #expect(schedule.sleeps == [10, 30, 10])
+        #expect(result.stderr.contains("repairminder: warning: "), "\(result.stderr)")
+        #expect(result.stderr.contains("polling again in 30s"), "\(result.stderr)")
+        #expect(result.stdout.contains(#""type":"MODIFIED""#))
+    }
+
+    @Test(arguments: [
+        (F.failed("Too many requests", status: 429, headers: ["Retry-After": "120"]), ExitCode.temporaryFailure),
+        (F.failed("Token expired", status: 401), ExitCode.notPermitted),
+    ])
+    func aWaitOverAMinuteEndsWith75AndNotSignedInWith77(failure: MockResponse, code: ExitCode) async throws {
+        let transport = MockTransport()
+        transport.onSequence(.get, "/api/orders", [Self.list(Self.order("ord_1", "in_repair")), failure])
+        let schedule = PollSchedule()
+        let result = await run("--retries 0 orders list --watch", transport, schedule)
+        #expect(result.exitCode == code, "\(result.stderr)")
+        #expect(schedule.sleeps == [10])
+    }
+
+    @Test func untilPollsUntilTheFieldMatchesThenPrintsTheRecordOnce() async throws {
+        let transport = MockTransport()
+        transport.onSequence(.get, "/api/orders/ord_1", [
+            F.ok(Self.order("ord_1", "in_repair")), F.ok(Self.order("ord_1", "in_repair")),
+            F.ok(Self.order("ord_1", "ready_for_collection")),
+        ])
+        let schedule = PollSchedule()
+        let result = await run("orders get ord_1 --until status=ready_for_collection --interval 3s", transport, schedule)
+        #expect(result.exitCode == .success, "\(result.stderr)")
+        #expect(result.stdout == #"{"id":"ord_1","reference":"RM-ord_1","status":"ready_for_collection"}"# + "\n")
+        #expect(schedule.sleeps == [3, 3])
+    }
+
+    @Test func untilPastWithinIs75WithTheLastValuesOnStderr() async throws {
+        let transport = MockTransport()
+        transport.on(.get, "/api/orders/ord_1", respond: F.ok(Self.order("ord_1", "in_repair")))
+        let schedule = PollSchedule()
+        let result = await run(
+            "orders get ord_1 --until status=ready_for_collection,reference=RM-ord_1 --within 25s", transport, schedule)
+        #expect(result.exitCode == .temporaryFailure)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("status=ready_for_collection,reference=RM-ord_1 was not met within 25s"), "\(result.stderr)")
+        #expect(result.stderr.contains("Last values: status=in_repair, reference=RM-ord_1"), "\(result.stderr)")
+        // Polls at 0, 10, 20 and a last one at 25 s: the wait never runs past --within.
+        #expect(schedule.sleeps == [10, 10, 5])
+    }
+
+    @Test(arguments: [
+        ("orders list --watch -o json", "-o json cannot be used with --watch"),
+        ("orders list --watch -o csv", "-o csv cannot be used with --watch"),
+        ("orders list --watch --interval 1s", "--interval must be a duration of 2s or more"),
+        ("orders get ord_1 --within 5m", "--within"),
+        ("orders get ord_1 --until status", "has no '='"),
+        ("orders get - --until status=x", "cannot read ids from standard input"),
+    ])
+    func refusalsAreUsageErrorsBeforeAnyRequest(line: String, message: String) async throws {
+        let transport = MockTransport()
+        let result = await run(line, transport, PollSchedule())
+        #expect(result.exitCode == .usage, "\(result.stderr)")
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(transport.requests.isEmpty)
+    }
+}
