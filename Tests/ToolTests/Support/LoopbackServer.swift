@@ -3,6 +3,8 @@ import ToolkitHTTP
 import ToolkitTestSupport
 
 /// The loopback test server (Tests/Support/loopback_server.py) in a child process (`PythonPeer`), on a free port.
+/// Its lifetime only bounds an orphan (the peer is ended with the test): long enough for a test that
+/// starts late on a loaded machine.
 final class LoopbackServer: @unchecked Sendable {
     let peer: PythonPeer
     let port: Int
@@ -11,7 +13,7 @@ final class LoopbackServer: @unchecked Sendable {
 
     init(tls: (cert: String, key: String)? = nil, arguments: [String] = []) throws {
         peer = try PythonPeer(
-            "loopback_server.py", arguments: ["--lifetime", "120"] + (tls.map { ["--tls", $0.cert, $0.key] } ?? []) + arguments)
+            "loopback_server.py", arguments: ["--lifetime", "900"] + (tls.map { ["--tls", $0.cert, $0.key] } ?? []) + arguments)
         guard let port = Int(peer.greeting) else { throw CocoaError(.fileReadCorruptFile) }
         self.port = port
         scheme = tls == nil ? "http" : "https"
