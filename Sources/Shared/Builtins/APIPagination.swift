@@ -43,7 +43,6 @@ struct APIPagination {
                 for item in page.items { try stream.write(item) }
                 guard let next = page.next else { return }
                 try loopGuard.follow(token: page.nextToken)
-                try await stream.waitUntilWritten()
                 query = next
             }
         }

@@ -76,7 +76,6 @@ public struct NumberedPageListing: Sendable {
         while answer.hasMore {
             try written.guard.follow()
             guard page < .max else { throw Self.pastTheLastNumber(written.guard.itemCount) }
-            try await stream.waitUntilWritten()
             page += 1
             answer = try await fetch(page)
             try written.page(answer)
@@ -104,7 +103,6 @@ public struct NumberedPageListing: Sendable {
                 held[number] = answer
                 while let ready = held.removeValue(forKey: next) {
                     try written.page(ready)
-                    try await written.stream.waitUntilWritten()
                     latest = ready
                     guard next < last else { return ready }
                     if ready.hasMore { try written.guard.follow() }

@@ -55,7 +55,6 @@ public struct PagedListing: Sendable {
             if let limit = options.limit, count >= limit { return Outcome(itemCount: count, resumeToken: next) }
             guard options.followsPages else { return Outcome(itemCount: count, resumeToken: next) }
             try loopGuard.follow(token: next)
-            try await stream.waitUntilWritten()
             token = next
         }
     }

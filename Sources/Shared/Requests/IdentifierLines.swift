@@ -44,7 +44,7 @@ public enum IdentifierLines {
         let stream = printer.stream(columns: shown, checksFields: false, streamsOnTerminal: true)
         var failed = false
         try await stream.finishing {
-            while let line = try await next(&lines, io: io, prompt: "\(label): ", blockingIO: context.environment.blockingIO) {
+            while let line = try await next(&lines, io: io, prompt: "\(label): ") {
                 let input = line.text.trimmedWhitespace
                 if input.isEmpty && !line.isTooLong { continue }
                 do {
@@ -64,9 +64,6 @@ public enum IdentifierLines {
                         "error": .object(["code": .string(described.code), "message": .string(described.message)]),
                     ]))
                 }
-                // The answer is out before the next line is read: a scanner's code is on the screen
-                // before the next scan.
-                try await stream.waitUntilWritten()
             }
         }
         return failed ? .failure : .success
@@ -110,9 +107,9 @@ public enum IdentifierLines {
         var isTooLong = false
     }
 
-    /// The next line: asked for at a prompt on a terminal, read from standard input otherwise (moved off
-    /// the network's thread when it is not buffered yet). Nil at the end of input, at a prompt too.
-    static func next(_ lines: inout LineReader, io: TerminalIO, prompt: String, blockingIO: BlockingIO) async throws -> Line? {
+    /// The next line: asked for at a prompt on a terminal, read from standard input otherwise. Nil at the
+    /// end of input, at a prompt too.
+    static func next(_ lines: inout LineReader, io: TerminalIO, prompt: String) async throws -> Line? {
         if io.stdinIsTerminal {
             guard let typed = await io.readLine(prompt) else { return nil }
             let bytes = Array(typed.utf8)
@@ -120,7 +117,7 @@ public enum IdentifierLines {
                 ? Line(text: String(decoding: bytes.prefix(maximumLineLength), as: UTF8.self), isTooLong: true)
                 : Line(text: typed)
         }
-        let line = try await blockingIO.run(if: !lines.hasBufferedLine) { () throws(FileSystemError) in try lines.next() }
+        let line = try lines.next()
         return line.map { Line(text: String(decoding: $0.bytes, as: UTF8.self), isTooLong: $0.isTooLong) }
     }
 }

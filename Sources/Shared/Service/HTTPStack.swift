@@ -83,12 +83,12 @@ public struct HTTPStack: Sendable {
         }
     }
 
-    /// The client: default headers → retry → credentials → redirects → credential guard → log → deadline →
-    /// transport (for the real transport the deadline is libcurl's own). Auth adds credentials once, for
+    /// The client: default headers → retry → credentials → pacing → redirects → credential guard → log →
+    /// deadline → transport (for the real transport the deadline is libcurl's own). Auth adds credentials once, for
     /// the first hop; the redirect middleware drops them when a hop leaves that origin; the guard, the log
     /// and the deadline see every hop and every attempt. `credentials` run in order, outermost first:
     /// tracewise's `X-API-Key`, then its bearer.
-    public func client(credentials: [any HTTPMiddleware] = []) -> HTTPClient {
+    public func client(credentials: [any HTTPMiddleware] = [], pacing: (any HTTPMiddleware)? = nil) -> HTTPClient {
         let environment = context.environment
         var middlewares: [any HTTPMiddleware] = [
             DefaultHeadersMiddleware(
@@ -98,6 +98,7 @@ public struct HTTPStack: Sendable {
         ]
         // A dry run fetches no token and reads no cache: each middleware's stand-in takes its place.
         middlewares += context.isDryRun ? credentials.compactMap(\.dryRunStandIn) : credentials
+        if let pacing { middlewares.append(pacing) }
         middlewares.append(RedirectMiddleware(logger: logger))
         if !isMock { middlewares.append(CredentialGuard()) }
         middlewares.append(LoggingMiddleware(logger: logger, now: environment.now))

@@ -17,7 +17,7 @@ enum BatchPreflight {
         if let rate, rate <= 0 { throw UsageError("--rate must be more than 0", commandPath: command.path) }
         var input = try BatchInput(source: try context.openInput(options.inputPath), format: options.format, layout: options.layout)
         let asJSON = try context.settings.value(GlobalSettings.output) == OutputFormat.json.rawValue
-        let output = asJSON ? nil : try BatchOutput(context: context, header: input.header, file: nil)
+        let output = asJSON ? nil : try BatchOutput(context: context, header: input.header)
         output?.writeHeader()
         var rows = 0
         var failing: [JSONValue] = []

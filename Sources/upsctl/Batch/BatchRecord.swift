@@ -100,11 +100,11 @@ struct BatchRecord: Sendable {
         let why = errorMessage ?? (match == nil && candidates > 1 ? Plural.count(candidates, "candidate") : nil)
         // The table's one column for both: the address, and under it why the row failed.
         object["result"] = .string(why.map { "\(address)\n↳ \($0)" } ?? address)
-        let cells = csvFields(inputWidth: header.count)
-        for (name, text) in zip(header, cells) where object[name] == nil {
+        // An input column named as a table column above keeps the table's value.
+        for (name, text) in zip(header, inputFields(width: header.count)) where object[name] == nil {
             object[name] = .string(text)
         }
-        for (name, text) in zip(Self.resultColumns, cells.dropFirst(header.count)) {
+        for (name, text) in zip(Self.resultColumns, resultFields) {
             object[name] = .string(text)
         }
         return .object(object)
@@ -112,9 +112,18 @@ struct BatchRecord: Sendable {
 
     /// The CSV row: the input columns as read, then the result columns.
     func csvFields(inputWidth: Int) -> [String] {
-        let input = (0..<inputWidth).map { $0 < row.fields.count ? row.fields[$0] : "" }
+        inputFields(width: inputWidth) + resultFields
+    }
+
+    /// The row's fields as read, one for each of `width` input columns (empty where the row had fewer).
+    private func inputFields(width: Int) -> [String] {
+        (0..<width).map { $0 < row.fields.count ? row.fields[$0] : "" }
+    }
+
+    /// The values of `resultColumns`, in order.
+    private var resultFields: [String] {
         let best = result?.candidates.first
-        return input + [
+        return [
             status, result?.classification?.code ?? "", best?.addressLines?.joined(separator: " | ") ?? "",
             best?.city ?? "", best?.state ?? "", best?.postalCode ?? "", best?.postalCodeExtended ?? "",
             best?.country ?? "", String(result?.candidates.count ?? 0), errorCode ?? "", errorMessage ?? "",
