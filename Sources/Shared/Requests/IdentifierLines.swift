@@ -56,17 +56,19 @@ public enum IdentifierLines {
                 } catch is DryRunStopped {
                     // The line's request was printed instead of sent: on to the next line.
                 } catch {
-                    let described = reporter.describe(error)
-                    if endsTheRun(error, exitCode: described.exitCode) { throw error }
+                    let record = reporter.record(error)
+                    if endsTheRun(error, exitCode: record.exitCode) { throw error }
                     failed = true
-                    try stream.write(.object([
-                        "input": .string(line.isTooLong ? preview(input) : input),
-                        "error": .object(["code": .string(described.code), "message": .string(described.message)]),
-                    ]))
+                    try stream.write(failedLine(input: line.isTooLong ? preview(input) : input, record))
                 }
             }
         }
         return failed ? .failure : .success
+    }
+
+    /// The record of a line that failed: `{"input": LINE, "error": {"code","message"}}`.
+    static func failedLine(input: String, _ error: ErrorRecord) -> JSONValue {
+        .object(["input": .string(input), "error": error.json])
     }
 
     /// Whether `error` ends the run instead of failing one line: the next lines would fail the same way

@@ -77,10 +77,11 @@ enum EventsAddCommand {
         let api = try TracewiseAPI.open(context)
         let stream = try context.output().stream(columns: [
             TableColumn("LINE", "line").essential(), TableColumn("STATUS", "status").essential(),
-            TableColumn("ID", "id").wrapping(), TableColumn("ERROR", "error").wrapping(),
+            TableColumn("ID", "id").wrapping(), TableColumn("ERROR", "error.message").wrapping(),
         ])
         defer { stream.finish() }
         var tally = EventsBatchTally()
+        let reporter = ErrorReporter(tool: context.tool.name, redactor: context.redactor)
         var written = 0
         // Sequential: a line is sent once the one before it is answered and written.
         while let item = try reader.next() {
@@ -94,7 +95,7 @@ enum EventsAddCommand {
                 throw error
             }
             do {
-                try stream.write(outcome.record(line: item.line))
+                try stream.write(outcome.record(line: item.line, reporter: reporter))
             } catch let failure as WriteFailure {
                 // Output lost: stop before the next line is sent, and say how far the records go.
                 throw failure.counting(written, nextStep: "Line \(item.line) was sent; the lines after it were not.")

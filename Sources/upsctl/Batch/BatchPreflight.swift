@@ -22,10 +22,11 @@ enum BatchPreflight {
         var rows = 0
         var failing: [JSONValue] = []
         var requests = Set<String>()
+        let reporter = ErrorReporter(tool: context.tool.name, redactor: context.redactor)
         while let row = try input.next() {
             rows += 1
             guard let address = row.address else {
-                let record = BatchRecord.unsendable(row)
+                let record = BatchRecord.unsendable(row, reporter: reporter)
                 failing.append(record.json)
                 output?.write(record)
                 continue

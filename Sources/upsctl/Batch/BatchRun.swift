@@ -87,7 +87,10 @@ final class BatchRun {
         do {
             return try await OrderedBatch<BatchRow, BatchRecord>(concurrency: options.concurrency, pace: pace).run(
                 next: { try self.next() }, hasItemNow: { self.input.hasRowNow }, work: work.record(for:),
-                interrupted: Self.interrupted, deliver: { try self.deliver($0) }, stopsStarting: { breaker.isOpen },
+                interrupted: { [reporter = work.reporter] row in
+                    // Ctrl-C: a row cut short keeps its earlier record when the resumed file had it.
+                    row.earlierRecord.map { BatchRecord.kept(row, text: $0) } ?? BatchRecord.interrupted(row, reporter: reporter)
+                }, deliver: { try self.deliver($0) }, stopsStarting: { breaker.isOpen },
                 isPaced: { $0.earlierRecord == nil })
         } catch {
             // A record that is not its row's: the file goes back to what it was. Anything else leaves the
@@ -110,12 +113,6 @@ final class BatchRun {
         }
         do { row.earlierRecord = try tail?.keptRecord(for: row) } catch { tailMismatch = true; throw error }
         return row
-    }
-
-    /// The record of a row cut short by Ctrl-C: its earlier one when the resumed file had it.
-    @Sendable private static func interrupted(_ row: BatchRow) -> BatchRecord {
-        row.earlierRecord.map { .kept(row, text: $0) }
-            ?? .failed(row, code: "interrupted", message: "not finished: the batch was interrupted")
     }
 
     private func deliver(_ record: BatchRecord) throws {
