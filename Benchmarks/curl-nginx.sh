@@ -11,8 +11,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 n1=${1:-10000}
 n2=${2:-1000000}
-swift build -c release --static-swift-stdlib --product http-bench >/dev/null 2>&1
-bench=$(swift build -c release --static-swift-stdlib --show-bin-path)/http-bench
+# BENCH=<binary>: measure that http-bench (another build, for before and after), no build.
+if [ -z "${BENCH:-}" ]; then
+    swift build -c release --static-swift-stdlib --product http-bench >/dev/null 2>&1
+    BENCH=$(swift build -c release --static-swift-stdlib --show-bin-path)/http-bench
+fi
+bench=$BENCH
 tmp=$(mktemp -d)
 trap '[ -f "$tmp/nginx.pid" ] && kill "$(cat "$tmp/nginx.pid")" 2>/dev/null; rm -rf "$tmp"' EXIT
 openssl req -x509 -newkey rsa:2048 -nodes -keyout "$tmp/key.pem" -out "$tmp/cert.pem" -days 2 \
@@ -41,11 +45,10 @@ http="http://127.0.0.1:$http_port/ok"; https="https://127.0.0.1:$https_port/ok"
 export SSL_CERT_FILE="$tmp/cert.pem" CURL_CA_BUNDLE="$tmp/cert.pem" NO_PROXY=127.0.0.1
 
 echo "== 1. sequential keep-alive, $n1 requests"
-# Where http-bench's requests run: "transport", on libcurl's thread, as upsctl's batch does; "tool", as
-# every command runs (a main-thread executor handed over to libcurl's thread at the first request);
-# "main", that executor never handed over (each answer handed to the main thread: the tools before);
-# "global", a task without a preference, each answer handed to Swift's thread pool.
-for executor in transport tool main global; do
+# Where http-bench's requests run: "transport", on libcurl's thread; "tool", as every command runs (a
+# main-thread executor, each answer handed to it from libcurl's thread); "global", a task without a
+# preference, each answer handed to Swift's thread pool.
+for executor in ${EXECUTORS:-transport tool global}; do
     HTTP_BENCH_EXECUTOR=$executor "$bench" "$http" "$n1" 1 | python3 -c 'import json,sys; r=json.load(sys.stdin); print("  http-bench (%s)  %.4f ms CPU a request, %.0f req/s" % (r["executor"], r["cpuMsPerRequest"], r["rps"]))'
 done
 /usr/bin/time -f "%U %S %e" -o "$tmp/t" curl -s "$http?[1-$n1]" -o /dev/null

@@ -13,9 +13,14 @@ tmp=$(mktemp -d)
 pids=()
 trap 'kill "${pids[@]}" 2>/dev/null; rm -rf "$tmp"' EXIT
 
-make -s release >/dev/null 2>&1  # the four tools as they are installed (Makefile: link order, no PIE, …)
-# shellcheck disable=SC2046 # the flags are words
-bin=$(swift build $(make -s print-release-flags) --show-bin-path)
+# BIN=<directory>: measure the tools there (another build, for before and after), no build.
+if [ -n "${BIN:-}" ]; then
+    bin=$BIN
+else
+    make -s release >/dev/null 2>&1  # the four tools as they are installed (Makefile: link order, no PIE, …)
+    # shellcheck disable=SC2046 # the flags are words
+    bin=$(swift build $(make -s print-release-flags) --show-bin-path)
+fi
 mkdir -p "$tmp/hello/Sources/hello"
 printf '// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: "hello", targets: [.executableTarget(name: "hello")])\n' >"$tmp/hello/Package.swift"
 printf 'import FoundationEssentials\nprint("hello \\(Date().timeIntervalSince1970 > 0)")\n' >"$tmp/hello/Sources/hello/main.swift"

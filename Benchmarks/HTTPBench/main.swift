@@ -109,15 +109,13 @@ let maxConnections = arguments.count == 5
 guard maxConnections > 0 else { fail("MAXCONNS must be a positive integer") }
 
 // Where the requests' tasks run (HTTP_BENCH_EXECUTOR):
-// - transport (the default): on the transport's own thread, as upsctl's batch runs them;
-// - tool: on a MainThreadExecutor handed over to the transport's thread when the engine starts, as every
-//   tool command runs (ToolRunner.main);
-// - main: on a MainThreadExecutor that is never handed over (the tools before that): every answer is
-//   handed from libcurl's thread to that one;
+// - transport (the default): on the transport's own thread (the tools ran their batches there once);
+// - tool: on a MainThreadExecutor, as every tool command runs (ToolRunner.main): every answer is handed
+//   from libcurl's thread to that one;
 // - global: on Swift's global executor, as a task without a preference runs.
 let mode = ProcessInfo.processInfo.environment["HTTP_BENCH_EXECUTOR"] ?? "transport"
-guard ["transport", "tool", "main", "global"].contains(mode) else {
-    fail("HTTP_BENCH_EXECUTOR must be transport, tool, main or global")
+guard ["transport", "tool", "global"].contains(mode) else {
+    fail("HTTP_BENCH_EXECUTOR must be transport, tool or global")
 }
 let mainThread = MainThreadExecutor()
 
@@ -130,7 +128,7 @@ let transport = CurlTransport(
         options.readCertificateLocations(from: ProcessInfo.processInfo.environment)
         return options
     }(),
-    engine: CurlTransport.Shared(onStart: { if mode == "tool" { mainThread.handOver(to: $0) } }))
+    engine: CurlTransport.Shared())
 let client = HTTPClient(
     transport: transport,
     middlewares: [

@@ -43,8 +43,6 @@ public struct OrderedBatch<Item: Sendable, Output: Sendable>: Sendable {
 
     /// - Parameters:
     ///   - next: the next item, or nil at the end of input; called on the caller's task, never concurrently.
-    ///     A read that may wait goes through `BlockingIO` (the caller's task may run where transfers are
-    ///     driven).
     ///   - hasItemNow: whether `next` would return without waiting for input. While work is in flight and
     ///     it says no, the batch waits for the work instead of reading ahead, so each result is delivered
     ///     as soon as it is done, not when the next item arrives (rows typed at a terminal).

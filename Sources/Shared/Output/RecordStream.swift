@@ -83,14 +83,6 @@ public final class RecordStream: Sendable {
         }
     }
 
-    /// Waits until the records written so far are out, and throws if they could not be written: before
-    /// a listing asks for its next page. (On the thread that drives transfers, a write that would wait
-    /// is handed to another thread, `FileDescriptorSink`; this is where the listing waits for it.)
-    public func waitUntilWritten() async throws {
-        await printer.sink.waitUntilWritten()
-        try printer.sink.checkWritten()
-    }
-
     /// Writes `record` without checking `--fields` against it: for a stream made with `checksFields:
     /// false`, whose owner checked the names against its records' fixed shape (upsctl's batch).
     public func append(_ record: JSONValue) {

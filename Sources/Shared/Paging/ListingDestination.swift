@@ -11,8 +11,6 @@ public protocol ListingDestination: AnyObject, Sendable {
     /// Lays out what is written from the first records (a streamed table's widths).
     func measure(_ records: [JSONValue])
     func write(_ record: JSONValue) throws
-    /// Waits until what was written has left, before the next page is asked for.
-    func waitUntilWritten() async throws
 }
 
 extension RecordStream: ListingDestination {}
@@ -29,7 +27,6 @@ public final class GatheredItems: ListingDestination {
     public func check(_ sample: [JSONValue]) throws(UsageError) {}
     public func measure(_ records: [JSONValue]) {}
     public func write(_ record: JSONValue) throws { items.withLock { $0.append(record) } }
-    public func waitUntilWritten() async throws {}
 }
 
 extension PagedListing {

@@ -68,7 +68,6 @@ public struct PagedListing: Sendable {
             }
             try written.guard.follow(token: page.nextToken)
             let next = scheme.kind == .tokens ? page.nextToken ?? "" : String(try written.guard.nextPageNumber())
-            try await stream.waitUntilWritten()
             query = scheme.query(query, at: next)
             page = try read(try await fetch(query), pages: written.pages, unpaged: unpaged)
             try written.page(page)
@@ -98,7 +97,6 @@ public struct PagedListing: Sendable {
             deliver: { number, answer in
                 latest = try read(try answer.get(), pages: written.pages, unpaged: unpaged)
                 try written.page(latest)
-                try await written.stream.waitUntilWritten()
                 if number < last, latest.hasMore { try written.guard.follow() }
             })
         return latest

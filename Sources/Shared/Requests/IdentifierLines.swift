@@ -44,7 +44,7 @@ public enum IdentifierLines {
         let stream = printer.stream(columns: shown, checksFields: false, streamsOnTerminal: true)
         var failed = false
         try await stream.finishing {
-            while let line = try await next(&lines, io: io, prompt: "\(label): ", blockingIO: context.environment.blockingIO) {
+            while let line = try await next(&lines, io: io, prompt: "\(label): ") {
                 let input = line.text.trimmedWhitespace
                 if input.isEmpty && !line.isTooLong { continue }
                 do {
@@ -56,20 +56,19 @@ public enum IdentifierLines {
                 } catch is DryRunStopped {
                     // The line's request was printed instead of sent: on to the next line.
                 } catch {
-                    let described = reporter.describe(error)
-                    if endsTheRun(error, exitCode: described.exitCode) { throw error }
+                    let record = reporter.record(error)
+                    if endsTheRun(error, exitCode: record.exitCode) { throw error }
                     failed = true
-                    try stream.write(.object([
-                        "input": .string(line.isTooLong ? preview(input) : input),
-                        "error": .object(["code": .string(described.code), "message": .string(described.message)]),
-                    ]))
+                    try stream.write(failedLine(input: line.isTooLong ? preview(input) : input, record))
                 }
-                // The answer is out before the next line is read: a scanner's code is on the screen
-                // before the next scan.
-                try await stream.waitUntilWritten()
             }
         }
         return failed ? .failure : .success
+    }
+
+    /// The record of a line that failed: `{"input": LINE, "error": {"code","message"}}`.
+    static func failedLine(input: String, _ error: ErrorRecord) -> JSONValue {
+        .object(["input": .string(input), "error": error.json])
     }
 
     /// Whether `error` ends the run instead of failing one line: the next lines would fail the same way
@@ -110,9 +109,9 @@ public enum IdentifierLines {
         var isTooLong = false
     }
 
-    /// The next line: asked for at a prompt on a terminal, read from standard input otherwise (moved off
-    /// the network's thread when it is not buffered yet). Nil at the end of input, at a prompt too.
-    static func next(_ lines: inout LineReader, io: TerminalIO, prompt: String, blockingIO: BlockingIO) async throws -> Line? {
+    /// The next line: asked for at a prompt on a terminal, read from standard input otherwise. Nil at the
+    /// end of input, at a prompt too.
+    static func next(_ lines: inout LineReader, io: TerminalIO, prompt: String) async throws -> Line? {
         if io.stdinIsTerminal {
             guard let typed = await io.readLine(prompt) else { return nil }
             let bytes = Array(typed.utf8)
@@ -120,7 +119,7 @@ public enum IdentifierLines {
                 ? Line(text: String(decoding: bytes.prefix(maximumLineLength), as: UTF8.self), isTooLong: true)
                 : Line(text: typed)
         }
-        let line = try await blockingIO.run(if: !lines.hasBufferedLine) { () throws(FileSystemError) in try lines.next() }
+        let line = try lines.next()
         return line.map { Line(text: String(decoding: $0.bytes, as: UTF8.self), isTooLong: $0.isTooLong) }
     }
 }

@@ -23,14 +23,6 @@ public struct CommandEnvironment: Sendable {
     /// connecting to the last byte (libcurl does): then no `DeadlineMiddleware` is needed, whose task and
     /// timer per request were a tenth of a batch's CPU. False for tests' transports.
     public var transportKeepsDeadline: Bool
-    /// The executor on which those transports finish their requests, started on demand (the live one is
-    /// libcurl's thread, which this starts, loading libcurl); nil when there is none (tests' transports).
-    /// Work that drives many requests runs there (`ServiceSession.taskExecutor`), so that an answer is
-    /// handled, and the next request made, without handing over to another thread.
-    public var networkExecutor: @Sendable () -> (any TaskExecutor)?
-    /// Where a command's reads and writes that may wait run when it is on the thread that drives
-    /// transfers (the live one: the main thread, idle by then); in place in tests.
-    public var blockingIO: BlockingIO
     /// Registers what to do on the first SIGINT (a batch stops starting work and writes what it has);
     /// a second SIGINT ends the process at once.
     public var onInterrupt: @Sendable (@escaping @Sendable () -> Void) -> Void
@@ -42,8 +34,7 @@ public struct CommandEnvironment: Sendable {
         makeTransport: @escaping @Sendable (TransportOptions) -> any HTTPTransport = { _ in OfflineTransport() },
         onInterrupt: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void = { _ in },
         deadlineTimer: @escaping @Sendable (Duration) async throws -> Void = TimerQueue().sleep(for:),
-        transportKeepsDeadline: Bool = false, networkExecutor: @escaping @Sendable () -> (any TaskExecutor)? = { nil },
-        blockingIO: BlockingIO = .inPlace
+        transportKeepsDeadline: Bool = false
     ) {
         self.arguments = arguments
         self.variables = variables
@@ -57,8 +48,6 @@ public struct CommandEnvironment: Sendable {
         self.onInterrupt = onInterrupt
         self.deadlineTimer = deadlineTimer
         self.transportKeepsDeadline = transportKeepsDeadline
-        self.networkExecutor = networkExecutor
-        self.blockingIO = blockingIO
     }
 
     /// A relative path made absolute against the working directory (`-` is left alone: it means stdin).

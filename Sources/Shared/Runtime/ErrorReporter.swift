@@ -41,20 +41,15 @@ public struct ErrorReporter: Sendable {
         }
     }
 
-    /// `error` as a record's `error` object says it, for a line of a stream that failed while the run goes
-    /// on: the service's own code where it gave one (`NOT_FOUND`), else `HTTP_404`, else the kind of exit
-    /// (`USAGE`, `DATA`); the message as stderr would say it, without the `TOOL: error:` prefix, redacted.
-    public func describe(_ error: any Error) -> (code: String, message: String, exitCode: ExitCode) {
+    /// `error` as the `error` object of an item that failed in a stream while the run goes on
+    /// (`ErrorRecord`): the message as stderr would say it, without the `TOOL: error:` prefix, redacted.
+    public func record(_ error: any Error) -> ErrorRecord {
         let (lines, exitCode) = report(error)
         let prefix = "\(tool): error: "
         let first = lines.first ?? ""
         let message = redactor.scrub(first.hasPrefix(prefix) ? String(first.dropFirst(prefix.count)) : first)
-        if let api = error as? APIError { return (api.code ?? "HTTP_\(api.status)", message, exitCode) }
-        let kinds: [ExitCode: String] = [
-            .usage: "USAGE", .dataError: "DATA", .noInput: "NO_INPUT", .temporaryFailure: "TRY_LATER",
-            .unavailable: "UNAVAILABLE", .notPermitted: "NOT_PERMITTED", .configuration: "CONFIGURATION",
-        ]
-        return (kinds[exitCode] ?? "FAILED", message, exitCode)
+        let code = (error as? APIError).map(ErrorRecord.code(of:)) ?? ErrorRecord.kind(of: exitCode)
+        return ErrorRecord(code: code, message: message, exitCode: exitCode)
     }
 
     /// Writes the report to `stderr` and returns the exit code. `width` is stderr's terminal width

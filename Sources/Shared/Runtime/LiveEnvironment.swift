@@ -4,10 +4,8 @@ import Glibc
 extension CommandEnvironment {
     /// The real process: its argv, environment, standard streams, clock and file system. Only a tool's
     /// `@main` calls this.
-    /// - Parameter mainThread: the executor the command runs on, handed over to libcurl's thread when the
-    ///   first request starts it.
     /// - Parameter descriptors: what the caller left of descriptors 0–2 (`StandardDescriptors.holdOpen()`).
-    static func live(mainThread: MainThreadExecutor? = nil, descriptors: StandardDescriptors = StandardDescriptors()) -> CommandEnvironment {
+    static func live(descriptors: StandardDescriptors = StandardDescriptors()) -> CommandEnvironment {
         // Keep the conventional action for a closed pipe: the process ends quietly (see FileDescriptorSink).
         signal(SIGPIPE, SIG_DFL)
         // libcurl ignores upper-case HTTP_PROXY for http:// URLs (a CGI safety rule); curl users expect it
@@ -15,33 +13,32 @@ extension CommandEnvironment {
         let lower = getenv("http_proxy").map { String(cString: $0) } ?? ""
         if lower.isEmpty, let upper = getenv("HTTP_PROXY"), upper.pointee != 0 { setenv("http_proxy", upper, 1) }
         // One libcurl engine (multi handle, thread, connection pool) for every transport of the process,
-        // started at the first request; from then on the command runs on its thread.
-        let network = CurlTransport.Shared(onStart: { mainThread?.handOver(to: $0) })
-        // Reads and writes that may wait leave libcurl's thread for the main one, idle by then.
-        let blockingIO = BlockingIO(drivesTransfers: { network.isEngineThread }, executor: mainThread?.blockingWork)
+        // started at the first request. Its thread only finishes transfers: the command's task resumes on
+        // its own executor, where it may read, write and prompt, waiting as long as it takes.
+        let network = CurlTransport.Shared()
         // One timer for every wait of the process: retry back-offs and each attempt's --timeout deadline.
         let timers = TimerQueue()
         let variables = Self.processEnvironment()
         let io = TerminalIO(
             stdin: FileDescriptorInput(descriptor: STDIN_FILENO),
-            stdout: FileDescriptorSink(descriptor: descriptors.stdout, blockingIO: blockingIO),
-            stderr: FileDescriptorSink(descriptor: descriptors.stderr, destination: "standard error", blockingIO: blockingIO),
+            stdout: FileDescriptorSink(descriptor: descriptors.stdout),
+            stderr: FileDescriptorSink(descriptor: descriptors.stderr, destination: "standard error"),
             stdinIsTerminal: isatty(STDIN_FILENO) == 1,
             stdoutIsTerminal: isatty(descriptors.stdout) == 1,
             stderrIsTerminal: isatty(STDERR_FILENO) == 1,
             stdoutIsPipe: Self.isPipe(descriptors.stdout),
             // stdout's terminal, else stderr's (for sentences on stderr while stdout is piped).
             terminalColumns: Terminal.columns(of: descriptors.stdout) ?? Terminal.columns(of: descriptors.stderr),
-            readSecretLine: { prompt in await blockingIO.run { Terminal.readSecretLine(prompt: prompt) } },
-            readLine: { prompt in await blockingIO.run { Terminal.readLine(prompt: prompt) } })
+            readSecretLine: { prompt in Terminal.readSecretLine(prompt: prompt) },
+            readLine: { prompt in Terminal.readLine(prompt: prompt) })
         return CommandEnvironment(
             arguments: Array(CommandLine.arguments.dropFirst()), variables: variables, io: io,
-            fileSystem: LocalFileSystem(blockingIO: blockingIO), currentDirectory: Terminal.workingDirectory(),
+            fileSystem: LocalFileSystem(), currentDirectory: Terminal.workingDirectory(),
             homeDirectory: Terminal.homeDirectory(variables: variables), now: { Date() },
             sleep: timers.sleep(for:),
             makeTransport: { CurlTransport(options: $0, engine: network) },
             onInterrupt: Terminal.onInterrupt, deadlineTimer: timers.sleep(for:),
-            transportKeepsDeadline: true, networkExecutor: { network.executor }, blockingIO: blockingIO)
+            transportKeepsDeadline: true)
     }
 
     /// Whether `descriptor` is a pipe or a socket (not a terminal, a regular file or a device).
@@ -72,14 +69,13 @@ extension CommandEnvironment {
 
 extension ToolRunner {
     /// The whole life of a tool process: run against the live environment on the main thread
-    /// (`MainThreadExecutor`: no thread pool for a command that needs none), or on libcurl's once it makes
-    /// requests, then exit with the code.
+    /// (`MainThreadExecutor`: no thread pool for a command that needs none), then exit with the code.
     public func main() -> Never {
         // Before anything opens a file: a closed 0, 1 or 2 must not be handed out to one.
         let descriptors = StandardDescriptors.holdOpen()
         let executor = MainThreadExecutor()
         Task(executorPreference: executor) {
-            let code = await run(.live(mainThread: executor, descriptors: descriptors))
+            let code = await run(.live(descriptors: descriptors))
             exit(code.rawValue)
         }
         executor.run()

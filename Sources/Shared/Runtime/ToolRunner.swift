@@ -17,13 +17,11 @@ public struct ToolRunner: Sendable {
         // nothing else. A result that did not reach stdout is exit 74, whatever the command thought.
         let stdout = environment.io.stdout
         stdout.flush()
-        await stdout.waitUntilWritten()
         if let failure = stdout.failure, failure.destination != reported?.destination {
             code = outcome(
                 of: failure, after: code, reporter: reporter, stderr: environment.io.stderr, width: environment.stderrWidth)
         }
         environment.io.stderr.flush()
-        await environment.io.stderr.waitUntilWritten()
         return code
     }
 

@@ -113,12 +113,12 @@ public struct HTTPStack: Sendable {
         return "partial mock: \(directory) answers the requests its files name (\(shown)); every other request is sent"
     }
 
-    /// The client: default headers → retry → (a live view's conditional polls) → credentials → redirects → credential guard → log → deadline →
-    /// transport (for the real transport the deadline is libcurl's own). Auth adds credentials once, for
+    /// The client: default headers → retry → (a live view's conditional polls) → credentials → pacing → redirects →
+    /// credential guard → log → deadline → transport (for the real transport the deadline is libcurl's own). Auth adds credentials once, for
     /// the first hop; the redirect middleware drops them when a hop leaves that origin; the guard, the log
     /// and the deadline see every hop and every attempt. `credentials` run in order, outermost first:
     /// tracewise's `X-API-Key`, then its bearer.
-    public func client(credentials: [any HTTPMiddleware] = []) -> HTTPClient {
+    public func client(credentials: [any HTTPMiddleware] = [], pacing: (any HTTPMiddleware)? = nil) -> HTTPClient {
         let environment = context.environment
         var middlewares: [any HTTPMiddleware] = [
             DefaultHeadersMiddleware(
@@ -130,6 +130,7 @@ public struct HTTPStack: Sendable {
         if WatchOptions.polls(context.command) { middlewares.append(ConditionalPollMiddleware()) }
         // A dry run fetches no token and reads no cache: each middleware's stand-in takes its place.
         middlewares += context.isDryRun ? credentials.compactMap(\.dryRunStandIn) : credentials
+        if let pacing { middlewares.append(pacing) }
         middlewares.append(RedirectMiddleware(logger: logger))
         if !isMock { middlewares.append(CredentialGuard()) }
         middlewares.append(LoggingMiddleware(logger: logger, now: environment.now))

@@ -26,7 +26,12 @@ public struct ServiceSession: Sendable {
     public let baseURL: HTTPURL
     /// Added to every request, outermost first (`X-API-Key`, then an `AuthMiddleware`).
     public var credentials: [any HTTPMiddleware] = [] {
-        didSet { client = stack.client(credentials: credentials) }
+        didSet { client = stack.client(credentials: credentials, pacing: pacing) }
+    }
+    /// What paces a batch's requests (`ThrottleSignal`): after the credentials, inside the retries, so
+    /// that every attempt waits for the pace and tells it how the service answered.
+    public var pacing: (any HTTPMiddleware)? {
+        didSet { client = stack.client(credentials: credentials, pacing: pacing) }
     }
     /// A client with this session's credentials. Kept, not made per call: folding the middleware for
     /// every request of a batch was a measurable share of its CPU.
@@ -53,11 +58,6 @@ public struct ServiceSession: Sendable {
 
     public var isMock: Bool { stack.isMock }
 
-    /// Where work that drives many requests of this session runs (a batch's rows): the thread that
-    /// finishes the real transport's requests, so that each answer is turned into a record, and the next
-    /// request made, where it arrived. Nil under `--mock`, whose fixtures need no network thread (and
-    /// libcurl is then never loaded).
-    public var taskExecutor: (any TaskExecutor)? { isMock ? nil : context.environment.networkExecutor() }
     public var host: String { baseURL.host() ?? "the service" }
 
     /// The token store at `location`, or one in memory under `--mock`: a mock token must never land in the

@@ -29,7 +29,6 @@ public enum LiveList {
             } else if let before = history.polls.dropLast().last, history.latest?.changed == true {
                 try rows.write(diff.events(from: before.records, to: records), now: environment.now())
             }
-            await printer.sink.waitUntilWritten()
             try printer.sink.checkWritten()
             return nil
         })

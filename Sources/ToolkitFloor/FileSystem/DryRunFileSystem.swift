@@ -79,4 +79,8 @@ public final class DryRunFileSystem: FileSystem {
         touched.withLock { _ = $0.written.insert(path) }
         return try overlay.openForAppending(at: path, keeping: keeping, mode: mode)
     }
+
+    public func cutFile(at path: String, to length: Int) {
+        if isWritten(path) { overlay.cutFile(at: path, to: length) }
+    }
 }

@@ -26,6 +26,10 @@ public protocol FileSystem: Sendable {
     /// missing, cut to its first `keeping` bytes (0: emptied), then appended to. Each `flush()` hands what
     /// was written to the kernel, so a record flushed survives the process being killed.
     func openForAppending(at path: String, keeping: Int, mode: UInt32) throws(FileSystemError) -> any OutputSink
+    /// Cuts a regular file to its first `length` bytes (a batch's file, back to its last whole record
+    /// after a write failed). Anything else (a FIFO, a device) has no length and is left alone, as is a
+    /// file that cannot be cut: its owner is already failing for a write that failed.
+    func cutFile(at path: String, to length: Int)
     /// As `readFile(at:limit:)`, for a file the tool wrote itself (a token, a session, a cache entry): a
     /// symbolic link in its place is not followed but refused, so a planted link cannot feed the tool
     /// another file.

@@ -87,6 +87,13 @@ public final class InMemoryFileSystem: FileSystem {
         return AppendingSink(fileSystem: self, path: path)
     }
 
+    public func cutFile(at path: String, to length: Int) {
+        entries.withLock { entries in
+            let path = FilePath.normalize(path)
+            if let bytes = entries[path]?.bytes { entries[path]?.bytes = Array(bytes.prefix(max(0, length))) }
+        }
+    }
+
     /// Appends to one file, made visible on `flush()` as a real file's would be after `write(2)`.
     private final class AppendingSink: OutputSink {
         let fileSystem: InMemoryFileSystem, path: String

@@ -3,12 +3,7 @@ import Glibc
 /// The real file system, through POSIX calls: exact modes, `O_CLOEXEC`, fsync and rename for atomic
 /// replacement.
 public struct LocalFileSystem: FileSystem {
-    /// Where a write to a FIFO or device opened here goes when it would wait on the transfer thread.
-    public var blockingIO: BlockingIO
-
-    public init(blockingIO: BlockingIO = .inPlace) {
-        self.blockingIO = blockingIO
-    }
+    public init() {}
 
     public func readFile(at path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
         // O_NONBLOCK: opening a FIFO must not wait for a writer; the type check below then refuses it.
@@ -65,10 +60,14 @@ public struct LocalFileSystem: FileSystem {
             close(fd)
             throw failure
         }
-        // Owned by the sink for the rest of the process: a batch writes to it until the process ends. A
-        // regular file is cut back to its last whole record when a write fails; a FIFO or a device is not.
-        return FileDescriptorSink(descriptor: fd, destination: path, cutsBackFrom: isRegular ? max(0, keeping) : nil,
-            blockingIO: blockingIO)
+        // Owned by the sink for the rest of the process: a batch writes to it until the process ends.
+        return FileDescriptorSink(descriptor: fd, destination: path)
+    }
+
+    public func cutFile(at path: String, to length: Int) {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return }
+        _ = truncate(path, off_t(max(0, length)))
     }
 
     public func fileSize(at path: String) -> Int? {

@@ -79,12 +79,6 @@ public struct LineReader {
     /// will read and may wait. A command answering a person typing lines flushes its output then.
     public var hasBufferedInput: Bool { position < chunk.count }
 
-    /// Whether a whole line is buffered (or the input has ended), so the next line needs no read at all:
-    /// a reader on the thread that drives transfers moves elsewhere for the read otherwise (`BlockingIO`).
-    public var hasBufferedLine: Bool {
-        atEnd || (position < chunk.count && chunk[position...].contains(0x0A))
-    }
-
     /// Reads the first chunk, and more only while what arrived could be the start of a byte-order mark,
     /// so a mark split across tiny reads is still recognised and a line typed at a terminal is never held
     /// back waiting for a third byte.

@@ -52,9 +52,6 @@ public struct NDJSONReader {
     /// The bytes of the lines read so far, line breaks included.
     public private(set) var bytesTaken = 0
 
-    /// Whether the next line is buffered whole, so reading it waits for nothing.
-    public var hasBufferedLine: Bool { lines.hasBufferedLine }
-
     /// The next non-blank line as an object or an error item, or nil at the end of input.
     public mutating func next() throws(NDJSONError) -> NDJSONItem? {
         while true {

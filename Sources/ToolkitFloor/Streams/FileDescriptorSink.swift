@@ -6,15 +6,8 @@ import Synchronization
 ///
 /// Every write is checked. The first that fails (a full disk, a quota, a file size limit, an I/O error, a
 /// closed descriptor) is kept as `failure`, and from then on nothing more is written: the command sees
-/// it (a batch stops starting requests) and the tool ends with exit 74 (`ToolRunner`). Each `flush()`
-/// ends a whole record; for a file made with `cutsBackFrom`, a failure cuts the file back to the end of
-/// the last whole record, so a resumed run carries on from a clean line.
-///
-/// On the thread that drives transfers (`BlockingIO`), a pipe, terminal or socket is written only while
-/// it has room, a page at a time; what would wait is handed to the blocking executor, which writes it
-/// and everything written after it, in order, while the caller goes on. `waitUntilWritten()` waits for
-/// that (a batch before its next record; the runtime before the process ends). Regular files never wait
-/// in that sense and are written in place.
+/// it (a batch stops starting requests) and the tool ends with exit 74 (`ToolRunner`). What a failed
+/// write leaves behind in a file is its owner's concern (a batch cuts its file back, `RecordFile`).
 ///
 /// A reader that has gone away (`… | head -1`) ends the process quietly: SIGPIPE keeps its default
 /// action, so the kernel ends the process with status 141 as it does for `cat` and `yes`, and no error
@@ -22,49 +15,27 @@ import Synchronization
 public final class FileDescriptorSink: OutputSink {
     private let descriptor: Int32
     private let destination: String
-    /// Where a regular file stood when it was opened; nil where nothing can be cut back (a pipe, a tty).
-    private let start: Int?
-    /// Where writes that would wait go; nil for a descriptor that never waits (a regular file).
-    private let blockingIO: BlockingIO?
-    private let state = Mutex(State())
+    /// What is written and not yet handed to the kernel, and the first failure.
+    private let buffer = Mutex(Buffer())
+    /// Held while bytes go to the kernel, so that writes from two threads reach it in the order they were
+    /// taken from the buffer; the buffer itself stays free meanwhile for writers to append to.
+    private let writing = Mutex(())
     private static let highWater = 64 * 1024
-    /// A pipe that polls writable has a free page: a write of this much then completes without waiting.
-    private static let pageSize = 4096
 
-    private struct State {
+    private struct Buffer {
         var pending: [UInt8] = []
-        /// Bytes the kernel took, and how many of them end a record.
-        var written = 0
-        var whole = 0
-        /// Where records end (`flush()`), in bytes queued, not yet known to be written.
-        var boundaries: [Int] = []
         var failure: WriteFailure?
-        /// A write is under way on the blocking executor; every byte goes through it until it is done.
-        var handedOff = false
-        var waiters: [CheckedContinuation<Void, Never>] = []
-
-        var queued: Int { written + pending.count }
     }
 
     /// - Parameters:
     ///   - descriptor: an open descriptor (or -1 for a stream the caller closed: every write fails EBADF).
     ///   - destination: how messages name it: `standard output`, or the file's path.
-    ///   - start: for a regular file written from this offset on, cut back to its last whole record when a
-    ///     write fails.
-    ///   - blockingIO: where a write that would wait goes when the writer drives transfers.
-    public init(
-        descriptor: Int32, destination: String = WriteFailure.standardOutput, cutsBackFrom start: Int? = nil,
-        blockingIO: BlockingIO = .inPlace
-    ) {
+    public init(descriptor: Int32, destination: String = WriteFailure.standardOutput) {
         self.descriptor = descriptor
         self.destination = destination
-        self.start = start
-        var status = stat()
-        let isRegular = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
-        self.blockingIO = isRegular || blockingIO.executor == nil ? nil : blockingIO
     }
 
-    public var failure: WriteFailure? { state.withLock { $0.failure } }
+    public var failure: WriteFailure? { buffer.withLock { $0.failure } }
 
     public func write(_ text: String) {
         append { $0.append(contentsOf: text.utf8) }
@@ -75,126 +46,42 @@ public final class FileDescriptorSink: OutputSink {
     }
 
     public func flush() {
-        state.withLock { state in
-            guard state.failure == nil else { return }
-            if state.boundaries.last != state.queued { state.boundaries.append(state.queued) }
-            drain(&state)
-        }
+        writing.withLock { _ in drain() }
     }
 
     public func writeThrough(bytes: UnsafeRawBufferPointer) {
-        state.withLock { state in
-            guard state.failure == nil else { return }
-            if state.handedOff {
-                state.pending.append(contentsOf: bytes)
-            } else if blockingIO?.destinationFromHere != nil {
-                // What the descriptor takes now goes from the caller's bytes; only the rest is copied.
-                drain(&state)
-                let now = state.pending.isEmpty && !state.handedOff && state.failure == nil ? writeWhileRoom(bytes) : (taken: 0, error: nil)
-                record(now, &state)
-                if state.failure == nil { state.pending.append(contentsOf: bytes[now.taken...]) }
-            } else {
-                drain(&state)
-                record(writeAll(bytes), &state)
-            }
-            state.boundaries.append(state.queued)
-            drain(&state)
-        }
-    }
-
-    public func waitUntilWritten() async {
-        guard state.withLock({ $0.handedOff }) else { return }
-        await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
-            let done = state.withLock { state in
-                if state.handedOff { state.waiters.append(waiter) }
-                return !state.handedOff
-            }
-            if done { waiter.resume() }
+        writing.withLock { _ in
+            drain()
+            guard failure == nil else { return }
+            // From the caller's bytes: no copy into the buffer.
+            if let code = writeAll(bytes) { failed(code) }
         }
     }
 
     private func append(_ body: (inout [UInt8]) -> Void) {
-        state.withLock { state in
-            guard state.failure == nil else { return }  // nothing more once a write failed
-            body(&state.pending)
-            if state.pending.count >= Self.highWater { drain(&state) }
+        let full = buffer.withLock { buffer in
+            guard buffer.failure == nil else { return false }  // nothing more once a write failed
+            body(&buffer.pending)
+            return buffer.pending.count >= Self.highWater
         }
+        if full { flush() }
     }
 
-    /// Writes what is pending: in place, or as far as the descriptor has room and then handed off.
-    private func drain(_ state: inout State) {
-        guard state.failure == nil, !state.handedOff else { return }
-        guard !state.pending.isEmpty else { return confirmWhole(&state) }
-        guard let destination = blockingIO?.destinationFromHere else {
-            let pending = state.pending
-            state.pending.removeAll(keepingCapacity: true)
-            record(pending.withUnsafeBytes { writeAll($0) }, &state)
-            return
+    /// Hands what is pending to the kernel; called with `writing` held.
+    private func drain() {
+        let bytes = buffer.withLock { buffer -> [UInt8] in
+            guard buffer.failure == nil else { return [] }
+            defer { buffer.pending = [] }
+            return buffer.pending
         }
-        let outcome = state.pending.withUnsafeBytes { writeWhileRoom($0) }
-        state.pending.removeFirst(outcome.taken)
-        record(outcome, &state)
-        guard state.failure == nil, !state.pending.isEmpty else { return }
-        state.handedOff = true
-        Task(executorPreference: destination) { self.writeHandedOff() }
+        guard !bytes.isEmpty, let code = bytes.withUnsafeBytes({ writeAll($0) }) else { return }
+        failed(code)
     }
 
-    /// On the blocking executor: writes until nothing is pending, outside the lock, so the writer can
-    /// queue more meanwhile; then wakes whoever waits.
-    private func writeHandedOff() {
-        while true {
-            let bytes = state.withLock { state -> [UInt8]? in
-                guard state.failure == nil, !state.pending.isEmpty else { return nil }
-                defer { state.pending = [] }
-                return state.pending
-            }
-            guard let bytes else { break }
-            let outcome = bytes.withUnsafeBytes { writeAll($0) }
-            state.withLock { state in record(outcome, &state) }
-        }
-        let waiters = state.withLock { state in
-            state.handedOff = false
-            defer { state.waiters = [] }
-            return state.waiters
-        }
-        for waiter in waiters { waiter.resume() }
-    }
-
-    /// Records whose every byte has been written are whole.
-    private func confirmWhole(_ state: inout State) {
-        var confirmed = 0
-        for boundary in state.boundaries where boundary <= state.written {
-            state.whole = boundary
-            confirmed += 1
-        }
-        if confirmed > 0 { state.boundaries.removeFirst(confirmed) }
-    }
-
-    /// Writes as much of `bytes` as the descriptor takes without waiting, a page at a time: how many the
-    /// kernel took, and the error number of the write that failed, if one did.
-    private func writeWhileRoom(_ bytes: UnsafeRawBufferPointer) -> (taken: Int, error: Int32?) {
-        guard let base = bytes.baseAddress else { return (0, nil) }
-        var offset = 0
-        while offset < bytes.count {
-            var room = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-            if poll(&room, 1, 0) == 0 { break }  // full: the rest would wait
-            let count = Glibc.write(descriptor, base + offset, min(Self.pageSize, bytes.count - offset))
-            if count > 0 {
-                offset += count
-                continue
-            }
-            let code = count == 0 ? EIO : errno
-            if code == EINTR { continue }
-            if code == EAGAIN { break }
-            return (offset, code)
-        }
-        return (offset, nil)
-    }
-
-    /// Writes all of `bytes`, waiting as long as it takes: how many the kernel took, and the error
-    /// number of the write that failed, if one did.
-    private func writeAll(_ bytes: UnsafeRawBufferPointer) -> (taken: Int, error: Int32?) {
-        guard let base = bytes.baseAddress else { return (0, nil) }
+    /// Writes all of `bytes`, waiting as long as it takes: nil, or the error number of the write that
+    /// failed.
+    private func writeAll(_ bytes: UnsafeRawBufferPointer) -> Int32? {
+        guard let base = bytes.baseAddress else { return nil }
         var offset = 0
         while offset < bytes.count {
             let count = Glibc.write(descriptor, base + offset, bytes.count - offset)
@@ -212,36 +99,23 @@ public final class FileDescriptorSink: OutputSink {
                 _ = poll(&wanted, 1, -1)
                 continue
             default:
-                return (offset, code)
+                return code
             }
         }
-        return (offset, nil)
-    }
-
-    /// Counts what a write took, and keeps its failure.
-    private func record(_ outcome: (taken: Int, error: Int32?), _ state: inout State) {
-        state.written += outcome.taken
-        confirmWhole(&state)
-        if let error = outcome.error { failed(error, &state) }
+        return nil
     }
 
     /// A write failed with `code`: a closed pipe ends the process; anything else is kept.
-    private func failed(_ code: Int32, _ state: inout State) {
+    private func failed(_ code: Int32) {
         if code == EPIPE {
             // SIGPIPE was ignored by something in the process: end as if it had not been.
             signal(SIGPIPE, SIG_DFL)
             raise(SIGPIPE)
             // Blocked too: the failure below, which ToolRunner ends quietly with 141.
         }
-        fail(code, &state)
-    }
-
-    private func fail(_ code: Int32, _ state: inout State) {
-        state.failure = WriteFailure(destination: destination, errorNumber: code)
-        state.pending = []
-        // Half a record must not stay in a file that `--resume` reads back.
-        if let start, state.written > state.whole {
-            _ = ftruncate(descriptor, off_t(start + state.whole))
+        buffer.withLock { buffer in
+            buffer.failure = WriteFailure(destination: destination, errorNumber: code)
+            buffer.pending = []
         }
     }
 }

@@ -14,17 +14,11 @@ public protocol OutputSink: Sendable {
     /// succeeded. Checked by commands that write records one by one (to stop at once) and by `ToolRunner`
     /// after the final flush (exit 74).
     var failure: WriteFailure? { get }
-    /// Returns once everything flushed so far has been written (or has failed). A sink hands a write
-    /// that would wait to another thread when its writer drives transfers (`FileDescriptorSink`); the
-    /// others are written by the time `flush()` returns.
-    func waitUntilWritten() async
 }
 
 extension OutputSink {
     /// A sink that cannot fail (memory, a terminal's progress line).
     public var failure: WriteFailure? { nil }
-
-    public func waitUntilWritten() async {}
 
     /// Throws the sink's write failure, if one happened: for a writer that must stop at once.
     public func checkWritten() throws(WriteFailure) {

@@ -15,12 +15,10 @@ import Synchronization
 /// belongs to one thread; `curl_multi_wakeup` is the exception). Other threads hand work over through
 /// `inbox`, then wake the thread.
 ///
-/// The engine is also a `TaskExecutor`: work that drives many requests (a batch) prefers it, so a
-/// finished transfer's task goes on running on this thread, between two polls, and the next request it
-/// makes is added without waking anyone. Handing each answer to another thread and each request back
-/// cost two thread wake-ups a request: a 16-way batch of 1,000 rows against a server with latency made
-/// 1,911 voluntary context switches, and makes about 300 on this thread (Benchmarks/README.md).
-/// Jobs run here must not block: everything the tools do while requests are in flight is short.
+/// The tools only finish transfers here: a finished transfer resumes its command's task, which runs on
+/// the command's own executor, where it may block as any command may. The engine is also a
+/// `TaskExecutor`, for tests and benchmarks that measure work run beside it (`CurlTransport.engineExecutor`,
+/// `http-bench`); jobs run here must not block, since no connection is serviced meanwhile.
 final class CurlEngine: TaskExecutor, @unchecked Sendable {
     // @unchecked: `multi`, `active` and `localJobs` are used by the engine's thread alone (see above);
     // the rest is in a Mutex or atomic.

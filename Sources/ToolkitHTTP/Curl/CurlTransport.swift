@@ -19,40 +19,25 @@ public final class CurlTransport: HTTPTransport {
     /// An engine created when the first request needs it; until then, libcurl is not even loaded.
     public final class Shared: Sendable {
         private let engine = Mutex<CurlEngine?>(nil)
-        private let onStart: (@Sendable (any TaskExecutor) -> Void)?
         private let systemCertificates: CertificateTrust.SystemLocations?
 
-        /// - Parameter onStart: told the engine's executor once, when the first request starts it (the
-        ///   runtime then moves the command's own jobs onto that thread).
-        public init(onStart: (@Sendable (any TaskExecutor) -> Void)? = nil) {
-            self.onStart = onStart
+        public init() {
             systemCertificates = nil
         }
 
         /// An engine that takes `systemCertificates` for libcurl's built-in CA locations (tests).
         init(systemCertificates: CertificateTrust.SystemLocations) {
-            onStart = nil
             self.systemCertificates = systemCertificates
         }
 
         func get() throws(ToolError) -> CurlEngine {
-            let (engine, isNew) = try self.engine.withLock {
-                (engine: inout CurlEngine?) throws(ToolError) -> (CurlEngine, Bool) in
-                if let engine { return (engine, false) }
+            try self.engine.withLock { (engine: inout CurlEngine?) throws(ToolError) -> CurlEngine in
+                if let engine { return engine }
                 let started = try CurlEngine(systemCertificates: systemCertificates)
                 engine = started
-                return (started, true)
+                return started
             }
-            if isNew { onStart?(engine) }
-            return engine
         }
-
-        /// The engine's thread, where requests finish: started (and libcurl loaded) if no request has yet;
-        /// nil when libcurl cannot be loaded (the first request then says why).
-        public var executor: (any TaskExecutor)? { try? get() }
-
-        /// Whether the calling thread is the engine's, which must never wait on anything but libcurl.
-        public var isEngineThread: Bool { engine.withLock { $0?.onEngineThread ?? false } }
 
         /// Stops the engine's thread, if it was started (for owners that end before the process does).
         public func stop() {

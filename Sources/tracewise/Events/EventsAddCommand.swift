@@ -77,15 +77,14 @@ enum EventsAddCommand {
         let api = try TracewiseAPI.open(context)
         let stream = try context.output().stream(columns: [
             TableColumn("LINE", "line").essential(), TableColumn("STATUS", "status").essential(),
-            TableColumn("ID", "id").wrapping(), TableColumn("ERROR", "error").wrapping(),
+            TableColumn("ID", "id").wrapping(), TableColumn("ERROR", "error.message").wrapping(),
         ])
         defer { stream.finish() }
         var tally = EventsBatchTally()
+        let reporter = ErrorReporter(tool: context.tool.name, redactor: context.redactor)
         var written = 0
-        // Sequential: the command itself runs on libcurl's thread from the first request on
-        // (`MainThreadExecutor.handOver`), so each answer is handled, and the next line sent, where it arrived.
-        // A line not yet buffered is read where waiting for it holds up no transfer (`BlockingIO`).
-        while let item = try await environment.blockingIO.run(if: !reader.hasBufferedLine, { try reader.next() }) {
+        // Sequential: a line is sent once the one before it is answered and written.
+        while let item = try reader.next() {
             let outcome = await EventsBatchLine.post(item, defaults: defaults, api: api, now: environment.now())
             tally.count(outcome)
             // A dry run printed the line's request; only the lines that fail before a request get records.
@@ -96,8 +95,7 @@ enum EventsAddCommand {
                 throw error
             }
             do {
-                try stream.write(outcome.record(line: item.line))
-                try await stream.waitUntilWritten()
+                try stream.write(outcome.record(line: item.line, reporter: reporter))
             } catch let failure as WriteFailure {
                 // Output lost: stop before the next line is sent, and say how far the records go.
                 throw failure.counting(written, nextStep: "Line \(item.line) was sent; the lines after it were not.")

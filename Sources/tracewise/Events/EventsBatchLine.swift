@@ -45,8 +45,9 @@ enum EventsBatchLine {
         (400..<500).contains(status) && ![401, 403, 429].contains(status)
     }
 
-    /// The output line: the service's answer after the input line number, or an error record.
-    func record(line: Int) -> JSONValue {
+    /// The output line: the service's answer after the input line number, or `status` `error` and the
+    /// error record (`ErrorRecord`: a malformed line is `DATA`, a refusal the service's own code).
+    func record(line: Int, reporter: ErrorReporter) -> JSONValue {
         var record = JSONObject()
         record["line"] = .integer(line)
         switch self {
@@ -58,16 +59,14 @@ enum EventsBatchLine {
             }
         case .malformed(let reason):
             record["status"] = .string("error")
-            record["error"] = .string(reason)
-            record["code"] = .string("MALFORMED_LINE")
+            record["error"] = reporter.record(ToolError(.dataError, reason)).json
         case .rejected(let error):
             record["status"] = .string("error")
-            record["error"] = .string(error.detail)
-            record["code"] = error.code.map(JSONValue.string) ?? .string("HTTP_\(error.status)")
+            record["error"] = reporter.record(error).json
             if let id = error.requestID { record["correlationId"] = .string(id) }
         case .stopped(let error):
             record["status"] = .string("error")
-            record["error"] = .string(String(describing: error))
+            record["error"] = reporter.record(error).json
         case .shown:
             record["status"] = .string("not_sent")
         }

@@ -75,14 +75,6 @@ struct BatchInput {
         return true
     }
 
-    /// Whether the next row is buffered, so reading it waits for nothing (a CSV field quoted across lines
-    /// aside); otherwise a reader on the thread that drives transfers moves elsewhere to read it.
-    var hasRowBuffered: Bool {
-        if let csv { return csv.hasBufferedLineBreak }
-        if let ndjson { return ndjson.hasBufferedLine }
-        return true
-    }
-
     /// The next row, or nil at the end. A row that is malformed on its own is returned with its problem;
     /// a file that cannot be read on (an unterminated quote) is exit 65, naming the line.
     mutating func next() throws -> BatchRow? {

@@ -21,18 +21,32 @@ final class BatchOutput: Sendable {
         "candidate", "candidateCount", "error", "error.code", "error.message",
     ]
 
-    /// - Parameter file: the open `--output-file`, or nil for stdout.
-    init(context: CommandContext, header: [String], file: (any OutputSink)?) throws {
+    /// Records to stdout.
+    convenience init(context: CommandContext, header: [String]) throws {
+        try self.init(context: context, header: header, toFile: false) { _, _ in nil }
+    }
+
+    /// Records to `--output-file`, which `open` opens once the shape is known to be one a file takes (a
+    /// usage error must not empty the file of a run that is to be resumed), given the format and the CSV
+    /// header it checks a resumed file against.
+    convenience init(
+        context: CommandContext, header: [String], file open: (OutputFormat, [String]) throws -> any OutputSink
+    ) throws {
+        try self.init(context: context, header: header, toFile: true, open: open)
+    }
+
+    private init(
+        context: CommandContext, header: [String], toFile: Bool, open: (OutputFormat, [String]) throws -> (any OutputSink)?
+    ) throws {
         let command = context.command
         var printer = try context.output()
-        if let file {
-            printer.sink = file
+        if toFile {
             printer.isTerminal = false
             printer.width = nil
             printer.style = TextStyle(enabled: false)
         }
         format = printer.format(isStream: true)
-        if file != nil, format != .ndjson, format != .csv {
+        if toFile, format != .ndjson, format != .csv {
             throw UsageError(
                 "--output-file writes ndjson or csv, one record at a time; -o \(format.rawValue) is for stdout",
                 commandPath: command.path)
@@ -48,6 +62,7 @@ final class BatchOutput: Sendable {
             columns = printer.fields?.paths ?? (header + BatchRecord.resultColumns)
         }
         isDefaultCSV = format == .csv && printer.fields == nil
+        if let file = try open(format, columns) { printer.sink = file }
         sink = printer.sink
         // Records go to the terminal as rows finish, a table too (in widths fixed from the declarations and
         // the terminal's); to a pipe or file a table is written at the end, once its widths are known.
@@ -55,7 +70,7 @@ final class BatchOutput: Sendable {
         stream = printer.stream(
             columns: printer.fields == nil ? BatchRecord.tableColumns(classifies: classifies) : nil, checksFields: false,
             streamsOnTerminal: true)
-        sharesTerminal = file == nil && (format != .table || stream.streamsTable)
+        sharesTerminal = !toFile && (format != .table || stream.streamsTable)
             && context.environment.io.stdoutIsTerminal && context.environment.io.stderrIsTerminal
     }
 
@@ -94,9 +109,6 @@ final class BatchOutput: Sendable {
         sink.write(text)
         sink.flush()
     }
-
-    /// Returns once the records written so far are out (or failed).
-    func waitUntilWritten() async { await sink.waitUntilWritten() }
 
     /// The write that failed, after which nothing more reaches the output.
     var failure: WriteFailure? { sink.failure }

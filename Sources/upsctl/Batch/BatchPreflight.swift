@@ -21,15 +21,16 @@ enum BatchPreflight {
         let isMock = try context.settings.value(GlobalSettings.mock) ?? false
         if let note = UPSService.definition.note(for: environment, isMock: isMock) { context.note(note) }
         let asJSON = try context.settings.value(GlobalSettings.output) == OutputFormat.json.rawValue
-        let output = asJSON ? nil : try BatchOutput(context: context, header: input.header, file: nil)
+        let output = asJSON ? nil : try BatchOutput(context: context, header: input.header)
         output?.writeHeader()
         var rows = 0
         var failing: [JSONValue] = []
         var requests = Set<String>()
+        let reporter = ErrorReporter(tool: context.tool.name, redactor: context.redactor)
         while let row = try input.next() {
             rows += 1
             guard let address = row.address else {
-                let record = BatchRecord.unsendable(row)
+                let record = BatchRecord.unsendable(row, reporter: reporter)
                 failing.append(record.json)
                 output?.write(record)
                 continue

@@ -4,8 +4,8 @@ import Shared
 struct BatchRecord: Sendable {
     var row: BatchRow
     var result: ValidationResult?
-    var errorCode: String?
-    var errorMessage: String?
+    /// The record's `error` (`ErrorRecord`), when the row failed.
+    var error: ErrorRecord?
     /// Why the row's request failed, when it did.
     var failure: RowFailure?
     /// The record as an earlier run wrote it, kept by `--resume`: written again as it is, counted as
@@ -20,14 +20,19 @@ struct BatchRecord: Sendable {
     var status: String { result?.status.rawValue ?? "error" }
     var isError: Bool { result == nil }
 
-    static func failed(_ row: BatchRow, code: String, message: String) -> BatchRecord {
-        BatchRecord(row: row, result: nil, errorCode: code, errorMessage: message)
+    static func failed(_ row: BatchRow, _ error: ErrorRecord) -> BatchRecord {
+        BatchRecord(row: row, result: nil, error: error)
     }
 
     /// The record of a row that fails before any request (no address, a field too long, a bad country):
-    /// a real run and its preflight write the same one.
-    static func unsendable(_ row: BatchRow) -> BatchRecord {
-        failed(row, code: "invalid_row", message: row.problem ?? "the row cannot be sent")
+    /// a real run and its preflight write the same one, an error of the input (`DATA`).
+    static func unsendable(_ row: BatchRow, reporter: ErrorReporter) -> BatchRecord {
+        failed(row, reporter.record(ToolError(.dataError, row.problem ?? "the row cannot be sent")))
+    }
+
+    /// The record of a row cut short by Ctrl-C (`INTERRUPTED`).
+    static func interrupted(_ row: BatchRow, reporter: ErrorReporter) -> BatchRecord {
+        failed(row, reporter.record(ToolError(.interrupted, "not finished: the batch was interrupted")))
     }
 
     /// `{"line","id","status","classification","candidate","candidateCount","error"}`.
@@ -39,11 +44,7 @@ struct BatchRecord: Sendable {
         object["classification"] = result?.classification?.json ?? .null
         object["candidate"] = result?.candidates.first?.json ?? .null
         object["candidateCount"] = .integer(result?.candidates.count ?? 0)
-        if let errorCode {
-            object["error"] = .object(["code": .string(errorCode), "message": .string(errorMessage ?? "")])
-        } else {
-            object["error"] = .null
-        }
+        object["error"] = error?.json ?? .null
         return .object(object)
     }
 
@@ -91,20 +92,20 @@ struct BatchRecord: Sendable {
         let match = best.map {
             BatchRow.oneLine(streets: $0.addressLines ?? [], city: $0.city, state: $0.state, postalCode: $0.fullPostalCode)
         }
-        object["matched"] = .string(match ?? (errorMessage ?? ""))
+        object["matched"] = .string(match ?? (error?.message ?? ""))
         object["class"] = .string(result?.classification?.description ?? "")
         let address = match ?? row.summary
         object["address"] = .string(address)
-        object["error"] = .string(errorMessage ?? "")
+        object["error"] = .string(error?.message ?? "")
         let candidates = result?.candidates.count ?? 0
-        let why = errorMessage ?? (match == nil && candidates > 1 ? Plural.count(candidates, "candidate") : nil)
+        let why = error?.message ?? (match == nil && candidates > 1 ? Plural.count(candidates, "candidate") : nil)
         // The table's one column for both: the address, and under it why the row failed.
         object["result"] = .string(why.map { "\(address)\n↳ \($0)" } ?? address)
-        let cells = csvFields(inputWidth: header.count)
-        for (name, text) in zip(header, cells) where object[name] == nil {
+        // An input column named as a table column above keeps the table's value.
+        for (name, text) in zip(header, inputFields(width: header.count)) where object[name] == nil {
             object[name] = .string(text)
         }
-        for (name, text) in zip(Self.resultColumns, cells.dropFirst(header.count)) {
+        for (name, text) in zip(Self.resultColumns, resultFields) {
             object[name] = .string(text)
         }
         return .object(object)
@@ -112,12 +113,21 @@ struct BatchRecord: Sendable {
 
     /// The CSV row: the input columns as read, then the result columns.
     func csvFields(inputWidth: Int) -> [String] {
-        let input = (0..<inputWidth).map { $0 < row.fields.count ? row.fields[$0] : "" }
+        inputFields(width: inputWidth) + resultFields
+    }
+
+    /// The row's fields as read, one for each of `width` input columns (empty where the row had fewer).
+    private func inputFields(width: Int) -> [String] {
+        (0..<width).map { $0 < row.fields.count ? row.fields[$0] : "" }
+    }
+
+    /// The values of `resultColumns`, in order.
+    private var resultFields: [String] {
         let best = result?.candidates.first
-        return input + [
+        return [
             status, result?.classification?.code ?? "", best?.addressLines?.joined(separator: " | ") ?? "",
             best?.city ?? "", best?.state ?? "", best?.postalCode ?? "", best?.postalCodeExtended ?? "",
-            best?.country ?? "", String(result?.candidates.count ?? 0), errorCode ?? "", errorMessage ?? "",
+            best?.country ?? "", String(result?.candidates.count ?? 0), error?.code ?? "", error?.message ?? "",
         ]
     }
 }

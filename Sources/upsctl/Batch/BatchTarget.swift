@@ -11,45 +11,36 @@ struct BatchTarget {
 
     static func open(context: CommandContext, options: BatchOptions, input: inout BatchInput) throws -> BatchTarget {
         guard let name = options.outputFile else {
-            let output = try BatchOutput(context: context, header: input.header, file: nil)
+            let output = try BatchOutput(context: context, header: input.header)
             output.writeHeader()
             return BatchTarget(output: output)
         }
-        let environment = context.environment
-        let path = environment.absolutePath(name)
-        // The shape first (format, --fields), with a sink that takes nothing: a usage error must not
-        // empty the file of a run that is to be resumed.
-        let shape = try BatchOutput(context: context, header: input.header, file: DiscardingSink())
+        let fileSystem = context.environment.fileSystem
+        let path = context.environment.absolutePath(name)
         var resume = BatchResume()
         var tail: ResumeTail?
-        if options.resume {
-            let judge = EarlierRecord(csvHeader: shape.csvHeader, inputHeader: input.header)
-            resume = try BatchResume.check(
-                path: path, shownAs: name, fileSystem: environment.fileSystem, format: shape.format,
-                csvHeader: shape.csvHeader, judge: judge, input: &input)
-            // Moved aside before the file is cut where they begin.
-            if let range = resume.tail {
-                tail = try ResumeTail(
-                    path: path, shownAs: name, range: range, fileSystem: environment.fileSystem, format: shape.format,
-                    judge: judge)
+        let output = try BatchOutput(context: context, header: input.header) { format, csvHeader in
+            if options.resume {
+                let judge = EarlierRecord(csvHeader: csvHeader, inputHeader: input.header)
+                resume = try BatchResume.check(
+                    path: path, shownAs: name, fileSystem: fileSystem, format: format, csvHeader: csvHeader, judge: judge,
+                    input: &input)
+                // Moved aside before the file is cut where they begin.
+                if let range = resume.tail {
+                    tail = try ResumeTail(
+                        path: path, shownAs: name, range: range, fileSystem: fileSystem, format: format, judge: judge)
+                }
+            }
+            let kept = resume.keep
+            do throws(FileSystemError) {
+                let file = try fileSystem.openForAppending(at: path, keeping: kept, mode: 0o644)
+                return RecordFile(file, cut: { fileSystem.cutFile(at: path, to: kept + $0) })
+            } catch {
+                tail?.remove()
+                throw ToolError(.outputFailed, "cannot write output to \(name): \(error.reason)")
             }
         }
-        let file: any OutputSink
-        do {
-            file = try environment.fileSystem.openForAppending(at: path, keeping: resume.keep, mode: 0o644)
-        } catch {
-            tail?.remove()
-            throw ToolError(.outputFailed, "cannot write output to \(name): \(error.reason)")
-        }
-        let output = try BatchOutput(context: context, header: input.header, file: file)
         if resume.keep == 0 { output.writeHeader() }
         return BatchTarget(output: output, rowsDone: resume.rowsDone, tail: tail)
     }
-}
-
-/// Output that goes nowhere.
-private struct DiscardingSink: OutputSink {
-    func write(_ text: String) {}
-    func write(bytes: [UInt8]) {}
-    func flush() {}
 }

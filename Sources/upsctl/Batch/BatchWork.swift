@@ -5,7 +5,8 @@ import Shared
 struct BatchWork: Sendable {
     let session: ServiceSession
     let template: XAVRequest
-    let redactor: Redactor
+    /// Makes a failed row's error record.
+    let reporter: ErrorReporter
     let transactionSource: String
     /// Told how each request ended, so that the batch stops starting requests to a service that is down.
     let breaker: CircuitBreaker
@@ -19,7 +20,7 @@ struct BatchWork: Sendable {
     ) {
         self.session = session
         self.template = template
-        self.redactor = redactor
+        reporter = ErrorReporter(tool: session.context.tool.name, redactor: redactor)
         self.transactionSource = transactionSource
         self.breaker = breaker
         url = template.url(apiBaseURL: session.baseURL)
@@ -27,7 +28,7 @@ struct BatchWork: Sendable {
 
     @Sendable func record(for row: BatchRow) async -> BatchRecord {
         if let earlier = row.earlierRecord { return .kept(row, text: earlier) }
-        guard let address = row.address else { return .unsendable(row) }
+        guard let address = row.address else { return .unsendable(row, reporter: reporter) }
         let (addressed, body) = Self.request(template, for: address)
         var request = addressed
         request.transactionSource = transactionSource
@@ -50,21 +51,19 @@ struct BatchWork: Sendable {
                 // The record carries UPS's own code (the message keeps it too), but a failure a later run
                 // may not meet carries its HTTP status, by which `--resume` knows to send it again.
                 let codes = UPSErrorEnvelope.entries(in: response.json).map(\.code).filter { !$0.isEmpty }
-                var failure = RowFailure(session.failure(response), redactor: redactor)
+                var failure = RowFailure(session.failure(response), reporter: reporter)
                 let transient = RowFailure.isTransient(status: response.status)
-                if transient {
-                    failure.code = String(response.status)
-                } else if !codes.isEmpty {
-                    failure.code = codes.joined(separator: ",")
-                }
-                breaker.record(transient ? .serviceFailed(failure.message) : .answered)
+                // UPS's errors carry no code of their own beside the text (`UPS: 264002 …`): the
+                // record's code is UPS's, as the text says it.
+                if !transient, !codes.isEmpty { failure.record.code = codes.joined(separator: ",") }
+                breaker.record(transient ? .serviceFailed(failure.record.message) : .answered)
                 return .failure(failure)
             }
             breaker.record(.answered)
             return .success(try XAVResponse.result(of: response, host: session.host))
         } catch {
-            let failure = RowFailure(error, redactor: redactor)
-            if let outcome = Self.breakerOutcome(of: error, message: failure.message) { breaker.record(outcome) }
+            let failure = RowFailure(error, reporter: reporter)
+            if let outcome = Self.breakerOutcome(of: error, message: failure.record.message) { breaker.record(outcome) }
             return .failure(failure)
         }
     }
@@ -86,7 +85,7 @@ extension Result where Success == ValidationResult, Failure == RowFailure {
         switch self {
         case .success(let result): BatchRecord(row: row, result: result)
         case .failure(let failure):
-            BatchRecord(row: row, result: nil, errorCode: failure.code, errorMessage: failure.message, failure: failure)
+            BatchRecord(row: row, result: nil, error: failure.record, failure: failure)
         }
     }
 }

@@ -79,7 +79,10 @@ struct ResumeTail {
 
     /// Puts the file back as it was before the batch (a mismatch found part-way).
     func restore() throws {
-        let file = try fileSystem.openForAppending(at: path, keeping: start, mode: 0o644)
+        let (fileSystem, path, start) = (fileSystem, path, start)
+        let file = RecordFile(
+            try fileSystem.openForAppending(at: path, keeping: start, mode: 0o644),
+            cut: { fileSystem.cutFile(at: path, to: start + $0) })
         let stash = try fileSystem.openForReading(at: stashPath)
         while true {
             let chunk = try stash.read(upTo: 1 << 20)

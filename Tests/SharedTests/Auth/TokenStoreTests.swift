@@ -137,6 +137,7 @@ struct TokenStoreTests {
             func openForAppending(at path: String, keeping: Int, mode: UInt32) throws(FileSystemError) -> any OutputSink {
                 try inner.openForAppending(at: path, keeping: keeping, mode: mode)
             }
+            func cutFile(at path: String, to length: Int) { inner.cutFile(at: path, to: length) }
             func contentsOfDirectory(at path: String) -> [String] { inner.contentsOfDirectory(at: path) }
             func permissions(at path: String) -> UInt32? { inner.permissions(at: path) }
         }

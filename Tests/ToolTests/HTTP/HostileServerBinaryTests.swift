@@ -62,7 +62,7 @@ struct HostileServerBinaryTests {
         // are the proof that they were cut short.
         let records = run.stdout.split(separator: "\n")
         #expect(records.count == 2, "one record for each row read")
-        #expect(records.allSatisfy { $0.contains(#""code":"interrupted""#) })
+        #expect(records.allSatisfy { $0.contains(#""code":"INTERRUPTED""#) })
         let times = try BuiltBinary.shell("curl -s \(server.url("/times").absoluteString)").stdout
         let started = try JSONSerialization.jsonObject(with: Data(times.utf8)) as? [[Any]] ?? []
         #expect(started.count == 2, "no request after SIGINT")

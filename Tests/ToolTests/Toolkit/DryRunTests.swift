@@ -89,7 +89,7 @@ struct DryRunTests {
         #expect(run.result.exitCode == .dataError, "a malformed line fails as without --dry-run: \(run.result.stderr)")
         #expect(run.sent.isEmpty && run.before == run.after)
         #expect(run.records.compactMap { $0.value(at: "body.serial")?.stringValue } == ["SN123", "SN124"])
-        #expect(run.records.contains { $0["code"]?.stringValue == "MALFORMED_LINE" })
+        #expect(run.records.contains { $0.value(at: "error.code")?.stringValue == "DATA" })
         #expect(run.result.stderr.contains("2 events shown, not sent; 1 malformed line"))
     }
 

@@ -68,10 +68,10 @@ struct TracewiseEventsTests {
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines == [
             #"{"line":1,"id":"e1","status":"recorded","epcisUrn":"urn:uuid:1"}"#,
-            #"{"line":2,"status":"error","error":"invalid JSON at column 1: unexpected literal","code":"MALFORMED_LINE"}"#,
-            #"{"line":4,"status":"error","error":"unknown bizStep","code":"INVALID_EVENT","correlationId":"c-7"}"#,
-            #"{"line":5,"status":"error","error":"missing \"gtin\"","code":"MALFORMED_LINE"}"#,
-            #"{"line":6,"status":"error","error":"missing \"bizStep\"","code":"MALFORMED_LINE"}"#,
+            #"{"line":2,"status":"error","error":{"code":"DATA","message":"invalid JSON at column 1: unexpected literal"}}"#,
+            #"{"line":4,"status":"error","error":{"code":"INVALID_EVENT","message":"unknown bizStep (INVALID_EVENT, correlation id c-7)"},"correlationId":"c-7"}"#,
+            #"{"line":5,"status":"error","error":{"code":"DATA","message":"missing \"gtin\""}}"#,
+            #"{"line":6,"status":"error","error":{"code":"DATA","message":"missing \"bizStep\""}}"#,
         ])
         #expect(result.exitCode == .dataError)
         #expect(result.stderr.contains("1 event recorded, 1 rejected by the service, 3 malformed lines"))

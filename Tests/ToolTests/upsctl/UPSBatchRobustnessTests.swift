@@ -72,7 +72,7 @@ struct UPSBatchRobustnessTests {
         let rows = try records(result.stdout)
         #expect(rows.count == 400)
         #expect(Set(rows.map { JSONWriter.compact($0["error"] ?? .null) }).count == 1)
-        #expect(rows[0].value(at: "error.code") == .string("503"))
+        #expect(rows[0].value(at: "error.code") == .string("HTTP_503"))
     }
 
     @Test func refusedCredentialsEndTheBatchWith77AndEveryRowHasItsRecord() async throws {

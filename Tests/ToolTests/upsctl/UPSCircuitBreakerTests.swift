@@ -37,7 +37,7 @@ struct UPSCircuitBreakerTests {
         #expect(requests >= 10 && requests <= 14, "\(requests) requests")
         let written = try records(files)
         #expect(written.count == requests / 2, "every started row is written")
-        #expect(written.allSatisfy { $0.value(at: "error.code") == .string("503") })
+        #expect(written.allSatisfy { $0.value(at: "error.code") == .string("HTTP_503") })
         #expect(written.map { $0["line"]?.intValue } == (0..<written.count).map { $0 + 2 }, "in input order")
         #expect(result.stderr.contains(
             "upsctl: error: stopped starting requests: the service failed 5 requests in a row, after their retries; the last: "),
@@ -58,12 +58,12 @@ struct UPSCircuitBreakerTests {
         #expect(U.xavRequests(transport).count <= 2)
         #expect(result.stderr.contains("upsctl: error: stopped starting requests: "), "\(result.stderr)")
         #expect(result.stderr.contains("asked to wait 11 days before retrying (Retry-After)"), "\(result.stderr)")
-        #expect(try records(files).allSatisfy { $0.value(at: "error.code") == .string("75") })
+        #expect(try records(files).allSatisfy { $0.value(at: "error.code") == .string("TRY_LATER") })
     }
 
     /// Timeouts and lost connections count as 5xx answers do; their records carry 75 and 69, which
     /// `--resume` sends again.
-    @Test(arguments: [(TransportError.Kind.timedOut, "75"), (.connectionLost, "69")])
+    @Test(arguments: [(TransportError.Kind.timedOut, "TRY_LATER"), (.connectionLost, "UNAVAILABLE")])
     func circuitBreakerCountsTimeoutsAndLostConnections(_ kind: TransportError.Kind, _ code: String) async throws {
         let files = InMemoryFileSystem(files: ["/work/in.csv": Self.csv])
         let transport = U.transport(xav: [.failure(TransportError(kind, host: "onlinetools.ups.com"))])

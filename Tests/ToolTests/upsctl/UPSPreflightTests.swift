@@ -43,7 +43,7 @@ struct UPSPreflightTests {
         let sent = service.requests.filter { $0.url.path().contains("addressvalidation") }
         #expect(report["requests"]?.intValue == sent.count, "identical addresses are sent once")
         #expect(sent.count == 3, "5 rows: one fails locally, two are the same address")
-        let failedInRealRun = real.stdout.split(separator: "\n").filter { $0.contains(#""code":"invalid_row""#) }.map(String.init)
+        let failedInRealRun = real.stdout.split(separator: "\n").filter { $0.contains(#""code":"DATA""#) }.map(String.init)
         let failedInPreflight = (report["rows"]?.arrayValue ?? []).map { JSONWriter.compact($0) }
         #expect(failedInPreflight == failedInRealRun)
     }
