@@ -82,7 +82,7 @@ final class ParseLinkCells {
             return true
         }
         let scan = link.scan
-        let primaryKey = link.infos[scan.primaryKey].unsafelyUnwrapped
+        let primaryKey = link.primaryKeyInfo
         for element in scan.elements {
             let info = link.info(element)
             let date = info.isDate

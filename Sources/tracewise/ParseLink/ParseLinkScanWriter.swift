@@ -4,7 +4,9 @@ import Shared
 /// The compact JSON record of one URI straight from the parser's `DigitalLinkScan` and the line's bytes:
 /// `parse-link`'s hot path for json and ndjson, which builds no `ParseLinkRecord`, no String and no array
 /// per URI. Each worker has one (it keeps the AIs' fragments in an array indexed by the parser's
-/// definition index, filled from the record builder's memo the first time an AI is met).
+/// definition index, filled from the record builder's memo the first time an AI is met). A link's
+/// members are written by `ScannedLink`, which only `withLink` makes, after fetching the infos of every
+/// element: no writer depends on its caller having fetched them first.
 ///
 /// The bytes are exactly those `ParseLinkJSONWriter` writes for the `ParseLinkRecord` of the same URI —
 /// same members, order and escapes, built with its helpers — which the tests check on every link of the
@@ -13,16 +15,25 @@ struct ParseLinkScanWriter {
     typealias Cursor = ParseLinkJSONWriter.Cursor
     typealias W = ParseLinkJSONWriter
 
-    /// Per definition index, the AI's title and fragments once met.
-    private var infos: [ParseLinkRecordBuilder.AIInfo?] = []
+    /// Per definition index, the AI's title and fragments once met, `unmet` before.
+    private var infos: [ParseLinkRecordBuilder.AIInfo] = []
+    /// What `infos` holds for an AI not met yet (compared by identity, never written out); an instance's,
+    /// not a static, so the loop does not check a global's lazy initialisation.
+    private let unmet = ParseLinkRecordBuilder.AIInfo(ai: "", title: "", isDate: false)
 
-    /// The info of the definition at `index`, from `builder`'s memo the first time.
-    mutating func info(_ index: Int, in scan: DigitalLinkScan, builder: inout ParseLinkRecordBuilder) -> ParseLinkRecordBuilder.AIInfo {
-        if index < infos.count, let info = infos[index] { return info }
-        if infos.count < scan.definitionCount { infos += repeatElement(nil, count: scan.definitionCount - infos.count) }
-        let info = builder.info(for: scan.ai(index))
-        infos[index] = info
-        return info
+    /// Lends `scan`'s link, once every one of its elements' infos is fetched (from `builder`'s memo the
+    /// first time an AI is met): the only way to get a `ScannedLink`, so its writers can read infos
+    /// without asking whether they are there.
+    mutating func withLink<Result>(
+        _ scan: DigitalLinkScan, builder: inout ParseLinkRecordBuilder, _ body: (ScannedLink) -> Result
+    ) -> Result {
+        if infos.count < scan.definitionCount {
+            infos += repeatElement(unmet, count: scan.definitionCount - infos.count)
+        }
+        for element in scan.elements where infos[element.definition] === unmet {
+            infos[element.definition] = builder.info(for: scan.ai(element.definition))
+        }
+        return scan.bytes.withUnsafeBufferPointer { body(ScannedLink(scan: scan, values: $0, infos: infos)) }
     }
 
     /// `{"uri":…,"valid":false,"error":…}`.
@@ -38,71 +49,68 @@ struct ParseLinkScanWriter {
         }
     }
 
-    /// The record of a valid link. Every element's info must have been fetched with `info(_:in:builder:)`
-    /// first (`appendValid` only reads them, so that it can write through one raw cursor). That is why
-    /// `unsafelyUnwrapped` is sound here: the worker fetches them just before, for exactly these elements
-    /// (a debug build still checks).
-    func appendValid(
-        uri: UnsafeBufferPointer<UInt8>, scan: DigitalLinkScan, currentYear: Int, into buffer: OutputByteBuffer
-    ) {
-        append(uri: uri, scan: scan, into: buffer) { link, cursor in
-            W.literal("{\"uri\":", at: &cursor)
-            Self.writeString(uri, at: &cursor)
-            W.literal(",\"valid\":true,\"primaryKey\":", at: &cursor)
-            link.writePrimaryKey(at: &cursor)
-            W.literal(",\"ais\":", at: &cursor)
-            link.writeAIs(at: &cursor)
-            W.literal(",\"elements\":", at: &cursor)
-            link.writeElements(currentYear: currentYear, at: &cursor)
-            W.literal(",\"otherQuery\":", at: &cursor)
-            link.writeOtherQuery(at: &cursor)
-            W.literal(",\"elementString\":", at: &cursor)
-            link.writeElementString(at: &cursor)
-            W.byte(UInt8(ascii: "}"), at: &cursor)
-        }
-    }
-
-    /// Makes room for the most a valid link's record can take (plus `extra`), then lets `write` fill it
-    /// through one cursor with the members of `ScannedLink` (`appendValid`, or `--fields`' plan).
-    func append(
-        uri: UnsafeBufferPointer<UInt8>, scan: DigitalLinkScan, extra: Int = 0, into buffer: OutputByteBuffer,
-        _ write: (ScannedLink, inout Cursor) -> Void
-    ) {
-        var fragmentBytes = 0
-        for element in scan.elements {
-            let info = infos[element.definition].unsafelyUnwrapped
-            fragmentBytes += info.aisMemberName.count + info.elementHead.count + info.bracketedAI.count
-        }
-        // Punctuation and keys, the fragments, and six bytes for each byte of a string (`\u00XX`): the
-        // URI, each value three times (ais, elements, elementString), dates and other parameters.
-        let maximum = extra + 200 + 64 * scan.elements.count + fragmentBytes + 6 * (uri.count + 3 * scan.bytes.count)
-        scan.bytes.withUnsafeBufferPointer { values in
-            buffer.append(atMost: maximum) { start in
-                var cursor = start
-                write(ScannedLink(scan: scan, values: values, infos: infos), &cursor)
-                return cursor
-            }
-        }
-    }
-
-    /// Lends `scan` as a `ScannedLink` (every element's info fetched, as for `appendValid`).
-    func withLink<Result>(_ scan: DigitalLinkScan, _ body: (ScannedLink) -> Result) -> Result {
-        scan.bytes.withUnsafeBufferPointer { body(ScannedLink(scan: scan, values: $0, infos: infos)) }
-    }
-
     /// A valid link's members, each written as `ParseLinkJSONWriter` writes it for a record.
     struct ScannedLink {
         let scan: DigitalLinkScan
         let values: UnsafeBufferPointer<UInt8>
-        let infos: [ParseLinkRecordBuilder.AIInfo?]
+        /// Indexed by definition; every element's is fetched (`withLink`).
+        fileprivate let infos: [ParseLinkRecordBuilder.AIInfo]
+
+        fileprivate init(scan: DigitalLinkScan, values: UnsafeBufferPointer<UInt8>, infos: [ParseLinkRecordBuilder.AIInfo]) {
+            self.scan = scan
+            self.values = values
+            self.infos = infos
+        }
 
         func info(_ element: DigitalLinkScan.Element) -> ParseLinkRecordBuilder.AIInfo {
-            infos[element.definition].unsafelyUnwrapped
+            infos[element.definition]
+        }
+
+        /// The primary key's info.
+        var primaryKeyInfo: ParseLinkRecordBuilder.AIInfo { infos[scan.primaryKey] }
+
+        /// The record of the valid link.
+        func appendValid(uri: UnsafeBufferPointer<UInt8>, currentYear: Int, into buffer: OutputByteBuffer) {
+            append(uri: uri, into: buffer) { link, cursor in
+                W.literal("{\"uri\":", at: &cursor)
+                ParseLinkScanWriter.writeString(uri, at: &cursor)
+                W.literal(",\"valid\":true,\"primaryKey\":", at: &cursor)
+                link.writePrimaryKey(at: &cursor)
+                W.literal(",\"ais\":", at: &cursor)
+                link.writeAIs(at: &cursor)
+                W.literal(",\"elements\":", at: &cursor)
+                link.writeElements(currentYear: currentYear, at: &cursor)
+                W.literal(",\"otherQuery\":", at: &cursor)
+                link.writeOtherQuery(at: &cursor)
+                W.literal(",\"elementString\":", at: &cursor)
+                link.writeElementString(at: &cursor)
+                W.byte(UInt8(ascii: "}"), at: &cursor)
+            }
+        }
+
+        /// Makes room for the most the link's record can take (plus `extra`), then lets `write` fill it
+        /// through one cursor with the members below (`appendValid`, or `--fields`' plan).
+        func append(
+            uri: UnsafeBufferPointer<UInt8>, extra: Int = 0, into buffer: OutputByteBuffer, _ write: (ScannedLink, inout Cursor) -> Void
+        ) {
+            var fragmentBytes = 0
+            for element in scan.elements {
+                let info = info(element)
+                fragmentBytes += info.aisMemberName.count + info.elementHead.count + info.bracketedAI.count
+            }
+            // Punctuation and keys, the fragments, and six bytes for each byte of a string (`\u00XX`): the
+            // URI, each value three times (ais, elements, elementString), dates and other parameters.
+            let maximum = extra + 200 + 64 * scan.elements.count + fragmentBytes + 6 * (uri.count + 3 * scan.bytes.count)
+            buffer.append(atMost: maximum) { start in
+                var cursor = start
+                write(self, &cursor)
+                return cursor
+            }
         }
 
         /// `"01"`.
         func writePrimaryKey(at cursor: inout Cursor) {
-            W.fragment(infos[scan.primaryKey].unsafelyUnwrapped.quotedAI, at: &cursor)
+            W.fragment(primaryKeyInfo.quotedAI, at: &cursor)
         }
 
         /// `{"01":"…","10":"…"}`.

@@ -62,12 +62,18 @@ final class ParseLinkWorker: @unchecked Sendable {
             let first = isFirst && records == 0
             var written = false
             if encoder.writesScans {
+                let cells = self.cells, buffer = self.buffer, currentYear = builder.currentYear
                 if rejection == nil {
-                    for element in scan.elements { _ = writer.info(element.definition, in: scan, builder: &builder) }
+                    written = writer.withLink(scan, builder: &builder) { link in
+                        encoder.appendScanned(
+                            uri: uri, link: link, rejection: nil, cells: cells, currentYear: currentYear, isFirst: first,
+                            into: buffer)
+                    }
+                } else {
+                    written = encoder.appendScanned(
+                        uri: uri, link: nil, rejection: rejection, cells: cells, currentYear: currentYear, isFirst: first,
+                        into: buffer)
                 }
-                written = encoder.appendScanned(
-                    uri: uri, rejection: rejection, scan: scan, writer: writer, cells: cells,
-                    currentYear: builder.currentYear, isFirst: first, into: buffer)
             }
             if !written {
                 let text = String(decoding: uri, as: UTF8.self)
