@@ -1,7 +1,8 @@
 /// Parses GS1 Digital Link URIs (uncompressed), following the rules R1–R14 of
 /// docs/digital-link-rules.md, which match GS1's reference (the GS1 Syntax Engine) and the current
 /// URI Syntax standard. Strict by default; `lenient` accepts GTIN-8/12/13 (padded to 14) and the
-/// deprecated convenience alphas, with a note for each.
+/// deprecated convenience alphas, with a note for each, and reads the values of a link the standard
+/// refuses for a fault that leaves them readable (`readFaulty`).
 ///
 /// The order of the checks is the order of the URI: scheme and host, the GS1 part of the path, the
 /// key-qualifier sequence, the path values, the query, then the associations between all AIs. The first
@@ -30,7 +31,8 @@ public struct DigitalLinkParser: Sendable {
                 try self.scan(bytes, into: scan)
                 return DigitalLinkResult.valid(scan.link(uri: uri))
             } catch {
-                return DigitalLinkResult.invalid(reason: error.reason)
+                guard lenient, readFaulty(bytes, into: scan) else { return DigitalLinkResult.invalid(reason: error.reason) }
+                return DigitalLinkResult.faulty(scan.link(uri: uri), problems: scan.problems)
             }
         }
         if let answer { return answer }

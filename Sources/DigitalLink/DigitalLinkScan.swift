@@ -36,6 +36,9 @@ public final class DigitalLinkScan {
     @exclusivity(unchecked) public internal(set) var otherQuery: [Parameter] = []
     /// Lenient mode's notes (rare, so plain Strings).
     public internal(set) var notes: [String] = []
+    /// What is wrong with a link read in spite of its faults (`DigitalLinkParser.readFaulty`), one
+    /// sentence each; empty after a successful `scan`.
+    public internal(set) var problems: [String] = []
     /// The table the indices refer to; set by the parser on each scan.
     var lookup = GS1AILookup.standard
 
@@ -51,6 +54,7 @@ public final class DigitalLinkScan {
         elements.removeAll(keepingCapacity: true)
         otherQuery.removeAll(keepingCapacity: true)
         if !notes.isEmpty { notes.removeAll(keepingCapacity: true) }
+        if !problems.isEmpty { problems.removeAll() }
     }
 
     /// The number of definitions `Element.definition` ranges over.

@@ -54,7 +54,13 @@ extension ParseLinkFieldPlan {
         case (.elements, let link?): link.writeElements(currentYear: currentYear, at: &cursor)
         case (.otherQuery, let link?): link.writeOtherQuery(at: &cursor)
         case (.elementString, let link?): link.writeElementString(at: &cursor)
-        default: W.literal("null", at: &cursor)
+        case (.gtin, let link?), (.serial, let link?), (.batch, let link?), (.expiry, let link?):
+            if let slot = key.nameSlot, let value = link.namedValue(slot) {
+                link.writeString(value, at: &cursor)
+            } else {
+                W.literal("null", at: &cursor)
+            }
+        default: W.literal("null", at: &cursor)  // and `problems`: the hot path has only links without faults
         }
     }
 }

@@ -32,7 +32,10 @@ struct ParseLinkRecordEncoder: Sendable {
     private let tableHeaders: [[UInt8]]
 
     /// The keys of a JSON record; inside `ais`, `otherQuery` and `elements` any name may follow.
-    static let recordFields = ["uri", "valid", "error", "primaryKey", "ais", "elements", "otherQuery", "elementString"]
+    static let recordFields = [
+        "uri", "valid", "error", "primaryKey", "gtin", "serial", "batch", "expiry", "ais", "elements", "otherQuery",
+        "elementString", "problems",
+    ]
 
     init(format: OutputFormat, isSingle: Bool, isPretty: Bool, fields: FieldSelection?, table: TableRenderer) {
         self.format = format

@@ -76,6 +76,7 @@ struct ParseLinkScanWriter {
                 ParseLinkScanWriter.writeString(uri, at: &cursor)
                 W.literal(",\"valid\":true,\"primaryKey\":", at: &cursor)
                 link.writePrimaryKey(at: &cursor)
+                link.writeNames(at: &cursor)
                 W.literal(",\"ais\":", at: &cursor)
                 link.writeAIs(at: &cursor)
                 W.literal(",\"elements\":", at: &cursor)
@@ -99,8 +100,8 @@ struct ParseLinkScanWriter {
                 fragmentBytes += info.aisMemberName.count + info.elementHead.count + info.bracketedAI.count
             }
             // Punctuation and keys, the fragments, and six bytes for each byte of a string (`\u00XX`): the
-            // URI, each value three times (ais, elements, elementString), dates and other parameters.
-            let maximum = extra + 200 + 64 * scan.elements.count + fragmentBytes + 6 * (uri.count + 3 * scan.bytes.count)
+            // URI, each value four times (its name, ais, elements, elementString), dates and other parameters.
+            let maximum = extra + 200 + 64 * scan.elements.count + fragmentBytes + 6 * (uri.count + 4 * scan.bytes.count)
             buffer.append(atMost: maximum) { start in
                 var cursor = start
                 write(self, &cursor)
@@ -111,6 +112,38 @@ struct ParseLinkScanWriter {
         /// `"01"`.
         func writePrimaryKey(at cursor: inout Cursor) {
             W.fragment(primaryKeyInfo.quotedAI, at: &cursor)
+        }
+
+        /// `,"gtin":"…","serial":"…"`: the SDK's names the link has values for, in
+        /// `ParseLinkRecord.namedIdentifiers` order (a valid link has each AI once).
+        func writeNames(at cursor: inout Cursor) {
+            var slots = (-1, -1, -1, -1)
+            for (index, element) in scan.elements.enumerated() {
+                switch info(element).nameSlot {
+                case 0: slots.0 = index
+                case 1: slots.1 = index
+                case 2: slots.2 = index
+                case 3: slots.3 = index
+                default: continue
+                }
+            }
+            // Four calls, not a loop over an array of the slots: that array would be allocated per link.
+            if slots.0 >= 0 { writeName(of: scan.elements[slots.0], at: &cursor) }
+            if slots.1 >= 0 { writeName(of: scan.elements[slots.1], at: &cursor) }
+            if slots.2 >= 0 { writeName(of: scan.elements[slots.2], at: &cursor) }
+            if slots.3 >= 0 { writeName(of: scan.elements[slots.3], at: &cursor) }
+        }
+
+        @inline(__always)
+        private func writeName(of element: DigitalLinkScan.Element, at cursor: inout Cursor) {
+            W.byte(UInt8(ascii: ","), at: &cursor)
+            W.fragment(info(element).namedMemberName, at: &cursor)
+            writeString(element.value, at: &cursor)
+        }
+
+        /// The value of the named identifier at `slot` of `ParseLinkRecord.namedIdentifiers`, or nil.
+        func namedValue(_ slot: Int) -> Range<Int>? {
+            scan.elements.first { info($0).nameSlot == slot }?.value
         }
 
         /// `{"01":"…","10":"…"}`.
