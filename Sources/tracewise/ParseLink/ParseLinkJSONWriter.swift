@@ -32,6 +32,14 @@ enum ParseLinkJSONWriter {
         }
     }
 
+    /// Bytes escaped in advance, lent by pointer (`ParseLinkAIFragments`).
+    @inline(__always)
+    static func fragment(_ bytes: UnsafeBufferPointer<UInt8>, at cursor: inout Cursor) {
+        guard let base = bytes.baseAddress else { return }
+        cursor.initialize(from: base, count: bytes.count)
+        cursor += bytes.count
+    }
+
     @inline(__always)
     static func byte(_ value: UInt8, at cursor: inout Cursor) {
         cursor.initialize(to: value)

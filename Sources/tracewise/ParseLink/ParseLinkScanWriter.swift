@@ -3,10 +3,10 @@ import Shared
 
 /// The compact JSON record of one URI straight from the parser's `DigitalLinkScan` and the line's bytes:
 /// `parse-link`'s hot path for json and ndjson, which builds no `ParseLinkRecord`, no String and no array
-/// per URI. Each worker has one (it keeps the AIs' fragments in an array indexed by the parser's
-/// definition index, filled from the record builder's memo the first time an AI is met). A link's
-/// members are written by `ScannedLink`, which only `withLink` makes, after fetching the infos of every
-/// element: no writer depends on its caller having fetched them first.
+/// per URI. Each worker has one; it keeps the AIs' fragments in a `ParseLinkAIFragments` table, filled
+/// from the record builder's memo the first time an AI is met. A link's members are written by
+/// `ScannedLink`, which only `withLink` makes, after fetching the fragments of every element: no writer
+/// depends on its caller having fetched them first.
 ///
 /// The bytes are exactly those `ParseLinkJSONWriter` writes for the `ParseLinkRecord` of the same URI —
 /// same members, order and escapes, built with its helpers — which the tests check on every link of the
@@ -15,25 +15,21 @@ struct ParseLinkScanWriter {
     typealias Cursor = ParseLinkJSONWriter.Cursor
     typealias W = ParseLinkJSONWriter
 
-    /// Per definition index, the AI's title and fragments once met, `unmet` before.
-    private var infos: [ParseLinkRecordBuilder.AIInfo] = []
-    /// What `infos` holds for an AI not met yet (compared by identity, never written out); an instance's,
-    /// not a static, so the loop does not check a global's lazy initialisation.
-    private let unmet = ParseLinkRecordBuilder.AIInfo(ai: "", title: "", isDate: false)
+    private var fragments = ParseLinkAIFragments()
 
-    /// Lends `scan`'s link, once every one of its elements' infos is fetched (from `builder`'s memo the
-    /// first time an AI is met): the only way to get a `ScannedLink`, so its writers can read infos
-    /// without asking whether they are there.
+    /// Lends `scan`'s link, once the fragments of every one of its elements are fetched: the only way to
+    /// get a `ScannedLink`. Everything it reads is lent by pointer, so writing touches no reference count.
     mutating func withLink<Result>(
         _ scan: DigitalLinkScan, builder: inout ParseLinkRecordBuilder, _ body: (ScannedLink) -> Result
     ) -> Result {
-        if infos.count < scan.definitionCount {
-            infos += repeatElement(unmet, count: scan.definitionCount - infos.count)
+        scan.withContents { elements, otherQuery, values in
+            for element in elements { fragments.fetch(element.definition, of: scan, builder: &builder) }
+            return fragments.entries.withUnsafeBufferPointer { entries in
+                fragments.bytes.withUnsafeBufferPointer { bytes in
+                    body(ScannedLink(elements: elements, otherQuery: otherQuery, values: values, entries: entries, fragmentBytes: bytes))
+                }
+            }
         }
-        for element in scan.elements where infos[element.definition] === unmet {
-            infos[element.definition] = builder.info(for: scan.ai(element.definition))
-        }
-        return scan.bytes.withUnsafeBufferPointer { body(ScannedLink(scan: scan, values: $0, infos: infos)) }
     }
 
     /// `{"uri":…,"valid":false,"error":…}`.
@@ -51,23 +47,45 @@ struct ParseLinkScanWriter {
 
     /// A valid link's members, each written as `ParseLinkJSONWriter` writes it for a record.
     struct ScannedLink {
-        let scan: DigitalLinkScan
+        typealias Entry = ParseLinkAIFragments.Entry
+        let elements: UnsafeBufferPointer<DigitalLinkScan.Element>
+        let otherQuery: UnsafeBufferPointer<DigitalLinkScan.Parameter>
         let values: UnsafeBufferPointer<UInt8>
         /// Indexed by definition; every element's is fetched (`withLink`).
-        fileprivate let infos: [ParseLinkRecordBuilder.AIInfo]
+        private let entries: UnsafeBufferPointer<Entry>
+        private let fragmentBytes: UnsafeBufferPointer<UInt8>
+        /// No value needs a JSON escape (nearly always): values are then copied, not scanned, each of the
+        /// four times a record holds them.
+        private let valuesArePlain: Bool
 
-        fileprivate init(scan: DigitalLinkScan, values: UnsafeBufferPointer<UInt8>, infos: [ParseLinkRecordBuilder.AIInfo]) {
-            self.scan = scan
+        fileprivate init(
+            elements: UnsafeBufferPointer<DigitalLinkScan.Element>, otherQuery: UnsafeBufferPointer<DigitalLinkScan.Parameter>,
+            values: UnsafeBufferPointer<UInt8>, entries: UnsafeBufferPointer<Entry>, fragmentBytes: UnsafeBufferPointer<UInt8>
+        ) {
+            self.elements = elements
+            self.otherQuery = otherQuery
             self.values = values
-            self.infos = infos
+            self.entries = entries
+            self.fragmentBytes = fragmentBytes
+            valuesArePlain = values.baseAddress.map { JSONStringEscaping.isPlain($0, count: values.count) } ?? true
         }
 
-        func info(_ element: DigitalLinkScan.Element) -> ParseLinkRecordBuilder.AIInfo {
-            infos[element.definition]
+        @inline(__always)
+        func entry(_ element: DigitalLinkScan.Element) -> Entry { entries[element.definition] }
+
+        /// The primary key's entry.
+        var primaryKey: Entry { entries[elements[0].definition] }
+
+        /// The bytes of a fragment.
+        @inline(__always)
+        func bytes(_ span: ParseLinkAIFragments.Span) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(rebasing: fragmentBytes[Int(span.start)..<Int(span.start + span.count)])
         }
 
-        /// The primary key's info.
-        var primaryKeyInfo: ParseLinkRecordBuilder.AIInfo { infos[scan.primaryKey] }
+        @inline(__always)
+        private func fragment(_ span: ParseLinkAIFragments.Span, at cursor: inout Cursor) {
+            W.fragment(bytes(span), at: &cursor)
+        }
 
         /// The record of the valid link.
         func appendValid(uri: UnsafeBufferPointer<UInt8>, currentYear: Int, into buffer: OutputByteBuffer) {
@@ -95,13 +113,13 @@ struct ParseLinkScanWriter {
             uri: UnsafeBufferPointer<UInt8>, extra: Int = 0, into buffer: OutputByteBuffer, _ write: (ScannedLink, inout Cursor) -> Void
         ) {
             var fragmentBytes = 0
-            for element in scan.elements {
-                let info = info(element)
-                fragmentBytes += info.aisMemberName.count + info.elementHead.count + info.bracketedAI.count
+            for element in elements {
+                let entry = entry(element)
+                fragmentBytes += Int(entry.aisMemberName.count + entry.elementHead.count + entry.bracketedAI.count + entry.namedMemberName.count)
             }
             // Punctuation and keys, the fragments, and six bytes for each byte of a string (`\u00XX`): the
             // URI, each value four times (its name, ais, elements, elementString), dates and other parameters.
-            let maximum = extra + 200 + 64 * scan.elements.count + fragmentBytes + 6 * (uri.count + 4 * scan.bytes.count)
+            let maximum = extra + 200 + 64 * elements.count + fragmentBytes + 6 * (uri.count + 4 * values.count)
             buffer.append(atMost: maximum) { start in
                 var cursor = start
                 write(self, &cursor)
@@ -111,15 +129,15 @@ struct ParseLinkScanWriter {
 
         /// `"01"`.
         func writePrimaryKey(at cursor: inout Cursor) {
-            W.fragment(primaryKeyInfo.quotedAI, at: &cursor)
+            fragment(primaryKey.quotedAI, at: &cursor)
         }
 
         /// `,"gtin":"…","serial":"…"`: the SDK's names the link has values for, in
         /// `ParseLinkRecord.namedIdentifiers` order (a valid link has each AI once).
         func writeNames(at cursor: inout Cursor) {
             var slots = (-1, -1, -1, -1)
-            for (index, element) in scan.elements.enumerated() {
-                switch info(element).nameSlot {
+            for index in elements.indices {
+                switch entry(elements[index]).nameSlot {
                 case 0: slots.0 = index
                 case 1: slots.1 = index
                 case 2: slots.2 = index
@@ -128,30 +146,30 @@ struct ParseLinkScanWriter {
                 }
             }
             // Four calls, not a loop over an array of the slots: that array would be allocated per link.
-            if slots.0 >= 0 { writeName(of: scan.elements[slots.0], at: &cursor) }
-            if slots.1 >= 0 { writeName(of: scan.elements[slots.1], at: &cursor) }
-            if slots.2 >= 0 { writeName(of: scan.elements[slots.2], at: &cursor) }
-            if slots.3 >= 0 { writeName(of: scan.elements[slots.3], at: &cursor) }
+            if slots.0 >= 0 { writeName(of: elements[slots.0], at: &cursor) }
+            if slots.1 >= 0 { writeName(of: elements[slots.1], at: &cursor) }
+            if slots.2 >= 0 { writeName(of: elements[slots.2], at: &cursor) }
+            if slots.3 >= 0 { writeName(of: elements[slots.3], at: &cursor) }
         }
 
         @inline(__always)
         private func writeName(of element: DigitalLinkScan.Element, at cursor: inout Cursor) {
             W.byte(UInt8(ascii: ","), at: &cursor)
-            W.fragment(info(element).namedMemberName, at: &cursor)
+            fragment(entry(element).namedMemberName, at: &cursor)
             writeString(element.value, at: &cursor)
         }
 
         /// The value of the named identifier at `slot` of `ParseLinkRecord.namedIdentifiers`, or nil.
         func namedValue(_ slot: Int) -> Range<Int>? {
-            scan.elements.first { info($0).nameSlot == slot }?.value
+            elements.first { entry($0).nameSlot == slot }?.value
         }
 
         /// `{"01":"…","10":"…"}`.
         func writeAIs(at cursor: inout Cursor) {
             W.byte(UInt8(ascii: "{"), at: &cursor)
-            for (index, element) in scan.elements.enumerated() {
+            for (index, element) in elements.enumerated() {
                 if index > 0 { W.byte(UInt8(ascii: ","), at: &cursor) }
-                W.fragment(info(element).aisMemberName, at: &cursor)
+                fragment(entry(element).aisMemberName, at: &cursor)
                 writeString(element.value, at: &cursor)
             }
             W.byte(UInt8(ascii: "}"), at: &cursor)
@@ -160,16 +178,16 @@ struct ParseLinkScanWriter {
         /// `[{"ai":…,"title":…,"value":…,"in":…,"date"?:…},…]`.
         func writeElements(currentYear: Int, at cursor: inout Cursor) {
             W.byte(UInt8(ascii: "["), at: &cursor)
-            for (index, element) in scan.elements.enumerated() {
-                let info = info(element)
+            for (index, element) in elements.enumerated() {
+                let entry = entry(element)
                 if index > 0 { W.byte(UInt8(ascii: ","), at: &cursor) }
-                W.fragment(info.elementHead, at: &cursor)
+                fragment(entry.elementHead, at: &cursor)
                 writeString(element.value, at: &cursor)
                 switch element.place {
                 case .path: W.literal(",\"in\":\"path\"", at: &cursor)
                 case .query: W.literal(",\"in\":\"query\"", at: &cursor)
                 }
-                if info.isDate,
+                if entry.isDate,
                    let date = GS1Date.date(UnsafeBufferPointer(rebasing: values[element.value]), currentYear: currentYear) {
                     W.literal(",\"date\":\"", at: &cursor)
                     GS1Date.writeISO(date, at: cursor)
@@ -185,7 +203,7 @@ struct ParseLinkScanWriter {
         /// (`ParseLinkRecord.uniqueOtherQuery`).
         func writeOtherQuery(at cursor: inout Cursor) {
             W.byte(UInt8(ascii: "{"), at: &cursor)
-            let parameters = scan.otherQuery
+            let parameters = otherQuery
             var isFirst = true
             for (index, parameter) in parameters.enumerated() {
                 let name = values[parameter.name]
@@ -203,26 +221,41 @@ struct ParseLinkScanWriter {
         /// `"(01)…(10)…"`.
         func writeElementString(at cursor: inout Cursor) {
             W.byte(UInt8(ascii: "\""), at: &cursor)
-            for element in scan.elements {
-                W.fragment(info(element).bracketedAI, at: &cursor)
-                JSONStringEscaping.write(values.baseAddress! + element.value.lowerBound, count: element.value.count, at: &cursor)
+            for element in elements {
+                fragment(entry(element).bracketedAI, at: &cursor)
+                writeBody(element.value, at: &cursor)
             }
             W.byte(UInt8(ascii: "\""), at: &cursor)
         }
 
         /// The value of `ais.NAME` (the element of that AI), or nil.
         func aiValue(_ name: String) -> Range<Int>? {
-            scan.elements.last { scan.ai($0.definition) == name }?.value
+            elements.last { bytes(entry($0).aiBytes).elementsEqual(name.utf8) }?.value
         }
 
         /// The value of `otherQuery.NAME` (the last parameter of that name, as the whole object keeps it).
         func parameterValue(_ name: String) -> Range<Int>? {
-            scan.otherQuery.last { values[$0.name].elementsEqual(name.utf8) }?.value
+            otherQuery.last { values[$0.name].elementsEqual(name.utf8) }?.value
         }
 
+        /// A value of `values` as a JSON string.
         @inline(__always)
         func writeString(_ range: Range<Int>, at cursor: inout Cursor) {
-            ParseLinkScanWriter.writeString(UnsafeBufferPointer(rebasing: values[range]), at: &cursor)
+            W.byte(UInt8(ascii: "\""), at: &cursor)
+            writeBody(range, at: &cursor)
+            W.byte(UInt8(ascii: "\""), at: &cursor)
+        }
+
+        /// A value's bytes, escaped unless no value needs it.
+        @inline(__always)
+        private func writeBody(_ range: Range<Int>, at cursor: inout Cursor) {
+            guard let base = values.baseAddress else { return }
+            if valuesArePlain {
+                cursor.initialize(from: base + range.lowerBound, count: range.count)
+                cursor += range.count
+            } else {
+                JSONStringEscaping.write(base + range.lowerBound, count: range.count, at: &cursor)
+            }
         }
     }
 
