@@ -47,8 +47,13 @@ enum URICharacters {
         }
     }
 
-    @inline(__always)
-    static func isAllowedInHost(_ byte: UInt8) -> Bool { contains(host, byte) }
+    /// The offset of the first byte of `range` that may not be in a host, or nil. The mask is read into
+    /// locals once: a static read in the loop checks the global's lazy initialisation for every byte.
+    static func firstNotInHost(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+        let mask = host
+        for offset in range where !contains(mask, bytes[offset]) { return offset }
+        return nil
+    }
 
     @inline(__always)
     static func isBase64URL(_ byte: UInt8) -> Bool { contains(base64URL, byte) }
