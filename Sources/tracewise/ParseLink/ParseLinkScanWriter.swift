@@ -90,8 +90,11 @@ struct ParseLinkScanWriter {
         /// The record of the valid link.
         func appendValid(uri: UnsafeBufferPointer<UInt8>, currentYear: Int, into buffer: OutputByteBuffer) {
             append(uri: uri, into: buffer) { link, cursor in
-                W.literal("{\"uri\":", at: &cursor)
-                ParseLinkScanWriter.writeString(uri, at: &cursor)
+                W.literal("{\"uri\":\"", at: &cursor)
+                // Copied, not escaped: the parser accepted it, so it holds only URI characters (RFC 3986),
+                // none of which JSON escapes (no quote, backslash, control character or DEL).
+                W.fragment(uri, at: &cursor)
+                W.byte(UInt8(ascii: "\""), at: &cursor)
                 W.literal(",\"valid\":true,\"primaryKey\":", at: &cursor)
                 link.writePrimaryKey(at: &cursor)
                 link.writeNames(at: &cursor)
