@@ -49,7 +49,7 @@ public final class DigitalLinkScan {
 
     /// Empties the scan for the next URI, keeping the memory.
     func reset(lookup: GS1AILookup) {
-        self.lookup = lookup
+        if self.lookup !== lookup { self.lookup = lookup }  // the same table every time: no retain and release
         bytes.removeAll(keepingCapacity: true)
         elements.removeAll(keepingCapacity: true)
         otherQuery.removeAll(keepingCapacity: true)

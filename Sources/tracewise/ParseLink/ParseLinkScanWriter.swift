@@ -254,8 +254,7 @@ struct ParseLinkScanWriter {
         private func writeBody(_ range: Range<Int>, at cursor: inout Cursor) {
             guard let base = values.baseAddress else { return }
             if valuesArePlain {
-                cursor.initialize(from: base + range.lowerBound, count: range.count)
-                cursor += range.count
+                W.copy(base + range.lowerBound, count: range.count, at: &cursor)
             } else {
                 JSONStringEscaping.write(base + range.lowerBound, count: range.count, at: &cursor)
             }
