@@ -45,18 +45,19 @@ struct ParseLinkScanWriter {
         }
     }
 
-    /// A valid link's members, each written as `ParseLinkJSONWriter` writes it for a record.
+    /// A valid link's members, each written as `ParseLinkJSONWriter` writes it for a record (the
+    /// members themselves are in ParseLinkScanWriter+Members.swift).
     struct ScannedLink {
         typealias Entry = ParseLinkAIFragments.Entry
         let elements: UnsafeBufferPointer<DigitalLinkScan.Element>
         let otherQuery: UnsafeBufferPointer<DigitalLinkScan.Parameter>
         let values: UnsafeBufferPointer<UInt8>
         /// Indexed by definition; every element's is fetched (`withLink`).
-        private let entries: UnsafeBufferPointer<Entry>
-        private let fragmentBytes: UnsafeBufferPointer<UInt8>
+        let entries: UnsafeBufferPointer<Entry>
+        let fragmentBytes: UnsafeBufferPointer<UInt8>
         /// No value needs a JSON escape (nearly always): values are then copied, not scanned, each of the
         /// four times a record holds them.
-        private let valuesArePlain: Bool
+        let valuesArePlain: Bool
 
         fileprivate init(
             elements: UnsafeBufferPointer<DigitalLinkScan.Element>, otherQuery: UnsafeBufferPointer<DigitalLinkScan.Parameter>,
@@ -83,7 +84,7 @@ struct ParseLinkScanWriter {
         }
 
         @inline(__always)
-        private func fragment(_ span: ParseLinkAIFragments.Span, at cursor: inout Cursor) {
+        func fragment(_ span: ParseLinkAIFragments.Span, at cursor: inout Cursor) {
             W.fragment(bytes(span), at: &cursor)
         }
 
@@ -135,102 +136,6 @@ struct ParseLinkScanWriter {
             fragment(primaryKey.quotedAI, at: &cursor)
         }
 
-        /// `,"gtin":"…","serial":"…"`: the SDK's names the link has values for, in
-        /// `ParseLinkRecord.namedIdentifiers` order (a valid link has each AI once).
-        func writeNames(at cursor: inout Cursor) {
-            var slots = (-1, -1, -1, -1)
-            for index in elements.indices {
-                switch entry(elements[index]).nameSlot {
-                case 0: slots.0 = index
-                case 1: slots.1 = index
-                case 2: slots.2 = index
-                case 3: slots.3 = index
-                default: continue
-                }
-            }
-            // Four calls, not a loop over an array of the slots: that array would be allocated per link.
-            if slots.0 >= 0 { writeName(of: elements[slots.0], at: &cursor) }
-            if slots.1 >= 0 { writeName(of: elements[slots.1], at: &cursor) }
-            if slots.2 >= 0 { writeName(of: elements[slots.2], at: &cursor) }
-            if slots.3 >= 0 { writeName(of: elements[slots.3], at: &cursor) }
-        }
-
-        @inline(__always)
-        private func writeName(of element: DigitalLinkScan.Element, at cursor: inout Cursor) {
-            W.byte(UInt8(ascii: ","), at: &cursor)
-            fragment(entry(element).namedMemberName, at: &cursor)
-            writeString(element.value, at: &cursor)
-        }
-
-        /// The value of the named identifier at `slot` of `ParseLinkRecord.namedIdentifiers`, or nil.
-        func namedValue(_ slot: Int) -> Range<Int>? {
-            elements.first { entry($0).nameSlot == slot }?.value
-        }
-
-        /// `{"01":"…","10":"…"}`.
-        func writeAIs(at cursor: inout Cursor) {
-            W.byte(UInt8(ascii: "{"), at: &cursor)
-            for (index, element) in elements.enumerated() {
-                if index > 0 { W.byte(UInt8(ascii: ","), at: &cursor) }
-                fragment(entry(element).aisMemberName, at: &cursor)
-                writeString(element.value, at: &cursor)
-            }
-            W.byte(UInt8(ascii: "}"), at: &cursor)
-        }
-
-        /// `[{"ai":…,"title":…,"value":…,"in":…,"date"?:…},…]`.
-        func writeElements(currentYear: Int, at cursor: inout Cursor) {
-            W.byte(UInt8(ascii: "["), at: &cursor)
-            for (index, element) in elements.enumerated() {
-                let entry = entry(element)
-                if index > 0 { W.byte(UInt8(ascii: ","), at: &cursor) }
-                fragment(entry.elementHead, at: &cursor)
-                writeString(element.value, at: &cursor)
-                switch element.place {
-                case .path: W.literal(",\"in\":\"path\"", at: &cursor)
-                case .query: W.literal(",\"in\":\"query\"", at: &cursor)
-                }
-                if entry.isDate,
-                   let date = GS1Date.date(UnsafeBufferPointer(rebasing: values[element.value]), currentYear: currentYear) {
-                    W.literal(",\"date\":\"", at: &cursor)
-                    GS1Date.writeISO(date, at: cursor)
-                    cursor += 10
-                    W.byte(UInt8(ascii: "\""), at: &cursor)
-                }
-                W.byte(UInt8(ascii: "}"), at: &cursor)
-            }
-            W.byte(UInt8(ascii: "]"), at: &cursor)
-        }
-
-        /// `{"name":"value",…}`: each name once, where it first appears, with its last value
-        /// (`ParseLinkRecord.uniqueOtherQuery`).
-        func writeOtherQuery(at cursor: inout Cursor) {
-            W.byte(UInt8(ascii: "{"), at: &cursor)
-            let parameters = otherQuery
-            var isFirst = true
-            for (index, parameter) in parameters.enumerated() {
-                let name = values[parameter.name]
-                if parameters[..<index].contains(where: { values[$0.name].elementsEqual(name) }) { continue }
-                let last = parameters[index...].last { values[$0.name].elementsEqual(name) } ?? parameter
-                if !isFirst { W.byte(UInt8(ascii: ","), at: &cursor) }
-                isFirst = false
-                writeString(parameter.name, at: &cursor)
-                W.byte(UInt8(ascii: ":"), at: &cursor)
-                writeString(last.value, at: &cursor)
-            }
-            W.byte(UInt8(ascii: "}"), at: &cursor)
-        }
-
-        /// `"(01)…(10)…"`.
-        func writeElementString(at cursor: inout Cursor) {
-            W.byte(UInt8(ascii: "\""), at: &cursor)
-            for element in elements {
-                fragment(entry(element).bracketedAI, at: &cursor)
-                writeBody(element.value, at: &cursor)
-            }
-            W.byte(UInt8(ascii: "\""), at: &cursor)
-        }
-
         /// The value of `ais.NAME` (the element of that AI), or nil.
         func aiValue(_ name: String) -> Range<Int>? {
             elements.last { bytes(entry($0).aiBytes).elementsEqual(name.utf8) }?.value
@@ -251,7 +156,7 @@ struct ParseLinkScanWriter {
 
         /// A value's bytes, escaped unless no value needs it.
         @inline(__always)
-        private func writeBody(_ range: Range<Int>, at cursor: inout Cursor) {
+        func writeBody(_ range: Range<Int>, at cursor: inout Cursor) {
             guard let base = values.baseAddress else { return }
             if valuesArePlain {
                 W.copy(base + range.lowerBound, count: range.count, at: &cursor)
