@@ -9,7 +9,9 @@
 #
 #   Benchmarks/gs1-engine.sh ENGINE_CHECKOUT [URIS_FILE] [ROUNDS]
 #   URIS_FILE: default a million links from Benchmarks/gen-varied-links.py (10 % invalid)
-#   environment: TRACEWISE=<binary> (default: make release's), WORK=${TMPDIR:-/tmp}/gs1-engine-bench
+#   environment: TRACEWISE=<binary> (default: make release's), WORK=${TMPDIR:-/tmp}/gs1-engine-bench,
+#     BASELINE=<another tracewise binary>: also run it pinned to one processor, in the same rounds, and
+#     print how much CPU the first takes beside it (before against after a change)
 # Needs GNU time (/usr/bin/time), taskset and a C compiler.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -17,14 +19,9 @@ ENGINE=${1:?usage: Benchmarks/gs1-engine.sh ENGINE_CHECKOUT [URIS_FILE] [ROUNDS]
 ROUNDS=${3:-5}
 WORK=${WORK:-${TMPDIR:-/tmp}/gs1-engine-bench}
 mkdir -p "$WORK"
-LIB=$ENGINE/src/c-lib
-[[ -d $LIB ]] || LIB=$ENGINE/c-lib
-[[ -f $LIB/gs1encoders.h ]] || { echo "gs1-engine.sh: no src/c-lib/gs1encoders.h under $ENGINE" >&2; exit 66; }
-if [[ ! -x $WORK/gs1-dl-driver ]]; then
-  rm -rf "$WORK/c-lib" && cp -r "$LIB" "$WORK/c-lib"
-  make -s -C "$WORK/c-lib" libstatic >/dev/null
-  cc -O2 -I"$WORK/c-lib" -o "$WORK/gs1-dl-driver" "$ROOT/Benchmarks/GS1Engine/gs1-dl-driver.c" "$WORK/c-lib/build/libgs1encoders.a"
-fi
+# shellcheck source=lib/gs1-engine-driver.sh
+source "$ROOT/Benchmarks/lib/gs1-engine-driver.sh"
+gs1_engine_driver "$ROOT" "$ENGINE" "$WORK"
 IN=${2:-$WORK/varied-links.txt}
 [[ -f $IN ]] || python3 "$ROOT/Benchmarks/gen-varied-links.py" 1000000 > "$IN"
 if [[ -z "${TRACEWISE:-}" ]]; then
@@ -34,8 +31,12 @@ if [[ -z "${TRACEWISE:-}" ]]; then
 fi
 N=$(grep -c . "$IN")
 declare -A CMD=([tracewise]="$TRACEWISE -q parse-link -o ndjson" [tracewise-1cpu]="taskset -c 0 $TRACEWISE -q parse-link -o ndjson"
-                [engine]="$WORK/gs1-dl-driver")
+                [engine]="$GS1_DRIVER")
 names=(tracewise tracewise-1cpu engine)
+if [[ -n "${BASELINE:-}" ]]; then
+  CMD[baseline-1cpu]="taskset -c 0 $BASELINE -q parse-link -o ndjson"
+  names+=(baseline-1cpu)
+fi
 TIMES=$WORK/times.$$
 for ((r = 0; r < ROUNDS; r++)); do
   for n in "${names[@]}"; do
@@ -58,5 +59,8 @@ for name, v in rows.items():
 engine = st.median(x[1] for x in rows["engine"])
 one = st.median(x[1] for x in rows["tracewise-1cpu"])
 print(f"\ntracewise on one processor parses {engine / one:.2f}× the engine's URIs per CPU-second.")
+if "baseline-1cpu" in rows:
+    base = st.median(x[1] for x in rows["baseline-1cpu"])
+    print(f"On one processor it takes {one / base:.3f}× the CPU time of the baseline (median of each).")
 PY
 rm -f "$TIMES"

@@ -132,7 +132,7 @@ complete -c tracewise -n '__tracewise_wants_command ""' -a 'completion' -d 'Prin
 complete -c tracewise -n '__tracewise_wants_command ""' -a 'version' -d 'Print the version, and the commit and date it was built from.'
 
 # tracewise parse-link
-complete -c tracewise -n '__tracewise_at "parse-link"' -l lenient -d 'Also accept GTIN-8/12/13 (padded to 14 digits) and the deprecated convenience alphas, with a note on stderr for each URI that needed it.'
+complete -c tracewise -n '__tracewise_at "parse-link"' -l lenient -d 'Also accept GTIN-8/12/13 (padded to 14 digits) and the deprecated convenience alphas, and read the values of a link with faults (valid: false, each fault in problems); a note on stderr for each URI that needed it.'
 
 # tracewise products
 complete -c tracewise -n '__tracewise_wants_command "products"' -a 'get' -d 'Show one product by GTIN (and serial) or by digital link.'

@@ -10,20 +10,38 @@ enum AIValueCheck {
         _ raw: Slice<UnsafeBufferPointer<UInt8>>, ofDefinitionAt index: Int, in lookup: GS1AILookup, place: Place,
         lenient: Bool, to scan: DigitalLinkScan
     ) throws(DigitalLinkRejection) -> Range<Int> {
+        let value = try appendDecoded(raw, ofDefinitionAt: index, in: lookup, place: place, lenient: lenient, to: scan)
+        if let problem = problem(of: value, ofDefinitionAt: index, in: lookup, scan: scan) { throw DigitalLinkRejection(problem) }
+        return value
+    }
+
+    /// The first half of `append`: the value decoded (and a short GTIN padded) into `scan.bytes`, not yet
+    /// checked against its AI. A link read in spite of its faults keeps a value that fails the check.
+    @inline(__always)
+    static func appendDecoded(
+        _ raw: Slice<UnsafeBufferPointer<UInt8>>, ofDefinitionAt index: Int, in lookup: GS1AILookup, place: Place,
+        lenient: Bool, to scan: DigitalLinkScan
+    ) throws(DigitalLinkRejection) -> Range<Int> {
         let start = scan.bytes.count
         do {
             try PercentDecoding.decode(raw, plusIsSpace: place == .query, into: &scan.bytes)
         } catch {
+            scan.bytes.removeSubrange(start...)
             throw DigitalLinkRejection(describe(error, ai: lookup.ai(index), place: place))
         }
         if lookup.codes[index] == GS1AILookup.gtinCode {
             try padGTIN(from: start, in: scan, lenient: lenient)
         }
-        let problem = scan.bytes.withUnsafeBufferPointer { bytes in
-            lookup.problem(index, in: UnsafeBufferPointer(rebasing: bytes[start...]))
-        }
-        if let problem { throw DigitalLinkRejection(problem) }
         return start..<scan.bytes.count
+    }
+
+    /// The second half of `append`: what is wrong with the decoded `value` for its AI (format, linters,
+    /// check digits), or nil.
+    @inline(__always)
+    static func problem(of value: Range<Int>, ofDefinitionAt index: Int, in lookup: GS1AILookup, scan: DigitalLinkScan) -> String? {
+        scan.bytes.withUnsafeBufferPointer { bytes in
+            lookup.problem(index, in: UnsafeBufferPointer(rebasing: bytes[value]))
+        }
     }
 
     /// A GTIN-8, -12 or -13 written without its leading zeros. The current standard says 14 digits; GS1's

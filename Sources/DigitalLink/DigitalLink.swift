@@ -30,6 +30,15 @@ public struct DigitalLink: Sendable, Equatable {
         elements.first { $0.ai == ai }?.value
     }
 
+    /// The GTIN (AI 01), when the link has one: the name the TraceWise SDK gives it.
+    public var gtin: String? { value(of: "01") }
+    /// The serial number (AI 21).
+    public var serial: String? { value(of: "21") }
+    /// The batch or lot (AI 10).
+    public var batch: String? { value(of: "10") }
+    /// The expiry date (AI 17) as written, `YYMMDD`.
+    public var expiry: String? { value(of: "17") }
+
     /// The GS1 element string in bracketed form, `(01)09506000134352(10)ABC`, in element order.
     public var elementString: String {
         var text = ""
@@ -67,8 +76,10 @@ public struct DigitalLinkQueryParameter: Sendable, Equatable {
 }
 
 /// The parser's answer: a link, or the reason it is not one (a sentence fragment such as
-/// "AI 10 must come before AI 21 after primary key 01").
+/// "AI 10 must come before AI 21 after primary key 01"). In lenient mode, a link the standard refuses but
+/// whose values can still be read is `faulty`: the values, and each fault, one sentence each.
 public enum DigitalLinkResult: Sendable, Equatable {
     case valid(DigitalLink)
     case invalid(reason: String)
+    case faulty(DigitalLink, problems: [String])
 }

@@ -1,7 +1,8 @@
 /// Parses GS1 Digital Link URIs (uncompressed), following the rules R1–R14 of
 /// docs/digital-link-rules.md, which match GS1's reference (the GS1 Syntax Engine) and the current
 /// URI Syntax standard. Strict by default; `lenient` accepts GTIN-8/12/13 (padded to 14) and the
-/// deprecated convenience alphas, with a note for each.
+/// deprecated convenience alphas, with a note for each, and reads the values of a link the standard
+/// refuses for a fault that leaves them readable (`readFaulty`).
 ///
 /// The order of the checks is the order of the URI: scheme and host, the GS1 part of the path, the
 /// key-qualifier sequence, the path values, the query, then the associations between all AIs. The first
@@ -30,7 +31,8 @@ public struct DigitalLinkParser: Sendable {
                 try self.scan(bytes, into: scan)
                 return DigitalLinkResult.valid(scan.link(uri: uri))
             } catch {
-                return DigitalLinkResult.invalid(reason: error.reason)
+                guard lenient, readFaulty(bytes, into: scan) else { return DigitalLinkResult.invalid(reason: error.reason) }
+                return DigitalLinkResult.faulty(scan.link(uri: uri), problems: scan.problems)
             }
         }
         if let answer { return answer }
@@ -46,21 +48,30 @@ public struct DigitalLinkParser: Sendable {
     public func scan(_ bytes: UnsafeBufferPointer<UInt8>, into scan: DigitalLinkScan) throws(DigitalLinkRejection) {
         scan.reset(lookup: lookup)
         let parts = try DigitalLinkURIParts.split(bytes)
-        let path = try DigitalLinkPath.locate(bytes, path: parts.path, lookup: lookup, lenient: lenient)
-
-        // The definition indices of the link's AIs, path then query: for the sequence, duplicate and
-        // association checks.
+        // The path's pairs as the walk from the right reads them (the key last), and the definition
+        // indices of the link's AIs, path then query (for the sequence, duplicate and association
+        // checks), both in temporary storage: no allocation, and the path is read once.
         let capacity = AIIndexBuffer.capacity(forURIOf: bytes.count)
-        try withUnsafeTemporaryAllocation(of: Int.self, capacity: capacity) { (storage) throws(DigitalLinkRejection) in
-            try self.scan(bytes, parts: parts, path: path, indices: AIIndexBuffer(storage), into: scan)
+        try withUnsafeTemporaryAllocation(of: DigitalLinkPath.Pair.self, capacity: capacity) { (pairStorage) throws(DigitalLinkRejection) in
+            var pairCount = 0
+            _ = try DigitalLinkPath.locate(bytes, path: parts.path, lookup: lookup, lenient: lenient) { pair in
+                precondition(pairCount < capacity, "more path pairs than the URI has room for")
+                (pairStorage.baseAddress! + pairCount).initialize(to: pair)
+                pairCount += 1
+            }
+            let pairs = UnsafeBufferPointer(rebasing: pairStorage[..<pairCount])
+            try withUnsafeTemporaryAllocation(of: Int.self, capacity: capacity) { (storage) throws(DigitalLinkRejection) in
+                try self.scan(bytes, parts: parts, pairs: pairs, indices: AIIndexBuffer(storage), into: scan)
+            }
         }
     }
 
+    /// `pairs`: the path's, from the right (the primary key's last).
     private func scan(
-        _ bytes: UnsafeBufferPointer<UInt8>, parts: DigitalLinkURIParts, path: DigitalLinkPath,
+        _ bytes: UnsafeBufferPointer<UInt8>, parts: DigitalLinkURIParts, pairs: UnsafeBufferPointer<DigitalLinkPath.Pair>,
         indices: consuming AIIndexBuffer, into scan: DigitalLinkScan
     ) throws(DigitalLinkRejection) {
-        path.forEachPair(bytes, lookup: lookup) { (pair) throws(Never) in indices.append(pair.definitionIndex) }
+        for pair in pairs.reversed() { indices.append(pair.definitionIndex) }
         let pathCount = indices.count
         let keyIndex = indices[0]
         let keyQualifierCodes = lookup.qualifierCodes[keyIndex]
@@ -68,7 +79,7 @@ public struct DigitalLinkParser: Sendable {
             throw DigitalLinkRejection(sequenceProblem(indices))
         }
 
-        try path.forEachPair(bytes, lookup: lookup) { (pair) throws(DigitalLinkRejection) in
+        for pair in pairs.reversed() {
             if let alpha = pair.alpha {
                 scan.notes.append("convenience alpha /\(DigitalLinkPath.text(alpha))/ read as AI \(lookup.ai(pair.definitionIndex))")
             }

@@ -3,8 +3,9 @@
 /// segments that look like AIs (`/00/faux/00/…`, `/2024/catalog/01/…`). Also enforces the path's shape
 /// (R5) and the convenience-alpha rule for the path (R12).
 ///
-/// Only the boundaries are kept: the pairs are read again, forwards, by `forEachPair`. Re-reading a few
-/// dozen bytes is cheaper than allocating an array of pairs for every URI.
+/// The walk hands each pair it reads to the caller (`keep`), which the strict parser stores in
+/// temporary storage (no allocation) instead of reading the pairs again; `forEachPair` reads them again,
+/// forwards, for the colder paths.
 struct DigitalLinkPath {
     /// One `/AI/value` pair of the GS1 part.
     struct Pair {
@@ -21,9 +22,11 @@ struct DigitalLinkPath {
     /// The end of the path.
     let end: Int
 
-    /// Finds the GS1 part of `path` (which starts with its `/`), or says why there is none.
+    /// Finds the GS1 part of `path` (which starts with its `/`), or says why there is none. `keep` gets
+    /// each pair the walk reads, from the right: the last one is the primary key's, once it is found.
     static func locate(
-        _ bytes: UnsafeBufferPointer<UInt8>, path: Range<Int>, lookup: GS1AILookup, lenient: Bool
+        _ bytes: UnsafeBufferPointer<UInt8>, path: Range<Int>, lookup: GS1AILookup, lenient: Bool,
+        keep: (Pair) -> Void = { _ in }
     ) throws(DigitalLinkRejection) -> DigitalLinkPath {
         let start = path.lowerBound
         guard path.count > 1 else { throw DigitalLinkRejection("no GS1 primary key in the path (the path is empty)") }
@@ -37,9 +40,10 @@ struct DigitalLinkPath {
             let aiSlash = lastSlash(bytes, in: start..<valueSlash)
             let ai = (aiSlash + 1)..<valueSlash
             guard !ai.isEmpty, valueSlash + 1 < end else { throw DigitalLinkRejection("empty path segment ('//')") }
-            guard let index = try resolve(bytes[ai], lookup: lookup, lenient: lenient) else {
+            guard let (index, isAlpha) = try resolve(bytes[ai], lookup: lookup, lenient: lenient) else {
                 throw notFound(bytes, path: path, stoppedAt: ai, passedPairs: passedPairs, lookup: lookup)
             }
+            keep(Pair(definitionIndex: index, value: (valueSlash + 1)..<end, alpha: isAlpha ? bytes[ai] : nil))
             if lookup.isPrimaryKey(index) { return DigitalLinkPath(start: aiSlash, end: path.upperBound) }
             passedPairs = true
             end = aiSlash
@@ -70,14 +74,14 @@ struct DigitalLinkPath {
     /// The definition index of an AI segment: digits of a known AI, or (lenient mode) a convenience alpha.
     private static func resolve(
         _ ai: Slice<UnsafeBufferPointer<UInt8>>, lookup: GS1AILookup, lenient: Bool
-    ) throws(DigitalLinkRejection) -> Int? {
-        if let index = lookup.index(of: ai) { return index }
+    ) throws(DigitalLinkRejection) -> (index: Int, isAlpha: Bool)? {
+        if let index = lookup.index(of: ai) { return (index, false) }
         guard let mapped = ConvenienceAlphas.pathAI(for: ai) else { return nil }
         guard lenient else {
             throw DigitalLinkRejection(
                 "convenience alpha '/\(text(ai))/' is deprecated: write /\(mapped)/ instead (or use --lenient)")
         }
-        return lookup.index(ofAI: mapped)
+        return lookup.index(ofAI: mapped).map { ($0, true) }
     }
 
     /// The most useful reason when the walk found no primary key: a compressed link, a path that ends

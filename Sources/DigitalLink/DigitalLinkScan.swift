@@ -35,7 +35,10 @@ public final class DigitalLinkScan {
     /// Query parameters that are not AIs, in query order.
     @exclusivity(unchecked) public internal(set) var otherQuery: [Parameter] = []
     /// Lenient mode's notes (rare, so plain Strings).
-    public internal(set) var notes: [String] = []
+    @exclusivity(unchecked) public internal(set) var notes: [String] = []
+    /// What is wrong with a link read in spite of its faults (`DigitalLinkParser.readFaulty`), one
+    /// sentence each; empty after a successful `scan`.
+    @exclusivity(unchecked) public internal(set) var problems: [String] = []
     /// The table the indices refer to; set by the parser on each scan.
     var lookup = GS1AILookup.standard
 
@@ -46,11 +49,12 @@ public final class DigitalLinkScan {
 
     /// Empties the scan for the next URI, keeping the memory.
     func reset(lookup: GS1AILookup) {
-        self.lookup = lookup
+        if self.lookup !== lookup { self.lookup = lookup }  // the same table every time: no retain and release
         bytes.removeAll(keepingCapacity: true)
         elements.removeAll(keepingCapacity: true)
         otherQuery.removeAll(keepingCapacity: true)
         if !notes.isEmpty { notes.removeAll(keepingCapacity: true) }
+        if !problems.isEmpty { problems.removeAll() }
     }
 
     /// The number of definitions `Element.definition` ranges over.
@@ -66,6 +70,20 @@ public final class DigitalLinkScan {
     @inline(__always)
     public func withBytes<Result>(_ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// Lends the elements, other parameters and value bytes at once, by pointer: for a writer that reads
+    /// them many times per link (`parse-link`'s), where each access to a property of a class from another
+    /// module costs a run-time exclusivity check.
+    @inline(__always)
+    public func withContents<Result>(
+        _ body: (UnsafeBufferPointer<Element>, UnsafeBufferPointer<Parameter>, UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        elements.withUnsafeBufferPointer { elements in
+            otherQuery.withUnsafeBufferPointer { otherQuery in
+                bytes.withUnsafeBufferPointer { bytes in body(elements, otherQuery, bytes) }
+            }
+        }
     }
 
     /// The text of `range` (valid UTF-8: the parser checked what it decoded).

@@ -74,7 +74,7 @@ struct DigitalLinkURIParts {
     /// ossification; only characters that cannot be in a host are refused, which rules out userinfo.
     private static func checkAuthority(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) throws(DigitalLinkRejection) {
         guard !range.isEmpty else { throw DigitalLinkRejection("the URI has no host") }
-        for offset in range where !URICharacters.isAllowedInHost(bytes[offset]) {
+        if let offset = URICharacters.firstNotInHost(bytes, range) {
             if bytes[offset] == UInt8(ascii: "@") {
                 throw DigitalLinkRejection("user information ('…@' before the host) is not allowed in a GS1 Digital Link")
             }

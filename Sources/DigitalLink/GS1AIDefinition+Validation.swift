@@ -13,11 +13,19 @@ extension GS1AIDefinition {
 
     /// The same for the value's UTF-8 bytes; the value is turned into text only for the message.
     func problem(inValue bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        problem(in: bytes).map { "AI \(ai) value '\(String(decoding: bytes, as: UTF8.self))': \($0)" }
+        Self.problem(in: bytes, components: components).map { Self.describe($0, ai: ai, value: bytes) }
     }
 
-    private func problem(in bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        if let layoutProblem = checkLayout(of: bytes) { return layoutProblem }
+    /// `AI 17 value '251301': REASON`.
+    static func describe(_ reason: String, ai: String, value: UnsafeBufferPointer<UInt8>) -> String {
+        "AI \(ai) value '\(String(decoding: value, as: UTF8.self))': \(reason)"
+    }
+
+    /// Why `bytes` does not fit `components`, without the AI and value (`not a real date (YYMMDD)`). Static
+    /// over the components alone, so that the parser's lookup can check a value without copying the
+    /// whole definition (a copy retains its six strings and arrays).
+    static func problem(in bytes: UnsafeBufferPointer<UInt8>, components: [GS1Component]) -> String? {
+        if let layoutProblem = checkLayout(of: bytes, components: components) { return layoutProblem }
         var start = 0
         for (index, component) in components.enumerated() where start < bytes.count || !component.isOptional {
             let end = component.minLength == component.maxLength ? start + component.maxLength : bytes.count
@@ -36,19 +44,19 @@ extension GS1AIDefinition {
     }
 
     /// Nil when the components divide `bytes` exactly; otherwise what lengths the value may have.
-    private func checkLayout(of bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    private static func checkLayout(of bytes: UnsafeBufferPointer<UInt8>, components: [GS1Component]) -> String? {
         var position = 0
         for component in components {
             if position == bytes.count && component.isOptional { break }
             let remaining = bytes.count - position
-            guard remaining >= component.minLength else { return lengthProblem() }
+            guard remaining >= component.minLength else { return lengthProblem(components) }
             position += component.minLength == component.maxLength ? component.minLength : min(remaining, component.maxLength)
         }
-        return position == bytes.count ? nil : lengthProblem()
+        return position == bytes.count ? nil : lengthProblem(components)
     }
 
     /// "must be 14 digits", "must be 1 to 20 characters", "must be 8, 10 or 12 digits".
-    private func lengthProblem() -> String {
+    private static func lengthProblem(_ components: [GS1Component]) -> String {
         let unit = components.allSatisfy { $0.characters == .numeric } ? "digits" : "characters"
         var allowed: [Int] = []
         var total = 0
@@ -66,7 +74,7 @@ extension GS1AIDefinition {
         return "must be \(choices.dropLast().joined(separator: ", ")) or \(choices[choices.count - 1]) \(unit)"
     }
 
-    private func characterProblem(
+    private static func characterProblem(
         in part: UnsafeBufferPointer<UInt8>, at index: Int, characters: GS1Component.Characters
     ) -> String {
         if characters == .cset64 && part[index] == UInt8(ascii: "=") {

@@ -197,10 +197,22 @@ final class GS1AILookup: Sendable {
         withDefinition(index) { $0.problem(with: value) }
     }
 
-    /// The same for a value's bytes, which the parser has in its scan.
+    /// The same for a value's bytes, which the parser has in its scan. Reads only the definition's
+    /// components, in place: lending the whole definition copies it (six retains and releases, a twentieth
+    /// of parse-link's instructions), even through `pointee`.
     @inline(__always)
     func problem(_ index: Int, in value: UnsafeBufferPointer<UInt8>) -> String? {
-        withDefinition(index) { $0.problem(inValue: value) }
+        let reason = withDefinitionPointer(index) { GS1AIDefinition.problem(in: value, components: $0.pointee.components) }
+        return reason.map { GS1AIDefinition.describe($0, ai: ai(index), value: value) }
+    }
+
+    @inline(__always)
+    private func withDefinitionPointer<T>(_ index: Int, _ body: (UnsafePointer<GS1AIDefinition>) -> T) -> T {
+        if let table {
+            return table.withUnsafeBufferPointer { body($0.baseAddress!.advanced(by: index)) }
+        }
+        let (chunk, offset) = index.quotientAndRemainder(dividingBy: GS1Dictionary.chunkSize)
+        return GS1Dictionary.chunk(chunk).withUnsafeBufferPointer { body($0.baseAddress!.advanced(by: offset)) }
     }
 
     /// Lends the definition at `index` to `body` in place: `pointee` borrows it, where an array or buffer

@@ -14,6 +14,15 @@ enum QueryAttributes {
         let keyQualifierCodes: [[Int32]]
         /// How many AIs the path has (key and qualifiers): the first entries of `indices`.
         let pathCount: Int
+        /// Reading a link in spite of its faults (`DigitalLinkParser.read`): a fault goes to the scan's
+        /// `problems` and the reading goes on, keeping what can be kept, instead of ending it.
+        var salvaging = false
+
+        /// Throws `problem`, or records it when salvaging.
+        func fault(_ problem: String, in scan: DigitalLinkScan) throws(DigitalLinkRejection) {
+            guard salvaging else { throw DigitalLinkRejection(problem) }
+            scan.problems.append(problem)
+        }
     }
 
     /// Reads the query `range` of `bytes`, appending its AIs to the scan's `elements` (and their
@@ -39,11 +48,12 @@ enum QueryAttributes {
             let index: Int
             if !name.isEmpty, name.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }) {
                 guard let known = lookup.index(of: name) else {
-                    throw DigitalLinkRejection("unknown AI \(text(name)) in the query (numeric query keys are reserved for GS1 AIs)")
+                    try context.fault("unknown AI \(text(name)) in the query (numeric query keys are reserved for GS1 AIs)", in: scan)
+                    continue
                 }
                 index = known
             } else {
-                let decodedName = try decodeExtension(name, parameter: nil, into: scan)
+                guard let decodedName = try decodeExtension(name, parameter: nil, context: context, into: scan) else { continue }
                 let mapped = scan.withBytes(decodedName, ConvenienceAlphas.queryAI(for:))
                 guard let mapped, context.lenient else {
                     // Digital Link 1.2 dropped the query alphas: in strict mode `exp=` is an ordinary
@@ -53,7 +63,8 @@ enum QueryAttributes {
                             "query parameter \(scan.text(decodedName))= kept as an ordinary parameter; it is the "
                                 + "deprecated convenience alpha for AI \(mapped) (write \(mapped)= or use --lenient)")
                     }
-                    let decodedValue = try decodeExtension(value, parameter: decodedName, into: scan)
+                    guard let decodedValue = try decodeExtension(value, parameter: decodedName, context: context, into: scan)
+                    else { continue }
                     scan.otherQuery.append(DigitalLinkScan.Parameter(name: decodedName, value: decodedValue))
                     continue
                 }
@@ -62,17 +73,32 @@ enum QueryAttributes {
             }
 
             let ai = lookup.ai(index)
-            guard !value.isEmpty else { throw DigitalLinkRejection("AI \(ai) has an empty value in the query") }
-            guard !indices.contains(index) else { throw DigitalLinkRejection("duplicate AI \(ai)") }
+            guard !value.isEmpty else {
+                try context.fault("AI \(ai) has an empty value in the query", in: scan)
+                continue
+            }
+            guard !indices.contains(index) else {
+                try context.fault("duplicate AI \(ai)", in: scan)
+                continue
+            }
+            // A key qualifier or an AI that is no data attribute is a fault; read anyway, its value is kept.
             if KeyQualifierSequence.belongsInPath(
                 index, alternatives: context.keyQualifierCodes, qualifiers: indices[1..<context.pathCount], lookup: lookup) {
-                throw DigitalLinkRejection("AI \(ai) is a key qualifier and belongs in the path, not the query")
+                try context.fault("AI \(ai) is a key qualifier and belongs in the path, not the query", in: scan)
+            } else if !lookup.isDataAttribute(index) {
+                try context.fault("AI \(ai) is not a Digital Link data attribute, so it cannot be in the query", in: scan)
             }
-            guard lookup.isDataAttribute(index) else {
-                throw DigitalLinkRejection("AI \(ai) is not a Digital Link data attribute, so it cannot be in the query")
+            let checked: Range<Int>
+            do throws(DigitalLinkRejection) {
+                checked = try AIValueCheck.appendDecoded(
+                    value, ofDefinitionAt: index, in: lookup, place: .query, lenient: context.lenient, to: scan)
+            } catch {
+                try context.fault(error.reason, in: scan)
+                continue
             }
-            let checked = try AIValueCheck.append(
-                value, ofDefinitionAt: index, in: lookup, place: .query, lenient: context.lenient, to: scan)
+            if let problem = AIValueCheck.problem(of: checked, ofDefinitionAt: index, in: lookup, scan: scan) {
+                try context.fault(problem, in: scan)
+            }
             indices.append(index)
             scan.elements.append(DigitalLinkScan.Element(definition: index, value: checked, place: .query))
         }
@@ -80,26 +106,28 @@ enum QueryAttributes {
 
     /// Decodes an extension parameter's name or value. They carry no GS1 data, so `%00` is allowed (the
     /// application's business, as GS1's engine has it), but a malformed escape or non-UTF-8 bytes make the
-    /// whole URI malformed, so those are still refused.
+    /// whole URI malformed, so those are still refused (or, when salvaging, the parameter is left out).
     /// Appends the decoded text to the scan and returns where it is; `parameter` is where the decoded
     /// name is, for a value's message.
     private static func decodeExtension(
-        _ bytes: Slice<UnsafeBufferPointer<UInt8>>, parameter: Range<Int>?, into scan: DigitalLinkScan
-    ) throws(DigitalLinkRejection) -> Range<Int> {
+        _ bytes: Slice<UnsafeBufferPointer<UInt8>>, parameter: Range<Int>?, context: Context, into scan: DigitalLinkScan
+    ) throws(DigitalLinkRejection) -> Range<Int>? {
         let start = scan.bytes.count
         do {
             try PercentDecoding.decode(bytes, plusIsSpace: true, allowNul: true, into: &scan.bytes)
             return start..<scan.bytes.count
         } catch {
+            scan.bytes.removeSubrange(start...)
             let place = parameter.map { "query parameter '\(scan.text($0))'" } ?? "a query parameter name"
             switch error {
             case .malformedEscape(let text):
-                throw DigitalLinkRejection("\(place): malformed percent-escape '\(text)' (a literal % is written %25)")
+                try context.fault("\(place): malformed percent-escape '\(text)' (a literal % is written %25)", in: scan)
             case .encodedNul:
-                throw DigitalLinkRejection("\(place): percent-encoded NUL (%00) is not allowed")
+                try context.fault("\(place): percent-encoded NUL (%00) is not allowed", in: scan)
             case .invalidUTF8:
-                throw DigitalLinkRejection("\(place): the percent-decoded text is not UTF-8")
+                try context.fault("\(place): the percent-decoded text is not UTF-8", in: scan)
             }
+            return nil
         }
     }
 

@@ -47,8 +47,18 @@ enum URICharacters {
         }
     }
 
-    @inline(__always)
-    static func isAllowedInHost(_ byte: UInt8) -> Bool { contains(host, byte) }
+    /// The offset of the first byte of `range` that may not be in a host, or nil. Every URI's host goes
+    /// through here: one table read per byte, the table fetched once (a static read in the loop would
+    /// check the global's lazy initialisation for every byte).
+    static func firstNotInHost(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+        hostBytes.withUnsafeBufferPointer { allowed in
+            for offset in range where !allowed[Int(bytes[offset])] { return offset }
+            return nil
+        }
+    }
+
+    /// Whether each of the 256 byte values may be in a host, for `firstNotInHost`.
+    private static let hostBytes: [Bool] = (0..<256).map { $0 < 128 && contains(host, UInt8($0)) }
 
     @inline(__always)
     static func isBase64URL(_ byte: UInt8) -> Bool { contains(base64URL, byte) }

@@ -44,6 +44,21 @@ public enum JSONStringEscaping {
         copyRun(source + runStart, count: count - runStart, at: &cursor)
     }
 
+    /// Whether `count` bytes at `source` need no escape at all, so a writer that writes them several
+    /// times can copy them instead (`tracewise parse-link`'s values).
+    public static func isPlain(_ source: UnsafePointer<UInt8>, count: Int) -> Bool {
+        var index = 0
+        while index + 8 <= count {
+            if mayNeedEscape(UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)) { return false }
+            index += 8
+        }
+        while index < count {
+            if needsEscape(source[index]) { return false }
+            index += 1
+        }
+        return true
+    }
+
     @inline(__always)
     static func needsEscape(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F

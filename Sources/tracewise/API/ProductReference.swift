@@ -60,15 +60,17 @@ struct ProductReference: Sendable, Equatable {
     /// A digital link's GTIN (AI 01) and serial (AI 21). An invalid link, or one whose primary key is not a
     /// GTIN, is bad input data (exit 65), with the parser's reason.
     static func fromLink(_ uri: String) throws -> ProductReference {
+        let reason: String
         switch DigitalLinkParser().parse(uri) {
-        case .invalid(let reason):
-            throw ToolError(.dataError, "invalid digital link '\(uri)': \(reason)", hints: ["tracewise parse-link shows what a link carries"])
+        case .invalid(let why): reason = why
+        case .faulty(_, let problems): reason = problems.joined(separator: "; ")  // lenient parsers only
         case .valid(let link):
             guard link.primaryKey == "01", let gtin = link.value(of: "01") else {
                 throw ToolError(.dataError, "digital link '\(uri)' names no product: its primary key is AI \(link.primaryKey), not 01 (GTIN)")
             }
             return ProductReference(gtin: gtin, serial: link.value(of: "21"))
         }
+        throw ToolError(.dataError, "invalid digital link '\(uri)': \(reason)", hints: ["tracewise parse-link shows what a link carries"])
     }
 
     /// `GTIN:SERIAL`, the events ID form. The serial is everything after the first colon, so it may

@@ -81,19 +81,18 @@ final class ParseLinkCells {
             }
             return true
         }
-        let scan = link.scan
-        let primaryKey = link.infos[scan.primaryKey].unsafelyUnwrapped
-        for element in scan.elements {
-            let info = link.info(element)
-            let date = info.isDate
+        let primaryKey = link.bytes(link.primaryKey.aiBytes)
+        for element in link.elements {
+            let entry = link.entry(element)
+            let date = entry.isDate
                 ? GS1Date.date(UnsafeBufferPointer(rebasing: link.values[element.value]), currentYear: currentYear) : nil
             for (position, column) in columns.enumerated() {
                 switch column {
                 case .uri: append(uri, isPlain: uriIsPlain)
                 case .valid: append("true")
-                case .primaryKey: append(primaryKey.aiBytes)
-                case .ai, .tableAI: append(info.aiBytes)
-                case .title, .tableTitle: info.titleBytes.withUnsafeBufferPointer { append($0, width: info.titleWidth) }
+                case .primaryKey: append(primaryKey, isPlain: true)
+                case .ai, .tableAI: append(link.bytes(entry.aiBytes), isPlain: true)
+                case .title, .tableTitle: append(link.bytes(entry.titleBytes), width: entry.titleWidth)
                 case .value: appendValue(element.value, of: link)
                 case .tableValue:
                     appendValue(element.value, of: link, keepingCellOpen: date != nil)
@@ -105,7 +104,7 @@ final class ParseLinkCells {
                 separate(position == last)
             }
         }
-        let parameters = scan.otherQuery
+        let parameters = link.otherQuery
         for (index, parameter) in parameters.enumerated() {
             // Each name once, where it first appears, with its last value (`ParseLinkRecord.uniqueOtherQuery`).
             let name = link.values[parameter.name]
@@ -115,7 +114,7 @@ final class ParseLinkCells {
                 switch column {
                 case .uri: append(uri, isPlain: uriIsPlain)
                 case .valid: append("true")
-                case .primaryKey: append(primaryKey.aiBytes)
+                case .primaryKey: append(primaryKey, isPlain: true)
                 case .tableAI: append("?")
                 case .title, .tableTitle: appendValue(parameter.name, of: link)
                 case .value, .tableValue: appendValue(latest.value, of: link)
@@ -137,12 +136,6 @@ final class ParseLinkCells {
 
     private func append(_ text: StaticString) {
         bytes.append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-        endCell()
-    }
-
-    /// An AI: digits, which need neither quotes nor replacing.
-    private func append(_ cell: [UInt8]) {
-        bytes.append(cell)
         endCell()
     }
 

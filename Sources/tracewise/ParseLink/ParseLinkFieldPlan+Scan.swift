@@ -8,21 +8,22 @@ import Shared
 extension ParseLinkFieldPlan {
     typealias W = ParseLinkJSONWriter
 
-    /// The chosen members of one link's record: `rejection` is nil for a valid link, whose scan is in
-    /// `scan` with every element's info fetched into `writer` (see `ParseLinkScanWriter.appendValid`).
+    /// The chosen members of one link's record: `link` for a valid link (`ParseLinkScanWriter.withLink`),
+    /// or nil and `rejection` for an invalid one.
     func append(
-        uri: UnsafeBufferPointer<UInt8>, rejection: String?, scan: DigitalLinkScan, writer: ParseLinkScanWriter,
-        currentYear: Int, into buffer: OutputByteBuffer
+        uri: UnsafeBufferPointer<UInt8>, link: ParseLinkScanWriter.ScannedLink?, rejection: String?, currentYear: Int,
+        into buffer: OutputByteBuffer
     ) {
-        if let rejection {
-            buffer.append(atMost: 64 + extraBytes + 6 * (uri.count + rejection.utf8.count)) { start in
-                var cursor = start
-                write(uri: uri, link: nil, rejection: rejection, currentYear: currentYear, at: &cursor)
-                return cursor
+        if let link {
+            link.append(uri: uri, extra: extraBytes, into: buffer) { link, cursor in
+                write(uri: uri, link: link, rejection: nil, currentYear: currentYear, at: &cursor)
             }
         } else {
-            writer.append(uri: uri, scan: scan, extra: extraBytes, into: buffer) { link, cursor in
-                write(uri: uri, link: link, rejection: nil, currentYear: currentYear, at: &cursor)
+            let reason = rejection ?? ""
+            buffer.append(atMost: 64 + extraBytes + 6 * (uri.count + reason.utf8.count)) { start in
+                var cursor = start
+                write(uri: uri, link: nil, rejection: reason, currentYear: currentYear, at: &cursor)
+                return cursor
             }
         }
     }
@@ -53,7 +54,13 @@ extension ParseLinkFieldPlan {
         case (.elements, let link?): link.writeElements(currentYear: currentYear, at: &cursor)
         case (.otherQuery, let link?): link.writeOtherQuery(at: &cursor)
         case (.elementString, let link?): link.writeElementString(at: &cursor)
-        default: W.literal("null", at: &cursor)
+        case (.gtin, let link?), (.serial, let link?), (.batch, let link?), (.expiry, let link?):
+            if let slot = key.nameSlot, let value = link.namedValue(slot) {
+                link.writeString(value, at: &cursor)
+            } else {
+                W.literal("null", at: &cursor)
+            }
+        default: W.literal("null", at: &cursor)  // and `problems`: the hot path has only links without faults
         }
     }
 }

@@ -12,7 +12,12 @@ import Shared
 /// members in the order first named, a member the record lacks as `null`.
 struct ParseLinkFieldPlan: Sendable, Equatable {
     enum Key: String, Sendable, CaseIterable {
-        case uri, valid, error, primaryKey, ais, elements, otherQuery, elementString
+        case uri, valid, error, primaryKey, gtin, serial, batch, expiry, ais, elements, otherQuery, elementString, problems
+
+        /// For the SDK's names, the position in `ParseLinkRecord.namedIdentifiers`.
+        var nameSlot: Int? {
+            ParseLinkRecord.namedIdentifiers.firstIndex { $0.name == rawValue }
+        }
     }
 
     enum Member: Sendable, Equatable {

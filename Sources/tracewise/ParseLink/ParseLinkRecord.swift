@@ -44,10 +44,31 @@ struct ParseLinkRecord: Sendable, Equatable {
     let outcome: Outcome
     /// Lenient mode's notes (padding, convenience alphas), printed on stderr.
     let notes: [String]
+    /// For a link lenient mode read in spite of its faults (`DigitalLinkResult.faulty`), each fault: the
+    /// outcome then holds what was read, and the record says `"valid":false`. Empty otherwise.
+    let problems: [String]
+
+    init(uri: String, outcome: Outcome, notes: [String], problems: [String] = []) {
+        self.uri = uri
+        self.outcome = outcome
+        self.notes = notes
+        self.problems = problems
+    }
 
     var isValid: Bool {
-        if case .valid = outcome { return true }
+        if case .valid = outcome { return problems.isEmpty }
         return false
+    }
+
+    /// The SDK's names for the common keys, each beside `ais` when the link has its AI: `gtin` (01),
+    /// `serial` (21), `batch` (10), `expiry` (17, as written).
+    static let namedIdentifiers: [(name: String, ai: String)] = [("gtin", "01"), ("serial", "21"), ("batch", "10"), ("expiry", "17")]
+
+    /// The value of each named identifier the elements hold (the first of its AI), in `namedIdentifiers` order.
+    static func namedValues(_ elements: [Element]) -> [(name: String, value: String)] {
+        namedIdentifiers.compactMap { named in
+            elements.first { $0.ai == named.ai }.map { (named.name, $0.value) }
+        }
     }
 
     /// `(01)09506000134352(10)ABC(17)271231`, in element order.
@@ -82,8 +103,10 @@ struct ParseLinkRecord: Sendable, Equatable {
             object["valid"] = .bool(false)
             object["error"] = .string(error)
         case .valid(let primaryKey, let elements, let otherQuery):
-            object["valid"] = .bool(true)
+            object["valid"] = .bool(problems.isEmpty)
+            if let first = problems.first { object["error"] = .string(first) }
             object["primaryKey"] = .string(primaryKey)
+            for named in Self.namedValues(elements) { object[named.name] = .string(named.value) }
             var ais = JSONObject()
             for element in elements { ais[element.ai] = .string(element.value) }
             object["ais"] = .object(ais)
@@ -100,6 +123,7 @@ struct ParseLinkRecord: Sendable, Equatable {
             for parameter in Self.uniqueOtherQuery(otherQuery) { other[parameter.name] = .string(parameter.value) }
             object["otherQuery"] = .object(other)
             object["elementString"] = .string(Self.elementString(elements))
+            if !problems.isEmpty { object["problems"] = .array(problems.map(JSONValue.string)) }
         }
         return .object(object)
     }

@@ -25,6 +25,9 @@ struct ParseLinkRecordBuilder {
         /// The AI and the title as cells of a CSV row or table (`ParseLinkCells`), and the title's width on
         /// a screen ("AREA (m²)" is 9 columns in 10 bytes).
         let aiBytes: [UInt8], titleBytes: [UInt8], titleWidth: Int
+        /// For an AI with one of the SDK's names (`ParseLinkRecord.namedIdentifiers`), its position there,
+        /// and the JSON member name (`"gtin":`); -1 and empty for the others.
+        let nameSlot: Int, namedMemberName: [UInt8]
 
         init(ai: String, title: String, isDate: Bool) {
             self.ai = ai
@@ -44,6 +47,8 @@ struct ParseLinkRecordBuilder {
             aiBytes = Array(ai.utf8)
             titleBytes = Array(ParseLinkTextRenderer.singleLine(title).utf8)
             titleWidth = DisplayWidth.of(title)
+            nameSlot = ParseLinkRecord.namedIdentifiers.firstIndex { $0.ai == ai } ?? -1
+            namedMemberName = nameSlot < 0 ? [] : Array("\"\(ParseLinkRecord.namedIdentifiers[nameSlot].name)\":".utf8)
         }
 
         /// From the GS1 dictionary (`GS1Dictionary.definition(of:)`).
@@ -77,17 +82,23 @@ struct ParseLinkRecordBuilder {
         case .invalid(let reason):
             return ParseLinkRecord(uri: uri, outcome: .invalid(error: reason), notes: [])
         case .valid(let link):
-            var elements: [ParseLinkRecord.Element] = []
-            elements.reserveCapacity(link.elements.count)
-            for element in link.elements {
-                let info = info(for: element.ai)
-                let date = info.isDate ? GS1Date.isoDate(element.value, currentYear: currentYear) : nil
-                elements.append(ParseLinkRecord.Element(info: info, value: element.value, place: element.place, date: date))
-            }
-            return ParseLinkRecord(
-                uri: uri,
-                outcome: .valid(primaryKey: link.primaryKey, elements: elements, otherQuery: link.otherQuery),
-                notes: link.notes)
+            return record(uri: uri, link: link, problems: [])
+        case .faulty(let link, let problems):
+            return record(uri: uri, link: link, problems: problems)
         }
+    }
+
+    private mutating func record(uri: String, link: DigitalLink, problems: [String]) -> ParseLinkRecord {
+        var elements: [ParseLinkRecord.Element] = []
+        elements.reserveCapacity(link.elements.count)
+        for element in link.elements {
+            let info = info(for: element.ai)
+            let date = info.isDate ? GS1Date.isoDate(element.value, currentYear: currentYear) : nil
+            elements.append(ParseLinkRecord.Element(info: info, value: element.value, place: element.place, date: date))
+        }
+        return ParseLinkRecord(
+            uri: uri,
+            outcome: .valid(primaryKey: link.primaryKey, elements: elements, otherQuery: link.otherQuery),
+            notes: link.notes, problems: problems)
     }
 }

@@ -32,7 +32,10 @@ struct ParseLinkRecordEncoder: Sendable {
     private let tableHeaders: [[UInt8]]
 
     /// The keys of a JSON record; inside `ais`, `otherQuery` and `elements` any name may follow.
-    static let recordFields = ["uri", "valid", "error", "primaryKey", "ais", "elements", "otherQuery", "elementString"]
+    static let recordFields = [
+        "uri", "valid", "error", "primaryKey", "gtin", "serial", "batch", "expiry", "ais", "elements", "otherQuery",
+        "elementString", "problems",
+    ]
 
     init(format: OutputFormat, isSingle: Bool, isPretty: Bool, fields: FieldSelection?, table: TableRenderer) {
         self.format = format
@@ -78,23 +81,17 @@ struct ParseLinkRecordEncoder: Sendable {
         (format == .ndjson || (format == .json && !isPretty)) && (fields == nil || fieldPlan != nil) || textColumns != nil
     }
 
-    /// Appends the record of one link from the parser's scan (`writesScans` must be true): `rejection`
-    /// is nil for a valid link, whose elements' infos `writer` has fetched.
+    /// Appends the record of one link from the parser's scan (`writesScans` must be true): `link` for a
+    /// valid link (`ParseLinkScanWriter.withLink`), or nil and `rejection` for an invalid one.
     /// False, with nothing written, for a link the text formats leave to the record (`ParseLinkCells`).
     func appendScanned(
-        uri: UnsafeBufferPointer<UInt8>, rejection: String?, scan: DigitalLinkScan, writer: ParseLinkScanWriter,
+        uri: UnsafeBufferPointer<UInt8>, link: ParseLinkScanWriter.ScannedLink?, rejection: String?,
         cells: ParseLinkCells, currentYear: Int, isFirst: Bool, into buffer: OutputByteBuffer
     ) -> Bool {
         if let textColumns {
-            let filled = rejection == nil
-                ? writer.withLink(scan) { link in
-                    cells.fill(
-                        uri: uri, rejection: nil, link: link, columns: textColumns, currentYear: currentYear,
-                        form: format == .table ? .table : .csv)
-                }
-                : cells.fill(
-                    uri: uri, rejection: rejection, link: nil, columns: textColumns, currentYear: currentYear,
-                    form: format == .table ? .table : .csv)
+            let filled = cells.fill(
+                uri: uri, rejection: rejection, link: link, columns: textColumns, currentYear: currentYear,
+                form: format == .table ? .table : .csv)
             guard filled else { return false }
             if format == .table {
                 ParseLinkTextScanWriter.appendTable(uri: uri, rejection: rejection, cells: cells, headers: tableHeaders, into: buffer)
@@ -107,11 +104,11 @@ struct ParseLinkRecordEncoder: Sendable {
         // `JSONWriter.beginArrayElement` of a compact array, as one byte: this runs for every link.
         if format == .json && !isSingle { buffer.append(byte: isFirst ? UInt8(ascii: "[") : UInt8(ascii: ",")) }
         if let fieldPlan {
-            fieldPlan.append(uri: uri, rejection: rejection, scan: scan, writer: writer, currentYear: currentYear, into: buffer)
-        } else if let rejection {
-            ParseLinkScanWriter.appendInvalid(uri: uri, reason: rejection, into: buffer)
+            fieldPlan.append(uri: uri, link: link, rejection: rejection, currentYear: currentYear, into: buffer)
+        } else if let link {
+            link.appendValid(uri: uri, currentYear: currentYear, into: buffer)
         } else {
-            writer.appendValid(uri: uri, scan: scan, currentYear: currentYear, into: buffer)
+            ParseLinkScanWriter.appendInvalid(uri: uri, reason: rejection ?? "", into: buffer)
         }
         if format == .ndjson || isSingle { buffer.append(byte: 0x0A) }
         return true

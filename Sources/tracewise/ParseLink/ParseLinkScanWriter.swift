@@ -3,8 +3,10 @@ import Shared
 
 /// The compact JSON record of one URI straight from the parser's `DigitalLinkScan` and the line's bytes:
 /// `parse-link`'s hot path for json and ndjson, which builds no `ParseLinkRecord`, no String and no array
-/// per URI. Each worker has one (it keeps the AIs' fragments in an array indexed by the parser's
-/// definition index, filled from the record builder's memo the first time an AI is met).
+/// per URI. Each worker has one; it keeps the AIs' fragments in a `ParseLinkAIFragments` table, filled
+/// from the record builder's memo the first time an AI is met. A link's members are written by
+/// `ScannedLink`, which only `withLink` makes, after fetching the fragments of every element: no writer
+/// depends on its caller having fetched them first.
 ///
 /// The bytes are exactly those `ParseLinkJSONWriter` writes for the `ParseLinkRecord` of the same URI —
 /// same members, order and escapes, built with its helpers — which the tests check on every link of the
@@ -13,16 +15,21 @@ struct ParseLinkScanWriter {
     typealias Cursor = ParseLinkJSONWriter.Cursor
     typealias W = ParseLinkJSONWriter
 
-    /// Per definition index, the AI's title and fragments once met.
-    private var infos: [ParseLinkRecordBuilder.AIInfo?] = []
+    private var fragments = ParseLinkAIFragments()
 
-    /// The info of the definition at `index`, from `builder`'s memo the first time.
-    mutating func info(_ index: Int, in scan: DigitalLinkScan, builder: inout ParseLinkRecordBuilder) -> ParseLinkRecordBuilder.AIInfo {
-        if index < infos.count, let info = infos[index] { return info }
-        if infos.count < scan.definitionCount { infos += repeatElement(nil, count: scan.definitionCount - infos.count) }
-        let info = builder.info(for: scan.ai(index))
-        infos[index] = info
-        return info
+    /// Lends `scan`'s link, once the fragments of every one of its elements are fetched: the only way to
+    /// get a `ScannedLink`. Everything it reads is lent by pointer, so writing touches no reference count.
+    mutating func withLink<Result>(
+        _ scan: DigitalLinkScan, builder: inout ParseLinkRecordBuilder, _ body: (ScannedLink) -> Result
+    ) -> Result {
+        scan.withContents { elements, otherQuery, values in
+            for element in elements { fragments.fetch(element.definition, of: scan, builder: &builder) }
+            return fragments.entries.withUnsafeBufferPointer { entries in
+                fragments.bytes.withUnsafeBufferPointer { bytes in
+                    body(ScannedLink(elements: elements, otherQuery: otherQuery, values: values, entries: entries, fragmentBytes: bytes))
+                }
+            }
+        }
     }
 
     /// `{"uri":…,"valid":false,"error":…}`.
@@ -38,150 +45,124 @@ struct ParseLinkScanWriter {
         }
     }
 
-    /// The record of a valid link. Every element's info must have been fetched with `info(_:in:builder:)`
-    /// first (`appendValid` only reads them, so that it can write through one raw cursor). That is why
-    /// `unsafelyUnwrapped` is sound here: the worker fetches them just before, for exactly these elements
-    /// (a debug build still checks).
-    func appendValid(
-        uri: UnsafeBufferPointer<UInt8>, scan: DigitalLinkScan, currentYear: Int, into buffer: OutputByteBuffer
-    ) {
-        append(uri: uri, scan: scan, into: buffer) { link, cursor in
-            W.literal("{\"uri\":", at: &cursor)
-            Self.writeString(uri, at: &cursor)
-            W.literal(",\"valid\":true,\"primaryKey\":", at: &cursor)
-            link.writePrimaryKey(at: &cursor)
-            W.literal(",\"ais\":", at: &cursor)
-            link.writeAIs(at: &cursor)
-            W.literal(",\"elements\":", at: &cursor)
-            link.writeElements(currentYear: currentYear, at: &cursor)
-            W.literal(",\"otherQuery\":", at: &cursor)
-            link.writeOtherQuery(at: &cursor)
-            W.literal(",\"elementString\":", at: &cursor)
-            link.writeElementString(at: &cursor)
-            W.byte(UInt8(ascii: "}"), at: &cursor)
-        }
-    }
+    /// A valid link's members, each written as `ParseLinkJSONWriter` writes it for a record (the
+    /// members themselves are in ParseLinkScanWriter+Members.swift).
+    struct ScannedLink {
+        typealias Entry = ParseLinkAIFragments.Entry
+        let elements: UnsafeBufferPointer<DigitalLinkScan.Element>
+        let otherQuery: UnsafeBufferPointer<DigitalLinkScan.Parameter>
+        let values: UnsafeBufferPointer<UInt8>
+        /// Indexed by definition; every element's is fetched (`withLink`).
+        let entries: UnsafeBufferPointer<Entry>
+        let fragmentBytes: UnsafeBufferPointer<UInt8>
+        /// No value needs a JSON escape (nearly always): values are then copied, not scanned, each of the
+        /// four times a record holds them.
+        let valuesArePlain: Bool
 
-    /// Makes room for the most a valid link's record can take (plus `extra`), then lets `write` fill it
-    /// through one cursor with the members of `ScannedLink` (`appendValid`, or `--fields`' plan).
-    func append(
-        uri: UnsafeBufferPointer<UInt8>, scan: DigitalLinkScan, extra: Int = 0, into buffer: OutputByteBuffer,
-        _ write: (ScannedLink, inout Cursor) -> Void
-    ) {
-        var fragmentBytes = 0
-        for element in scan.elements {
-            let info = infos[element.definition].unsafelyUnwrapped
-            fragmentBytes += info.aisMemberName.count + info.elementHead.count + info.bracketedAI.count
+        fileprivate init(
+            elements: UnsafeBufferPointer<DigitalLinkScan.Element>, otherQuery: UnsafeBufferPointer<DigitalLinkScan.Parameter>,
+            values: UnsafeBufferPointer<UInt8>, entries: UnsafeBufferPointer<Entry>, fragmentBytes: UnsafeBufferPointer<UInt8>
+        ) {
+            self.elements = elements
+            self.otherQuery = otherQuery
+            self.values = values
+            self.entries = entries
+            self.fragmentBytes = fragmentBytes
+            valuesArePlain = values.baseAddress.map { JSONStringEscaping.isPlain($0, count: values.count) } ?? true
         }
-        // Punctuation and keys, the fragments, and six bytes for each byte of a string (`\u00XX`): the
-        // URI, each value three times (ais, elements, elementString), dates and other parameters.
-        let maximum = extra + 200 + 64 * scan.elements.count + fragmentBytes + 6 * (uri.count + 3 * scan.bytes.count)
-        scan.bytes.withUnsafeBufferPointer { values in
-            buffer.append(atMost: maximum) { start in
-                var cursor = start
-                write(ScannedLink(scan: scan, values: values, infos: infos), &cursor)
-                return cursor
+
+        @inline(__always)
+        func entry(_ element: DigitalLinkScan.Element) -> Entry { entries[element.definition] }
+
+        /// The primary key's entry.
+        var primaryKey: Entry { entries[elements[0].definition] }
+
+        /// The bytes of a fragment.
+        @inline(__always)
+        func bytes(_ span: ParseLinkAIFragments.Span) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(rebasing: fragmentBytes[Int(span.start)..<Int(span.start + span.count)])
+        }
+
+        @inline(__always)
+        func fragment(_ span: ParseLinkAIFragments.Span, at cursor: inout Cursor) {
+            W.fragment(bytes(span), at: &cursor)
+        }
+
+        /// The record of the valid link.
+        func appendValid(uri: UnsafeBufferPointer<UInt8>, currentYear: Int, into buffer: OutputByteBuffer) {
+            append(uri: uri, into: buffer) { link, cursor in
+                W.literal("{\"uri\":\"", at: &cursor)
+                // Copied, not escaped: the parser accepted it, so it holds only URI characters (RFC 3986),
+                // none of which JSON escapes (no quote, backslash, control character or DEL).
+                W.fragment(uri, at: &cursor)
+                W.byte(UInt8(ascii: "\""), at: &cursor)
+                W.literal(",\"valid\":true,\"primaryKey\":", at: &cursor)
+                link.writePrimaryKey(at: &cursor)
+                link.writeNames(at: &cursor)
+                W.literal(",\"ais\":", at: &cursor)
+                link.writeAIs(at: &cursor)
+                W.literal(",\"elements\":", at: &cursor)
+                link.writeElements(currentYear: currentYear, at: &cursor)
+                W.literal(",\"otherQuery\":", at: &cursor)
+                link.writeOtherQuery(at: &cursor)
+                W.literal(",\"elementString\":", at: &cursor)
+                link.writeElementString(at: &cursor)
+                W.byte(UInt8(ascii: "}"), at: &cursor)
             }
         }
-    }
 
-    /// Lends `scan` as a `ScannedLink` (every element's info fetched, as for `appendValid`).
-    func withLink<Result>(_ scan: DigitalLinkScan, _ body: (ScannedLink) -> Result) -> Result {
-        scan.bytes.withUnsafeBufferPointer { body(ScannedLink(scan: scan, values: $0, infos: infos)) }
-    }
-
-    /// A valid link's members, each written as `ParseLinkJSONWriter` writes it for a record.
-    struct ScannedLink {
-        let scan: DigitalLinkScan
-        let values: UnsafeBufferPointer<UInt8>
-        let infos: [ParseLinkRecordBuilder.AIInfo?]
-
-        func info(_ element: DigitalLinkScan.Element) -> ParseLinkRecordBuilder.AIInfo {
-            infos[element.definition].unsafelyUnwrapped
+        /// Makes room for the most the link's record can take (plus `extra`), then lets `write` fill it
+        /// through one cursor with the members below (`appendValid`, or `--fields`' plan).
+        func append(
+            uri: UnsafeBufferPointer<UInt8>, extra: Int = 0, into buffer: OutputByteBuffer, _ write: (ScannedLink, inout Cursor) -> Void
+        ) {
+            var fragmentBytes = 0
+            for element in elements {
+                let entry = entry(element)
+                fragmentBytes += Int(entry.aisMemberName.count + entry.elementHead.count + entry.bracketedAI.count + entry.namedMemberName.count)
+            }
+            // Punctuation and keys, the fragments, and six bytes for each byte of a string (`\u00XX`): the
+            // URI, each value four times (its name, ais, elements, elementString), dates and other parameters.
+            let maximum = extra + 200 + 64 * elements.count + fragmentBytes + 6 * (uri.count + 4 * values.count)
+            buffer.append(atMost: maximum) { start in
+                var cursor = start
+                write(self, &cursor)
+                return cursor
+            }
         }
 
         /// `"01"`.
         func writePrimaryKey(at cursor: inout Cursor) {
-            W.fragment(infos[scan.primaryKey].unsafelyUnwrapped.quotedAI, at: &cursor)
-        }
-
-        /// `{"01":"…","10":"…"}`.
-        func writeAIs(at cursor: inout Cursor) {
-            W.byte(UInt8(ascii: "{"), at: &cursor)
-            for (index, element) in scan.elements.enumerated() {
-                if index > 0 { W.byte(UInt8(ascii: ","), at: &cursor) }
-                W.fragment(info(element).aisMemberName, at: &cursor)
-                writeString(element.value, at: &cursor)
-            }
-            W.byte(UInt8(ascii: "}"), at: &cursor)
-        }
-
-        /// `[{"ai":…,"title":…,"value":…,"in":…,"date"?:…},…]`.
-        func writeElements(currentYear: Int, at cursor: inout Cursor) {
-            W.byte(UInt8(ascii: "["), at: &cursor)
-            for (index, element) in scan.elements.enumerated() {
-                let info = info(element)
-                if index > 0 { W.byte(UInt8(ascii: ","), at: &cursor) }
-                W.fragment(info.elementHead, at: &cursor)
-                writeString(element.value, at: &cursor)
-                switch element.place {
-                case .path: W.literal(",\"in\":\"path\"", at: &cursor)
-                case .query: W.literal(",\"in\":\"query\"", at: &cursor)
-                }
-                if info.isDate,
-                   let date = GS1Date.date(UnsafeBufferPointer(rebasing: values[element.value]), currentYear: currentYear) {
-                    W.literal(",\"date\":\"", at: &cursor)
-                    GS1Date.writeISO(date, at: cursor)
-                    cursor += 10
-                    W.byte(UInt8(ascii: "\""), at: &cursor)
-                }
-                W.byte(UInt8(ascii: "}"), at: &cursor)
-            }
-            W.byte(UInt8(ascii: "]"), at: &cursor)
-        }
-
-        /// `{"name":"value",…}`: each name once, where it first appears, with its last value
-        /// (`ParseLinkRecord.uniqueOtherQuery`).
-        func writeOtherQuery(at cursor: inout Cursor) {
-            W.byte(UInt8(ascii: "{"), at: &cursor)
-            let parameters = scan.otherQuery
-            var isFirst = true
-            for (index, parameter) in parameters.enumerated() {
-                let name = values[parameter.name]
-                if parameters[..<index].contains(where: { values[$0.name].elementsEqual(name) }) { continue }
-                let last = parameters[index...].last { values[$0.name].elementsEqual(name) } ?? parameter
-                if !isFirst { W.byte(UInt8(ascii: ","), at: &cursor) }
-                isFirst = false
-                writeString(parameter.name, at: &cursor)
-                W.byte(UInt8(ascii: ":"), at: &cursor)
-                writeString(last.value, at: &cursor)
-            }
-            W.byte(UInt8(ascii: "}"), at: &cursor)
-        }
-
-        /// `"(01)…(10)…"`.
-        func writeElementString(at cursor: inout Cursor) {
-            W.byte(UInt8(ascii: "\""), at: &cursor)
-            for element in scan.elements {
-                W.fragment(info(element).bracketedAI, at: &cursor)
-                JSONStringEscaping.write(values.baseAddress! + element.value.lowerBound, count: element.value.count, at: &cursor)
-            }
-            W.byte(UInt8(ascii: "\""), at: &cursor)
+            fragment(primaryKey.quotedAI, at: &cursor)
         }
 
         /// The value of `ais.NAME` (the element of that AI), or nil.
         func aiValue(_ name: String) -> Range<Int>? {
-            scan.elements.last { scan.ai($0.definition) == name }?.value
+            elements.last { bytes(entry($0).aiBytes).elementsEqual(name.utf8) }?.value
         }
 
         /// The value of `otherQuery.NAME` (the last parameter of that name, as the whole object keeps it).
         func parameterValue(_ name: String) -> Range<Int>? {
-            scan.otherQuery.last { values[$0.name].elementsEqual(name.utf8) }?.value
+            otherQuery.last { values[$0.name].elementsEqual(name.utf8) }?.value
         }
 
+        /// A value of `values` as a JSON string.
         @inline(__always)
         func writeString(_ range: Range<Int>, at cursor: inout Cursor) {
-            ParseLinkScanWriter.writeString(UnsafeBufferPointer(rebasing: values[range]), at: &cursor)
+            W.byte(UInt8(ascii: "\""), at: &cursor)
+            writeBody(range, at: &cursor)
+            W.byte(UInt8(ascii: "\""), at: &cursor)
+        }
+
+        /// A value's bytes, escaped unless no value needs it.
+        @inline(__always)
+        func writeBody(_ range: Range<Int>, at cursor: inout Cursor) {
+            guard let base = values.baseAddress else { return }
+            if valuesArePlain {
+                W.copy(base + range.lowerBound, count: range.count, at: &cursor)
+            } else {
+                JSONStringEscaping.write(base + range.lowerBound, count: range.count, at: &cursor)
+            }
         }
     }
 

@@ -17,7 +17,8 @@ enum ParseLinkTextRenderer {
         case .valid(_, let elements, let otherQuery):
             if let columns {
                 let rows = csvCells(record).map { cells in columns.map { singleLine(cells[$0]) } }
-                return text + renderer.render(headers: columns.map { csvColumnHeaders[$0] }, rows: rows) + "\n"
+                return text + renderer.render(headers: columns.map { csvColumnHeaders[$0] }, rows: rows)
+                    + problemLines(record) + "\n"
             }
             var rows = elements.map { element in
                 [element.ai, element.title, element.value + (element.date.map { " (\($0))" } ?? "")]
@@ -26,8 +27,14 @@ enum ParseLinkTextRenderer {
                 rows.append(["?", parameter.name, parameter.value])
             }
             text += renderer.render(headers: tableColumns.map(\.header), rows: rows.map { $0.map(singleLine) })
+            text += problemLines(record)
         }
         return text + "\n"
+    }
+
+    /// Under a link read in spite of its faults (lenient mode), one `problem: WHAT` line for each.
+    private static func problemLines(_ record: ParseLinkRecord) -> String {
+        record.problems.map { "problem: " + singleLine($0) + "\n" }.joined()
     }
 
     static let csvColumns = ["uri", "valid", "primaryKey", "ai", "title", "value", "in", "date", "error"]
@@ -42,7 +49,8 @@ enum ParseLinkTextRenderer {
     static let csvColumnHeaders = ["URI", "VALID", "PRIMARY KEY", "AI", "TITLE", "VALUE", "IN", "DATE", "ERROR"]
 
     /// One row per element of a valid URI (and one per other query parameter, with `in` = `otherQuery`);
-    /// one row with the error for an invalid one. `columns` (from `--fields`) picks and orders the cells.
+    /// one row with the error for an invalid one. A link read in spite of its faults has the rows of a
+    /// valid one, with `valid` false and its problems, joined by "; ", as each row's error. `columns` (from `--fields`) picks and orders the cells.
     static func csvRows(_ record: ParseLinkRecord, columns: [Int]? = nil) -> String {
         var text = ""
         for cells in csvCells(record) { text += CSVWriter.row(columns.map { $0.map { cells[$0] } } ?? cells) }
@@ -55,14 +63,16 @@ enum ParseLinkTextRenderer {
         case .invalid(let error):
             return [[record.uri, "false", "", "", "", "", "", "", error]]
         case .valid(let primaryKey, let elements, let otherQuery):
+            let valid = record.problems.isEmpty ? "true" : "false"
+            let error = record.problems.joined(separator: "; ")
             var rows = elements.map { element in
                 [
-                    record.uri, "true", primaryKey, element.ai, element.title, element.value, element.place.rawValue,
-                    element.date ?? "", "",
+                    record.uri, valid, primaryKey, element.ai, element.title, element.value, element.place.rawValue,
+                    element.date ?? "", error,
                 ]
             }
             for parameter in ParseLinkRecord.uniqueOtherQuery(otherQuery) {
-                rows.append([record.uri, "true", primaryKey, "", parameter.name, parameter.value, "otherQuery", "", ""])
+                rows.append([record.uri, valid, primaryKey, "", parameter.name, parameter.value, "otherQuery", "", error])
             }
             return rows
         }

@@ -2,7 +2,9 @@ import DigitalLink
 import Shared
 
 /// One thread's share of a batch of URIs in `parse-link`: parsed, and encoded into its own buffer, with
-/// its notes and counts kept apart until the session joins the shares in input order.
+/// its notes and counts kept apart until the session joins the shares in input order. Under `--lenient`,
+/// a link the parser refuses is read again for its values (`DigitalLinkParser.readFaulty`): its record
+/// says `valid: false` with its `problems`, it gets one note, and it is not counted as invalid (exit 0).
 ///
 /// The hot path (compact json and ndjson, csv, a table to a pipe: `ParseLinkRecordEncoder.writesScans`)
 /// goes from the line's bytes through the parser's reusable `DigitalLinkScan` to `ParseLinkScanWriter`
@@ -53,33 +55,59 @@ final class ParseLinkWorker: @unchecked Sendable {
         }
         batch.forEachLine(in: lines) { uri in
             var rejection: String?
+            // Lenient mode reads a refused link again for what can be read (`readFaulty`): rare, so it
+            // takes the general path below, and it does not count as invalid.
+            var isFaulty = false
             do throws(DigitalLinkRejection) {
                 try parser.scan(uri, into: scan)
             } catch {
-                rejection = error.reason
-                invalid += 1
+                if parser.lenient && parser.readFaulty(uri, into: scan) {
+                    isFaulty = true
+                } else {
+                    rejection = error.reason
+                    invalid += 1
+                }
             }
             let first = isFirst && records == 0
             var written = false
-            if encoder.writesScans {
+            if encoder.writesScans && !isFaulty {
+                let cells = self.cells, buffer = self.buffer, currentYear = builder.currentYear
                 if rejection == nil {
-                    for element in scan.elements { _ = writer.info(element.definition, in: scan, builder: &builder) }
+                    written = writer.withLink(scan, builder: &builder) { link in
+                        encoder.appendScanned(
+                            uri: uri, link: link, rejection: nil, cells: cells, currentYear: currentYear, isFirst: first,
+                            into: buffer)
+                    }
+                } else {
+                    written = encoder.appendScanned(
+                        uri: uri, link: nil, rejection: rejection, cells: cells, currentYear: currentYear, isFirst: first,
+                        into: buffer)
                 }
-                written = encoder.appendScanned(
-                    uri: uri, rejection: rejection, scan: scan, writer: writer, cells: cells,
-                    currentYear: builder.currentYear, isFirst: first, into: buffer)
             }
             if !written {
                 let text = String(decoding: uri, as: UTF8.self)
-                let result = rejection.map { DigitalLinkResult.invalid(reason: $0) } ?? .valid(scan.link(uri: text))
+                let result: DigitalLinkResult =
+                    if isFaulty { .faulty(scan.link(uri: text), problems: scan.problems) }
+                    else if let rejection { .invalid(reason: rejection) }
+                    else { .valid(scan.link(uri: text)) }
                 encoder.append(builder.record(uri: text, result: result), isFirst: first, into: buffer)
             }
-            if let tool, rejection == nil, !scan.notes.isEmpty {
+            if let tool, rejection == nil, !scan.notes.isEmpty || isFaulty {
                 let text = String(decoding: uri, as: UTF8.self)
-                for note in scan.notes { noteLines.append("\(tool): note: \(text): \(note)\n") }
+                if isFaulty {
+                    noteLines.append("\(tool): note: \(text): \(Self.faultNote(problems: scan.problems, notes: scan.notes))\n")
+                } else {
+                    for note in scan.notes { noteLines.append("\(tool): note: \(text): \(note)\n") }
+                }
             }
             records += 1
         }
+    }
+
+    /// The one note for a link read in spite of its faults: what is wrong, then what lenient mode
+    /// accepted on the way (padding, alphas).
+    static func faultNote(problems: [String], notes: [String]) -> String {
+        "not a valid Digital Link, its values read anyway: " + (problems + notes).joined(separator: "; ")
     }
 
     /// The number of threads worth using: the processors this process may run on, at most `limit`.

@@ -45,7 +45,7 @@ struct URILineReader {
     static func appendNonBlank(_ line: UnsafeBufferPointer<UInt8>, to batch: inout URIBatch) -> Bool {
         let bytes = line.last == 0x0D ? UnsafeBufferPointer(rebasing: line.dropLast()) : line
         guard bytes.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return false }
-        if bytes.allSatisfy({ $0 < 0x80 }) {
+        if ParseLinkCells.isASCII(bytes) {
             batch.append(bytes)
         } else {
             batch.append(String(decoding: bytes, as: UTF8.self))

@@ -64,6 +64,13 @@ struct DigitalLinkCaseTests {
             if let expected = testCase.reason {
                 #expect(reason.contains(expected), "reason: \(reason)")
             }
+        case .faulty(_, let problems):
+            // Lenient mode reads the values of a link with faults; it is still not a valid link.
+            #expect(testCase.lenient == true, "only lenient mode reads faulty links")
+            #expect(!testCase.valid, "read with faults: \(problems)")
+            if let expected = testCase.reason {
+                #expect(problems.contains { $0.contains(expected) }, "problems: \(problems)")
+            }
         }
     }
 

@@ -14,7 +14,7 @@ import ToolkitTestSupport
 /// and the real one; tests that need the real parser's query handling enable themselves when it is there.
 struct ParseLinkCommandTests {
     static let gtinLink = "https://id.gs1.org/01/09506000134352"
-    static let gtinRecord = #"{"uri":"https://id.gs1.org/01/09506000134352","valid":true,"primaryKey":"01","ais":{"01":"09506000134352"},"elements":[{"ai":"01","title":"GTIN","value":"09506000134352","in":"path"}],"otherQuery":{},"elementString":"(01)09506000134352"}"#
+    static let gtinRecord = #"{"uri":"https://id.gs1.org/01/09506000134352","valid":true,"primaryKey":"01","gtin":"09506000134352","ais":{"01":"09506000134352"},"elements":[{"ai":"01","title":"GTIN","value":"09506000134352","in":"path"}],"otherQuery":{},"elementString":"(01)09506000134352"}"#
     static let contractLink = "https://id.gs1.org/01/09506000134352/10/ABC?17=271231"
     static let notALink = "https://example.com/foo"
     static let legacyLink = "https://example.com/gtin/9506000134352"
@@ -228,7 +228,7 @@ struct ParseLinkCommandTests {
     @Test(.enabled(if: parserReadsQuery)) func theContractExampleWithItsDateAndDictionaryTitles() async throws {
         let result = await run("parse-link '\(Self.contractLink)'")
         #expect(result.exitCode == .success, "\(result.stderr)")
-        #expect(result.stdout == #"{"uri":"https://id.gs1.org/01/09506000134352/10/ABC?17=271231","valid":true,"primaryKey":"01","ais":{"01":"09506000134352","10":"ABC","17":"271231"},"elements":[{"ai":"01","title":"GTIN","value":"09506000134352","in":"path"},{"ai":"10","title":"BATCH/LOT","value":"ABC","in":"path"},{"ai":"17","title":"USE BY or EXPIRY","value":"271231","in":"query","date":"2027-12-31"}],"otherQuery":{},"elementString":"(01)09506000134352(10)ABC(17)271231"}"# + "\n")
+        #expect(result.stdout == #"{"uri":"https://id.gs1.org/01/09506000134352/10/ABC?17=271231","valid":true,"primaryKey":"01","gtin":"09506000134352","batch":"ABC","expiry":"271231","ais":{"01":"09506000134352","10":"ABC","17":"271231"},"elements":[{"ai":"01","title":"GTIN","value":"09506000134352","in":"path"},{"ai":"10","title":"BATCH/LOT","value":"ABC","in":"path"},{"ai":"17","title":"USE BY or EXPIRY","value":"271231","in":"query","date":"2027-12-31"}],"otherQuery":{},"elementString":"(01)09506000134352(10)ABC(17)271231"}"# + "\n")
     }
 
     @Test(.enabled(if: parserReadsQuery)) func theCenturyFollowsTheInjectedClock() async throws {

@@ -12,6 +12,8 @@ struct ParseLinkFieldPlanTests {
         "otherQuery,ais,elements,uri,valid,error,primaryKey,elementString", "ais.01", "ais.17,ais.01,ais.99",
         "uri,ais.10,valid,ais.01", "otherQuery.linkType", "otherQuery.x,otherQuery.nope,uri", "ais.\"q\"",
         "otherQuery.linkType,ais.01,otherQuery.x",
+        // the SDK's names, and the faults of a link lenient mode reads anyway
+        "gtin,serial,batch,expiry", "expiry,uri,gtin", "uri,valid,error,problems", "gtin,ais.21,problems",
     ]
 
     @Test(arguments: ["elements.0.value", "uri,uri", "ais,ais.01", "ais.01,ais", "ais.01,ais.01", "nope", "ais.01.x"])
