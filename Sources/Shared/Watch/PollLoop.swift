@@ -63,7 +63,7 @@ public struct PollLoop: Sendable {
                 wait = try PollFailure.wait(after: error, failures: failures, interval: plan.interval, random: random())
                 beforeWarning()
                 let reporter = ErrorReporter(tool: context.tool.name, redactor: context.redactor)
-                context.warn("\(reporter.describe(error).message); polling again in \(DurationText.describe(Int(wait.rounded(.up))))")
+                context.warn("\(reporter.record(error).message); polling again in \(DurationText.describe(Int(wait.rounded(.up))))")
             }
             if plan.until != nil, let timedOut {
                 let left = Double(plan.within) - elapsed()
