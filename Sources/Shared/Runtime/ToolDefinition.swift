@@ -19,6 +19,9 @@ public struct ToolDefinition: Sendable {
     public var seeAlso: [String]
     /// The codes this tool can return, with what each means in it (help's and the man page's EXIT STATUS).
     public var exitStatuses: [ExitStatus]
+    /// Asks the service for one page of values of a kind, for completion with `P_COMPLETE_LIVE=1` when
+    /// none has been seen (the answer feeds the store as any answer does); false for a kind it cannot list.
+    public var completionListing: (@Sendable (ValueKind, CommandContext) async throws -> Bool)?
 
     public init(
         name: String, version: String = ToolkitVersion.current, prefix: String, abstract: String,

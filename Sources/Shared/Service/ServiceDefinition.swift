@@ -11,17 +11,22 @@ public struct ServiceDefinition: Sendable {
     public var unwrap: @Sendable (JSONValue) throws -> JSONValue
     /// How `api --paginate` follows the service's pages; nil for a service that does not page.
     public var paging: APIPaging?
+    /// The values a successful answer holds that completion offers later (ids with a label, statuses), from
+    /// the request and the answer's payload; nil for a service whose answers hold none.
+    public var seenValues: (@Sendable (HTTPRequest, JSONValue) -> [SeenValue])?
 
     public init(
         profile: ServiceProfile,
         failure: @escaping @Sendable (HTTPResponse, ServiceSession) -> any Error = {
             APIError.unexpectedBody($0, host: $1.host)
         },
-        unwrap: @escaping @Sendable (JSONValue) throws -> JSONValue = { $0 }, paging: APIPaging? = nil
+        unwrap: @escaping @Sendable (JSONValue) throws -> JSONValue = { $0 }, paging: APIPaging? = nil,
+        seenValues: (@Sendable (HTTPRequest, JSONValue) -> [SeenValue])? = nil
     ) {
         self.profile = profile
         self.failure = failure
         self.unwrap = unwrap
         self.paging = paging
+        self.seenValues = seenValues
     }
 }

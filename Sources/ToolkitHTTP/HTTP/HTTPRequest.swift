@@ -70,6 +70,9 @@ public struct HTTPResponse: Sendable {
     /// The URL that answered, when the redirect middleware followed the request elsewhere; nil when it
     /// is the request's own URL.
     public var redirectedURL: HTTPURL?
+    /// Answered from a file of `--mock-dir` (not the service, nor the tool's mock service): what it holds
+    /// is the user's test data, which completion does not learn from in a run that is otherwise real.
+    public var isFromMockFile = false
 
     public init(status: Int, headers: HTTPHeaders = [:], body: [UInt8] = []) {
         self.status = status
