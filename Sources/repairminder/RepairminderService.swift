@@ -10,7 +10,8 @@ enum RepairminderService {
             mockService: RepairminderMockService.service),
         failure: { response, session in failure(response, session: session) },
         unwrap: unwrap,
-        paging: .pageNumbers { data in try? RepairminderListing.page(data, host: "") })
+        paging: .pageNumbers { data in try? RepairminderListing.page(data, host: "") },
+        seenValues: RepairminderValues.seen)
 
     /// The wrapped `data`, or the wrapper's error when `success` is false. A body without the wrapper
     /// (a proxy's JSON, a future endpoint) is returned as it is.

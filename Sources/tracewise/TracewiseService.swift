@@ -9,7 +9,7 @@ enum TracewiseService {
             builtinFixtures: BuiltinFixtures.all, routes: TracewiseMockRoutes.all,
             mockService: TracewiseMockService.service, requestIDHeaders: ["x-correlation-id", "x-request-id"]),
         failure: { response, session in failure(response, host: session.host) },
-        paging: .pageTokens())
+        paging: .pageTokens(), seenValues: TracewiseValues.seen)
 
     /// What authenticates a TraceWise API request: X-API-Key when TRACEWISE_API_KEY is set; a bearer from
     /// TRACEWISE_ID_TOKEN, else from the saved Firebase sign-in (refreshed when ≤ 60 s remain, and once on

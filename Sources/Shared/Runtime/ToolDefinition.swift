@@ -27,7 +27,8 @@ public struct ToolDefinition: Sendable {
         name: String, version: String = ToolkitVersion.current, prefix: String, abstract: String,
         discussion: String, settings: [SettingSpec], environments: [EnvironmentPreset],
         defaultEnvironment: String, commands: [CommandSpec], examples: [Example], files: [FileEntry] = [],
-        seeAlso: [String] = [], exitStatuses: [ExitStatus]
+        seeAlso: [String] = [], exitStatuses: [ExitStatus],
+        completionListing: (@Sendable (ValueKind, CommandContext) async throws -> Bool)? = nil
     ) {
         self.name = name
         self.version = version
@@ -42,6 +43,7 @@ public struct ToolDefinition: Sendable {
         self.files = files
         self.seeAlso = seeAlso
         self.exitStatuses = exitStatuses
+        self.completionListing = completionListing
     }
 
     /// `P_NAME` for this tool: `setting("OUTPUT")` is `UPS_OUTPUT` for upsctl.

@@ -69,6 +69,7 @@ enum UPSAuthCommands {
             return .success
         }
         try await UPSService.tokenProvider(session, credentials: credentials).forget()
+        try session.seenValueStore.clear()
         context.note("forgot the \(session.environment) token for client \(credentials.clientID)")
         return .success
     }

@@ -9,7 +9,7 @@ enum UPSService {
             builtinFixtures: BuiltinFixtures.all, routes: XAVMockRoutes.routes, mockService: XAVMockService.service),
         failure: { response, session in
             UPSErrorEnvelope.failure(response, host: session.host, environment: session.environment)
-        })
+        }, seenValues: XAVSeenValues.seen)
 
     /// A session whose requests carry the bearer token, and the provider that gives it out.
     static func open(_ context: CommandContext, maxConnectionsPerHost: Int = 4) throws -> (ServiceSession, CachingTokenProvider) {
