@@ -153,7 +153,7 @@ __repairminder_option() {
     ('orders list|--limit') kind=value vname='N' ;;
     ('orders list|--all') kind=flag ;;
     ('orders list|--concurrency') kind=value vname='N' ;;
-    ('orders list|--status') kind=value vname='STATUS' ;;
+    ('orders list|--status') kind=dynamic vname='STATUS' ;;
     ('orders list|--search') kind=value vname='TEXT' ;;
     ('orders create|--data' | 'orders create|-d') kind=value vname='JSON|@FILE|-' ;;
     ('orders create|--set') kind=value vname='KEY=VALUE' ;;
@@ -163,8 +163,8 @@ __repairminder_option() {
     ('devices list|--limit') kind=value vname='N' ;;
     ('devices list|--all') kind=flag ;;
     ('devices list|--concurrency') kind=value vname='N' ;;
-    ('devices list|--status') kind=value vname='STATUS' ;;
-    ('devices list|--order') kind=value vname='ID' ;;
+    ('devices list|--status') kind=dynamic vname='STATUS' ;;
+    ('devices list|--order') kind=dynamic vname='ID' ;;
     ('devices update|--data' | 'devices update|-d') kind=value vname='JSON|@FILE|-' ;;
     ('devices update|--set') kind=value vname='KEY=VALUE' ;;
     ('devices queue|--page') kind=value vname='N' ;;
@@ -184,7 +184,7 @@ __repairminder_option() {
     ('tickets list|--limit') kind=value vname='N' ;;
     ('tickets list|--all') kind=flag ;;
     ('tickets list|--concurrency') kind=value vname='N' ;;
-    ('tickets list|--status') kind=choice vname='STATUS' choices=('open' 'pending' 'closed') ;;
+    ('tickets list|--status') kind=dynamic vname='STATUS' ;;
     ('tickets reply|--message' | 'tickets reply|-m') kind=value vname='TEXT' ;;
     ('tickets reply|--message-file') kind=file vname='FILE' ;;
     ('dashboard stats|--scope') kind=choice vname='VALUE' choices=('user' 'company') ;;
@@ -236,23 +236,23 @@ __repairminder_option() {
 __repairminder_positional() {
     kind=value vname=VALUE choices=()
     case "$1|$2" in
-    ('orders get|'0) kind=value vname='ID' ;;
-    ('orders update|'0) kind=value vname='ID' ;;
-    ('devices get|'0) kind=value vname='ID' ;;
-    ('devices update|'0) kind=value vname='ID' ;;
-    ('clients get|'0) kind=value vname='ID' ;;
-    ('clients orders|'0) kind=value vname='ID' ;;
-    ('tickets get|'0) kind=value vname='ID' ;;
-    ('tickets messages|'0) kind=value vname='ID' ;;
-    ('tickets reply|'0) kind=value vname='ID' ;;
+    ('orders get|'0) kind=dynamic vname='ID' ;;
+    ('orders update|'0) kind=dynamic vname='ID' ;;
+    ('devices get|'0) kind=dynamic vname='ID' ;;
+    ('devices update|'0) kind=dynamic vname='ID' ;;
+    ('clients get|'0) kind=dynamic vname='ID' ;;
+    ('clients orders|'0) kind=dynamic vname='ID' ;;
+    ('tickets get|'0) kind=dynamic vname='ID' ;;
+    ('tickets messages|'0) kind=dynamic vname='ID' ;;
+    ('tickets reply|'0) kind=dynamic vname='ID' ;;
     ('lookup qr|'0) kind=value vname='CODE' ;;
     ('lookup barcode|'0) kind=value vname='CODE' ;;
     ('settings set|'*) kind=value vname='KEY=VALUE' ;;
     ('api|'0) kind=value vname='METHOD' ;;
     ('api|'1) kind=value vname='PATH' ;;
-    ('config set|'0) kind=choice vname='KEY' choices=('REPAIRMINDER_ENV' 'REPAIRMINDER_API_BASE_URL' 'REPAIRMINDER_OUTPUT' 'REPAIRMINDER_TIMEOUT' 'REPAIRMINDER_MAX_RESPONSE_MIB' 'REPAIRMINDER_RETRIES' 'REPAIRMINDER_MOCK' 'REPAIRMINDER_MOCK_DIR' 'REPAIRMINDER_MOCK_LATENCY' 'REPAIRMINDER_RECORD_DIR' 'REPAIRMINDER_DEBUG' 'REPAIRMINDER_EMAIL' 'REPAIRMINDER_PASSWORD' 'REPAIRMINDER_TOKEN') ;;
+    ('config set|'0) kind=choice vname='KEY' choices=('REPAIRMINDER_ENV' 'REPAIRMINDER_API_BASE_URL' 'REPAIRMINDER_OUTPUT' 'REPAIRMINDER_TIMEOUT' 'REPAIRMINDER_MAX_RESPONSE_MIB' 'REPAIRMINDER_RETRIES' 'REPAIRMINDER_MOCK' 'REPAIRMINDER_MOCK_DIR' 'REPAIRMINDER_MOCK_LATENCY' 'REPAIRMINDER_RECORD_DIR' 'REPAIRMINDER_COMPLETE_LIVE' 'REPAIRMINDER_DEBUG' 'REPAIRMINDER_EMAIL' 'REPAIRMINDER_PASSWORD' 'REPAIRMINDER_TOKEN') ;;
     ('config set|'1) kind=value vname='VALUE' ;;
-    ('config unset|'0) kind=choice vname='KEY' choices=('REPAIRMINDER_ENV' 'REPAIRMINDER_API_BASE_URL' 'REPAIRMINDER_OUTPUT' 'REPAIRMINDER_TIMEOUT' 'REPAIRMINDER_MAX_RESPONSE_MIB' 'REPAIRMINDER_RETRIES' 'REPAIRMINDER_MOCK' 'REPAIRMINDER_MOCK_DIR' 'REPAIRMINDER_MOCK_LATENCY' 'REPAIRMINDER_RECORD_DIR' 'REPAIRMINDER_DEBUG' 'REPAIRMINDER_EMAIL' 'REPAIRMINDER_PASSWORD' 'REPAIRMINDER_TOKEN') ;;
+    ('config unset|'0) kind=choice vname='KEY' choices=('REPAIRMINDER_ENV' 'REPAIRMINDER_API_BASE_URL' 'REPAIRMINDER_OUTPUT' 'REPAIRMINDER_TIMEOUT' 'REPAIRMINDER_MAX_RESPONSE_MIB' 'REPAIRMINDER_RETRIES' 'REPAIRMINDER_MOCK' 'REPAIRMINDER_MOCK_DIR' 'REPAIRMINDER_MOCK_LATENCY' 'REPAIRMINDER_RECORD_DIR' 'REPAIRMINDER_COMPLETE_LIVE' 'REPAIRMINDER_DEBUG' 'REPAIRMINDER_EMAIL' 'REPAIRMINDER_PASSWORD' 'REPAIRMINDER_TOKEN') ;;
     ('completion|'0) kind=choice vname='SHELL' choices=('bash' 'zsh' 'fish') ;;
     (*) return 1 ;;
     esac
@@ -304,10 +304,25 @@ __repairminder_takes_value() {
     return 1
 }
 
+# __repairminder_ask: the values the tool offers for the word at the cursor (`TOOL __complete`, which takes
+# the words typed so far), one a line without the descriptions; nothing when the tool fails.
+__repairminder_ask() {
+    local tool=${words[0]} line
+    [[ $tool == "~/"* ]] && tool=$HOME/${tool#"~/"}
+    while IFS= read -r line; do
+        [[ -z $line || $line == :* ]] || printf '%s\n' "${line%%$'\t'*}"
+    done < <(command "$tool" __complete "${words[@]:1:cword}" 2>/dev/null)
+}
+
 # __repairminder_values PREFIX TEXT: adds PREFIX + each value of kind/choices that starts with TEXT.
 __repairminder_values() {
     local value flag=-f
     case $kind in
+    dynamic)
+        while IFS= read -r value; do
+            [[ $value == "$2"* ]] && COMPREPLY+=("$1$value")
+        done < <(__repairminder_ask)
+        ;;
     choice)
         for value in "${choices[@]}"; do
             [[ $value == "$2"* ]] && COMPREPLY+=("$1$value")

@@ -75,6 +75,15 @@ function __repairminder_state
     set -g __repairminder_ended $ended
 end
 
+# __repairminder_values: what the tool answers for the token at the cursor (`TOOL __complete`, which takes the
+# tokens typed so far), VALUE<TAB>DESCRIPTION a line as fish reads them; nothing when it fails.
+function __repairminder_values
+    set -l tokens (commandline -xpc 2>/dev/null; or commandline -opc)
+    set -l tool $tokens[1]
+    set -e tokens[1]
+    command $tool __complete $tokens (commandline -ct) 2>/dev/null | string match -v -r -- '^:'
+end
+
 # __repairminder_at KEY: the words so far name command KEY ('' for the tool itself).
 function __repairminder_at --argument-names key
     __repairminder_state
@@ -144,8 +153,11 @@ complete -c repairminder -n '__repairminder_at "orders list"' -l page -x -d 'The
 complete -c repairminder -n '__repairminder_at "orders list"' -l limit -x -d 'Items per page, as the service counts them.'
 complete -c repairminder -n '__repairminder_at "orders list"' -l all -d 'Follow every page to the end, printing items as each page arrives.'
 complete -c repairminder -n '__repairminder_at "orders list"' -l concurrency -x -d 'With --all, pages fetched at once once the first tells how many there are.'
-complete -c repairminder -n '__repairminder_at "orders list"' -l status -x -d 'Only orders in this status (e.g. in_repair).'
+complete -c repairminder -n '__repairminder_at "orders list"' -l status -x -a '(__repairminder_values)' -d 'Only orders in this status (e.g. in_repair).'
 complete -c repairminder -n '__repairminder_at "orders list"' -l search -x -d 'Only orders matching this text (reference, client, device).'
+
+# repairminder orders get
+complete -c repairminder -n '__repairminder_wants_positional "orders get" 0' -a '(__repairminder_values)'
 
 # repairminder orders create
 complete -c repairminder -n '__repairminder_at "orders create"' -s d -l data -x -d 'The body: a JSON object, @FILE to read one from a file, or - for standard input.'
@@ -154,6 +166,7 @@ complete -c repairminder -n '__repairminder_at "orders create"' -l set -x -d 'Se
 # repairminder orders update
 complete -c repairminder -n '__repairminder_at "orders update"' -s d -l data -x -d 'The body: a JSON object, @FILE to read one from a file, or - for standard input.'
 complete -c repairminder -n '__repairminder_at "orders update"' -l set -x -d 'Set a field (JSON when VALUE parses as JSON, else text; dotted keys nest), on top of --data.'
+complete -c repairminder -n '__repairminder_wants_positional "orders update" 0' -a '(__repairminder_values)'
 
 # repairminder devices
 complete -c repairminder -n '__repairminder_wants_command "devices"' -a 'list' -d 'List devices, a page at a time or all of them.'
@@ -166,12 +179,16 @@ complete -c repairminder -n '__repairminder_at "devices list"' -l page -x -d 'Th
 complete -c repairminder -n '__repairminder_at "devices list"' -l limit -x -d 'Items per page, as the service counts them.'
 complete -c repairminder -n '__repairminder_at "devices list"' -l all -d 'Follow every page to the end, printing items as each page arrives.'
 complete -c repairminder -n '__repairminder_at "devices list"' -l concurrency -x -d 'With --all, pages fetched at once once the first tells how many there are.'
-complete -c repairminder -n '__repairminder_at "devices list"' -l status -x -d 'Only devices in this status.'
-complete -c repairminder -n '__repairminder_at "devices list"' -l order -x -d 'Only the devices of this order.'
+complete -c repairminder -n '__repairminder_at "devices list"' -l status -x -a '(__repairminder_values)' -d 'Only devices in this status.'
+complete -c repairminder -n '__repairminder_at "devices list"' -l order -x -a '(__repairminder_values)' -d 'Only the devices of this order.'
+
+# repairminder devices get
+complete -c repairminder -n '__repairminder_wants_positional "devices get" 0' -a '(__repairminder_values)'
 
 # repairminder devices update
 complete -c repairminder -n '__repairminder_at "devices update"' -s d -l data -x -d 'The body: a JSON object, @FILE to read one from a file, or - for standard input.'
 complete -c repairminder -n '__repairminder_at "devices update"' -l set -x -d 'Set a field (JSON when VALUE parses as JSON, else text; dotted keys nest), on top of --data.'
+complete -c repairminder -n '__repairminder_wants_positional "devices update" 0' -a '(__repairminder_values)'
 
 # repairminder devices queue
 complete -c repairminder -n '__repairminder_at "devices queue"' -l page -x -d 'The page to show (with --all, the first to show).'
@@ -191,11 +208,15 @@ complete -c repairminder -n '__repairminder_at "clients list"' -l all -d 'Follow
 complete -c repairminder -n '__repairminder_at "clients list"' -l concurrency -x -d 'With --all, pages fetched at once once the first tells how many there are.'
 complete -c repairminder -n '__repairminder_at "clients list"' -l search -x -d 'Only clients matching this text (name, email, phone).'
 
+# repairminder clients get
+complete -c repairminder -n '__repairminder_wants_positional "clients get" 0' -a '(__repairminder_values)'
+
 # repairminder clients orders
 complete -c repairminder -n '__repairminder_at "clients orders"' -l page -x -d 'The page to show (with --all, the first to show).'
 complete -c repairminder -n '__repairminder_at "clients orders"' -l limit -x -d 'Items per page, as the service counts them.'
 complete -c repairminder -n '__repairminder_at "clients orders"' -l all -d 'Follow every page to the end, printing items as each page arrives.'
 complete -c repairminder -n '__repairminder_at "clients orders"' -l concurrency -x -d 'With --all, pages fetched at once once the first tells how many there are.'
+complete -c repairminder -n '__repairminder_wants_positional "clients orders" 0' -a '(__repairminder_values)'
 
 # repairminder tickets
 complete -c repairminder -n '__repairminder_wants_command "tickets"' -a 'list' -d 'List tickets, a page at a time or all of them.'
@@ -208,11 +229,18 @@ complete -c repairminder -n '__repairminder_at "tickets list"' -l page -x -d 'Th
 complete -c repairminder -n '__repairminder_at "tickets list"' -l limit -x -d 'Items per page, as the service counts them.'
 complete -c repairminder -n '__repairminder_at "tickets list"' -l all -d 'Follow every page to the end, printing items as each page arrives.'
 complete -c repairminder -n '__repairminder_at "tickets list"' -l concurrency -x -d 'With --all, pages fetched at once once the first tells how many there are.'
-complete -c repairminder -n '__repairminder_at "tickets list"' -l status -x -a 'open pending closed' -d 'Only tickets in this status (open, pending, closed, …).'
+complete -c repairminder -n '__repairminder_at "tickets list"' -l status -x -a '(__repairminder_values)' -d 'Only tickets in this status (open, pending, closed, …).'
+
+# repairminder tickets get
+complete -c repairminder -n '__repairminder_wants_positional "tickets get" 0' -a '(__repairminder_values)'
+
+# repairminder tickets messages
+complete -c repairminder -n '__repairminder_wants_positional "tickets messages" 0' -a '(__repairminder_values)'
 
 # repairminder tickets reply
 complete -c repairminder -n '__repairminder_at "tickets reply"' -s m -l message -x -d 'The reply\'s text.'
 complete -c repairminder -n '__repairminder_at "tickets reply"' -l message-file -r -F -d 'Read the reply\'s text from FILE, or - for standard input.'
+complete -c repairminder -n '__repairminder_wants_positional "tickets reply" 0' -a '(__repairminder_values)'
 
 # repairminder dashboard
 complete -c repairminder -n '__repairminder_wants_command "dashboard"' -a 'stats' -d 'Orders, devices and revenue for a period.'
@@ -333,10 +361,10 @@ complete -c repairminder -n '__repairminder_at "config show"' -l all -d 'Also li
 
 # repairminder config set
 complete -c repairminder -n '__repairminder_at "config set"' -l value-stdin -d 'Read the value from standard input (all of it, less a final line break).'
-complete -c repairminder -n '__repairminder_wants_positional "config set" 0' -a 'REPAIRMINDER_ENV REPAIRMINDER_API_BASE_URL REPAIRMINDER_OUTPUT REPAIRMINDER_TIMEOUT REPAIRMINDER_MAX_RESPONSE_MIB REPAIRMINDER_RETRIES REPAIRMINDER_MOCK REPAIRMINDER_MOCK_DIR REPAIRMINDER_MOCK_LATENCY REPAIRMINDER_RECORD_DIR REPAIRMINDER_DEBUG REPAIRMINDER_EMAIL REPAIRMINDER_PASSWORD REPAIRMINDER_TOKEN' -d 'A setting name, as \'config show\' lists them.'
+complete -c repairminder -n '__repairminder_wants_positional "config set" 0' -a 'REPAIRMINDER_ENV REPAIRMINDER_API_BASE_URL REPAIRMINDER_OUTPUT REPAIRMINDER_TIMEOUT REPAIRMINDER_MAX_RESPONSE_MIB REPAIRMINDER_RETRIES REPAIRMINDER_MOCK REPAIRMINDER_MOCK_DIR REPAIRMINDER_MOCK_LATENCY REPAIRMINDER_RECORD_DIR REPAIRMINDER_COMPLETE_LIVE REPAIRMINDER_DEBUG REPAIRMINDER_EMAIL REPAIRMINDER_PASSWORD REPAIRMINDER_TOKEN' -d 'A setting name, as \'config show\' lists them.'
 
 # repairminder config unset
-complete -c repairminder -n '__repairminder_wants_positional "config unset" 0' -a 'REPAIRMINDER_ENV REPAIRMINDER_API_BASE_URL REPAIRMINDER_OUTPUT REPAIRMINDER_TIMEOUT REPAIRMINDER_MAX_RESPONSE_MIB REPAIRMINDER_RETRIES REPAIRMINDER_MOCK REPAIRMINDER_MOCK_DIR REPAIRMINDER_MOCK_LATENCY REPAIRMINDER_RECORD_DIR REPAIRMINDER_DEBUG REPAIRMINDER_EMAIL REPAIRMINDER_PASSWORD REPAIRMINDER_TOKEN' -d 'A setting name, as \'config show\' lists them.'
+complete -c repairminder -n '__repairminder_wants_positional "config unset" 0' -a 'REPAIRMINDER_ENV REPAIRMINDER_API_BASE_URL REPAIRMINDER_OUTPUT REPAIRMINDER_TIMEOUT REPAIRMINDER_MAX_RESPONSE_MIB REPAIRMINDER_RETRIES REPAIRMINDER_MOCK REPAIRMINDER_MOCK_DIR REPAIRMINDER_MOCK_LATENCY REPAIRMINDER_RECORD_DIR REPAIRMINDER_COMPLETE_LIVE REPAIRMINDER_DEBUG REPAIRMINDER_EMAIL REPAIRMINDER_PASSWORD REPAIRMINDER_TOKEN' -d 'A setting name, as \'config show\' lists them.'
 
 # repairminder completion
 complete -c repairminder -n '__repairminder_wants_positional "completion" 0' -a 'bash zsh fish' -d 'bash, zsh or fish.'

@@ -75,6 +75,15 @@ function __scorebase_state
     set -g __scorebase_ended $ended
 end
 
+# __scorebase_values: what the tool answers for the token at the cursor (`TOOL __complete`, which takes the
+# tokens typed so far), VALUE<TAB>DESCRIPTION a line as fish reads them; nothing when it fails.
+function __scorebase_values
+    set -l tokens (commandline -xpc 2>/dev/null; or commandline -opc)
+    set -l tool $tokens[1]
+    set -e tokens[1]
+    command $tool __complete $tokens (commandline -ct) 2>/dev/null | string match -v -r -- '^:'
+end
+
 # __scorebase_at KEY: the words so far name command KEY ('' for the tool itself).
 function __scorebase_at --argument-names key
     __scorebase_state
@@ -139,6 +148,7 @@ complete -c scorebase -n '__scorebase_at "leagues list"' -l cache-ttl -x -d 'Reu
 # scorebase leagues get
 complete -c scorebase -n '__scorebase_at "leagues get"' -l no-cache -d 'Neither read nor write the response cache.'
 complete -c scorebase -n '__scorebase_at "leagues get"' -l cache-ttl -x -d 'Reuse a cached GET answer this many seconds; 0 = off.'
+complete -c scorebase -n '__scorebase_wants_positional "leagues get" 0' -a '(__scorebase_values)'
 
 # scorebase auth
 complete -c scorebase -n '__scorebase_wants_command "auth"' -a 'login' -d 'Sign in to the Cognito user pool and save the session.'
@@ -211,10 +221,10 @@ complete -c scorebase -n '__scorebase_at "config show"' -l all -d 'Also list eve
 
 # scorebase config set
 complete -c scorebase -n '__scorebase_at "config set"' -l value-stdin -d 'Read the value from standard input (all of it, less a final line break).'
-complete -c scorebase -n '__scorebase_wants_positional "config set" 0' -a 'SCOREBASE_ENV SCOREBASE_API_BASE_URL SCOREBASE_OUTPUT SCOREBASE_TIMEOUT SCOREBASE_MAX_RESPONSE_MIB SCOREBASE_RETRIES SCOREBASE_MOCK SCOREBASE_MOCK_DIR SCOREBASE_MOCK_LATENCY SCOREBASE_RECORD_DIR SCOREBASE_DEBUG SCOREBASE_COGNITO_USER_POOL_ID SCOREBASE_COGNITO_CLIENT_ID SCOREBASE_COGNITO_CLIENT_SECRET SCOREBASE_COGNITO_REGION AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER AWS_ENDPOINT_URL SCOREBASE_USERNAME SCOREBASE_PASSWORD SCOREBASE_CACHE_TTL' -d 'A setting name, as \'config show\' lists them.'
+complete -c scorebase -n '__scorebase_wants_positional "config set" 0' -a 'SCOREBASE_ENV SCOREBASE_API_BASE_URL SCOREBASE_OUTPUT SCOREBASE_TIMEOUT SCOREBASE_MAX_RESPONSE_MIB SCOREBASE_RETRIES SCOREBASE_MOCK SCOREBASE_MOCK_DIR SCOREBASE_MOCK_LATENCY SCOREBASE_RECORD_DIR SCOREBASE_COMPLETE_LIVE SCOREBASE_DEBUG SCOREBASE_COGNITO_USER_POOL_ID SCOREBASE_COGNITO_CLIENT_ID SCOREBASE_COGNITO_CLIENT_SECRET SCOREBASE_COGNITO_REGION AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER AWS_ENDPOINT_URL SCOREBASE_USERNAME SCOREBASE_PASSWORD SCOREBASE_CACHE_TTL' -d 'A setting name, as \'config show\' lists them.'
 
 # scorebase config unset
-complete -c scorebase -n '__scorebase_wants_positional "config unset" 0' -a 'SCOREBASE_ENV SCOREBASE_API_BASE_URL SCOREBASE_OUTPUT SCOREBASE_TIMEOUT SCOREBASE_MAX_RESPONSE_MIB SCOREBASE_RETRIES SCOREBASE_MOCK SCOREBASE_MOCK_DIR SCOREBASE_MOCK_LATENCY SCOREBASE_RECORD_DIR SCOREBASE_DEBUG SCOREBASE_COGNITO_USER_POOL_ID SCOREBASE_COGNITO_CLIENT_ID SCOREBASE_COGNITO_CLIENT_SECRET SCOREBASE_COGNITO_REGION AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER AWS_ENDPOINT_URL SCOREBASE_USERNAME SCOREBASE_PASSWORD SCOREBASE_CACHE_TTL' -d 'A setting name, as \'config show\' lists them.'
+complete -c scorebase -n '__scorebase_wants_positional "config unset" 0' -a 'SCOREBASE_ENV SCOREBASE_API_BASE_URL SCOREBASE_OUTPUT SCOREBASE_TIMEOUT SCOREBASE_MAX_RESPONSE_MIB SCOREBASE_RETRIES SCOREBASE_MOCK SCOREBASE_MOCK_DIR SCOREBASE_MOCK_LATENCY SCOREBASE_RECORD_DIR SCOREBASE_COMPLETE_LIVE SCOREBASE_DEBUG SCOREBASE_COGNITO_USER_POOL_ID SCOREBASE_COGNITO_CLIENT_ID SCOREBASE_COGNITO_CLIENT_SECRET SCOREBASE_COGNITO_REGION AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER AWS_ENDPOINT_URL SCOREBASE_USERNAME SCOREBASE_PASSWORD SCOREBASE_CACHE_TTL' -d 'A setting name, as \'config show\' lists them.'
 
 # scorebase completion
 complete -c scorebase -n '__scorebase_wants_positional "completion" 0' -a 'bash zsh fish' -d 'bash, zsh or fish.'

@@ -75,6 +75,15 @@ function __tracewise_state
     set -g __tracewise_ended $ended
 end
 
+# __tracewise_values: what the tool answers for the token at the cursor (`TOOL __complete`, which takes the
+# tokens typed so far), VALUE<TAB>DESCRIPTION a line as fish reads them; nothing when it fails.
+function __tracewise_values
+    set -l tokens (commandline -xpc 2>/dev/null; or commandline -opc)
+    set -l tool $tokens[1]
+    set -e tokens[1]
+    command $tool __complete $tokens (commandline -ct) 2>/dev/null | string match -v -r -- '^:'
+end
+
 # __tracewise_at KEY: the words so far name command KEY ('' for the tool itself).
 function __tracewise_at --argument-names key
     __tracewise_state
@@ -141,8 +150,8 @@ complete -c tracewise -n '__tracewise_wants_command "products"' -a 'register' -d
 complete -c tracewise -n '__tracewise_wants_command "products"' -a 'owned' -d 'List the products registered to a user.'
 
 # tracewise products get
-complete -c tracewise -n '__tracewise_at "products get"' -l gtin -x -d 'The product\'s GTIN (8, 12, 13 or 14 digits with its check digit).'
-complete -c tracewise -n '__tracewise_at "products get"' -l serial -x -d 'The item\'s serial number (any characters; sent percent-encoded).'
+complete -c tracewise -n '__tracewise_at "products get"' -l gtin -x -a '(__tracewise_values)' -d 'The product\'s GTIN (8, 12, 13 or 14 digits with its check digit).'
+complete -c tracewise -n '__tracewise_at "products get"' -l serial -x -a '(__tracewise_values)' -d 'The item\'s serial number (any characters; sent percent-encoded).'
 
 # tracewise products list
 complete -c tracewise -n '__tracewise_at "products list"' -l limit -x -d 'Show at most N items, following pages as needed.'
@@ -152,8 +161,8 @@ complete -c tracewise -n '__tracewise_at "products list"' -l page-token -x -d 'S
 
 # tracewise products register
 complete -c tracewise -n '__tracewise_at "products register"' -l user -x -d 'The user to register the product to.'
-complete -c tracewise -n '__tracewise_at "products register"' -l gtin -x -d 'The product\'s GTIN (8, 12, 13 or 14 digits with its check digit).'
-complete -c tracewise -n '__tracewise_at "products register"' -l serial -x -d 'The item\'s serial number (any characters; sent percent-encoded).'
+complete -c tracewise -n '__tracewise_at "products register"' -l gtin -x -a '(__tracewise_values)' -d 'The product\'s GTIN (8, 12, 13 or 14 digits with its check digit).'
+complete -c tracewise -n '__tracewise_at "products register"' -l serial -x -a '(__tracewise_values)' -d 'The item\'s serial number (any characters; sent percent-encoded).'
 
 # tracewise products owned
 complete -c tracewise -n '__tracewise_at "products owned"' -l user -x -d 'Whose products to list.'
@@ -167,8 +176,8 @@ complete -c tracewise -n '__tracewise_wants_command "events"' -a 'add' -d 'Recor
 complete -c tracewise -n '__tracewise_wants_command "events"' -a 'list' -d 'List one item\'s lifecycle events.'
 
 # tracewise events add
-complete -c tracewise -n '__tracewise_at "events add"' -l gtin -x -d 'The product\'s GTIN (8, 12, 13 or 14 digits with its check digit).'
-complete -c tracewise -n '__tracewise_at "events add"' -l serial -x -d 'The item\'s serial number (any characters; sent percent-encoded).'
+complete -c tracewise -n '__tracewise_at "events add"' -l gtin -x -a '(__tracewise_values)' -d 'The product\'s GTIN (8, 12, 13 or 14 digits with its check digit).'
+complete -c tracewise -n '__tracewise_at "events add"' -l serial -x -a '(__tracewise_values)' -d 'The item\'s serial number (any characters; sent percent-encoded).'
 complete -c tracewise -n '__tracewise_at "events add"' -l biz-step -x -d 'The business step, e.g. shipping, receiving, repairing (required without --input).'
 complete -c tracewise -n '__tracewise_at "events add"' -l type -x -d 'The EPCIS event type.'
 complete -c tracewise -n '__tracewise_at "events add"' -l action -x -a 'ADD OBSERVE DELETE' -d 'The EPCIS action.'
@@ -180,16 +189,20 @@ complete -c tracewise -n '__tracewise_at "events add"' -l detail -x -d 'A detail
 complete -c tracewise -n '__tracewise_at "events add"' -s i -l input -r -F -d 'Post every event of this NDJSON file (- for stdin); flags fill what lines leave out.'
 
 # tracewise events list
-complete -c tracewise -n '__tracewise_at "events list"' -l gtin -x -d 'The product\'s GTIN (8, 12, 13 or 14 digits with its check digit).'
-complete -c tracewise -n '__tracewise_at "events list"' -l serial -x -d 'The item\'s serial number (any characters; sent percent-encoded).'
+complete -c tracewise -n '__tracewise_at "events list"' -l gtin -x -a '(__tracewise_values)' -d 'The product\'s GTIN (8, 12, 13 or 14 digits with its check digit).'
+complete -c tracewise -n '__tracewise_at "events list"' -l serial -x -a '(__tracewise_values)' -d 'The item\'s serial number (any characters; sent percent-encoded).'
 complete -c tracewise -n '__tracewise_at "events list"' -l limit -x -d 'Show at most N items, following pages as needed.'
 complete -c tracewise -n '__tracewise_at "events list"' -l all -d 'Follow pagination to the end, printing items as each page arrives.'
 complete -c tracewise -n '__tracewise_at "events list"' -l page-size -x -d 'Items per request (the service\'s default when omitted).'
 complete -c tracewise -n '__tracewise_at "events list"' -l page-token -x -d 'Start at this page (a token printed by an earlier listing).'
+complete -c tracewise -n '__tracewise_wants_positional "events list" 0' -a '(__tracewise_values)'
 
 # tracewise cirpass
 complete -c tracewise -n '__tracewise_wants_command "cirpass"' -a 'get' -d 'Show one passport.'
 complete -c tracewise -n '__tracewise_wants_command "cirpass"' -a 'list' -d 'List passports.'
+
+# tracewise cirpass get
+complete -c tracewise -n '__tracewise_wants_positional "cirpass get" 0' -a '(__tracewise_values)'
 
 # tracewise cirpass list
 complete -c tracewise -n '__tracewise_at "cirpass list"' -l limit -x -d 'Show at most N items, following pages as needed.'
@@ -262,10 +275,10 @@ complete -c tracewise -n '__tracewise_at "config show"' -l all -d 'Also list eve
 
 # tracewise config set
 complete -c tracewise -n '__tracewise_at "config set"' -l value-stdin -d 'Read the value from standard input (all of it, less a final line break).'
-complete -c tracewise -n '__tracewise_wants_positional "config set" 0' -a 'TRACEWISE_ENV TRACEWISE_API_BASE_URL TRACEWISE_OUTPUT TRACEWISE_TIMEOUT TRACEWISE_MAX_RESPONSE_MIB TRACEWISE_RETRIES TRACEWISE_MOCK TRACEWISE_MOCK_DIR TRACEWISE_MOCK_LATENCY TRACEWISE_RECORD_DIR TRACEWISE_DEBUG TRACEWISE_API_KEY TRACEWISE_FIREBASE_API_KEY TRACEWISE_EMAIL TRACEWISE_PASSWORD TRACEWISE_ID_TOKEN FIREBASE_AUTH_EMULATOR_HOST' -d 'A setting name, as \'config show\' lists them.'
+complete -c tracewise -n '__tracewise_wants_positional "config set" 0' -a 'TRACEWISE_ENV TRACEWISE_API_BASE_URL TRACEWISE_OUTPUT TRACEWISE_TIMEOUT TRACEWISE_MAX_RESPONSE_MIB TRACEWISE_RETRIES TRACEWISE_MOCK TRACEWISE_MOCK_DIR TRACEWISE_MOCK_LATENCY TRACEWISE_RECORD_DIR TRACEWISE_COMPLETE_LIVE TRACEWISE_DEBUG TRACEWISE_API_KEY TRACEWISE_FIREBASE_API_KEY TRACEWISE_EMAIL TRACEWISE_PASSWORD TRACEWISE_ID_TOKEN FIREBASE_AUTH_EMULATOR_HOST' -d 'A setting name, as \'config show\' lists them.'
 
 # tracewise config unset
-complete -c tracewise -n '__tracewise_wants_positional "config unset" 0' -a 'TRACEWISE_ENV TRACEWISE_API_BASE_URL TRACEWISE_OUTPUT TRACEWISE_TIMEOUT TRACEWISE_MAX_RESPONSE_MIB TRACEWISE_RETRIES TRACEWISE_MOCK TRACEWISE_MOCK_DIR TRACEWISE_MOCK_LATENCY TRACEWISE_RECORD_DIR TRACEWISE_DEBUG TRACEWISE_API_KEY TRACEWISE_FIREBASE_API_KEY TRACEWISE_EMAIL TRACEWISE_PASSWORD TRACEWISE_ID_TOKEN FIREBASE_AUTH_EMULATOR_HOST' -d 'A setting name, as \'config show\' lists them.'
+complete -c tracewise -n '__tracewise_wants_positional "config unset" 0' -a 'TRACEWISE_ENV TRACEWISE_API_BASE_URL TRACEWISE_OUTPUT TRACEWISE_TIMEOUT TRACEWISE_MAX_RESPONSE_MIB TRACEWISE_RETRIES TRACEWISE_MOCK TRACEWISE_MOCK_DIR TRACEWISE_MOCK_LATENCY TRACEWISE_RECORD_DIR TRACEWISE_COMPLETE_LIVE TRACEWISE_DEBUG TRACEWISE_API_KEY TRACEWISE_FIREBASE_API_KEY TRACEWISE_EMAIL TRACEWISE_PASSWORD TRACEWISE_ID_TOKEN FIREBASE_AUTH_EMULATOR_HOST' -d 'A setting name, as \'config show\' lists them.'
 
 # tracewise completion
 complete -c tracewise -n '__tracewise_wants_positional "completion" 0' -a 'bash zsh fish' -d 'bash, zsh or fish.'
