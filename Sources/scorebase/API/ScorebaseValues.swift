@@ -8,7 +8,9 @@ enum ScorebaseValues {
     /// The values of an answer to `request` (`ServiceDefinition.seenValues`): those of `/leagues` and
     /// `/leagues/ID`, cached answers included.
     static func seen(_ request: HTTPRequest, _ payload: JSONValue) -> [SeenValue] {
-        guard request.url.path.split(separator: "/").first == "leagues" else { return [] }
+        // The base URL may carry a path of its own (`…/v1`): the leagues are whatever follows it.
+        let segments = request.url.path.split(separator: "/")
+        guard let index = segments.lastIndex(of: "leagues"), index >= segments.count - 2 else { return [] }
         return SeenValue.records(in: payload).compactMap { record in
             SeenValue(league, record["league_id"] ?? record["id"], label: SeenValue.label(record, ["name", "sport_type"]))
         }
