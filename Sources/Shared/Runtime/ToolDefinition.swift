@@ -77,7 +77,9 @@ public struct ToolDefinition: Sendable {
                 "$XDG_CONFIG_HOME/\(name)/config.xcconfig",
                 "User configuration, read when ./Config.xcconfig is absent (default ~/.config/\(name)/)."),
             FileEntry(
-                "$XDG_CACHE_HOME/\(name)/", "Regenerable data: access tokens, response caches (default ~/.cache/\(name)/)."),
+                "$XDG_CACHE_HOME/\(name)/",
+                "Regenerable data: access tokens, response caches, the values seen for completion in completion/ "
+                    + "(default ~/.cache/\(name)/)."),
             FileEntry(
                 "$XDG_STATE_HOME/\(name)/", "Login sessions with refresh tokens (default ~/.local/state/\(name)/)."),
         ] + files

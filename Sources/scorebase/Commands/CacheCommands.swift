@@ -20,6 +20,7 @@ enum CacheCommands {
                 action: show).listing("cached answers"),
             CommandSpec(
                 "clear", abstract: "Remove every cached answer of the signed-in user.",
+                discussion: "Also forgets the league ids kept for completion in this environment.",
                 examples: [Example("scorebase cache clear", "Ask the service afresh next time.")],
                 action: clear),
         ])

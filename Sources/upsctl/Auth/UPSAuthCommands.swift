@@ -23,6 +23,7 @@ enum UPSAuthCommands {
                 action: token).printingRawText(),
             CommandSpec(
                 "logout", abstract: "Forget the cached token for the selected environment and client.",
+                discussion: "Also forgets the postal codes kept for completion in this environment.",
                 examples: [Example("upsctl --env prod auth logout", "Forget the production token of this client.")],
                 action: logout),
         ])

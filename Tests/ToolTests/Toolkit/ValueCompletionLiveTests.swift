@@ -6,7 +6,9 @@ import Testing
 import ToolkitTestSupport
 
 /// `REPAIRMINDER_COMPLETE_LIVE=1`: with nothing seen, <TAB> may ask for one page, and nothing else; without
-/// it, <TAB> never touches the network.
+/// it, <TAB> never touches the network. The deadline's timer is the environment's: the tests that expect an
+/// answer give it one that never fires (a loaded machine must not fail them), the deadline's own test one
+/// that fires at once.
 @Suite(.verifiesStubs)
 struct ValueCompletionLiveTests {
     typealias F = RepairminderFakes
@@ -23,13 +25,13 @@ struct ValueCompletionLiveTests {
         let transport = MockTransport()
         ValueCompletionTests.orders(transport)
         let harness = F.harness(transport, variables: Self.live.merging(["REPAIRMINDER_TOKEN": "t"]) { $1 })
-        let offered = ValueCompletionTests.offers(await harness.run("__complete orders get ord_"))
+        let offered = ValueCompletionTests.offers(await Self.complete(harness, "orders get ord_"))
         #expect(offered == ["ord_1\tRM-1", "ord_2\tRM-2", "ord_3\tRM-3"])
         #expect(transport.requests.map(\.pathAndQuery) == ["/api/orders?page=1&limit=50"])
         #expect(harness.fileSystem.contentsOfDirectory(at: "/home/tester/.cache/repairminder") == ["completion"])
         #expect(harness.fileSystem.contentsOfDirectory(at: "/home/tester/.cache/repairminder/completion") == ["production.ids"])
         // Seen now: the next <TAB> asks nothing.
-        #expect(ValueCompletionTests.offers(await harness.run("__complete orders get ord_2")) == ["ord_2\tRM-2"])
+        #expect(ValueCompletionTests.offers(await Self.complete(harness, "orders get ord_2")) == ["ord_2\tRM-2"])
         #expect(transport.requests.count == 1)
     }
 
@@ -43,24 +45,31 @@ struct ValueCompletionLiveTests {
         transport.on(.post, "/api/auth/refresh", respond: F.session(token: "access-2"))
         ValueCompletionTests.orders(transport)
         let harness = F.harness(transport, variables: Self.live, fileSystem: files)
-        #expect(ValueCompletionTests.offers(await harness.run("__complete orders get ''")).count == 3)
+        #expect(ValueCompletionTests.offers(await Self.complete(harness, "orders get ''")).count == 3)
         #expect(try files.readFile(at: path) == before)
     }
 
     @Test func liveModeNeverSignsIn() async throws {
         let transport = MockTransport()
         let harness = F.harness(transport, variables: Self.live)
-        #expect(ValueCompletionTests.offers(await harness.run("__complete orders get ''")).isEmpty)
+        #expect(ValueCompletionTests.offers(await Self.complete(harness, "orders get ''")).isEmpty)
         #expect(transport.requests.isEmpty)
         #expect(harness.fileSystem.contentsOfDirectory(at: "/home/tester/.cache/repairminder").isEmpty)
     }
 
-    /// A service that does not answer: `__complete` gives up at its deadline with no candidates (the hang
-    /// detector is the test's own time limit, not a timing assertion).
+    /// A service that does not answer: `__complete` gives up at its deadline with no candidates and
+    /// writes nothing (the hang detector is the test's own time limit, not a timing assertion).
     @Test(.timeLimit(.minutes(1)))
     func liveModeGivesUpAtItsDeadline() async throws {
         let harness = F.harness(variables: Self.live.merging(["REPAIRMINDER_TOKEN": "t"]) { $1 }).with(transport: SilentTransport())
-        #expect(ValueCompletionTests.offers(await harness.run("__complete orders get ''")).isEmpty)
+        let result = await harness.run("__complete orders get ''") { $0.deadlineTimer = { _ in } }
+        #expect(ValueCompletionTests.offers(result).isEmpty)
+        #expect(harness.fileSystem.contentsOfDirectory(at: "/home/tester/.cache/repairminder").isEmpty)
+    }
+
+    /// `__complete WORDS` with a deadline that never comes.
+    static func complete(_ harness: ToolHarness, _ words: String) async -> ToolHarness.Result {
+        await harness.run("__complete " + words) { $0.deadlineTimer = { _ in try await Task.sleep(for: .seconds(3_600)) } }
     }
 }
 

@@ -122,7 +122,8 @@ struct ValueCompletionShellTests {
     }
 
     /// `REPAIRMINDER_COMPLETE_LIVE=1` against the loopback server: one page within the deadline when the
-    /// server answers; nothing when it takes longer than the deadline.
+    /// server answers; nothing when it takes longer than the deadline. A machine loaded enough to miss
+    /// 500 ms once gets a few tries at the answer (a process and a loopback request take a few ms).
     @Test(.timeLimit(.minutes(1)))
     func liveModeAgainstALoopbackService() throws {
         let server = try LoopbackServer()
@@ -135,7 +136,10 @@ struct ValueCompletionShellTests {
         let slow = try BuiltBinary.shell("repairminder __complete orders get ''", environment: variables, directory: home)
         #expect(slow.stdout == ":36\n" && slow.stderr.isEmpty, "\(slow.stdout)\(slow.stderr)")
         variables["REPAIRMINDER_API_BASE_URL"] = server.baseURL.absoluteString
-        let answered = try BuiltBinary.shell("repairminder __complete orders get ''", environment: variables, directory: home)
+        var answered = try BuiltBinary.shell("repairminder __complete orders get ''", environment: variables, directory: home)
+        for _ in 0..<4 where answered.stdout == ":36\n" {
+            answered = try BuiltBinary.shell("repairminder __complete orders get ''", environment: variables, directory: home)
+        }
         #expect(answered.stdout == "ord_live1\tRM-1 Live Client 1 in_repair\nord_live2\tRM-2 Live Client 2 in_repair\n:36\n", "\(answered.stderr)")
         let offered = try Self.offers("repairminder", "repairminder clients get ", home: home)
         #expect(offered["fish"] == ["cli_live1\tLive Client 1", "cli_live2\tLive Client 2"], "\(offered)")
