@@ -85,18 +85,43 @@ public struct ServiceSession: Sendable {
 
     /// The answer to `request`, sent with the credentials; an unsuccessful one throws the service's error.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let response = try await client.send(request)
-        guard response.isSuccess else { throw failure(response) }
+        let response = try await answer(request)
+        if service.seenValues != nil, let json = response.json, let payload = try? service.unwrap(json) {
+            noteSeenValues(request, response, payload)
+        }
         return response
     }
 
     /// The payload of a JSON answer (unwrapped from the service's envelope).
     public func json(_ request: HTTPRequest) async throws -> JSONValue {
-        let response = try await send(request)
+        let response = try await answer(request)
         guard let json = response.json else {
             throw UndecodableResponse(status: response.status, reason: "the answer is not JSON", host: host)
         }
-        return try service.unwrap(json)
+        let payload = try service.unwrap(json)
+        noteSeenValues(request, response, payload)
+        return payload
+    }
+
+    private func answer(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let response = try await client.send(request)
+        guard response.isSuccess else { throw failure(response) }
+        return response
+    }
+
+    /// The store this session's answers feed completion's values into: the profile's cache, the
+    /// environment, and a store apart for `--mock`.
+    public var seenValueStore: SeenValueStore {
+        SeenValueStore(
+            cacheDirectory: paths.cacheDirectory, environment: environment, isMock: isMock,
+            fileSystem: context.environment.fileSystem)
+    }
+
+    /// The one place completion learns from answers: every successful answer of the service, but none
+    /// from a `--mock-dir` file in a run that is otherwise real.
+    private func noteSeenValues(_ request: HTTPRequest, _ response: HTTPResponse, _ payload: JSONValue) {
+        guard let reader = service.seenValues, isMock || response.mockSource?.isDirectoryFile != true else { return }
+        context.seen.keep(reader(request, payload), in: seenValueStore)
     }
 
     /// The payload of a JSON answer as its text, unwrapped without building the answer's large members:
