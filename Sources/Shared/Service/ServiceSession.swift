@@ -86,9 +86,7 @@ public struct ServiceSession: Sendable {
     /// The answer to `request`, sent with the credentials; an unsuccessful one throws the service's error.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let response = try await answer(request)
-        if service.seenValues != nil, let json = response.json, let payload = try? service.unwrap(json) {
-            noteSeenValues(request, response, payload)
-        }
+        noteSeenValues(request, response)
         return response
     }
 
@@ -123,6 +121,18 @@ public struct ServiceSession: Sendable {
         guard let reader = service.seenValues, isMock || response.mockSource?.isDirectoryFile != true else { return }
         context.seen.keep(reader(request, payload), in: seenValueStore)
     }
+
+    /// The same for an answer not built yet: built for completion only when it is small. A list written a
+    /// part at a time (a 60 MiB page, `api --paginate`) keeps its memory bound; its ids are not offered,
+    /// as a million of them would not be worth completing anyway.
+    private func noteSeenValues(_ request: HTTPRequest, _ response: HTTPResponse) {
+        guard service.seenValues != nil, response.body.count <= Self.seenValuesBodyLimit,
+              let json = response.json, let payload = try? service.unwrap(json) else { return }
+        noteSeenValues(request, response, payload)
+    }
+
+    /// The largest answer completion learns from (docs/files.md).
+    static let seenValuesBodyLimit = 1 << 20
 
     /// The payload of a JSON answer as its text, unwrapped without building the answer's large members:
     /// for an answer that may be large (a list's page, `api`), written a part at a time.
