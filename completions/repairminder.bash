@@ -89,12 +89,10 @@ __repairminder_subcommand() {
     ('help config|set') return 0 ;;
     ('help config|unset') return 0 ;;
     ('help config|profiles') return 0 ;;
-    ('help config|template') return 0 ;;
     ('config|show') return 0 ;;
     ('config|set') return 0 ;;
     ('config|unset') return 0 ;;
     ('config|profiles') return 0 ;;
-    ('config|template') return 0 ;;
     esac
     return 1
 }
@@ -106,28 +104,23 @@ __repairminder_command() {
     case $1 in
     ('') subs=('orders' 'devices' 'clients' 'tickets' 'dashboard' 'lookup' 'settings' 'auth' 'api' 'help' 'config' 'completion' 'version') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--profile' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record' '--dry-run' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
     ('orders') subs=('list' 'get' 'create' 'update') ;;
-    ('orders list') opts=('--page' '--limit' '--all' '--concurrency' '--status' '--search' '--watch' '--interval') ;;
-    ('orders get') opts=('--watch' '--interval' '--until' '--within') ;;
+    ('orders list') opts=('--page' '--limit' '--all' '--concurrency' '--status' '--search') ;;
     ('orders create') opts=('--data' '-d' '--set') ;;
     ('orders update') opts=('--data' '-d' '--set') ;;
     ('devices') subs=('list' 'get' 'update' 'queue') ;;
-    ('devices list') opts=('--page' '--limit' '--all' '--concurrency' '--status' '--order' '--watch' '--interval') ;;
-    ('devices get') opts=('--watch' '--interval' '--until' '--within') ;;
+    ('devices list') opts=('--page' '--limit' '--all' '--concurrency' '--status' '--order') ;;
     ('devices update') opts=('--data' '-d' '--set') ;;
-    ('devices queue') opts=('--page' '--limit' '--all' '--concurrency' '--watch' '--interval') ;;
+    ('devices queue') opts=('--page' '--limit' '--all' '--concurrency') ;;
     ('clients') subs=('list' 'get' 'orders') ;;
-    ('clients list') opts=('--page' '--limit' '--all' '--concurrency' '--search' '--watch' '--interval') ;;
-    ('clients get') opts=('--watch' '--interval' '--until' '--within') ;;
-    ('clients orders') opts=('--page' '--limit' '--all' '--concurrency' '--watch' '--interval') ;;
+    ('clients list') opts=('--page' '--limit' '--all' '--concurrency' '--search') ;;
+    ('clients orders') opts=('--page' '--limit' '--all' '--concurrency') ;;
     ('tickets') subs=('list' 'get' 'messages' 'reply') ;;
-    ('tickets list') opts=('--page' '--limit' '--all' '--concurrency' '--status' '--watch' '--interval') ;;
-    ('tickets get') opts=('--watch' '--interval' '--until' '--within') ;;
-    ('tickets messages') opts=('--watch' '--interval') ;;
+    ('tickets list') opts=('--page' '--limit' '--all' '--concurrency' '--status') ;;
     ('tickets reply') opts=('--message' '-m' '--message-file') ;;
     ('dashboard') subs=('stats' 'enquiries' 'categories') ;;
-    ('dashboard stats') opts=('--scope' '--period' '--watch' '--interval') ;;
-    ('dashboard enquiries') opts=('--scope' '--breakdown' '--watch' '--interval') ;;
-    ('dashboard categories') opts=('--scope' '--period' '--watch' '--interval') ;;
+    ('dashboard stats') opts=('--scope' '--period') ;;
+    ('dashboard enquiries') opts=('--scope' '--breakdown') ;;
+    ('dashboard categories') opts=('--scope' '--period') ;;
     ('lookup') subs=('qr' 'barcode') ;;
     ('settings') subs=('get' 'set') ;;
     ('auth') subs=('login' 'status' 'token' 'me' 'logout') ;;
@@ -142,8 +135,8 @@ __repairminder_command() {
     ('help lookup') subs=('qr' 'barcode') ;;
     ('help settings') subs=('get' 'set') ;;
     ('help auth') subs=('login' 'status' 'token' 'me' 'logout') ;;
-    ('help config') subs=('show' 'set' 'unset' 'profiles' 'template') ;;
-    ('config') subs=('show' 'set' 'unset' 'profiles' 'template') ;;
+    ('help config') subs=('show' 'set' 'unset' 'profiles') ;;
+    ('config') subs=('show' 'set' 'unset' 'profiles') ;;
     ('config show') opts=('--all') ;;
     ('config set') opts=('--value-stdin') ;;
     ('completion') skip=('--env' '-e' '--base-url' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record') ;;
@@ -160,14 +153,8 @@ __repairminder_option() {
     ('orders list|--limit') kind=value vname='N' ;;
     ('orders list|--all') kind=flag ;;
     ('orders list|--concurrency') kind=value vname='N' ;;
-    ('orders list|--status') kind=value vname='STATUS' ;;
+    ('orders list|--status') kind=dynamic vname='STATUS' ;;
     ('orders list|--search') kind=value vname='TEXT' ;;
-    ('orders list|--watch') kind=flag ;;
-    ('orders list|--interval') kind=value vname='DURATION' ;;
-    ('orders get|--watch') kind=flag ;;
-    ('orders get|--interval') kind=value vname='DURATION' ;;
-    ('orders get|--until') kind=value vname='FIELD=VALUE[,…]' ;;
-    ('orders get|--within') kind=value vname='DURATION' ;;
     ('orders create|--data' | 'orders create|-d') kind=value vname='JSON|@FILE|-' ;;
     ('orders create|--set') kind=value vname='KEY=VALUE' ;;
     ('orders update|--data' | 'orders update|-d') kind=value vname='JSON|@FILE|-' ;;
@@ -176,66 +163,36 @@ __repairminder_option() {
     ('devices list|--limit') kind=value vname='N' ;;
     ('devices list|--all') kind=flag ;;
     ('devices list|--concurrency') kind=value vname='N' ;;
-    ('devices list|--status') kind=value vname='STATUS' ;;
-    ('devices list|--order') kind=value vname='ID' ;;
-    ('devices list|--watch') kind=flag ;;
-    ('devices list|--interval') kind=value vname='DURATION' ;;
-    ('devices get|--watch') kind=flag ;;
-    ('devices get|--interval') kind=value vname='DURATION' ;;
-    ('devices get|--until') kind=value vname='FIELD=VALUE[,…]' ;;
-    ('devices get|--within') kind=value vname='DURATION' ;;
+    ('devices list|--status') kind=dynamic vname='STATUS' ;;
+    ('devices list|--order') kind=dynamic vname='ID' ;;
     ('devices update|--data' | 'devices update|-d') kind=value vname='JSON|@FILE|-' ;;
     ('devices update|--set') kind=value vname='KEY=VALUE' ;;
     ('devices queue|--page') kind=value vname='N' ;;
     ('devices queue|--limit') kind=value vname='N' ;;
     ('devices queue|--all') kind=flag ;;
     ('devices queue|--concurrency') kind=value vname='N' ;;
-    ('devices queue|--watch') kind=flag ;;
-    ('devices queue|--interval') kind=value vname='DURATION' ;;
     ('clients list|--page') kind=value vname='N' ;;
     ('clients list|--limit') kind=value vname='N' ;;
     ('clients list|--all') kind=flag ;;
     ('clients list|--concurrency') kind=value vname='N' ;;
     ('clients list|--search') kind=value vname='TEXT' ;;
-    ('clients list|--watch') kind=flag ;;
-    ('clients list|--interval') kind=value vname='DURATION' ;;
-    ('clients get|--watch') kind=flag ;;
-    ('clients get|--interval') kind=value vname='DURATION' ;;
-    ('clients get|--until') kind=value vname='FIELD=VALUE[,…]' ;;
-    ('clients get|--within') kind=value vname='DURATION' ;;
     ('clients orders|--page') kind=value vname='N' ;;
     ('clients orders|--limit') kind=value vname='N' ;;
     ('clients orders|--all') kind=flag ;;
     ('clients orders|--concurrency') kind=value vname='N' ;;
-    ('clients orders|--watch') kind=flag ;;
-    ('clients orders|--interval') kind=value vname='DURATION' ;;
     ('tickets list|--page') kind=value vname='N' ;;
     ('tickets list|--limit') kind=value vname='N' ;;
     ('tickets list|--all') kind=flag ;;
     ('tickets list|--concurrency') kind=value vname='N' ;;
-    ('tickets list|--status') kind=choice vname='STATUS' choices=('open' 'pending' 'closed') ;;
-    ('tickets list|--watch') kind=flag ;;
-    ('tickets list|--interval') kind=value vname='DURATION' ;;
-    ('tickets get|--watch') kind=flag ;;
-    ('tickets get|--interval') kind=value vname='DURATION' ;;
-    ('tickets get|--until') kind=value vname='FIELD=VALUE[,…]' ;;
-    ('tickets get|--within') kind=value vname='DURATION' ;;
-    ('tickets messages|--watch') kind=flag ;;
-    ('tickets messages|--interval') kind=value vname='DURATION' ;;
+    ('tickets list|--status') kind=dynamic vname='STATUS' ;;
     ('tickets reply|--message' | 'tickets reply|-m') kind=value vname='TEXT' ;;
     ('tickets reply|--message-file') kind=file vname='FILE' ;;
     ('dashboard stats|--scope') kind=choice vname='VALUE' choices=('user' 'company') ;;
     ('dashboard stats|--period') kind=value vname='PERIOD' ;;
-    ('dashboard stats|--watch') kind=flag ;;
-    ('dashboard stats|--interval') kind=value vname='DURATION' ;;
     ('dashboard enquiries|--scope') kind=choice vname='VALUE' choices=('user' 'company') ;;
     ('dashboard enquiries|--breakdown') kind=flag ;;
-    ('dashboard enquiries|--watch') kind=flag ;;
-    ('dashboard enquiries|--interval') kind=value vname='DURATION' ;;
     ('dashboard categories|--scope') kind=choice vname='VALUE' choices=('user' 'company') ;;
     ('dashboard categories|--period') kind=value vname='PERIOD' ;;
-    ('dashboard categories|--watch') kind=flag ;;
-    ('dashboard categories|--interval') kind=value vname='DURATION' ;;
     ('auth login|--email') kind=value vname='EMAIL' ;;
     ('auth login|--password-stdin') kind=flag ;;
     ('auth login|--code') kind=value vname='CODE' ;;
@@ -279,23 +236,23 @@ __repairminder_option() {
 __repairminder_positional() {
     kind=value vname=VALUE choices=()
     case "$1|$2" in
-    ('orders get|'0) kind=value vname='ID' ;;
-    ('orders update|'0) kind=value vname='ID' ;;
-    ('devices get|'0) kind=value vname='ID' ;;
-    ('devices update|'0) kind=value vname='ID' ;;
-    ('clients get|'0) kind=value vname='ID' ;;
-    ('clients orders|'0) kind=value vname='ID' ;;
-    ('tickets get|'0) kind=value vname='ID' ;;
-    ('tickets messages|'0) kind=value vname='ID' ;;
-    ('tickets reply|'0) kind=value vname='ID' ;;
+    ('orders get|'0) kind=dynamic vname='ID' ;;
+    ('orders update|'0) kind=dynamic vname='ID' ;;
+    ('devices get|'0) kind=dynamic vname='ID' ;;
+    ('devices update|'0) kind=dynamic vname='ID' ;;
+    ('clients get|'0) kind=dynamic vname='ID' ;;
+    ('clients orders|'0) kind=dynamic vname='ID' ;;
+    ('tickets get|'0) kind=dynamic vname='ID' ;;
+    ('tickets messages|'0) kind=dynamic vname='ID' ;;
+    ('tickets reply|'0) kind=dynamic vname='ID' ;;
     ('lookup qr|'0) kind=value vname='CODE' ;;
     ('lookup barcode|'0) kind=value vname='CODE' ;;
     ('settings set|'*) kind=value vname='KEY=VALUE' ;;
     ('api|'0) kind=value vname='METHOD' ;;
     ('api|'1) kind=value vname='PATH' ;;
-    ('config set|'0) kind=choice vname='KEY' choices=('REPAIRMINDER_ENV' 'REPAIRMINDER_API_BASE_URL' 'REPAIRMINDER_OUTPUT' 'REPAIRMINDER_TIMEOUT' 'REPAIRMINDER_MAX_RESPONSE_MIB' 'REPAIRMINDER_RETRIES' 'REPAIRMINDER_MOCK' 'REPAIRMINDER_MOCK_DIR' 'REPAIRMINDER_MOCK_LATENCY' 'REPAIRMINDER_RECORD_DIR' 'REPAIRMINDER_DEBUG' 'REPAIRMINDER_EMAIL' 'REPAIRMINDER_PASSWORD' 'REPAIRMINDER_TOKEN') ;;
+    ('config set|'0) kind=choice vname='KEY' choices=('REPAIRMINDER_ENV' 'REPAIRMINDER_API_BASE_URL' 'REPAIRMINDER_OUTPUT' 'REPAIRMINDER_TIMEOUT' 'REPAIRMINDER_MAX_RESPONSE_MIB' 'REPAIRMINDER_RETRIES' 'REPAIRMINDER_MOCK' 'REPAIRMINDER_MOCK_DIR' 'REPAIRMINDER_MOCK_LATENCY' 'REPAIRMINDER_RECORD_DIR' 'REPAIRMINDER_COMPLETE_LIVE' 'REPAIRMINDER_DEBUG' 'REPAIRMINDER_EMAIL' 'REPAIRMINDER_PASSWORD' 'REPAIRMINDER_TOKEN') ;;
     ('config set|'1) kind=value vname='VALUE' ;;
-    ('config unset|'0) kind=choice vname='KEY' choices=('REPAIRMINDER_ENV' 'REPAIRMINDER_API_BASE_URL' 'REPAIRMINDER_OUTPUT' 'REPAIRMINDER_TIMEOUT' 'REPAIRMINDER_MAX_RESPONSE_MIB' 'REPAIRMINDER_RETRIES' 'REPAIRMINDER_MOCK' 'REPAIRMINDER_MOCK_DIR' 'REPAIRMINDER_MOCK_LATENCY' 'REPAIRMINDER_RECORD_DIR' 'REPAIRMINDER_DEBUG' 'REPAIRMINDER_EMAIL' 'REPAIRMINDER_PASSWORD' 'REPAIRMINDER_TOKEN') ;;
+    ('config unset|'0) kind=choice vname='KEY' choices=('REPAIRMINDER_ENV' 'REPAIRMINDER_API_BASE_URL' 'REPAIRMINDER_OUTPUT' 'REPAIRMINDER_TIMEOUT' 'REPAIRMINDER_MAX_RESPONSE_MIB' 'REPAIRMINDER_RETRIES' 'REPAIRMINDER_MOCK' 'REPAIRMINDER_MOCK_DIR' 'REPAIRMINDER_MOCK_LATENCY' 'REPAIRMINDER_RECORD_DIR' 'REPAIRMINDER_COMPLETE_LIVE' 'REPAIRMINDER_DEBUG' 'REPAIRMINDER_EMAIL' 'REPAIRMINDER_PASSWORD' 'REPAIRMINDER_TOKEN') ;;
     ('completion|'0) kind=choice vname='SHELL' choices=('bash' 'zsh' 'fish') ;;
     (*) return 1 ;;
     esac
@@ -347,10 +304,25 @@ __repairminder_takes_value() {
     return 1
 }
 
+# __repairminder_ask: the values the tool offers for the word at the cursor (`TOOL __complete`, which takes
+# the words typed so far), one a line without the descriptions; nothing when the tool fails.
+__repairminder_ask() {
+    local tool=${words[0]} line
+    [[ $tool == "~/"* ]] && tool=$HOME/${tool#"~/"}
+    while IFS= read -r line; do
+        [[ -z $line || $line == :* ]] || printf '%s\n' "${line%%$'\t'*}"
+    done < <(command "$tool" __complete "${words[@]:1:cword}" 2>/dev/null)
+}
+
 # __repairminder_values PREFIX TEXT: adds PREFIX + each value of kind/choices that starts with TEXT.
 __repairminder_values() {
     local value flag=-f
     case $kind in
+    dynamic)
+        while IFS= read -r value; do
+            [[ $value == "$2"* ]] && COMPREPLY+=("$1$value")
+        done < <(__repairminder_ask)
+        ;;
     choice)
         for value in "${choices[@]}"; do
             [[ $value == "$2"* ]] && COMPREPLY+=("$1$value")

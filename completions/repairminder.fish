@@ -5,7 +5,7 @@
 # __repairminder_subcommand KEY WORD: succeeds when WORD is a command under KEY.
 function __repairminder_subcommand --argument-names key word
     switch "$key|$word"
-        case '|orders' '|devices' '|clients' '|tickets' '|dashboard' '|lookup' '|settings' '|auth' '|api' '|help' '|config' '|completion' '|version' 'orders|list' 'orders|get' 'orders|create' 'orders|update' 'devices|list' 'devices|get' 'devices|update' 'devices|queue' 'clients|list' 'clients|get' 'clients|orders' 'tickets|list' 'tickets|get' 'tickets|messages' 'tickets|reply' 'dashboard|stats' 'dashboard|enquiries' 'dashboard|categories' 'lookup|qr' 'lookup|barcode' 'settings|get' 'settings|set' 'auth|login' 'auth|status' 'auth|token' 'auth|me' 'auth|logout' 'help|orders' 'help|devices' 'help|clients' 'help|tickets' 'help|dashboard' 'help|lookup' 'help|settings' 'help|auth' 'help|api' 'help|config' 'help|completion' 'help|version' 'help orders|list' 'help orders|get' 'help orders|create' 'help orders|update' 'help devices|list' 'help devices|get' 'help devices|update' 'help devices|queue' 'help clients|list' 'help clients|get' 'help clients|orders' 'help tickets|list' 'help tickets|get' 'help tickets|messages' 'help tickets|reply' 'help dashboard|stats' 'help dashboard|enquiries' 'help dashboard|categories' 'help lookup|qr' 'help lookup|barcode' 'help settings|get' 'help settings|set' 'help auth|login' 'help auth|status' 'help auth|token' 'help auth|me' 'help auth|logout' 'help config|show' 'help config|set' 'help config|unset' 'help config|profiles' 'help config|template' 'config|show' 'config|set' 'config|unset' 'config|profiles' 'config|template'
+        case '|orders' '|devices' '|clients' '|tickets' '|dashboard' '|lookup' '|settings' '|auth' '|api' '|help' '|config' '|completion' '|version' 'orders|list' 'orders|get' 'orders|create' 'orders|update' 'devices|list' 'devices|get' 'devices|update' 'devices|queue' 'clients|list' 'clients|get' 'clients|orders' 'tickets|list' 'tickets|get' 'tickets|messages' 'tickets|reply' 'dashboard|stats' 'dashboard|enquiries' 'dashboard|categories' 'lookup|qr' 'lookup|barcode' 'settings|get' 'settings|set' 'auth|login' 'auth|status' 'auth|token' 'auth|me' 'auth|logout' 'help|orders' 'help|devices' 'help|clients' 'help|tickets' 'help|dashboard' 'help|lookup' 'help|settings' 'help|auth' 'help|api' 'help|config' 'help|completion' 'help|version' 'help orders|list' 'help orders|get' 'help orders|create' 'help orders|update' 'help devices|list' 'help devices|get' 'help devices|update' 'help devices|queue' 'help clients|list' 'help clients|get' 'help clients|orders' 'help tickets|list' 'help tickets|get' 'help tickets|messages' 'help tickets|reply' 'help dashboard|stats' 'help dashboard|enquiries' 'help dashboard|categories' 'help lookup|qr' 'help lookup|barcode' 'help settings|get' 'help settings|set' 'help auth|login' 'help auth|status' 'help auth|token' 'help auth|me' 'help auth|logout' 'help config|show' 'help config|set' 'help config|unset' 'help config|profiles' 'config|show' 'config|set' 'config|unset' 'config|profiles'
             return 0
     end
     return 1
@@ -15,9 +15,9 @@ end
 # value, 1 for a flag, 2 when unknown. A command's own options shadow the global ones.
 function __repairminder_option --argument-names key word
     switch "$key|$word"
-        case 'orders list|--page' 'orders list|--limit' 'orders list|--concurrency' 'orders list|--status' 'orders list|--search' 'orders list|--interval' 'orders get|--interval' 'orders get|--until' 'orders get|--within' 'orders create|--data' 'orders create|-d' 'orders create|--set' 'orders update|--data' 'orders update|-d' 'orders update|--set' 'devices list|--page' 'devices list|--limit' 'devices list|--concurrency' 'devices list|--status' 'devices list|--order' 'devices list|--interval' 'devices get|--interval' 'devices get|--until' 'devices get|--within' 'devices update|--data' 'devices update|-d' 'devices update|--set' 'devices queue|--page' 'devices queue|--limit' 'devices queue|--concurrency' 'devices queue|--interval' 'clients list|--page' 'clients list|--limit' 'clients list|--concurrency' 'clients list|--search' 'clients list|--interval' 'clients get|--interval' 'clients get|--until' 'clients get|--within' 'clients orders|--page' 'clients orders|--limit' 'clients orders|--concurrency' 'clients orders|--interval' 'tickets list|--page' 'tickets list|--limit' 'tickets list|--concurrency' 'tickets list|--status' 'tickets list|--interval' 'tickets get|--interval' 'tickets get|--until' 'tickets get|--within' 'tickets messages|--interval' 'tickets reply|--message' 'tickets reply|-m' 'tickets reply|--message-file' 'dashboard stats|--scope' 'dashboard stats|--period' 'dashboard stats|--interval' 'dashboard enquiries|--scope' 'dashboard enquiries|--interval' 'dashboard categories|--scope' 'dashboard categories|--period' 'dashboard categories|--interval' 'auth login|--email' 'auth login|--code' 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input'
+        case 'orders list|--page' 'orders list|--limit' 'orders list|--concurrency' 'orders list|--status' 'orders list|--search' 'orders create|--data' 'orders create|-d' 'orders create|--set' 'orders update|--data' 'orders update|-d' 'orders update|--set' 'devices list|--page' 'devices list|--limit' 'devices list|--concurrency' 'devices list|--status' 'devices list|--order' 'devices update|--data' 'devices update|-d' 'devices update|--set' 'devices queue|--page' 'devices queue|--limit' 'devices queue|--concurrency' 'clients list|--page' 'clients list|--limit' 'clients list|--concurrency' 'clients list|--search' 'clients orders|--page' 'clients orders|--limit' 'clients orders|--concurrency' 'tickets list|--page' 'tickets list|--limit' 'tickets list|--concurrency' 'tickets list|--status' 'tickets reply|--message' 'tickets reply|-m' 'tickets reply|--message-file' 'dashboard stats|--scope' 'dashboard stats|--period' 'dashboard enquiries|--scope' 'dashboard categories|--scope' 'dashboard categories|--period' 'auth login|--email' 'auth login|--code' 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input'
             return 0
-        case 'orders list|--all' 'orders list|--watch' 'orders get|--watch' 'devices list|--all' 'devices list|--watch' 'devices get|--watch' 'devices queue|--all' 'devices queue|--watch' 'clients list|--all' 'clients list|--watch' 'clients get|--watch' 'clients orders|--all' 'clients orders|--watch' 'tickets list|--all' 'tickets list|--watch' 'tickets get|--watch' 'tickets messages|--watch' 'dashboard stats|--watch' 'dashboard enquiries|--breakdown' 'dashboard enquiries|--watch' 'dashboard categories|--watch' 'auth login|--password-stdin' 'api|--raw' 'api|--paginate' 'api|--slurp' 'config show|--all' 'config set|--value-stdin'
+        case 'orders list|--all' 'devices list|--all' 'devices queue|--all' 'clients list|--all' 'clients orders|--all' 'tickets list|--all' 'dashboard enquiries|--breakdown' 'auth login|--password-stdin' 'api|--raw' 'api|--paginate' 'api|--slurp' 'config show|--all' 'config set|--value-stdin'
             return 1
     end
     switch "$word"
@@ -75,6 +75,15 @@ function __repairminder_state
     set -g __repairminder_ended $ended
 end
 
+# __repairminder_values: what the tool answers for the token at the cursor (`TOOL __complete`, which takes the
+# tokens typed so far), VALUE<TAB>DESCRIPTION a line as fish reads them; nothing when it fails.
+function __repairminder_values
+    set -l tokens (commandline -xpc 2>/dev/null; or commandline -opc)
+    set -l tool $tokens[1]
+    set -e tokens[1]
+    command $tool __complete $tokens (commandline -ct) 2>/dev/null | string match -v -r -- '^:'
+end
+
 # __repairminder_at KEY: the words so far name command KEY ('' for the tool itself).
 function __repairminder_at --argument-names key
     __repairminder_state
@@ -107,7 +116,7 @@ complete -c repairminder -l profile -x -a '(for f in (set -q XDG_CONFIG_HOME; an
 complete -c repairminder -n 'not __repairminder_at "completion"; and not __repairminder_at "version"' -l timeout -x -d 'Deadline for each request attempt, from connecting to the last byte (0.01 to 86400).'
 complete -c repairminder -n 'not __repairminder_at "completion"; and not __repairminder_at "version"' -l retries -x -d 'Retries after the first attempt.'
 complete -c repairminder -n 'not __repairminder_at "completion"; and not __repairminder_at "version"' -l mock -d 'Answer every request in-process from fixtures; nothing touches the network.'
-complete -c repairminder -n 'not __repairminder_at "completion"; and not __repairminder_at "version"' -l mock-dir -x -a '(__fish_complete_directories)' -d 'Fixture files that answer the requests they name; without --mock, the rest are sent.'
+complete -c repairminder -n 'not __repairminder_at "completion"; and not __repairminder_at "version"' -l mock-dir -x -a '(__fish_complete_directories)' -d 'Fixtures that take precedence over the built-in ones.'
 complete -c repairminder -n 'not __repairminder_at "completion"; and not __repairminder_at "version"' -l mock-latency -x -d 'Under --mock, answer each request after this many milliseconds, to try progress, --concurrency, --rate and --timeout offline.'
 complete -c repairminder -n 'not __repairminder_at "completion"; and not __repairminder_at "version"' -l record -x -a '(__fish_complete_directories)' -d 'Save every real response as a fixture that --mock-dir DIR replays.'
 complete -c repairminder -l dry-run -d 'Send nothing and change nothing: print each request that would be sent, or a batch\'s preflight.'
@@ -144,16 +153,11 @@ complete -c repairminder -n '__repairminder_at "orders list"' -l page -x -d 'The
 complete -c repairminder -n '__repairminder_at "orders list"' -l limit -x -d 'Items per page, as the service counts them.'
 complete -c repairminder -n '__repairminder_at "orders list"' -l all -d 'Follow every page to the end, printing items as each page arrives.'
 complete -c repairminder -n '__repairminder_at "orders list"' -l concurrency -x -d 'With --all, pages fetched at once once the first tells how many there are.'
-complete -c repairminder -n '__repairminder_at "orders list"' -l status -x -d 'Only orders in this status (e.g. in_repair).'
+complete -c repairminder -n '__repairminder_at "orders list"' -l status -x -a '(__repairminder_values)' -d 'Only orders in this status (e.g. in_repair).'
 complete -c repairminder -n '__repairminder_at "orders list"' -l search -x -d 'Only orders matching this text (reference, client, device).'
-complete -c repairminder -n '__repairminder_at "orders list"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
-complete -c repairminder -n '__repairminder_at "orders list"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
 
 # repairminder orders get
-complete -c repairminder -n '__repairminder_at "orders get"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
-complete -c repairminder -n '__repairminder_at "orders get"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
-complete -c repairminder -n '__repairminder_at "orders get"' -l until -x -d 'Poll until every dotted FIELD equals its VALUE exactly, then print the record and exit 0.'
-complete -c repairminder -n '__repairminder_at "orders get"' -l within -x -d 'How long --until waits before it gives up with exit 75.'
+complete -c repairminder -n '__repairminder_wants_positional "orders get" 0' -a '(__repairminder_values)'
 
 # repairminder orders create
 complete -c repairminder -n '__repairminder_at "orders create"' -s d -l data -x -d 'The body: a JSON object, @FILE to read one from a file, or - for standard input.'
@@ -162,6 +166,7 @@ complete -c repairminder -n '__repairminder_at "orders create"' -l set -x -d 'Se
 # repairminder orders update
 complete -c repairminder -n '__repairminder_at "orders update"' -s d -l data -x -d 'The body: a JSON object, @FILE to read one from a file, or - for standard input.'
 complete -c repairminder -n '__repairminder_at "orders update"' -l set -x -d 'Set a field (JSON when VALUE parses as JSON, else text; dotted keys nest), on top of --data.'
+complete -c repairminder -n '__repairminder_wants_positional "orders update" 0' -a '(__repairminder_values)'
 
 # repairminder devices
 complete -c repairminder -n '__repairminder_wants_command "devices"' -a 'list' -d 'List devices, a page at a time or all of them.'
@@ -174,28 +179,22 @@ complete -c repairminder -n '__repairminder_at "devices list"' -l page -x -d 'Th
 complete -c repairminder -n '__repairminder_at "devices list"' -l limit -x -d 'Items per page, as the service counts them.'
 complete -c repairminder -n '__repairminder_at "devices list"' -l all -d 'Follow every page to the end, printing items as each page arrives.'
 complete -c repairminder -n '__repairminder_at "devices list"' -l concurrency -x -d 'With --all, pages fetched at once once the first tells how many there are.'
-complete -c repairminder -n '__repairminder_at "devices list"' -l status -x -d 'Only devices in this status.'
-complete -c repairminder -n '__repairminder_at "devices list"' -l order -x -d 'Only the devices of this order.'
-complete -c repairminder -n '__repairminder_at "devices list"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
-complete -c repairminder -n '__repairminder_at "devices list"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
+complete -c repairminder -n '__repairminder_at "devices list"' -l status -x -a '(__repairminder_values)' -d 'Only devices in this status.'
+complete -c repairminder -n '__repairminder_at "devices list"' -l order -x -a '(__repairminder_values)' -d 'Only the devices of this order.'
 
 # repairminder devices get
-complete -c repairminder -n '__repairminder_at "devices get"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
-complete -c repairminder -n '__repairminder_at "devices get"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
-complete -c repairminder -n '__repairminder_at "devices get"' -l until -x -d 'Poll until every dotted FIELD equals its VALUE exactly, then print the record and exit 0.'
-complete -c repairminder -n '__repairminder_at "devices get"' -l within -x -d 'How long --until waits before it gives up with exit 75.'
+complete -c repairminder -n '__repairminder_wants_positional "devices get" 0' -a '(__repairminder_values)'
 
 # repairminder devices update
 complete -c repairminder -n '__repairminder_at "devices update"' -s d -l data -x -d 'The body: a JSON object, @FILE to read one from a file, or - for standard input.'
 complete -c repairminder -n '__repairminder_at "devices update"' -l set -x -d 'Set a field (JSON when VALUE parses as JSON, else text; dotted keys nest), on top of --data.'
+complete -c repairminder -n '__repairminder_wants_positional "devices update" 0' -a '(__repairminder_values)'
 
 # repairminder devices queue
 complete -c repairminder -n '__repairminder_at "devices queue"' -l page -x -d 'The page to show (with --all, the first to show).'
 complete -c repairminder -n '__repairminder_at "devices queue"' -l limit -x -d 'Items per page, as the service counts them.'
 complete -c repairminder -n '__repairminder_at "devices queue"' -l all -d 'Follow every page to the end, printing items as each page arrives.'
 complete -c repairminder -n '__repairminder_at "devices queue"' -l concurrency -x -d 'With --all, pages fetched at once once the first tells how many there are.'
-complete -c repairminder -n '__repairminder_at "devices queue"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
-complete -c repairminder -n '__repairminder_at "devices queue"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
 
 # repairminder clients
 complete -c repairminder -n '__repairminder_wants_command "clients"' -a 'list' -d 'List clients, a page at a time or all of them.'
@@ -208,22 +207,16 @@ complete -c repairminder -n '__repairminder_at "clients list"' -l limit -x -d 'I
 complete -c repairminder -n '__repairminder_at "clients list"' -l all -d 'Follow every page to the end, printing items as each page arrives.'
 complete -c repairminder -n '__repairminder_at "clients list"' -l concurrency -x -d 'With --all, pages fetched at once once the first tells how many there are.'
 complete -c repairminder -n '__repairminder_at "clients list"' -l search -x -d 'Only clients matching this text (name, email, phone).'
-complete -c repairminder -n '__repairminder_at "clients list"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
-complete -c repairminder -n '__repairminder_at "clients list"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
 
 # repairminder clients get
-complete -c repairminder -n '__repairminder_at "clients get"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
-complete -c repairminder -n '__repairminder_at "clients get"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
-complete -c repairminder -n '__repairminder_at "clients get"' -l until -x -d 'Poll until every dotted FIELD equals its VALUE exactly, then print the record and exit 0.'
-complete -c repairminder -n '__repairminder_at "clients get"' -l within -x -d 'How long --until waits before it gives up with exit 75.'
+complete -c repairminder -n '__repairminder_wants_positional "clients get" 0' -a '(__repairminder_values)'
 
 # repairminder clients orders
 complete -c repairminder -n '__repairminder_at "clients orders"' -l page -x -d 'The page to show (with --all, the first to show).'
 complete -c repairminder -n '__repairminder_at "clients orders"' -l limit -x -d 'Items per page, as the service counts them.'
 complete -c repairminder -n '__repairminder_at "clients orders"' -l all -d 'Follow every page to the end, printing items as each page arrives.'
 complete -c repairminder -n '__repairminder_at "clients orders"' -l concurrency -x -d 'With --all, pages fetched at once once the first tells how many there are.'
-complete -c repairminder -n '__repairminder_at "clients orders"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
-complete -c repairminder -n '__repairminder_at "clients orders"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
+complete -c repairminder -n '__repairminder_wants_positional "clients orders" 0' -a '(__repairminder_values)'
 
 # repairminder tickets
 complete -c repairminder -n '__repairminder_wants_command "tickets"' -a 'list' -d 'List tickets, a page at a time or all of them.'
@@ -236,23 +229,18 @@ complete -c repairminder -n '__repairminder_at "tickets list"' -l page -x -d 'Th
 complete -c repairminder -n '__repairminder_at "tickets list"' -l limit -x -d 'Items per page, as the service counts them.'
 complete -c repairminder -n '__repairminder_at "tickets list"' -l all -d 'Follow every page to the end, printing items as each page arrives.'
 complete -c repairminder -n '__repairminder_at "tickets list"' -l concurrency -x -d 'With --all, pages fetched at once once the first tells how many there are.'
-complete -c repairminder -n '__repairminder_at "tickets list"' -l status -x -a 'open pending closed' -d 'Only tickets in this status (open, pending, closed, …).'
-complete -c repairminder -n '__repairminder_at "tickets list"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
-complete -c repairminder -n '__repairminder_at "tickets list"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
+complete -c repairminder -n '__repairminder_at "tickets list"' -l status -x -a '(__repairminder_values)' -d 'Only tickets in this status (open, pending, closed, …).'
 
 # repairminder tickets get
-complete -c repairminder -n '__repairminder_at "tickets get"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
-complete -c repairminder -n '__repairminder_at "tickets get"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
-complete -c repairminder -n '__repairminder_at "tickets get"' -l until -x -d 'Poll until every dotted FIELD equals its VALUE exactly, then print the record and exit 0.'
-complete -c repairminder -n '__repairminder_at "tickets get"' -l within -x -d 'How long --until waits before it gives up with exit 75.'
+complete -c repairminder -n '__repairminder_wants_positional "tickets get" 0' -a '(__repairminder_values)'
 
 # repairminder tickets messages
-complete -c repairminder -n '__repairminder_at "tickets messages"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
-complete -c repairminder -n '__repairminder_at "tickets messages"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
+complete -c repairminder -n '__repairminder_wants_positional "tickets messages" 0' -a '(__repairminder_values)'
 
 # repairminder tickets reply
 complete -c repairminder -n '__repairminder_at "tickets reply"' -s m -l message -x -d 'The reply\'s text.'
 complete -c repairminder -n '__repairminder_at "tickets reply"' -l message-file -r -F -d 'Read the reply\'s text from FILE, or - for standard input.'
+complete -c repairminder -n '__repairminder_wants_positional "tickets reply" 0' -a '(__repairminder_values)'
 
 # repairminder dashboard
 complete -c repairminder -n '__repairminder_wants_command "dashboard"' -a 'stats' -d 'Orders, devices and revenue for a period.'
@@ -262,20 +250,14 @@ complete -c repairminder -n '__repairminder_wants_command "dashboard"' -a 'categ
 # repairminder dashboard stats
 complete -c repairminder -n '__repairminder_at "dashboard stats"' -l scope -x -a 'user company' -d 'Your own figures, or the whole company\'s.'
 complete -c repairminder -n '__repairminder_at "dashboard stats"' -l period -x -d 'The period, as the service names it (this_month, last_month, this_year, …).'
-complete -c repairminder -n '__repairminder_at "dashboard stats"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
-complete -c repairminder -n '__repairminder_at "dashboard stats"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
 
 # repairminder dashboard enquiries
 complete -c repairminder -n '__repairminder_at "dashboard enquiries"' -l scope -x -a 'user company' -d 'Your own figures, or the whole company\'s.'
 complete -c repairminder -n '__repairminder_at "dashboard enquiries"' -l breakdown -d 'Include the breakdown by status and source.'
-complete -c repairminder -n '__repairminder_at "dashboard enquiries"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
-complete -c repairminder -n '__repairminder_at "dashboard enquiries"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
 
 # repairminder dashboard categories
 complete -c repairminder -n '__repairminder_at "dashboard categories"' -l scope -x -a 'user company' -d 'Your own figures, or the whole company\'s.'
 complete -c repairminder -n '__repairminder_at "dashboard categories"' -l period -x -d 'The period, as the service names it (this_month, last_month, this_year, …).'
-complete -c repairminder -n '__repairminder_at "dashboard categories"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
-complete -c repairminder -n '__repairminder_at "dashboard categories"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
 
 # repairminder lookup
 complete -c repairminder -n '__repairminder_wants_command "lookup"' -a 'qr' -d 'Look up a QR code\'s contents.'
@@ -367,24 +349,22 @@ complete -c repairminder -n '__repairminder_wants_command "help config"' -a 'sho
 complete -c repairminder -n '__repairminder_wants_command "help config"' -a 'set' -d 'Set a setting in your configuration file ($XDG_CONFIG_HOME/repairminder/config.xcconfig).'
 complete -c repairminder -n '__repairminder_wants_command "help config"' -a 'unset' -d 'Remove a setting from your configuration file.'
 complete -c repairminder -n '__repairminder_wants_command "help config"' -a 'profiles' -d 'List the profiles: name, file, and who is signed in under each.'
-complete -c repairminder -n '__repairminder_wants_command "help config"' -a 'template' -d 'Print an xcconfig of every setting, to save as Config.xcconfig and fill in.'
 
 # repairminder config
 complete -c repairminder -n '__repairminder_wants_command "config"' -a 'show' -d 'Show every setting, its value and its source.'
 complete -c repairminder -n '__repairminder_wants_command "config"' -a 'set' -d 'Set a setting in your configuration file ($XDG_CONFIG_HOME/repairminder/config.xcconfig).'
 complete -c repairminder -n '__repairminder_wants_command "config"' -a 'unset' -d 'Remove a setting from your configuration file.'
 complete -c repairminder -n '__repairminder_wants_command "config"' -a 'profiles' -d 'List the profiles: name, file, and who is signed in under each.'
-complete -c repairminder -n '__repairminder_wants_command "config"' -a 'template' -d 'Print an xcconfig of every setting, to save as Config.xcconfig and fill in.'
 
 # repairminder config show
 complete -c repairminder -n '__repairminder_at "config show"' -l all -d 'Also list every other key found in the .env and xcconfig files.'
 
 # repairminder config set
 complete -c repairminder -n '__repairminder_at "config set"' -l value-stdin -d 'Read the value from standard input (all of it, less a final line break).'
-complete -c repairminder -n '__repairminder_wants_positional "config set" 0' -a 'REPAIRMINDER_ENV REPAIRMINDER_API_BASE_URL REPAIRMINDER_OUTPUT REPAIRMINDER_TIMEOUT REPAIRMINDER_MAX_RESPONSE_MIB REPAIRMINDER_RETRIES REPAIRMINDER_MOCK REPAIRMINDER_MOCK_DIR REPAIRMINDER_MOCK_LATENCY REPAIRMINDER_RECORD_DIR REPAIRMINDER_DEBUG REPAIRMINDER_EMAIL REPAIRMINDER_PASSWORD REPAIRMINDER_TOKEN' -d 'A setting name, as \'config show\' lists them.'
+complete -c repairminder -n '__repairminder_wants_positional "config set" 0' -a 'REPAIRMINDER_ENV REPAIRMINDER_API_BASE_URL REPAIRMINDER_OUTPUT REPAIRMINDER_TIMEOUT REPAIRMINDER_MAX_RESPONSE_MIB REPAIRMINDER_RETRIES REPAIRMINDER_MOCK REPAIRMINDER_MOCK_DIR REPAIRMINDER_MOCK_LATENCY REPAIRMINDER_RECORD_DIR REPAIRMINDER_COMPLETE_LIVE REPAIRMINDER_DEBUG REPAIRMINDER_EMAIL REPAIRMINDER_PASSWORD REPAIRMINDER_TOKEN' -d 'A setting name, as \'config show\' lists them.'
 
 # repairminder config unset
-complete -c repairminder -n '__repairminder_wants_positional "config unset" 0' -a 'REPAIRMINDER_ENV REPAIRMINDER_API_BASE_URL REPAIRMINDER_OUTPUT REPAIRMINDER_TIMEOUT REPAIRMINDER_MAX_RESPONSE_MIB REPAIRMINDER_RETRIES REPAIRMINDER_MOCK REPAIRMINDER_MOCK_DIR REPAIRMINDER_MOCK_LATENCY REPAIRMINDER_RECORD_DIR REPAIRMINDER_DEBUG REPAIRMINDER_EMAIL REPAIRMINDER_PASSWORD REPAIRMINDER_TOKEN' -d 'A setting name, as \'config show\' lists them.'
+complete -c repairminder -n '__repairminder_wants_positional "config unset" 0' -a 'REPAIRMINDER_ENV REPAIRMINDER_API_BASE_URL REPAIRMINDER_OUTPUT REPAIRMINDER_TIMEOUT REPAIRMINDER_MAX_RESPONSE_MIB REPAIRMINDER_RETRIES REPAIRMINDER_MOCK REPAIRMINDER_MOCK_DIR REPAIRMINDER_MOCK_LATENCY REPAIRMINDER_RECORD_DIR REPAIRMINDER_COMPLETE_LIVE REPAIRMINDER_DEBUG REPAIRMINDER_EMAIL REPAIRMINDER_PASSWORD REPAIRMINDER_TOKEN' -d 'A setting name, as \'config show\' lists them.'
 
 # repairminder completion
 complete -c repairminder -n '__repairminder_wants_positional "completion" 0' -a 'bash zsh fish' -d 'bash, zsh or fish.'

@@ -142,12 +142,12 @@ __scorebase_option() {
 __scorebase_positional() {
     kind=value vname=VALUE choices=()
     case "$1|$2" in
-    ('leagues get|'0) kind=value vname='ID' ;;
+    ('leagues get|'0) kind=dynamic vname='ID' ;;
     ('api|'0) kind=value vname='METHOD' ;;
     ('api|'1) kind=value vname='PATH' ;;
-    ('config set|'0) kind=choice vname='KEY' choices=('SCOREBASE_ENV' 'SCOREBASE_API_BASE_URL' 'SCOREBASE_OUTPUT' 'SCOREBASE_TIMEOUT' 'SCOREBASE_MAX_RESPONSE_MIB' 'SCOREBASE_RETRIES' 'SCOREBASE_MOCK' 'SCOREBASE_MOCK_DIR' 'SCOREBASE_MOCK_LATENCY' 'SCOREBASE_RECORD_DIR' 'SCOREBASE_DEBUG' 'SCOREBASE_COGNITO_USER_POOL_ID' 'SCOREBASE_COGNITO_CLIENT_ID' 'SCOREBASE_COGNITO_CLIENT_SECRET' 'SCOREBASE_COGNITO_REGION' 'AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER' 'AWS_ENDPOINT_URL' 'SCOREBASE_USERNAME' 'SCOREBASE_PASSWORD' 'SCOREBASE_CACHE_TTL') ;;
+    ('config set|'0) kind=choice vname='KEY' choices=('SCOREBASE_ENV' 'SCOREBASE_API_BASE_URL' 'SCOREBASE_OUTPUT' 'SCOREBASE_TIMEOUT' 'SCOREBASE_MAX_RESPONSE_MIB' 'SCOREBASE_RETRIES' 'SCOREBASE_MOCK' 'SCOREBASE_MOCK_DIR' 'SCOREBASE_MOCK_LATENCY' 'SCOREBASE_RECORD_DIR' 'SCOREBASE_COMPLETE_LIVE' 'SCOREBASE_DEBUG' 'SCOREBASE_COGNITO_USER_POOL_ID' 'SCOREBASE_COGNITO_CLIENT_ID' 'SCOREBASE_COGNITO_CLIENT_SECRET' 'SCOREBASE_COGNITO_REGION' 'AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER' 'AWS_ENDPOINT_URL' 'SCOREBASE_USERNAME' 'SCOREBASE_PASSWORD' 'SCOREBASE_CACHE_TTL') ;;
     ('config set|'1) kind=value vname='VALUE' ;;
-    ('config unset|'0) kind=choice vname='KEY' choices=('SCOREBASE_ENV' 'SCOREBASE_API_BASE_URL' 'SCOREBASE_OUTPUT' 'SCOREBASE_TIMEOUT' 'SCOREBASE_MAX_RESPONSE_MIB' 'SCOREBASE_RETRIES' 'SCOREBASE_MOCK' 'SCOREBASE_MOCK_DIR' 'SCOREBASE_MOCK_LATENCY' 'SCOREBASE_RECORD_DIR' 'SCOREBASE_DEBUG' 'SCOREBASE_COGNITO_USER_POOL_ID' 'SCOREBASE_COGNITO_CLIENT_ID' 'SCOREBASE_COGNITO_CLIENT_SECRET' 'SCOREBASE_COGNITO_REGION' 'AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER' 'AWS_ENDPOINT_URL' 'SCOREBASE_USERNAME' 'SCOREBASE_PASSWORD' 'SCOREBASE_CACHE_TTL') ;;
+    ('config unset|'0) kind=choice vname='KEY' choices=('SCOREBASE_ENV' 'SCOREBASE_API_BASE_URL' 'SCOREBASE_OUTPUT' 'SCOREBASE_TIMEOUT' 'SCOREBASE_MAX_RESPONSE_MIB' 'SCOREBASE_RETRIES' 'SCOREBASE_MOCK' 'SCOREBASE_MOCK_DIR' 'SCOREBASE_MOCK_LATENCY' 'SCOREBASE_RECORD_DIR' 'SCOREBASE_COMPLETE_LIVE' 'SCOREBASE_DEBUG' 'SCOREBASE_COGNITO_USER_POOL_ID' 'SCOREBASE_COGNITO_CLIENT_ID' 'SCOREBASE_COGNITO_CLIENT_SECRET' 'SCOREBASE_COGNITO_REGION' 'AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER' 'AWS_ENDPOINT_URL' 'SCOREBASE_USERNAME' 'SCOREBASE_PASSWORD' 'SCOREBASE_CACHE_TTL') ;;
     ('completion|'0) kind=choice vname='SHELL' choices=('bash' 'zsh' 'fish') ;;
     (*) return 1 ;;
     esac
@@ -199,10 +199,25 @@ __scorebase_takes_value() {
     return 1
 }
 
+# __scorebase_ask: the values the tool offers for the word at the cursor (`TOOL __complete`, which takes
+# the words typed so far), one a line without the descriptions; nothing when the tool fails.
+__scorebase_ask() {
+    local tool=${words[0]} line
+    [[ $tool == "~/"* ]] && tool=$HOME/${tool#"~/"}
+    while IFS= read -r line; do
+        [[ -z $line || $line == :* ]] || printf '%s\n' "${line%%$'\t'*}"
+    done < <(command "$tool" __complete "${words[@]:1:cword}" 2>/dev/null)
+}
+
 # __scorebase_values PREFIX TEXT: adds PREFIX + each value of kind/choices that starts with TEXT.
 __scorebase_values() {
     local value flag=-f
     case $kind in
+    dynamic)
+        while IFS= read -r value; do
+            [[ $value == "$2"* ]] && COMPREPLY+=("$1$value")
+        done < <(__scorebase_ask)
+        ;;
     choice)
         for value in "${choices[@]}"; do
             [[ $value == "$2"* ]] && COMPREPLY+=("$1$value")

@@ -55,12 +55,10 @@ __tracewise_subcommand() {
     ('help config|set') return 0 ;;
     ('help config|unset') return 0 ;;
     ('help config|profiles') return 0 ;;
-    ('help config|template') return 0 ;;
     ('config|show') return 0 ;;
     ('config|set') return 0 ;;
     ('config|unset') return 0 ;;
     ('config|profiles') return 0 ;;
-    ('config|template') return 0 ;;
     esac
     return 1
 }
@@ -73,17 +71,15 @@ __tracewise_command() {
     ('') subs=('parse-link' 'products' 'events' 'cirpass' 'health' 'auth' 'api' 'help' 'config' 'completion' 'version') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--profile' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record' '--dry-run' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
     ('parse-link') opts=('--lenient') skip=('--env' '-e' '--base-url' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record') ;;
     ('products') subs=('get' 'list' 'register' 'owned') ;;
-    ('products get') opts=('--gtin' '--serial' '--watch' '--interval' '--until' '--within') ;;
-    ('products list') opts=('--limit' '--all' '--page-size' '--page-token' '--watch' '--interval') ;;
+    ('products get') opts=('--gtin' '--serial') ;;
+    ('products list') opts=('--limit' '--all' '--page-size' '--page-token') ;;
     ('products register') opts=('--user' '--gtin' '--serial') ;;
-    ('products owned') opts=('--user' '--limit' '--all' '--page-size' '--page-token' '--watch' '--interval') ;;
+    ('products owned') opts=('--user' '--limit' '--all' '--page-size' '--page-token') ;;
     ('events') subs=('add' 'list') ;;
     ('events add') opts=('--gtin' '--serial' '--biz-step' '--type' '--action' '--disposition' '--when' '--read-point' '--biz-location' '--detail' '--input' '-i') ;;
-    ('events list') opts=('--gtin' '--serial' '--limit' '--all' '--page-size' '--page-token' '--watch' '--interval') ;;
+    ('events list') opts=('--gtin' '--serial' '--limit' '--all' '--page-size' '--page-token') ;;
     ('cirpass') subs=('get' 'list') ;;
-    ('cirpass get') opts=('--watch' '--interval' '--until' '--within') ;;
-    ('cirpass list') opts=('--limit' '--all' '--watch' '--interval') ;;
-    ('health') opts=('--watch' '--interval' '--until' '--within') ;;
+    ('cirpass list') opts=('--limit' '--all') ;;
     ('auth') subs=('login' 'status' 'token' 'logout') ;;
     ('auth login') opts=('--email' '--password-stdin') ;;
     ('api') opts=('--field' '-f' '--header' '-H' '--input' '--raw' '--paginate' '--slurp') ;;
@@ -92,8 +88,8 @@ __tracewise_command() {
     ('help events') subs=('add' 'list') ;;
     ('help cirpass') subs=('get' 'list') ;;
     ('help auth') subs=('login' 'status' 'token' 'logout') ;;
-    ('help config') subs=('show' 'set' 'unset' 'profiles' 'template') ;;
-    ('config') subs=('show' 'set' 'unset' 'profiles' 'template') ;;
+    ('help config') subs=('show' 'set' 'unset' 'profiles') ;;
+    ('config') subs=('show' 'set' 'unset' 'profiles') ;;
     ('config show') opts=('--all') ;;
     ('config set') opts=('--value-stdin') ;;
     ('completion') skip=('--env' '-e' '--base-url' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record') ;;
@@ -107,30 +103,22 @@ __tracewise_option() {
     kind=value vname=VALUE choices=()
     case "$1|$2" in
     ('parse-link|--lenient') kind=flag ;;
-    ('products get|--gtin') kind=value vname='GTIN' ;;
-    ('products get|--serial') kind=value vname='SERIAL' ;;
-    ('products get|--watch') kind=flag ;;
-    ('products get|--interval') kind=value vname='DURATION' ;;
-    ('products get|--until') kind=value vname='FIELD=VALUE[,…]' ;;
-    ('products get|--within') kind=value vname='DURATION' ;;
+    ('products get|--gtin') kind=dynamic vname='GTIN' ;;
+    ('products get|--serial') kind=dynamic vname='SERIAL' ;;
     ('products list|--limit') kind=value vname='N' ;;
     ('products list|--all') kind=flag ;;
     ('products list|--page-size') kind=value vname='N' ;;
     ('products list|--page-token') kind=value vname='TOKEN' ;;
-    ('products list|--watch') kind=flag ;;
-    ('products list|--interval') kind=value vname='DURATION' ;;
     ('products register|--user') kind=value vname='USER_ID' ;;
-    ('products register|--gtin') kind=value vname='GTIN' ;;
-    ('products register|--serial') kind=value vname='SERIAL' ;;
+    ('products register|--gtin') kind=dynamic vname='GTIN' ;;
+    ('products register|--serial') kind=dynamic vname='SERIAL' ;;
     ('products owned|--user') kind=value vname='USER_ID' ;;
     ('products owned|--limit') kind=value vname='N' ;;
     ('products owned|--all') kind=flag ;;
     ('products owned|--page-size') kind=value vname='N' ;;
     ('products owned|--page-token') kind=value vname='TOKEN' ;;
-    ('products owned|--watch') kind=flag ;;
-    ('products owned|--interval') kind=value vname='DURATION' ;;
-    ('events add|--gtin') kind=value vname='GTIN' ;;
-    ('events add|--serial') kind=value vname='SERIAL' ;;
+    ('events add|--gtin') kind=dynamic vname='GTIN' ;;
+    ('events add|--serial') kind=dynamic vname='SERIAL' ;;
     ('events add|--biz-step') kind=value vname='STEP' ;;
     ('events add|--type') kind=value vname='TYPE' ;;
     ('events add|--action') kind=choice vname='VALUE' choices=('ADD' 'OBSERVE' 'DELETE') ;;
@@ -140,26 +128,14 @@ __tracewise_option() {
     ('events add|--biz-location') kind=value vname='L' ;;
     ('events add|--detail') kind=value vname='KEY=VALUE' ;;
     ('events add|--input' | 'events add|-i') kind=file vname='FILE' ;;
-    ('events list|--gtin') kind=value vname='GTIN' ;;
-    ('events list|--serial') kind=value vname='SERIAL' ;;
+    ('events list|--gtin') kind=dynamic vname='GTIN' ;;
+    ('events list|--serial') kind=dynamic vname='SERIAL' ;;
     ('events list|--limit') kind=value vname='N' ;;
     ('events list|--all') kind=flag ;;
     ('events list|--page-size') kind=value vname='N' ;;
     ('events list|--page-token') kind=value vname='TOKEN' ;;
-    ('events list|--watch') kind=flag ;;
-    ('events list|--interval') kind=value vname='DURATION' ;;
-    ('cirpass get|--watch') kind=flag ;;
-    ('cirpass get|--interval') kind=value vname='DURATION' ;;
-    ('cirpass get|--until') kind=value vname='FIELD=VALUE[,…]' ;;
-    ('cirpass get|--within') kind=value vname='DURATION' ;;
     ('cirpass list|--limit') kind=value vname='N' ;;
     ('cirpass list|--all') kind=flag ;;
-    ('cirpass list|--watch') kind=flag ;;
-    ('cirpass list|--interval') kind=value vname='DURATION' ;;
-    ('health|--watch') kind=flag ;;
-    ('health|--interval') kind=value vname='DURATION' ;;
-    ('health|--until') kind=value vname='FIELD=VALUE[,…]' ;;
-    ('health|--within') kind=value vname='DURATION' ;;
     ('auth login|--email') kind=value vname='EMAIL' ;;
     ('auth login|--password-stdin') kind=flag ;;
     ('api|--field' | 'api|-f') kind=value vname='KEY=VALUE' ;;
@@ -206,13 +182,13 @@ __tracewise_positional() {
     ('products get|'0) kind=value vname='DIGITAL_LINK' ;;
     ('products register|'0) kind=value vname='DIGITAL_LINK' ;;
     ('events add|'0) kind=value vname='DIGITAL_LINK' ;;
-    ('events list|'0) kind=value vname='ID' ;;
-    ('cirpass get|'0) kind=value vname='ID' ;;
+    ('events list|'0) kind=dynamic vname='ID' ;;
+    ('cirpass get|'0) kind=dynamic vname='ID' ;;
     ('api|'0) kind=value vname='METHOD' ;;
     ('api|'1) kind=value vname='PATH' ;;
-    ('config set|'0) kind=choice vname='KEY' choices=('TRACEWISE_ENV' 'TRACEWISE_API_BASE_URL' 'TRACEWISE_OUTPUT' 'TRACEWISE_TIMEOUT' 'TRACEWISE_MAX_RESPONSE_MIB' 'TRACEWISE_RETRIES' 'TRACEWISE_MOCK' 'TRACEWISE_MOCK_DIR' 'TRACEWISE_MOCK_LATENCY' 'TRACEWISE_RECORD_DIR' 'TRACEWISE_DEBUG' 'TRACEWISE_API_KEY' 'TRACEWISE_FIREBASE_API_KEY' 'TRACEWISE_EMAIL' 'TRACEWISE_PASSWORD' 'TRACEWISE_ID_TOKEN' 'FIREBASE_AUTH_EMULATOR_HOST') ;;
+    ('config set|'0) kind=choice vname='KEY' choices=('TRACEWISE_ENV' 'TRACEWISE_API_BASE_URL' 'TRACEWISE_OUTPUT' 'TRACEWISE_TIMEOUT' 'TRACEWISE_MAX_RESPONSE_MIB' 'TRACEWISE_RETRIES' 'TRACEWISE_MOCK' 'TRACEWISE_MOCK_DIR' 'TRACEWISE_MOCK_LATENCY' 'TRACEWISE_RECORD_DIR' 'TRACEWISE_COMPLETE_LIVE' 'TRACEWISE_DEBUG' 'TRACEWISE_API_KEY' 'TRACEWISE_FIREBASE_API_KEY' 'TRACEWISE_EMAIL' 'TRACEWISE_PASSWORD' 'TRACEWISE_ID_TOKEN' 'FIREBASE_AUTH_EMULATOR_HOST') ;;
     ('config set|'1) kind=value vname='VALUE' ;;
-    ('config unset|'0) kind=choice vname='KEY' choices=('TRACEWISE_ENV' 'TRACEWISE_API_BASE_URL' 'TRACEWISE_OUTPUT' 'TRACEWISE_TIMEOUT' 'TRACEWISE_MAX_RESPONSE_MIB' 'TRACEWISE_RETRIES' 'TRACEWISE_MOCK' 'TRACEWISE_MOCK_DIR' 'TRACEWISE_MOCK_LATENCY' 'TRACEWISE_RECORD_DIR' 'TRACEWISE_DEBUG' 'TRACEWISE_API_KEY' 'TRACEWISE_FIREBASE_API_KEY' 'TRACEWISE_EMAIL' 'TRACEWISE_PASSWORD' 'TRACEWISE_ID_TOKEN' 'FIREBASE_AUTH_EMULATOR_HOST') ;;
+    ('config unset|'0) kind=choice vname='KEY' choices=('TRACEWISE_ENV' 'TRACEWISE_API_BASE_URL' 'TRACEWISE_OUTPUT' 'TRACEWISE_TIMEOUT' 'TRACEWISE_MAX_RESPONSE_MIB' 'TRACEWISE_RETRIES' 'TRACEWISE_MOCK' 'TRACEWISE_MOCK_DIR' 'TRACEWISE_MOCK_LATENCY' 'TRACEWISE_RECORD_DIR' 'TRACEWISE_COMPLETE_LIVE' 'TRACEWISE_DEBUG' 'TRACEWISE_API_KEY' 'TRACEWISE_FIREBASE_API_KEY' 'TRACEWISE_EMAIL' 'TRACEWISE_PASSWORD' 'TRACEWISE_ID_TOKEN' 'FIREBASE_AUTH_EMULATOR_HOST') ;;
     ('completion|'0) kind=choice vname='SHELL' choices=('bash' 'zsh' 'fish') ;;
     (*) return 1 ;;
     esac
@@ -264,10 +240,25 @@ __tracewise_takes_value() {
     return 1
 }
 
+# __tracewise_ask: the values the tool offers for the word at the cursor (`TOOL __complete`, which takes
+# the words typed so far), one a line without the descriptions; nothing when the tool fails.
+__tracewise_ask() {
+    local tool=${words[0]} line
+    [[ $tool == "~/"* ]] && tool=$HOME/${tool#"~/"}
+    while IFS= read -r line; do
+        [[ -z $line || $line == :* ]] || printf '%s\n' "${line%%$'\t'*}"
+    done < <(command "$tool" __complete "${words[@]:1:cword}" 2>/dev/null)
+}
+
 # __tracewise_values PREFIX TEXT: adds PREFIX + each value of kind/choices that starts with TEXT.
 __tracewise_values() {
     local value flag=-f
     case $kind in
+    dynamic)
+        while IFS= read -r value; do
+            [[ $value == "$2"* ]] && COMPREPLY+=("$1$value")
+        done < <(__tracewise_ask)
+        ;;
     choice)
         for value in "${choices[@]}"; do
             [[ $value == "$2"* ]] && COMPREPLY+=("$1$value")

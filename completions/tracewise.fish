@@ -5,7 +5,7 @@
 # __tracewise_subcommand KEY WORD: succeeds when WORD is a command under KEY.
 function __tracewise_subcommand --argument-names key word
     switch "$key|$word"
-        case '|parse-link' '|products' '|events' '|cirpass' '|health' '|auth' '|api' '|help' '|config' '|completion' '|version' 'products|get' 'products|list' 'products|register' 'products|owned' 'events|add' 'events|list' 'cirpass|get' 'cirpass|list' 'auth|login' 'auth|status' 'auth|token' 'auth|logout' 'help|parse-link' 'help|products' 'help|events' 'help|cirpass' 'help|health' 'help|auth' 'help|api' 'help|config' 'help|completion' 'help|version' 'help products|get' 'help products|list' 'help products|register' 'help products|owned' 'help events|add' 'help events|list' 'help cirpass|get' 'help cirpass|list' 'help auth|login' 'help auth|status' 'help auth|token' 'help auth|logout' 'help config|show' 'help config|set' 'help config|unset' 'help config|profiles' 'help config|template' 'config|show' 'config|set' 'config|unset' 'config|profiles' 'config|template'
+        case '|parse-link' '|products' '|events' '|cirpass' '|health' '|auth' '|api' '|help' '|config' '|completion' '|version' 'products|get' 'products|list' 'products|register' 'products|owned' 'events|add' 'events|list' 'cirpass|get' 'cirpass|list' 'auth|login' 'auth|status' 'auth|token' 'auth|logout' 'help|parse-link' 'help|products' 'help|events' 'help|cirpass' 'help|health' 'help|auth' 'help|api' 'help|config' 'help|completion' 'help|version' 'help products|get' 'help products|list' 'help products|register' 'help products|owned' 'help events|add' 'help events|list' 'help cirpass|get' 'help cirpass|list' 'help auth|login' 'help auth|status' 'help auth|token' 'help auth|logout' 'help config|show' 'help config|set' 'help config|unset' 'help config|profiles' 'config|show' 'config|set' 'config|unset' 'config|profiles'
             return 0
     end
     return 1
@@ -15,9 +15,9 @@ end
 # value, 1 for a flag, 2 when unknown. A command's own options shadow the global ones.
 function __tracewise_option --argument-names key word
     switch "$key|$word"
-        case 'products get|--gtin' 'products get|--serial' 'products get|--interval' 'products get|--until' 'products get|--within' 'products list|--limit' 'products list|--page-size' 'products list|--page-token' 'products list|--interval' 'products register|--user' 'products register|--gtin' 'products register|--serial' 'products owned|--user' 'products owned|--limit' 'products owned|--page-size' 'products owned|--page-token' 'products owned|--interval' 'events add|--gtin' 'events add|--serial' 'events add|--biz-step' 'events add|--type' 'events add|--action' 'events add|--disposition' 'events add|--when' 'events add|--read-point' 'events add|--biz-location' 'events add|--detail' 'events add|--input' 'events add|-i' 'events list|--gtin' 'events list|--serial' 'events list|--limit' 'events list|--page-size' 'events list|--page-token' 'events list|--interval' 'cirpass get|--interval' 'cirpass get|--until' 'cirpass get|--within' 'cirpass list|--limit' 'cirpass list|--interval' 'health|--interval' 'health|--until' 'health|--within' 'auth login|--email' 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input'
+        case 'products get|--gtin' 'products get|--serial' 'products list|--limit' 'products list|--page-size' 'products list|--page-token' 'products register|--user' 'products register|--gtin' 'products register|--serial' 'products owned|--user' 'products owned|--limit' 'products owned|--page-size' 'products owned|--page-token' 'events add|--gtin' 'events add|--serial' 'events add|--biz-step' 'events add|--type' 'events add|--action' 'events add|--disposition' 'events add|--when' 'events add|--read-point' 'events add|--biz-location' 'events add|--detail' 'events add|--input' 'events add|-i' 'events list|--gtin' 'events list|--serial' 'events list|--limit' 'events list|--page-size' 'events list|--page-token' 'cirpass list|--limit' 'auth login|--email' 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input'
             return 0
-        case 'parse-link|--lenient' 'products get|--watch' 'products list|--all' 'products list|--watch' 'products owned|--all' 'products owned|--watch' 'events list|--all' 'events list|--watch' 'cirpass get|--watch' 'cirpass list|--all' 'cirpass list|--watch' 'health|--watch' 'auth login|--password-stdin' 'api|--raw' 'api|--paginate' 'api|--slurp' 'config show|--all' 'config set|--value-stdin'
+        case 'parse-link|--lenient' 'products list|--all' 'products owned|--all' 'events list|--all' 'cirpass list|--all' 'auth login|--password-stdin' 'api|--raw' 'api|--paginate' 'api|--slurp' 'config show|--all' 'config set|--value-stdin'
             return 1
     end
     switch "$word"
@@ -75,6 +75,15 @@ function __tracewise_state
     set -g __tracewise_ended $ended
 end
 
+# __tracewise_values: what the tool answers for the token at the cursor (`TOOL __complete`, which takes the
+# tokens typed so far), VALUE<TAB>DESCRIPTION a line as fish reads them; nothing when it fails.
+function __tracewise_values
+    set -l tokens (commandline -xpc 2>/dev/null; or commandline -opc)
+    set -l tool $tokens[1]
+    set -e tokens[1]
+    command $tool __complete $tokens (commandline -ct) 2>/dev/null | string match -v -r -- '^:'
+end
+
 # __tracewise_at KEY: the words so far name command KEY ('' for the tool itself).
 function __tracewise_at --argument-names key
     __tracewise_state
@@ -107,7 +116,7 @@ complete -c tracewise -l profile -x -a '(for f in (set -q XDG_CONFIG_HOME; and e
 complete -c tracewise -n 'not __tracewise_at "parse-link"; and not __tracewise_at "completion"; and not __tracewise_at "version"' -l timeout -x -d 'Deadline for each request attempt, from connecting to the last byte (0.01 to 86400).'
 complete -c tracewise -n 'not __tracewise_at "parse-link"; and not __tracewise_at "completion"; and not __tracewise_at "version"' -l retries -x -d 'Retries after the first attempt.'
 complete -c tracewise -n 'not __tracewise_at "parse-link"; and not __tracewise_at "completion"; and not __tracewise_at "version"' -l mock -d 'Answer every request in-process from fixtures; nothing touches the network.'
-complete -c tracewise -n 'not __tracewise_at "parse-link"; and not __tracewise_at "completion"; and not __tracewise_at "version"' -l mock-dir -x -a '(__fish_complete_directories)' -d 'Fixture files that answer the requests they name; without --mock, the rest are sent.'
+complete -c tracewise -n 'not __tracewise_at "parse-link"; and not __tracewise_at "completion"; and not __tracewise_at "version"' -l mock-dir -x -a '(__fish_complete_directories)' -d 'Fixtures that take precedence over the built-in ones.'
 complete -c tracewise -n 'not __tracewise_at "parse-link"; and not __tracewise_at "completion"; and not __tracewise_at "version"' -l mock-latency -x -d 'Under --mock, answer each request after this many milliseconds, to try progress, --concurrency, --rate and --timeout offline.'
 complete -c tracewise -n 'not __tracewise_at "parse-link"; and not __tracewise_at "completion"; and not __tracewise_at "version"' -l record -x -a '(__fish_complete_directories)' -d 'Save every real response as a fixture that --mock-dir DIR replays.'
 complete -c tracewise -l dry-run -d 'Send nothing and change nothing: print each request that would be sent, or a batch\'s preflight.'
@@ -132,7 +141,7 @@ complete -c tracewise -n '__tracewise_wants_command ""' -a 'completion' -d 'Prin
 complete -c tracewise -n '__tracewise_wants_command ""' -a 'version' -d 'Print the version, and the commit and date it was built from.'
 
 # tracewise parse-link
-complete -c tracewise -n '__tracewise_at "parse-link"' -l lenient -d 'Also accept GTIN-8/12/13 (padded to 14 digits) and the deprecated convenience alphas, and read the values of a link with faults (valid: false, each fault in problems); a note on stderr for each URI that needed it.'
+complete -c tracewise -n '__tracewise_at "parse-link"' -l lenient -d 'Also accept GTIN-8/12/13 (padded to 14 digits) and the deprecated convenience alphas, with a note on stderr for each URI that needed it.'
 
 # tracewise products
 complete -c tracewise -n '__tracewise_wants_command "products"' -a 'get' -d 'Show one product by GTIN (and serial) or by digital link.'
@@ -141,25 +150,19 @@ complete -c tracewise -n '__tracewise_wants_command "products"' -a 'register' -d
 complete -c tracewise -n '__tracewise_wants_command "products"' -a 'owned' -d 'List the products registered to a user.'
 
 # tracewise products get
-complete -c tracewise -n '__tracewise_at "products get"' -l gtin -x -d 'The product\'s GTIN (8, 12, 13 or 14 digits with its check digit).'
-complete -c tracewise -n '__tracewise_at "products get"' -l serial -x -d 'The item\'s serial number (any characters; sent percent-encoded).'
-complete -c tracewise -n '__tracewise_at "products get"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
-complete -c tracewise -n '__tracewise_at "products get"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
-complete -c tracewise -n '__tracewise_at "products get"' -l until -x -d 'Poll until every dotted FIELD equals its VALUE exactly, then print the record and exit 0.'
-complete -c tracewise -n '__tracewise_at "products get"' -l within -x -d 'How long --until waits before it gives up with exit 75.'
+complete -c tracewise -n '__tracewise_at "products get"' -l gtin -x -a '(__tracewise_values)' -d 'The product\'s GTIN (8, 12, 13 or 14 digits with its check digit).'
+complete -c tracewise -n '__tracewise_at "products get"' -l serial -x -a '(__tracewise_values)' -d 'The item\'s serial number (any characters; sent percent-encoded).'
 
 # tracewise products list
 complete -c tracewise -n '__tracewise_at "products list"' -l limit -x -d 'Show at most N items, following pages as needed.'
 complete -c tracewise -n '__tracewise_at "products list"' -l all -d 'Follow pagination to the end, printing items as each page arrives.'
 complete -c tracewise -n '__tracewise_at "products list"' -l page-size -x -d 'Items per request (the service\'s default when omitted).'
 complete -c tracewise -n '__tracewise_at "products list"' -l page-token -x -d 'Start at this page (a token printed by an earlier listing).'
-complete -c tracewise -n '__tracewise_at "products list"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
-complete -c tracewise -n '__tracewise_at "products list"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
 
 # tracewise products register
 complete -c tracewise -n '__tracewise_at "products register"' -l user -x -d 'The user to register the product to.'
-complete -c tracewise -n '__tracewise_at "products register"' -l gtin -x -d 'The product\'s GTIN (8, 12, 13 or 14 digits with its check digit).'
-complete -c tracewise -n '__tracewise_at "products register"' -l serial -x -d 'The item\'s serial number (any characters; sent percent-encoded).'
+complete -c tracewise -n '__tracewise_at "products register"' -l gtin -x -a '(__tracewise_values)' -d 'The product\'s GTIN (8, 12, 13 or 14 digits with its check digit).'
+complete -c tracewise -n '__tracewise_at "products register"' -l serial -x -a '(__tracewise_values)' -d 'The item\'s serial number (any characters; sent percent-encoded).'
 
 # tracewise products owned
 complete -c tracewise -n '__tracewise_at "products owned"' -l user -x -d 'Whose products to list.'
@@ -167,16 +170,14 @@ complete -c tracewise -n '__tracewise_at "products owned"' -l limit -x -d 'Show 
 complete -c tracewise -n '__tracewise_at "products owned"' -l all -d 'Follow pagination to the end, printing items as each page arrives.'
 complete -c tracewise -n '__tracewise_at "products owned"' -l page-size -x -d 'Items per request (the service\'s default when omitted).'
 complete -c tracewise -n '__tracewise_at "products owned"' -l page-token -x -d 'Start at this page (a token printed by an earlier listing).'
-complete -c tracewise -n '__tracewise_at "products owned"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
-complete -c tracewise -n '__tracewise_at "products owned"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
 
 # tracewise events
 complete -c tracewise -n '__tracewise_wants_command "events"' -a 'add' -d 'Record a lifecycle event, or one per line of an NDJSON file.'
 complete -c tracewise -n '__tracewise_wants_command "events"' -a 'list' -d 'List one item\'s lifecycle events.'
 
 # tracewise events add
-complete -c tracewise -n '__tracewise_at "events add"' -l gtin -x -d 'The product\'s GTIN (8, 12, 13 or 14 digits with its check digit).'
-complete -c tracewise -n '__tracewise_at "events add"' -l serial -x -d 'The item\'s serial number (any characters; sent percent-encoded).'
+complete -c tracewise -n '__tracewise_at "events add"' -l gtin -x -a '(__tracewise_values)' -d 'The product\'s GTIN (8, 12, 13 or 14 digits with its check digit).'
+complete -c tracewise -n '__tracewise_at "events add"' -l serial -x -a '(__tracewise_values)' -d 'The item\'s serial number (any characters; sent percent-encoded).'
 complete -c tracewise -n '__tracewise_at "events add"' -l biz-step -x -d 'The business step, e.g. shipping, receiving, repairing (required without --input).'
 complete -c tracewise -n '__tracewise_at "events add"' -l type -x -d 'The EPCIS event type.'
 complete -c tracewise -n '__tracewise_at "events add"' -l action -x -a 'ADD OBSERVE DELETE' -d 'The EPCIS action.'
@@ -188,36 +189,24 @@ complete -c tracewise -n '__tracewise_at "events add"' -l detail -x -d 'A detail
 complete -c tracewise -n '__tracewise_at "events add"' -s i -l input -r -F -d 'Post every event of this NDJSON file (- for stdin); flags fill what lines leave out.'
 
 # tracewise events list
-complete -c tracewise -n '__tracewise_at "events list"' -l gtin -x -d 'The product\'s GTIN (8, 12, 13 or 14 digits with its check digit).'
-complete -c tracewise -n '__tracewise_at "events list"' -l serial -x -d 'The item\'s serial number (any characters; sent percent-encoded).'
+complete -c tracewise -n '__tracewise_at "events list"' -l gtin -x -a '(__tracewise_values)' -d 'The product\'s GTIN (8, 12, 13 or 14 digits with its check digit).'
+complete -c tracewise -n '__tracewise_at "events list"' -l serial -x -a '(__tracewise_values)' -d 'The item\'s serial number (any characters; sent percent-encoded).'
 complete -c tracewise -n '__tracewise_at "events list"' -l limit -x -d 'Show at most N items, following pages as needed.'
 complete -c tracewise -n '__tracewise_at "events list"' -l all -d 'Follow pagination to the end, printing items as each page arrives.'
 complete -c tracewise -n '__tracewise_at "events list"' -l page-size -x -d 'Items per request (the service\'s default when omitted).'
 complete -c tracewise -n '__tracewise_at "events list"' -l page-token -x -d 'Start at this page (a token printed by an earlier listing).'
-complete -c tracewise -n '__tracewise_at "events list"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
-complete -c tracewise -n '__tracewise_at "events list"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
+complete -c tracewise -n '__tracewise_wants_positional "events list" 0' -a '(__tracewise_values)'
 
 # tracewise cirpass
 complete -c tracewise -n '__tracewise_wants_command "cirpass"' -a 'get' -d 'Show one passport.'
 complete -c tracewise -n '__tracewise_wants_command "cirpass"' -a 'list' -d 'List passports.'
 
 # tracewise cirpass get
-complete -c tracewise -n '__tracewise_at "cirpass get"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
-complete -c tracewise -n '__tracewise_at "cirpass get"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
-complete -c tracewise -n '__tracewise_at "cirpass get"' -l until -x -d 'Poll until every dotted FIELD equals its VALUE exactly, then print the record and exit 0.'
-complete -c tracewise -n '__tracewise_at "cirpass get"' -l within -x -d 'How long --until waits before it gives up with exit 75.'
+complete -c tracewise -n '__tracewise_wants_positional "cirpass get" 0' -a '(__tracewise_values)'
 
 # tracewise cirpass list
 complete -c tracewise -n '__tracewise_at "cirpass list"' -l limit -x -d 'Show at most N items, following pages as needed.'
 complete -c tracewise -n '__tracewise_at "cirpass list"' -l all -d 'Follow pagination to the end, printing items as each page arrives.'
-complete -c tracewise -n '__tracewise_at "cirpass list"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
-complete -c tracewise -n '__tracewise_at "cirpass list"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
-
-# tracewise health
-complete -c tracewise -n '__tracewise_at "health"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
-complete -c tracewise -n '__tracewise_at "health"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
-complete -c tracewise -n '__tracewise_at "health"' -l until -x -d 'Poll until every dotted FIELD equals its VALUE exactly, then print the record and exit 0.'
-complete -c tracewise -n '__tracewise_at "health"' -l within -x -d 'How long --until waits before it gives up with exit 75.'
 
 # tracewise auth
 complete -c tracewise -n '__tracewise_wants_command "auth"' -a 'login' -d 'Sign in with email and password and save the session.'
@@ -274,24 +263,22 @@ complete -c tracewise -n '__tracewise_wants_command "help config"' -a 'show' -d 
 complete -c tracewise -n '__tracewise_wants_command "help config"' -a 'set' -d 'Set a setting in your configuration file ($XDG_CONFIG_HOME/tracewise/config.xcconfig).'
 complete -c tracewise -n '__tracewise_wants_command "help config"' -a 'unset' -d 'Remove a setting from your configuration file.'
 complete -c tracewise -n '__tracewise_wants_command "help config"' -a 'profiles' -d 'List the profiles: name, file, and who is signed in under each.'
-complete -c tracewise -n '__tracewise_wants_command "help config"' -a 'template' -d 'Print an xcconfig of every setting, to save as Config.xcconfig and fill in.'
 
 # tracewise config
 complete -c tracewise -n '__tracewise_wants_command "config"' -a 'show' -d 'Show every setting, its value and its source.'
 complete -c tracewise -n '__tracewise_wants_command "config"' -a 'set' -d 'Set a setting in your configuration file ($XDG_CONFIG_HOME/tracewise/config.xcconfig).'
 complete -c tracewise -n '__tracewise_wants_command "config"' -a 'unset' -d 'Remove a setting from your configuration file.'
 complete -c tracewise -n '__tracewise_wants_command "config"' -a 'profiles' -d 'List the profiles: name, file, and who is signed in under each.'
-complete -c tracewise -n '__tracewise_wants_command "config"' -a 'template' -d 'Print an xcconfig of every setting, to save as Config.xcconfig and fill in.'
 
 # tracewise config show
 complete -c tracewise -n '__tracewise_at "config show"' -l all -d 'Also list every other key found in the .env and xcconfig files.'
 
 # tracewise config set
 complete -c tracewise -n '__tracewise_at "config set"' -l value-stdin -d 'Read the value from standard input (all of it, less a final line break).'
-complete -c tracewise -n '__tracewise_wants_positional "config set" 0' -a 'TRACEWISE_ENV TRACEWISE_API_BASE_URL TRACEWISE_OUTPUT TRACEWISE_TIMEOUT TRACEWISE_MAX_RESPONSE_MIB TRACEWISE_RETRIES TRACEWISE_MOCK TRACEWISE_MOCK_DIR TRACEWISE_MOCK_LATENCY TRACEWISE_RECORD_DIR TRACEWISE_DEBUG TRACEWISE_API_KEY TRACEWISE_FIREBASE_API_KEY TRACEWISE_EMAIL TRACEWISE_PASSWORD TRACEWISE_ID_TOKEN FIREBASE_AUTH_EMULATOR_HOST' -d 'A setting name, as \'config show\' lists them.'
+complete -c tracewise -n '__tracewise_wants_positional "config set" 0' -a 'TRACEWISE_ENV TRACEWISE_API_BASE_URL TRACEWISE_OUTPUT TRACEWISE_TIMEOUT TRACEWISE_MAX_RESPONSE_MIB TRACEWISE_RETRIES TRACEWISE_MOCK TRACEWISE_MOCK_DIR TRACEWISE_MOCK_LATENCY TRACEWISE_RECORD_DIR TRACEWISE_COMPLETE_LIVE TRACEWISE_DEBUG TRACEWISE_API_KEY TRACEWISE_FIREBASE_API_KEY TRACEWISE_EMAIL TRACEWISE_PASSWORD TRACEWISE_ID_TOKEN FIREBASE_AUTH_EMULATOR_HOST' -d 'A setting name, as \'config show\' lists them.'
 
 # tracewise config unset
-complete -c tracewise -n '__tracewise_wants_positional "config unset" 0' -a 'TRACEWISE_ENV TRACEWISE_API_BASE_URL TRACEWISE_OUTPUT TRACEWISE_TIMEOUT TRACEWISE_MAX_RESPONSE_MIB TRACEWISE_RETRIES TRACEWISE_MOCK TRACEWISE_MOCK_DIR TRACEWISE_MOCK_LATENCY TRACEWISE_RECORD_DIR TRACEWISE_DEBUG TRACEWISE_API_KEY TRACEWISE_FIREBASE_API_KEY TRACEWISE_EMAIL TRACEWISE_PASSWORD TRACEWISE_ID_TOKEN FIREBASE_AUTH_EMULATOR_HOST' -d 'A setting name, as \'config show\' lists them.'
+complete -c tracewise -n '__tracewise_wants_positional "config unset" 0' -a 'TRACEWISE_ENV TRACEWISE_API_BASE_URL TRACEWISE_OUTPUT TRACEWISE_TIMEOUT TRACEWISE_MAX_RESPONSE_MIB TRACEWISE_RETRIES TRACEWISE_MOCK TRACEWISE_MOCK_DIR TRACEWISE_MOCK_LATENCY TRACEWISE_RECORD_DIR TRACEWISE_COMPLETE_LIVE TRACEWISE_DEBUG TRACEWISE_API_KEY TRACEWISE_FIREBASE_API_KEY TRACEWISE_EMAIL TRACEWISE_PASSWORD TRACEWISE_ID_TOKEN FIREBASE_AUTH_EMULATOR_HOST' -d 'A setting name, as \'config show\' lists them.'
 
 # tracewise completion
 complete -c tracewise -n '__tracewise_wants_positional "completion" 0' -a 'bash zsh fish' -d 'bash, zsh or fish.'

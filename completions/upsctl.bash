@@ -67,7 +67,7 @@ __upsctl_option() {
     ('validate|--street') kind=value vname='LINE' ;;
     ('validate|--city') kind=value vname='CITY' ;;
     ('validate|--state') kind=value vname='STATE' ;;
-    ('validate|--postal-code') kind=value vname='CODE' ;;
+    ('validate|--postal-code') kind=dynamic vname='CODE' ;;
     ('validate|--postal-code-ext') kind=value vname='EXT' ;;
     ('validate|--country') kind=value vname='CC' ;;
     ('validate|--name') kind=value vname='VALUE' ;;
@@ -131,9 +131,9 @@ __upsctl_positional() {
     case "$1|$2" in
     ('api|'0) kind=value vname='METHOD' ;;
     ('api|'1) kind=value vname='PATH' ;;
-    ('config set|'0) kind=choice vname='KEY' choices=('UPS_ENV' 'UPS_API_BASE_URL' 'UPS_OUTPUT' 'UPS_TIMEOUT' 'UPS_MAX_RESPONSE_MIB' 'UPS_RETRIES' 'UPS_MOCK' 'UPS_MOCK_DIR' 'UPS_MOCK_LATENCY' 'UPS_RECORD_DIR' 'UPS_DEBUG' 'UPS_CLIENT_ID' 'UPS_CLIENT_SECRET' 'UPS_MERCHANT_ID' 'UPS_OAUTH_BASE_URL' 'UPS_TRANSACTION_SRC') ;;
+    ('config set|'0) kind=choice vname='KEY' choices=('UPS_ENV' 'UPS_API_BASE_URL' 'UPS_OUTPUT' 'UPS_TIMEOUT' 'UPS_MAX_RESPONSE_MIB' 'UPS_RETRIES' 'UPS_MOCK' 'UPS_MOCK_DIR' 'UPS_MOCK_LATENCY' 'UPS_RECORD_DIR' 'UPS_COMPLETE_LIVE' 'UPS_DEBUG' 'UPS_CLIENT_ID' 'UPS_CLIENT_SECRET' 'UPS_MERCHANT_ID' 'UPS_OAUTH_BASE_URL' 'UPS_TRANSACTION_SRC') ;;
     ('config set|'1) kind=value vname='VALUE' ;;
-    ('config unset|'0) kind=choice vname='KEY' choices=('UPS_ENV' 'UPS_API_BASE_URL' 'UPS_OUTPUT' 'UPS_TIMEOUT' 'UPS_MAX_RESPONSE_MIB' 'UPS_RETRIES' 'UPS_MOCK' 'UPS_MOCK_DIR' 'UPS_MOCK_LATENCY' 'UPS_RECORD_DIR' 'UPS_DEBUG' 'UPS_CLIENT_ID' 'UPS_CLIENT_SECRET' 'UPS_MERCHANT_ID' 'UPS_OAUTH_BASE_URL' 'UPS_TRANSACTION_SRC') ;;
+    ('config unset|'0) kind=choice vname='KEY' choices=('UPS_ENV' 'UPS_API_BASE_URL' 'UPS_OUTPUT' 'UPS_TIMEOUT' 'UPS_MAX_RESPONSE_MIB' 'UPS_RETRIES' 'UPS_MOCK' 'UPS_MOCK_DIR' 'UPS_MOCK_LATENCY' 'UPS_RECORD_DIR' 'UPS_COMPLETE_LIVE' 'UPS_DEBUG' 'UPS_CLIENT_ID' 'UPS_CLIENT_SECRET' 'UPS_MERCHANT_ID' 'UPS_OAUTH_BASE_URL' 'UPS_TRANSACTION_SRC') ;;
     ('completion|'0) kind=choice vname='SHELL' choices=('bash' 'zsh' 'fish') ;;
     (*) return 1 ;;
     esac
@@ -185,10 +185,25 @@ __upsctl_takes_value() {
     return 1
 }
 
+# __upsctl_ask: the values the tool offers for the word at the cursor (`TOOL __complete`, which takes
+# the words typed so far), one a line without the descriptions; nothing when the tool fails.
+__upsctl_ask() {
+    local tool=${words[0]} line
+    [[ $tool == "~/"* ]] && tool=$HOME/${tool#"~/"}
+    while IFS= read -r line; do
+        [[ -z $line || $line == :* ]] || printf '%s\n' "${line%%$'\t'*}"
+    done < <(command "$tool" __complete "${words[@]:1:cword}" 2>/dev/null)
+}
+
 # __upsctl_values PREFIX TEXT: adds PREFIX + each value of kind/choices that starts with TEXT.
 __upsctl_values() {
     local value flag=-f
     case $kind in
+    dynamic)
+        while IFS= read -r value; do
+            [[ $value == "$2"* ]] && COMPREPLY+=("$1$value")
+        done < <(__upsctl_ask)
+        ;;
     choice)
         for value in "${choices[@]}"; do
             [[ $value == "$2"* ]] && COMPREPLY+=("$1$value")

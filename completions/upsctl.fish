@@ -75,6 +75,15 @@ function __upsctl_state
     set -g __upsctl_ended $ended
 end
 
+# __upsctl_values: what the tool answers for the token at the cursor (`TOOL __complete`, which takes the
+# tokens typed so far), VALUE<TAB>DESCRIPTION a line as fish reads them; nothing when it fails.
+function __upsctl_values
+    set -l tokens (commandline -xpc 2>/dev/null; or commandline -opc)
+    set -l tool $tokens[1]
+    set -e tokens[1]
+    command $tool __complete $tokens (commandline -ct) 2>/dev/null | string match -v -r -- '^:'
+end
+
 # __upsctl_at KEY: the words so far name command KEY ('' for the tool itself).
 function __upsctl_at --argument-names key
     __upsctl_state
@@ -136,7 +145,7 @@ complete -c upsctl -n '__upsctl_wants_command "auth"' -a 'logout' -d 'Forget the
 complete -c upsctl -n '__upsctl_at "validate"' -l street -x -d 'A street line; repeat for up to 3 lines.'
 complete -c upsctl -n '__upsctl_at "validate"' -l city -x -d 'City or town.'
 complete -c upsctl -n '__upsctl_at "validate"' -l state -x -d 'State or province (two letters in the US).'
-complete -c upsctl -n '__upsctl_at "validate"' -l postal-code -x -d 'ZIP or postal code, sent as typed (02116 stays 02116).'
+complete -c upsctl -n '__upsctl_at "validate"' -l postal-code -x -a '(__upsctl_values)' -d 'ZIP or postal code, sent as typed (02116 stays 02116).'
 complete -c upsctl -n '__upsctl_at "validate"' -l postal-code-ext -x -d 'ZIP+4 extension (US).'
 complete -c upsctl -n '__upsctl_at "validate"' -l country -x -d 'Two-letter country code.'
 complete -c upsctl -n '__upsctl_at "validate"' -l name -x -d 'Consignee: business or person name.'
@@ -199,10 +208,10 @@ complete -c upsctl -n '__upsctl_at "config show"' -l all -d 'Also list every oth
 
 # upsctl config set
 complete -c upsctl -n '__upsctl_at "config set"' -l value-stdin -d 'Read the value from standard input (all of it, less a final line break).'
-complete -c upsctl -n '__upsctl_wants_positional "config set" 0' -a 'UPS_ENV UPS_API_BASE_URL UPS_OUTPUT UPS_TIMEOUT UPS_MAX_RESPONSE_MIB UPS_RETRIES UPS_MOCK UPS_MOCK_DIR UPS_MOCK_LATENCY UPS_RECORD_DIR UPS_DEBUG UPS_CLIENT_ID UPS_CLIENT_SECRET UPS_MERCHANT_ID UPS_OAUTH_BASE_URL UPS_TRANSACTION_SRC' -d 'A setting name, as \'config show\' lists them.'
+complete -c upsctl -n '__upsctl_wants_positional "config set" 0' -a 'UPS_ENV UPS_API_BASE_URL UPS_OUTPUT UPS_TIMEOUT UPS_MAX_RESPONSE_MIB UPS_RETRIES UPS_MOCK UPS_MOCK_DIR UPS_MOCK_LATENCY UPS_RECORD_DIR UPS_COMPLETE_LIVE UPS_DEBUG UPS_CLIENT_ID UPS_CLIENT_SECRET UPS_MERCHANT_ID UPS_OAUTH_BASE_URL UPS_TRANSACTION_SRC' -d 'A setting name, as \'config show\' lists them.'
 
 # upsctl config unset
-complete -c upsctl -n '__upsctl_wants_positional "config unset" 0' -a 'UPS_ENV UPS_API_BASE_URL UPS_OUTPUT UPS_TIMEOUT UPS_MAX_RESPONSE_MIB UPS_RETRIES UPS_MOCK UPS_MOCK_DIR UPS_MOCK_LATENCY UPS_RECORD_DIR UPS_DEBUG UPS_CLIENT_ID UPS_CLIENT_SECRET UPS_MERCHANT_ID UPS_OAUTH_BASE_URL UPS_TRANSACTION_SRC' -d 'A setting name, as \'config show\' lists them.'
+complete -c upsctl -n '__upsctl_wants_positional "config unset" 0' -a 'UPS_ENV UPS_API_BASE_URL UPS_OUTPUT UPS_TIMEOUT UPS_MAX_RESPONSE_MIB UPS_RETRIES UPS_MOCK UPS_MOCK_DIR UPS_MOCK_LATENCY UPS_RECORD_DIR UPS_COMPLETE_LIVE UPS_DEBUG UPS_CLIENT_ID UPS_CLIENT_SECRET UPS_MERCHANT_ID UPS_OAUTH_BASE_URL UPS_TRANSACTION_SRC' -d 'A setting name, as \'config show\' lists them.'
 
 # upsctl completion
 complete -c upsctl -n '__upsctl_wants_positional "completion" 0' -a 'bash zsh fish' -d 'bash, zsh or fish.'

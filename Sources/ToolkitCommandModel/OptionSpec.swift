@@ -31,6 +31,8 @@ public struct OptionSpec: Sendable, Equatable {
     /// A global option that only shapes requests (`--mock`, `--retries`, `--timeout`, …): not offered by a
     /// command that sends none (`CommandSpec.sendsNoRequests`).
     public var isForRequests = false
+    /// Values of this kind seen in the tool's answers complete this option's value (`completing(_:)`).
+    public var completes: ValueKind?
 
     public init(
         _ long: String, short: Character? = nil, kind: Kind = .value, valueName: String? = nil,

@@ -9,6 +9,8 @@ public struct PositionalSpec: Sendable, Equatable {
     public var isRepeating: Bool
     /// `-` reads the values from standard input, one a line: the error for a missing value says so.
     public var readsStandardInput = false
+    /// Values of this kind seen in the tool's answers complete this positional (`completing(_:)`).
+    public var completes: ValueKind?
 
     public init(
         _ name: String, help: String, type valueType: ValueType = .string, optional isOptional: Bool = false,

@@ -45,7 +45,8 @@ enum Repairminder {
             .configuration,
             .interrupted,
             .brokenPipe,
-        ])
+        ],
+        completionListing: RepairminderValues.list)
 
     static var apiCommand: CommandSpec {
         APICommand.spec(

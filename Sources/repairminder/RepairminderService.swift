@@ -11,7 +11,7 @@ enum RepairminderService {
         ).changingUnderWatch(RepairminderMockChanges.changes),
         failure: { response, session in failure(response, session: session) },
         unwrap: unwrap,
-        paging: paging)
+        paging: paging, seenValues: RepairminderValues.seen)
 
     /// Lists page by number: `?page=2&limit=50`, answered `{"items":[…],"pagination":{"total","limit",
     /// "offset","has_more"}}`; 20 items a page unless asked, 100 at most (docs/repairminder.md).

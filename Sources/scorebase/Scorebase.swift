@@ -55,7 +55,8 @@ enum Scorebase {
             .configuration,
             .interrupted,
             .brokenPipe,
-        ])
+        ],
+        completionListing: ScorebaseValues.list)
 
     /// `scorebase api`, with the response cache's options.
     static var apiCommand: CommandSpec {

@@ -13,7 +13,7 @@ enum ScorebaseService {
             requestIDHeaders: ["x-request-id", "x-amzn-requestid"],
             requestIDInBody: { $0["request_id"]?.stringValue ?? $0["error"]?["request_id"]?.stringValue }),
         failure: { response, session in failure(response, host: session.host) },
-        unwrap: { json in json.objectValue?["data"] ?? json })
+        unwrap: { json in json.objectValue?["data"] ?? json }, seenValues: ScorebaseValues.seen)
 
     /// The error an unsuccessful answer means. 400 is a validation error whose `details` follow as hints;
     /// 401 after the one refresh, and 403, are exit 77; 404 exit 1; 429 exit 75; 5xx exit 69.

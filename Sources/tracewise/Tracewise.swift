@@ -61,5 +61,6 @@ enum Tracewise {
             .configuration,
             .interrupted,
             .brokenPipe,
-        ])
+        ],
+        completionListing: TracewiseValues.list)
 }

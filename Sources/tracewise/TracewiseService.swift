@@ -11,7 +11,7 @@ enum TracewiseService {
             requestIDInBody: { $0["error"]?["correlationId"]?.stringValue }
         ).changingUnderWatch(TracewiseMockChanges.changes),
         failure: { response, session in failure(response, host: session.host) },
-        paging: paging)
+        paging: paging, seenValues: TracewiseValues.seen)
 
     /// Lists page by token: `?pageSize=10&pageToken=…`, answered `{"items":[…],"nextPageToken":…,
     /// "totalCount":…}`; 10 items a page unless asked, 100 at most.

@@ -30,6 +30,8 @@ Routes:
                            200 after N header lines of M bytes each (lines=0: without end, until the client
                            goes), then {"ok":true}: answers whose headers are too large
   GET  /xav-stats          {"answered":N,"throttled":M}
+  GET  [/slow]/api/orders  a RepairMinder page of two orders (ord_live1, ord_live2) in its wrapper; under /slow
+                           after 3 s (completion's live mode and its deadline)
   GET  /times              [[path, seconds since the epoch], …] of every XAV request so far
 """
 import argparse
@@ -242,6 +244,16 @@ class Handler(BaseHTTPRequestHandler):
                 xav_stats["answered"] += 1
             try:
                 self.send_json(200, XAV_VALID)
+            except (BrokenPipeError, ConnectionResetError):
+                pass
+        elif path in ("/api/orders", "/slow/api/orders"):
+            if path.startswith("/slow"):
+                time.sleep(3)
+            items = [{"id": "ord_live%d" % n, "reference": "RM-%d" % n, "status": "in_repair",
+                      "client": {"id": "cli_live%d" % n, "name": "Live Client %d" % n}} for n in (1, 2)]
+            try:
+                self.send_json(200, {"success": True, "data": {"items": items, "pagination": {
+                    "total": 2, "limit": 50, "offset": 0, "has_more": False}}})
             except (BrokenPipeError, ConnectionResetError):
                 pass
         elif path == "/xav-stats":

@@ -30,7 +30,9 @@ public enum BuiltinCommands {
             discussion: "Load it in the current shell, or install it where your shell looks for completions: "
                 + "bash (with the bash-completion package) reads ~/.local/share/bash-completion/completions/\(tool.name), "
                 + "zsh reads _\(tool.name) from any directory on $fpath, fish reads "
-                + "~/.config/fish/completions/\(tool.name).fish.",
+                + "~/.config/fish/completions/\(tool.name).fish. Ids and other values complete from the answers "
+                + "\(tool.name) printed in the last 7 days (--mock runs apart), asked of \(tool.name) itself at each <TAB>; "
+                + "\(tool.setting("COMPLETE_LIVE"))=1 lets it ask the service for one page when it has seen none.",
             positionals: [
                 PositionalSpec("SHELL", help: "bash, zsh or fish.", type: .choice(Shell.allCases.map(\.rawValue)))
             ],

@@ -54,10 +54,25 @@ enum BashWalker {
             return 1
         }
 
+        # \#(p)_ask: the values the tool offers for the word at the cursor (`TOOL __complete`, which takes
+        # the words typed so far), one a line without the descriptions; nothing when the tool fails.
+        \#(p)_ask() {
+            local tool=${words[0]} line
+            [[ $tool == "~/"* ]] && tool=$HOME/${tool#"~/"}
+            while IFS= read -r line; do
+                [[ -z $line || $line == :* ]] || printf '%s\n' "${line%%$'\t'*}"
+            done < <(command "$tool" __complete "${words[@]:1:cword}" 2>/dev/null)
+        }
+
         # \#(p)_values PREFIX TEXT: adds PREFIX + each value of kind/choices that starts with TEXT.
         \#(p)_values() {
             local value flag=-f
             case $kind in
+            dynamic)
+                while IFS= read -r value; do
+                    [[ $value == "$2"* ]] && COMPREPLY+=("$1$value")
+                done < <(\#(p)_ask)
+                ;;
             choice)
                 for value in "${choices[@]}"; do
                     [[ $value == "$2"* ]] && COMPREPLY+=("$1$value")

@@ -2,7 +2,7 @@
 /// shells accept, keyed by a command's words (`"orders list"`, `""` for the tool itself):
 ///
 /// - `P_subcommand KEY WORD` succeeds when WORD is a command under KEY, hidden ones included;
-/// - `P_option KEY WORD` sets `kind` (flag, choice, file, directory or value), `vname` and `choices`
+/// - `P_option KEY WORD` sets `kind` (flag, choice, file, directory, dynamic or value), `vname` and `choices`
 ///   for an option, hidden ones included, and fails for an unknown one;
 /// - `P_positional KEY INDEX` does the same for the INDEX-th positional (from 0).
 struct CaseTables {
@@ -70,7 +70,7 @@ struct CaseTables {
             for (index, positional) in node.spec.positionals.enumerated() {
                 let last = index == node.spec.positionals.count - 1 && positional.isRepeating
                 let pattern = CompletionModel.shellQuote("\(node.key)|") + (last ? "*" : "\(index)")
-                let kind = assignment(positional.valueType, valueName: positional.name)
+                let kind = assignment(CompletionModel.completion(for: positional), valueName: positional.name)
                 out += "    (\(pattern)) \(kind) ;;\n"
             }
         }
@@ -78,13 +78,13 @@ struct CaseTables {
     }
 
     private func assignment(_ option: OptionSpec) -> String {
-        option.takesValue ? assignment(option.valueType, valueName: option.valueName) : "kind=flag"
+        option.takesValue ? assignment(CompletionModel.completion(for: option), valueName: option.valueName) : "kind=flag"
     }
 
     /// `kind=… vname=… choices=(…)` for a value.
-    private func assignment(_ type: ValueType, valueName: String) -> String {
+    private func assignment(_ completion: CompletionModel.ValueCompletion, valueName: String) -> String {
         let name = "vname=\(CompletionModel.shellQuote(valueName))"
-        switch CompletionModel.completion(for: type) {
+        switch completion {
         case .choices(let values):
             let escaped = escapesColons ? values.map(Self.describeEscaped) : values
             return "kind=choice \(name) choices=(\(Self.quoted(escaped)))"
@@ -92,6 +92,7 @@ struct CaseTables {
         case .directory: return "kind=directory \(name)"
         case .profiles: return "kind=choice \(name) choices=(\(model.profileListing))"
         case .text: return "kind=value \(name)"
+        case .dynamic: return "kind=dynamic \(name)"
         }
     }
 

@@ -21,6 +21,9 @@ struct CompletionModel {
         case profiles
         /// Free text: nothing to offer, at most a hint.
         case text
+        /// Values seen in the tool's answers (and the fixed ones the type declares): the script asks
+        /// `TOOL __complete` with the words typed so far.
+        case dynamic
     }
 
     let toolName: String
@@ -94,6 +97,14 @@ struct CompletionModel {
         if let short = option.short { result.append(("-" + String(short), option.help)) }
         if option.isNegatable { result.append(("--no-" + option.long, "Turn off --\(option.long).")) }
         return result
+    }
+
+    static func completion(for option: OptionSpec) -> ValueCompletion {
+        option.completes == nil ? completion(for: option.valueType) : .dynamic
+    }
+
+    static func completion(for positional: PositionalSpec) -> ValueCompletion {
+        positional.completes == nil ? completion(for: positional.valueType) : .dynamic
     }
 
     static func completion(for type: ValueType) -> ValueCompletion {

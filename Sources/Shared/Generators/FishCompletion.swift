@@ -52,17 +52,22 @@ enum FishCompletion {
             let repeating = positional.isRepeating && index == node.spec.positionals.count - 1
             let condition = "\(p)_wants_positional \(key) \(index)" + (repeating ? " repeating" : "")
             let arguments: String
-            switch CompletionModel.completion(for: positional.valueType) {
+            var described = true
+            switch CompletionModel.completion(for: positional) {
             case .choices(let values):
                 arguments = "-a " + CompletionModel.fishQuote(values.map(word).joined(separator: " "))
             case .file: arguments = "-F"
             case .directory: arguments = "-a '(__fish_complete_directories)'"
             case .profiles: arguments = "-a " + CompletionModel.fishQuote(CompletionModel.fishProfileListing(tool: t))
             case .text: continue
+            case .dynamic:
+                // Each value comes with its own description.
+                arguments = "-a '(\(p)_values)'"
+                described = false
             }
             out +=
                 "complete -c \(t) -n \(CompletionModel.fishQuote(condition)) \(arguments)"
-                + " -d \(description(positional.help))\n"
+                + (described ? " -d \(description(positional.help))" : "") + "\n"
         }
         return out.isEmpty ? "" : "\n# \(node.isRoot ? t : t + " " + node.key)\n" + out
     }
@@ -85,13 +90,15 @@ enum FishCompletion {
         if !leaving.contains("--" + option.long) { names += " -l \(word(option.long))" }
         var arguments = ""
         if option.takesValue {
-            switch CompletionModel.completion(for: option.valueType) {
+            switch CompletionModel.completion(for: option) {
             case .choices(let values):
                 arguments = " -x -a " + CompletionModel.fishQuote(values.map(word).joined(separator: " "))
             case .file: arguments = " -r -F"
             case .directory: arguments = " -x -a '(__fish_complete_directories)'"
             case .profiles: arguments = " -x -a " + CompletionModel.fishQuote(CompletionModel.fishProfileListing(tool: tool))
             case .text: arguments = " -x"
+            // The helper `FishWalker` defines (`__TOOL_values`): values with their own descriptions.
+            case .dynamic: arguments = " -x -a '(__\(CompletionModel.identifier(tool))_values)'"
             }
         }
         var out = ""

@@ -56,6 +56,15 @@ enum FishWalker {
             set -g \#(p)_ended $ended
         end
 
+        # \#(p)_values: what the tool answers for the token at the cursor (`TOOL __complete`, which takes the
+        # tokens typed so far), VALUE<TAB>DESCRIPTION a line as fish reads them; nothing when it fails.
+        function \#(p)_values
+            set -l tokens (commandline -xpc 2>/dev/null; or commandline -opc)
+            set -l tool $tokens[1]
+            set -e tokens[1]
+            command $tool __complete $tokens (commandline -ct) 2>/dev/null | string match -v -r -- '^:'
+        end
+
         # \#(p)_at KEY: the words so far name command KEY ('' for the tool itself).
         function \#(p)_at --argument-names key
             \#(p)_state

@@ -29,9 +29,30 @@ enum ZshWalker {
             return 1
         }
 
+        # \#(p)_ask: offers what the tool answers for the word at the cursor (`TOOL __complete`, which takes
+        # the words typed so far), each value with its description; nothing when the tool fails.
+        \#(p)_ask() {
+            local tool=${(Q)words[1]} line value
+            local -a found
+            [[ $tool == '~/'* ]] && tool=$HOME/${tool#'~/'}
+            for line in "${(@f)$(command "$tool" __complete "${(@Q)words[2,CURRENT-1]}" "$cur" 2>/dev/null)}"; do
+                [[ -z $line || $line == :* ]] && continue
+                value=${line%%$'\t'*}
+                value=${${value//\\/\\\\}//:/\\:}
+                [[ $line == *$'\t'* ]] && value+=":${line#*$'\t'}"
+                found+=("$value")
+            done
+            if (( $#found )); then
+                _describe -t values "$vname" found
+            else
+                _message -e values "$vname"
+            fi
+        }
+
         # \#(p)_values: offers the values kind, vname and choices describe.
         \#(p)_values() {
             case $kind in
+            (dynamic) \#(p)_ask ;;
             (choice) _describe -t values "$vname" choices ;;
             (file) _files ;;
             (directory) _files -/ ;;

@@ -84,7 +84,7 @@ public enum AuthCommands {
     }
 
     /// `auth logout`: tells the service when it can be told (a warning when that fails), and forgets the
-    /// session here either way.
+    /// session here either way, and the values completion had seen in this environment.
     public static func logout<Service: LoginService>(_ service: Service.Type, _ text: Text) -> CommandSpec {
         CommandSpec(
             "logout", abstract: text.abstract, discussion: text.discussion, examples: text.examples,
@@ -105,6 +105,8 @@ public enum AuthCommands {
                     context.note(service.signedOut(nil))
                 }
                 if let note = try service.afterSignOut() { context.note(note) }
+                // The ids seen in this environment's answers go with the session.
+                try service.login.session.seenValueStore.clear()
                 return .success
             })
     }

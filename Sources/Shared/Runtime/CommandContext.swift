@@ -8,16 +8,19 @@ public struct CommandContext: Sendable {
     public let settings: Settings
     /// Every secret of this run, for everything that prints (`Redactor`).
     public let secrets: SecretRegistry
+    /// The values the service's answers held, for completion, written when the command ends.
+    public let seen: SeenValues
 
     public init(
         tool: ToolDefinition, environment: CommandEnvironment, command: ParsedCommand, settings: Settings,
-        secrets: SecretRegistry = SecretRegistry()
+        secrets: SecretRegistry = SecretRegistry(), seen: SeenValues = SeenValues()
     ) {
         self.tool = tool
         self.environment = environment
         self.command = command
         self.settings = settings
         self.secrets = secrets
+        self.seen = seen
     }
 
     /// The run's redactor: messages, logs and recordings pass through it.

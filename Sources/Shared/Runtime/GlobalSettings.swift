@@ -25,6 +25,9 @@ public enum GlobalSettings {
         type: .directory)
     public static let recordDirectory: SettingKey<String> = .tool(
         "RECORD_DIR", help: "Directory to record real responses into.", type: .directory)
+    public static let completeLive: SettingKey<Bool> = .tool(
+        "COMPLETE_LIVE", help: "1 lets completion ask the service for one page of ids it has not seen yet (500 ms at most).",
+        default: "0")
     public static let debug: SettingKey<Bool> = .tool("DEBUG", help: "1 logs headers and bodies (secrets redacted).", default: "0")
     public static let config: SettingKey<String> = .tool("CONFIG", help: "The xcconfig file to read.", type: .file, bootstrap: true)
     public static let envFile: SettingKey<String> = .tool("ENV_FILE", help: "The .env file to read.", type: .file, bootstrap: true)
@@ -41,7 +44,7 @@ public enum GlobalSettings {
         return [environmentSpec] + [
             apiBaseURL.spec(in: tool), output.spec(in: tool), timeout.spec(in: tool), maxResponseMiB.spec(in: tool),
             retries.spec(in: tool), mock.spec(in: tool), mockDirectory.spec(in: tool), mockLatency.spec(in: tool), recordDirectory.spec(in: tool),
-            debug.spec(in: tool), config.spec(in: tool), envFile.spec(in: tool), profile.spec(in: tool),
+            completeLive.spec(in: tool), debug.spec(in: tool), config.spec(in: tool), envFile.spec(in: tool), profile.spec(in: tool),
         ]
     }
 }

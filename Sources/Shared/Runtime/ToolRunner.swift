@@ -48,6 +48,11 @@ public struct ToolRunner: Sendable {
         _ environment: CommandEnvironment, secrets: SecretRegistry, reporter: ErrorReporter
     ) async -> (ExitCode, WriteFailure?) {
         var context: CommandContext?
+        // Whatever the answers held is kept for completion, also when the command then failed.
+        defer { context.map(keepSeenValues) }
+        if environment.arguments.first == ValueCompleter.commandName {
+            return (await ValueCompleter(tool: tool).run(environment), nil)
+        }
         do {
             let root = tool.rootSpec
             let parsed = try CommandLineParser(root: root).parse(environment.arguments)
@@ -81,6 +86,16 @@ public struct ToolRunner: Sendable {
             context?.registerSecretSettings()
             if let failure = error as? WriteFailure, failure.errorNumber == EPIPE { return (.brokenPipe, failure) }
             return (reporter.report(error, to: environment.io.stderr, width: environment.stderrWidth), error as? WriteFailure)
+        }
+    }
+
+    /// Writes the values the command's answers held to the completion store; a failed write is a warning
+    /// (the command's own outcome stands).
+    private func keepSeenValues(_ context: CommandContext) {
+        do {
+            try context.seen.save(now: context.environment.now())
+        } catch {
+            context.warn("could not keep the values seen for completion in \(error.path): \(error.reason)")
         }
     }
 

@@ -16,6 +16,9 @@ public struct ServiceDefinition: Sendable {
     /// UPS's `cie` answers from a test system that knows New York and California only. Not under `--mock`,
     /// which talks to no environment.
     public var environmentNotes: [String: String]
+    /// The values a successful answer holds that completion offers later (ids with a label, statuses), from
+    /// the request and the answer's payload; nil for a service whose answers hold none.
+    public var seenValues: (@Sendable (HTTPRequest, JSONValue) -> [SeenValue])?
 
     public init(
         profile: ServiceProfile,
@@ -23,13 +26,14 @@ public struct ServiceDefinition: Sendable {
             APIError.unexpectedBody($0, host: $1.host)
         },
         unwrap: @escaping @Sendable (JSONValue) throws -> JSONValue = { $0 }, paging: PageScheme = .whole,
-        environmentNotes: [String: String] = [:]
+        environmentNotes: [String: String] = [:], seenValues: (@Sendable (HTTPRequest, JSONValue) -> [SeenValue])? = nil
     ) {
         self.profile = profile
         self.failure = failure
         self.unwrap = unwrap
         self.paging = paging
         self.environmentNotes = environmentNotes
+        self.seenValues = seenValues
     }
 
     /// What a run in `environment` says once (`environmentNotes`): nothing under `--mock`.

@@ -85,19 +85,54 @@ public struct ServiceSession: Sendable {
 
     /// The answer to `request`, sent with the credentials; an unsuccessful one throws the service's error.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let response = try await client.send(request)
-        guard response.isSuccess else { throw failure(response) }
+        let response = try await answer(request)
+        noteSeenValues(request, response)
         return response
     }
 
     /// The payload of a JSON answer (unwrapped from the service's envelope).
     public func json(_ request: HTTPRequest) async throws -> JSONValue {
-        let response = try await send(request)
+        let response = try await answer(request)
         guard let json = response.json else {
             throw UndecodableResponse(status: response.status, reason: "the answer is not JSON", host: host)
         }
-        return try service.unwrap(json)
+        let payload = try service.unwrap(json)
+        noteSeenValues(request, response, payload)
+        return payload
     }
+
+    private func answer(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let response = try await client.send(request)
+        guard response.isSuccess else { throw failure(response) }
+        return response
+    }
+
+    /// The store this session's answers feed completion's values into: the profile's cache, the
+    /// environment, and a store apart for `--mock`.
+    public var seenValueStore: SeenValueStore {
+        SeenValueStore(
+            cacheDirectory: paths.cacheDirectory, environment: environment, isMock: isMock,
+            fileSystem: context.environment.fileSystem)
+    }
+
+    /// The one place completion learns from answers: every successful answer of the service, but none
+    /// from a `--mock-dir` file in a run that is otherwise real.
+    private func noteSeenValues(_ request: HTTPRequest, _ response: HTTPResponse, _ payload: JSONValue) {
+        guard let reader = service.seenValues, isMock || response.mockSource?.isDirectoryFile != true else { return }
+        context.seen.keep(reader(request, payload), in: seenValueStore)
+    }
+
+    /// The same for an answer not built yet: built for completion only when it is small. A list written a
+    /// part at a time (a 60 MiB page, `api --paginate`) keeps its memory bound; its ids are not offered,
+    /// as a million of them would not be worth completing anyway.
+    private func noteSeenValues(_ request: HTTPRequest, _ response: HTTPResponse) {
+        guard service.seenValues != nil, response.body.count <= Self.seenValuesBodyLimit,
+              let json = response.json, let payload = try? service.unwrap(json) else { return }
+        noteSeenValues(request, response, payload)
+    }
+
+    /// The largest answer completion learns from (docs/files.md).
+    static let seenValuesBodyLimit = 1 << 20
 
     /// The payload of a JSON answer as its text, unwrapped without building the answer's large members:
     /// for an answer that may be large (a list's page, `api`), written a part at a time.

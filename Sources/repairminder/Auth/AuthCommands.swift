@@ -52,6 +52,7 @@ enum AuthCommands {
         RepairminderLogin.self,
         .init(
             "Sign out at the service and forget the session of this environment.",
-            discussion: "Other environments' sessions stay. REPAIRMINDER_TOKEN, when set, is not touched.",
+            discussion: "Other environments' sessions stay. REPAIRMINDER_TOKEN, when set, is not touched. The ids kept "
+                + "for completion in this environment are forgotten too.",
             examples: [Example("repairminder auth logout", "Sign out.")]))
 }

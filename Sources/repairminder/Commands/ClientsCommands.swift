@@ -25,12 +25,12 @@ enum ClientsCommands {
                 action: list).listing("clients").watchable(),
             CommandSpec(
                 "get", abstract: "Show one client, or with - one for every id on standard input.",
-                positionals: [RepairminderAPI.idsPositional],
+                positionals: [RepairminderAPI.idsPositional.completing(RepairminderValues.client)],
                 examples: [Example("repairminder clients get cli_3a91", "The client, as JSON.")],
                 action: get).watchable(record: true),
             CommandSpec(
                 "orders", abstract: "List a client's orders.", options: RepairminderListing.options,
-                positionals: [RepairminderAPI.idPositional],
+                positionals: [RepairminderAPI.idPositional.completing(RepairminderValues.client)],
                 examples: [Example("repairminder clients orders cli_3a91 --all", "Every order of one client.")],
                 action: orders).listing("orders").watchable(),
         ])

@@ -16,7 +16,9 @@ enum DevicesCommands {
     ]
 
     static let status = OptionKey<String?>.value("status", valueName: "STATUS", help: "Only devices in this status.")
+        .completing(RepairminderValues.deviceStatus)
     static let order = OptionKey<String?>.value("order", valueName: "ID", help: "Only the devices of this order.")
+        .completing(RepairminderValues.order)
 
     static let spec = CommandSpec(
         "devices", abstract: "List, show and update devices, and your work queue.",
@@ -28,12 +30,12 @@ enum DevicesCommands {
                 action: list).listing("devices").watchable(),
             CommandSpec(
                 "get", abstract: "Show one device, or with - one for every id on standard input.",
-                positionals: [RepairminderAPI.idsPositional],
+                positionals: [RepairminderAPI.idsPositional.completing(RepairminderValues.device)],
                 examples: [Example("repairminder devices get dev_51c2", "The device, as JSON.")],
                 action: get).watchable(record: true),
             CommandSpec(
                 "update", abstract: "Change fields of a device.", options: JSONBodyOptions.specs,
-                positionals: [RepairminderAPI.idPositional],
+                positionals: [RepairminderAPI.idPositional.completing(RepairminderValues.device)],
                 examples: [
                     Example("repairminder devices update dev_51c2 --set status=repaired --set 'notes=New screen fitted'", "Record a repair."),
                 ],

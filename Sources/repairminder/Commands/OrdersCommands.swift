@@ -17,6 +17,7 @@ enum OrdersCommands {
     ]
 
     static let status = OptionKey<String?>.value("status", valueName: "STATUS", help: "Only orders in this status (e.g. in_repair).")
+        .completing(RepairminderValues.orderStatus)
     static let search = OptionKey<String?>.value("search", valueName: "TEXT", help: "Only orders matching this text (reference, client, device).")
 
     static let spec = CommandSpec(
@@ -33,7 +34,7 @@ enum OrdersCommands {
                 action: list).listing("orders").watchable(),
             CommandSpec(
                 "get", abstract: "Show one order, or with - one for every id on standard input.",
-                positionals: [RepairminderAPI.idsPositional],
+                positionals: [RepairminderAPI.idsPositional.completing(RepairminderValues.order)],
                 examples: [
                     Example("repairminder orders get ord_8d2f41", "The order, as JSON."),
                     Example("repairminder orders get ord_8d2f41 --until status=ready_for_collection", "Wait until it is ready."),
@@ -51,7 +52,7 @@ enum OrdersCommands {
                 action: create),
             CommandSpec(
                 "update", abstract: "Change fields of an order.", options: JSONBodyOptions.specs,
-                positionals: [RepairminderAPI.idPositional],
+                positionals: [RepairminderAPI.idPositional.completing(RepairminderValues.order)],
                 examples: [Example("repairminder orders update ord_8d2f41 --set status=ready_for_collection", "Mark it ready.")],
                 action: update),
         ])

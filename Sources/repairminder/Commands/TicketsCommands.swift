@@ -20,6 +20,7 @@ enum TicketsCommands {
     static let status = OptionKey<String?>.value(
         "status", valueName: "STATUS", type: .suggested(["open", "pending", "closed"]),
         help: "Only tickets in this status (open, pending, closed, …).")
+        .completing(RepairminderValues.ticketStatus)
     static let message = OptionKey<String?>.value("message", short: "m", valueName: "TEXT", help: "The reply's text.")
     static let messageFile = OptionKey<String?>.value(
         "message-file", valueName: "FILE", type: .file, help: "Read the reply's text from FILE, or - for standard input.")
@@ -34,18 +35,18 @@ enum TicketsCommands {
                 action: list).listing("tickets").watchable(),
             CommandSpec(
                 "get", abstract: "Show one ticket, or with - one for every id on standard input.",
-                positionals: [RepairminderAPI.idsPositional],
+                positionals: [RepairminderAPI.idsPositional.completing(RepairminderValues.ticket)],
                 examples: [Example("repairminder tickets get tkt_9001", "The ticket, as JSON.")],
                 action: get).watchable(record: true),
             CommandSpec(
-                "messages", abstract: "Show a ticket's messages.", positionals: [RepairminderAPI.idPositional],
+                "messages", abstract: "Show a ticket's messages.", positionals: [RepairminderAPI.idPositional.completing(RepairminderValues.ticket)],
                 examples: [Example("repairminder tickets messages tkt_9001 -o table", "The conversation as a table.")],
                 action: messages).listing("messages").watchable(),
             CommandSpec(
                 "reply", abstract: "Add a message to a ticket.",
                 discussion: "The text comes from --message or from --message-file (a file, or - for standard input; "
                     + "one final line break is dropped). It is sent as {\"message\": TEXT}.",
-                options: [message.spec, messageFile.spec], positionals: [RepairminderAPI.idPositional],
+                options: [message.spec, messageFile.spec], positionals: [RepairminderAPI.idPositional.completing(RepairminderValues.ticket)],
                 examples: [
                     Example("repairminder tickets reply tkt_9001 -m 'Your phone is ready for collection.'", "A short reply."),
                     Example("repairminder tickets reply tkt_9001 --message-file reply.txt", "A longer one from a file."),

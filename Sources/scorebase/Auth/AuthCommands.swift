@@ -60,6 +60,7 @@ enum AuthCommands {
         ScorebaseLogin.self,
         .init(
             "Revoke the refresh token and forget the session of the current user.",
-            discussion: "Other users' and environments' sessions stay.",
+            discussion: "Other users' and environments' sessions stay. The league ids kept for completion in this "
+                + "environment are forgotten too.",
             examples: [Example("scorebase auth logout", "Sign out.")]))
 }

@@ -20,6 +20,7 @@ enum CacheCommands {
                 action: show).listing("cached answers"),
             CommandSpec(
                 "clear", abstract: "Remove every cached answer of the signed-in user.",
+                discussion: "Also forgets the league ids kept for completion in this environment.",
                 examples: [Example("scorebase cache clear", "Ask the service afresh next time.")],
                 action: clear),
         ])
@@ -57,8 +58,10 @@ enum CacheCommands {
     }
 
     static func clear(_ context: CommandContext) async throws -> ExitCode {
-        let (cache, _) = try open(context)
+        let (cache, session) = try open(context)
         let count = cache.clear()
+        // What completion learnt from those answers goes with them.
+        try session.seenValueStore.clear()
         let answers = "\(count) cached answer\(count == 1 ? "" : "s")"
         // Under --dry-run the removal happened only in memory: say what would go, not that it went.
         context.note(context.isDryRun ? "--dry-run: would remove \(answers); nothing was removed" : "removed \(answers)")

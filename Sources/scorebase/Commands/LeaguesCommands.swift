@@ -28,7 +28,8 @@ enum LeaguesCommands {
             CommandSpec(
                 "get", abstract: "Show one league (GET /leagues/ID).",
                 options: ScorebaseAPI.cacheOptions,
-                positionals: [PositionalSpec("ID", help: "The league id, e.g. lg_01HZX4K8Q2M7; - reads ids from standard input, one a line.", type: .identifier).readingStandardInput()],
+                positionals: [PositionalSpec("ID", help: "The league id, e.g. lg_01HZX4K8Q2M7; - reads ids from standard input, one a line.", type: .identifier).readingStandardInput()
+                    .completing(ScorebaseValues.league)],
                 examples: [Example("scorebase leagues get lg_01HZX4K8Q2M7 -o json", "One league with every field.")],
                 action: get).watchable(record: true),
         ])

@@ -11,8 +11,10 @@ struct ProductReference: Sendable, Equatable {
     /// The options that name a product by flags; the link is the command's positional `DIGITAL_LINK`.
     static let gtinOption = OptionKey<String?>.value(
         "gtin", valueName: "GTIN", help: "The product's GTIN (8, 12, 13 or 14 digits with its check digit).")
+        .completing(TracewiseValues.product)
     static let serialOption = OptionKey<String?>.value(
         "serial", valueName: "SERIAL", type: .identifier, help: "The item's serial number (any characters; sent percent-encoded).")
+        .completing(TracewiseValues.serial)
     static let optionSpecs: [OptionSpec] = [gtinOption.spec, serialOption.spec]
 
     /// Reads the product from the command line: exactly one of `--gtin` or a link (or ID) positional.

@@ -63,6 +63,7 @@ enum AuthCommands {
         .init(
             "Forget the saved session for the selected environment.",
             discussion: "Removes the session file; other environments' sessions stay. TRACEWISE_ID_TOKEN and "
-                + "TRACEWISE_API_KEY, being settings, are not touched.",
+                + "TRACEWISE_API_KEY, being settings, are not touched. The values kept for completion in this environment "
+                + "are forgotten too.",
             examples: [Example("tracewise --env staging auth logout", "Forget the staging session.")]))
 }

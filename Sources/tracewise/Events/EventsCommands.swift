@@ -33,7 +33,8 @@ enum EventsCommands {
                 "list", abstract: "List one item's lifecycle events.",
                 options: ProductReference.optionSpecs + PagingOptions.tokenSpecs,
                 positionals: [
-                    PositionalSpec("ID", help: "GTIN:SERIAL, or a GS1 Digital Link URI with a serial (21).", optional: true),
+                    PositionalSpec("ID", help: "GTIN:SERIAL, or a GS1 Digital Link URI with a serial (21).", optional: true)
+                        .completing(TracewiseValues.item),
                 ],
                 examples: [
                     Example("tracewise events list 09506000134352:SN123", "By ID."),

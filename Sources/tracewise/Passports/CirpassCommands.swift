@@ -18,7 +18,8 @@ enum CirpassCommands {
         subcommands: [
             CommandSpec(
                 "get", abstract: "Show one passport.",
-                positionals: [PositionalSpec("ID", help: "The passport's id; - reads ids from standard input, one a line.", type: .identifier).readingStandardInput()],
+                positionals: [PositionalSpec("ID", help: "The passport's id; - reads ids from standard input, one a line.", type: .identifier).readingStandardInput()
+                    .completing(TracewiseValues.passport)],
                 examples: [Example("tracewise cirpass get dpp-0001 -o json | jq .materials", "A passport's materials.")],
                 action: get).watchable(record: true),
             CommandSpec(

@@ -23,6 +23,7 @@ enum UPSAuthCommands {
                 action: token).printingRawText(),
             CommandSpec(
                 "logout", abstract: "Forget the cached token for the selected environment and client.",
+                discussion: "Also forgets the postal codes kept for completion in this environment.",
                 examples: [Example("upsctl --env cie auth logout", "Forget the test environment's token of this client.")],
                 action: logout),
         ])
@@ -69,6 +70,7 @@ enum UPSAuthCommands {
             return .success
         }
         try await UPSService.tokenProvider(session, credentials: credentials).forget()
+        try session.seenValueStore.clear()
         context.note("forgot the \(session.environment) token for client \(credentials.clientID)")
         return .success
     }

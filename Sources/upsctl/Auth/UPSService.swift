@@ -10,7 +10,7 @@ enum UPSService {
         failure: { response, session in
             UPSErrorEnvelope.failure(response, host: session.host, environment: session.environment)
         },
-        environmentNotes: ["cie": cieNote])
+        environmentNotes: ["cie": cieNote], seenValues: XAVSeenValues.seen)
 
     /// For a command that sends nothing (`auth logout` forgets a token here): no note about the answers.
     static let withoutRequests: ServiceDefinition = {

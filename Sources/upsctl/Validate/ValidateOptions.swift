@@ -7,6 +7,7 @@ enum ValidateOptions {
     static let state = OptionKey<String?>.value("state", valueName: "STATE", help: "State or province (two letters in the US).")
     static let postalCode = OptionKey<String?>.value(
         "postal-code", valueName: "CODE", help: "ZIP or postal code, sent as typed (02116 stays 02116).")
+        .completing(XAVSeenValues.postalCode)
     static let postalCodeExtension = OptionKey<String?>.value("postal-code-ext", valueName: "EXT", help: "ZIP+4 extension (US).")
     static let country = OptionKey<String?>.value("country", valueName: "CC", help: "Two-letter country code.", default: "US")
     static let name = OptionKey<String?>.value("name", help: "Consignee: business or person name.")

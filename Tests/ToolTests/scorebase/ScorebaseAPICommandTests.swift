@@ -27,7 +27,7 @@ struct ScorebaseAPICommandTests {
     }
 
     /// The cache is not the result: an answer it cannot keep is still printed, exit 0, with one warning
-    /// that says what it costs.
+    /// that says what it costs (and one for the ids completion could not keep there either).
     @Test func anAnswerTheCacheCannotKeepIsPrintedWithAWarning() async throws {
         let transport = MockTransport()
         transport.on(.get, "/v1/leagues", respond: F.leagues())
@@ -38,7 +38,9 @@ struct ScorebaseAPICommandTests {
         #expect(result.exitCode == .success, "\(result.stderr)")
         #expect(result.stdout.hasPrefix(#"[{"league_id":"lg_1""#))
         #expect(result.stderr == "scorebase: warning: the answer could not be saved in the response cache "
-            + "(/home/tester/.cache/scorebase: not a directory): the next run will fetch it again\n")
+            + "(/home/tester/.cache/scorebase: not a directory): the next run will fetch it again\n"
+            + "scorebase: warning: could not keep the values seen for completion in /home/tester/.cache/scorebase: "
+            + "not a directory\n")
     }
 
     @Test func underSixtySecondsLeftRefreshesWithTheHashOfCognitosUsername() async throws {
