@@ -5,7 +5,7 @@
 # __repairminder_subcommand KEY WORD: succeeds when WORD is a command under KEY.
 function __repairminder_subcommand --argument-names key word
     switch "$key|$word"
-        case '|orders' '|devices' '|clients' '|tickets' '|dashboard' '|lookup' '|settings' '|auth' '|api' '|help' '|config' '|completion' '|version' 'orders|list' 'orders|get' 'orders|create' 'orders|update' 'devices|list' 'devices|get' 'devices|update' 'devices|queue' 'clients|list' 'clients|get' 'clients|orders' 'tickets|list' 'tickets|get' 'tickets|messages' 'tickets|reply' 'dashboard|stats' 'dashboard|enquiries' 'dashboard|categories' 'lookup|qr' 'lookup|barcode' 'settings|get' 'settings|set' 'auth|login' 'auth|status' 'auth|token' 'auth|me' 'auth|logout' 'help|orders' 'help|devices' 'help|clients' 'help|tickets' 'help|dashboard' 'help|lookup' 'help|settings' 'help|auth' 'help|api' 'help|config' 'help|completion' 'help|version' 'help orders|list' 'help orders|get' 'help orders|create' 'help orders|update' 'help devices|list' 'help devices|get' 'help devices|update' 'help devices|queue' 'help clients|list' 'help clients|get' 'help clients|orders' 'help tickets|list' 'help tickets|get' 'help tickets|messages' 'help tickets|reply' 'help dashboard|stats' 'help dashboard|enquiries' 'help dashboard|categories' 'help lookup|qr' 'help lookup|barcode' 'help settings|get' 'help settings|set' 'help auth|login' 'help auth|status' 'help auth|token' 'help auth|me' 'help auth|logout' 'help config|show' 'help config|set' 'help config|unset' 'help config|profiles' 'config|show' 'config|set' 'config|unset' 'config|profiles'
+        case '|orders' '|devices' '|clients' '|tickets' '|dashboard' '|lookup' '|settings' '|auth' '|api' '|help' '|config' '|completion' '|version' 'orders|list' 'orders|get' 'orders|create' 'orders|update' 'devices|list' 'devices|get' 'devices|update' 'devices|queue' 'clients|list' 'clients|get' 'clients|orders' 'tickets|list' 'tickets|get' 'tickets|messages' 'tickets|reply' 'dashboard|stats' 'dashboard|enquiries' 'dashboard|categories' 'lookup|qr' 'lookup|barcode' 'settings|get' 'settings|set' 'auth|login' 'auth|status' 'auth|token' 'auth|me' 'auth|logout' 'help|orders' 'help|devices' 'help|clients' 'help|tickets' 'help|dashboard' 'help|lookup' 'help|settings' 'help|auth' 'help|api' 'help|config' 'help|completion' 'help|version' 'help orders|list' 'help orders|get' 'help orders|create' 'help orders|update' 'help devices|list' 'help devices|get' 'help devices|update' 'help devices|queue' 'help clients|list' 'help clients|get' 'help clients|orders' 'help tickets|list' 'help tickets|get' 'help tickets|messages' 'help tickets|reply' 'help dashboard|stats' 'help dashboard|enquiries' 'help dashboard|categories' 'help lookup|qr' 'help lookup|barcode' 'help settings|get' 'help settings|set' 'help auth|login' 'help auth|status' 'help auth|token' 'help auth|me' 'help auth|logout' 'help config|show' 'help config|set' 'help config|unset' 'help config|profiles' 'help config|template' 'config|show' 'config|set' 'config|unset' 'config|profiles' 'config|template'
             return 0
     end
     return 1
@@ -15,9 +15,9 @@ end
 # value, 1 for a flag, 2 when unknown. A command's own options shadow the global ones.
 function __repairminder_option --argument-names key word
     switch "$key|$word"
-        case 'orders list|--page' 'orders list|--limit' 'orders list|--concurrency' 'orders list|--status' 'orders list|--search' 'orders create|--data' 'orders create|-d' 'orders create|--set' 'orders update|--data' 'orders update|-d' 'orders update|--set' 'devices list|--page' 'devices list|--limit' 'devices list|--concurrency' 'devices list|--status' 'devices list|--order' 'devices update|--data' 'devices update|-d' 'devices update|--set' 'devices queue|--page' 'devices queue|--limit' 'devices queue|--concurrency' 'clients list|--page' 'clients list|--limit' 'clients list|--concurrency' 'clients list|--search' 'clients orders|--page' 'clients orders|--limit' 'clients orders|--concurrency' 'tickets list|--page' 'tickets list|--limit' 'tickets list|--concurrency' 'tickets list|--status' 'tickets reply|--message' 'tickets reply|-m' 'tickets reply|--message-file' 'dashboard stats|--scope' 'dashboard stats|--period' 'dashboard enquiries|--scope' 'dashboard categories|--scope' 'dashboard categories|--period' 'auth login|--email' 'auth login|--code' 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input'
+        case 'orders list|--page' 'orders list|--limit' 'orders list|--concurrency' 'orders list|--status' 'orders list|--search' 'orders list|--interval' 'orders get|--interval' 'orders get|--until' 'orders get|--within' 'orders create|--data' 'orders create|-d' 'orders create|--set' 'orders update|--data' 'orders update|-d' 'orders update|--set' 'devices list|--page' 'devices list|--limit' 'devices list|--concurrency' 'devices list|--status' 'devices list|--order' 'devices list|--interval' 'devices get|--interval' 'devices get|--until' 'devices get|--within' 'devices update|--data' 'devices update|-d' 'devices update|--set' 'devices queue|--page' 'devices queue|--limit' 'devices queue|--concurrency' 'devices queue|--interval' 'clients list|--page' 'clients list|--limit' 'clients list|--concurrency' 'clients list|--search' 'clients list|--interval' 'clients get|--interval' 'clients get|--until' 'clients get|--within' 'clients orders|--page' 'clients orders|--limit' 'clients orders|--concurrency' 'clients orders|--interval' 'tickets list|--page' 'tickets list|--limit' 'tickets list|--concurrency' 'tickets list|--status' 'tickets list|--interval' 'tickets get|--interval' 'tickets get|--until' 'tickets get|--within' 'tickets messages|--interval' 'tickets reply|--message' 'tickets reply|-m' 'tickets reply|--message-file' 'dashboard stats|--scope' 'dashboard stats|--period' 'dashboard stats|--interval' 'dashboard enquiries|--scope' 'dashboard enquiries|--interval' 'dashboard categories|--scope' 'dashboard categories|--period' 'dashboard categories|--interval' 'auth login|--email' 'auth login|--code' 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input'
             return 0
-        case 'orders list|--all' 'devices list|--all' 'devices queue|--all' 'clients list|--all' 'clients orders|--all' 'tickets list|--all' 'dashboard enquiries|--breakdown' 'auth login|--password-stdin' 'api|--raw' 'api|--paginate' 'api|--slurp' 'config show|--all' 'config set|--value-stdin'
+        case 'orders list|--all' 'orders list|--watch' 'orders get|--watch' 'devices list|--all' 'devices list|--watch' 'devices get|--watch' 'devices queue|--all' 'devices queue|--watch' 'clients list|--all' 'clients list|--watch' 'clients get|--watch' 'clients orders|--all' 'clients orders|--watch' 'tickets list|--all' 'tickets list|--watch' 'tickets get|--watch' 'tickets messages|--watch' 'dashboard stats|--watch' 'dashboard enquiries|--breakdown' 'dashboard enquiries|--watch' 'dashboard categories|--watch' 'auth login|--password-stdin' 'api|--raw' 'api|--paginate' 'api|--slurp' 'config show|--all' 'config set|--value-stdin'
             return 1
     end
     switch "$word"
@@ -116,7 +116,7 @@ complete -c repairminder -l profile -x -a '(for f in (set -q XDG_CONFIG_HOME; an
 complete -c repairminder -n 'not __repairminder_at "completion"; and not __repairminder_at "version"' -l timeout -x -d 'Deadline for each request attempt, from connecting to the last byte (0.01 to 86400).'
 complete -c repairminder -n 'not __repairminder_at "completion"; and not __repairminder_at "version"' -l retries -x -d 'Retries after the first attempt.'
 complete -c repairminder -n 'not __repairminder_at "completion"; and not __repairminder_at "version"' -l mock -d 'Answer every request in-process from fixtures; nothing touches the network.'
-complete -c repairminder -n 'not __repairminder_at "completion"; and not __repairminder_at "version"' -l mock-dir -x -a '(__fish_complete_directories)' -d 'Fixtures that take precedence over the built-in ones.'
+complete -c repairminder -n 'not __repairminder_at "completion"; and not __repairminder_at "version"' -l mock-dir -x -a '(__fish_complete_directories)' -d 'Fixture files that answer the requests they name; without --mock, the rest are sent.'
 complete -c repairminder -n 'not __repairminder_at "completion"; and not __repairminder_at "version"' -l mock-latency -x -d 'Under --mock, answer each request after this many milliseconds, to try progress, --concurrency, --rate and --timeout offline.'
 complete -c repairminder -n 'not __repairminder_at "completion"; and not __repairminder_at "version"' -l record -x -a '(__fish_complete_directories)' -d 'Save every real response as a fixture that --mock-dir DIR replays.'
 complete -c repairminder -l dry-run -d 'Send nothing and change nothing: print each request that would be sent, or a batch\'s preflight.'
@@ -155,8 +155,14 @@ complete -c repairminder -n '__repairminder_at "orders list"' -l all -d 'Follow 
 complete -c repairminder -n '__repairminder_at "orders list"' -l concurrency -x -d 'With --all, pages fetched at once once the first tells how many there are.'
 complete -c repairminder -n '__repairminder_at "orders list"' -l status -x -a '(__repairminder_values)' -d 'Only orders in this status (e.g. in_repair).'
 complete -c repairminder -n '__repairminder_at "orders list"' -l search -x -d 'Only orders matching this text (reference, client, device).'
+complete -c repairminder -n '__repairminder_at "orders list"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
+complete -c repairminder -n '__repairminder_at "orders list"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
 
 # repairminder orders get
+complete -c repairminder -n '__repairminder_at "orders get"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
+complete -c repairminder -n '__repairminder_at "orders get"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
+complete -c repairminder -n '__repairminder_at "orders get"' -l until -x -d 'Poll until every dotted FIELD equals its VALUE exactly, then print the record and exit 0.'
+complete -c repairminder -n '__repairminder_at "orders get"' -l within -x -d 'How long --until waits before it gives up with exit 75.'
 complete -c repairminder -n '__repairminder_wants_positional "orders get" 0' -a '(__repairminder_values)'
 
 # repairminder orders create
@@ -181,8 +187,14 @@ complete -c repairminder -n '__repairminder_at "devices list"' -l all -d 'Follow
 complete -c repairminder -n '__repairminder_at "devices list"' -l concurrency -x -d 'With --all, pages fetched at once once the first tells how many there are.'
 complete -c repairminder -n '__repairminder_at "devices list"' -l status -x -a '(__repairminder_values)' -d 'Only devices in this status.'
 complete -c repairminder -n '__repairminder_at "devices list"' -l order -x -a '(__repairminder_values)' -d 'Only the devices of this order.'
+complete -c repairminder -n '__repairminder_at "devices list"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
+complete -c repairminder -n '__repairminder_at "devices list"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
 
 # repairminder devices get
+complete -c repairminder -n '__repairminder_at "devices get"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
+complete -c repairminder -n '__repairminder_at "devices get"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
+complete -c repairminder -n '__repairminder_at "devices get"' -l until -x -d 'Poll until every dotted FIELD equals its VALUE exactly, then print the record and exit 0.'
+complete -c repairminder -n '__repairminder_at "devices get"' -l within -x -d 'How long --until waits before it gives up with exit 75.'
 complete -c repairminder -n '__repairminder_wants_positional "devices get" 0' -a '(__repairminder_values)'
 
 # repairminder devices update
@@ -195,6 +207,8 @@ complete -c repairminder -n '__repairminder_at "devices queue"' -l page -x -d 'T
 complete -c repairminder -n '__repairminder_at "devices queue"' -l limit -x -d 'Items per page, as the service counts them.'
 complete -c repairminder -n '__repairminder_at "devices queue"' -l all -d 'Follow every page to the end, printing items as each page arrives.'
 complete -c repairminder -n '__repairminder_at "devices queue"' -l concurrency -x -d 'With --all, pages fetched at once once the first tells how many there are.'
+complete -c repairminder -n '__repairminder_at "devices queue"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
+complete -c repairminder -n '__repairminder_at "devices queue"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
 
 # repairminder clients
 complete -c repairminder -n '__repairminder_wants_command "clients"' -a 'list' -d 'List clients, a page at a time or all of them.'
@@ -207,8 +221,14 @@ complete -c repairminder -n '__repairminder_at "clients list"' -l limit -x -d 'I
 complete -c repairminder -n '__repairminder_at "clients list"' -l all -d 'Follow every page to the end, printing items as each page arrives.'
 complete -c repairminder -n '__repairminder_at "clients list"' -l concurrency -x -d 'With --all, pages fetched at once once the first tells how many there are.'
 complete -c repairminder -n '__repairminder_at "clients list"' -l search -x -d 'Only clients matching this text (name, email, phone).'
+complete -c repairminder -n '__repairminder_at "clients list"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
+complete -c repairminder -n '__repairminder_at "clients list"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
 
 # repairminder clients get
+complete -c repairminder -n '__repairminder_at "clients get"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
+complete -c repairminder -n '__repairminder_at "clients get"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
+complete -c repairminder -n '__repairminder_at "clients get"' -l until -x -d 'Poll until every dotted FIELD equals its VALUE exactly, then print the record and exit 0.'
+complete -c repairminder -n '__repairminder_at "clients get"' -l within -x -d 'How long --until waits before it gives up with exit 75.'
 complete -c repairminder -n '__repairminder_wants_positional "clients get" 0' -a '(__repairminder_values)'
 
 # repairminder clients orders
@@ -216,6 +236,8 @@ complete -c repairminder -n '__repairminder_at "clients orders"' -l page -x -d '
 complete -c repairminder -n '__repairminder_at "clients orders"' -l limit -x -d 'Items per page, as the service counts them.'
 complete -c repairminder -n '__repairminder_at "clients orders"' -l all -d 'Follow every page to the end, printing items as each page arrives.'
 complete -c repairminder -n '__repairminder_at "clients orders"' -l concurrency -x -d 'With --all, pages fetched at once once the first tells how many there are.'
+complete -c repairminder -n '__repairminder_at "clients orders"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
+complete -c repairminder -n '__repairminder_at "clients orders"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
 complete -c repairminder -n '__repairminder_wants_positional "clients orders" 0' -a '(__repairminder_values)'
 
 # repairminder tickets
@@ -230,11 +252,19 @@ complete -c repairminder -n '__repairminder_at "tickets list"' -l limit -x -d 'I
 complete -c repairminder -n '__repairminder_at "tickets list"' -l all -d 'Follow every page to the end, printing items as each page arrives.'
 complete -c repairminder -n '__repairminder_at "tickets list"' -l concurrency -x -d 'With --all, pages fetched at once once the first tells how many there are.'
 complete -c repairminder -n '__repairminder_at "tickets list"' -l status -x -a '(__repairminder_values)' -d 'Only tickets in this status (open, pending, closed, …).'
+complete -c repairminder -n '__repairminder_at "tickets list"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
+complete -c repairminder -n '__repairminder_at "tickets list"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
 
 # repairminder tickets get
+complete -c repairminder -n '__repairminder_at "tickets get"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
+complete -c repairminder -n '__repairminder_at "tickets get"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
+complete -c repairminder -n '__repairminder_at "tickets get"' -l until -x -d 'Poll until every dotted FIELD equals its VALUE exactly, then print the record and exit 0.'
+complete -c repairminder -n '__repairminder_at "tickets get"' -l within -x -d 'How long --until waits before it gives up with exit 75.'
 complete -c repairminder -n '__repairminder_wants_positional "tickets get" 0' -a '(__repairminder_values)'
 
 # repairminder tickets messages
+complete -c repairminder -n '__repairminder_at "tickets messages"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
+complete -c repairminder -n '__repairminder_at "tickets messages"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
 complete -c repairminder -n '__repairminder_wants_positional "tickets messages" 0' -a '(__repairminder_values)'
 
 # repairminder tickets reply
@@ -250,14 +280,20 @@ complete -c repairminder -n '__repairminder_wants_command "dashboard"' -a 'categ
 # repairminder dashboard stats
 complete -c repairminder -n '__repairminder_at "dashboard stats"' -l scope -x -a 'user company' -d 'Your own figures, or the whole company\'s.'
 complete -c repairminder -n '__repairminder_at "dashboard stats"' -l period -x -d 'The period, as the service names it (this_month, last_month, this_year, …).'
+complete -c repairminder -n '__repairminder_at "dashboard stats"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
+complete -c repairminder -n '__repairminder_at "dashboard stats"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
 
 # repairminder dashboard enquiries
 complete -c repairminder -n '__repairminder_at "dashboard enquiries"' -l scope -x -a 'user company' -d 'Your own figures, or the whole company\'s.'
 complete -c repairminder -n '__repairminder_at "dashboard enquiries"' -l breakdown -d 'Include the breakdown by status and source.'
+complete -c repairminder -n '__repairminder_at "dashboard enquiries"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
+complete -c repairminder -n '__repairminder_at "dashboard enquiries"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
 
 # repairminder dashboard categories
 complete -c repairminder -n '__repairminder_at "dashboard categories"' -l scope -x -a 'user company' -d 'Your own figures, or the whole company\'s.'
 complete -c repairminder -n '__repairminder_at "dashboard categories"' -l period -x -d 'The period, as the service names it (this_month, last_month, this_year, …).'
+complete -c repairminder -n '__repairminder_at "dashboard categories"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
+complete -c repairminder -n '__repairminder_at "dashboard categories"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
 
 # repairminder lookup
 complete -c repairminder -n '__repairminder_wants_command "lookup"' -a 'qr' -d 'Look up a QR code\'s contents.'
@@ -349,12 +385,14 @@ complete -c repairminder -n '__repairminder_wants_command "help config"' -a 'sho
 complete -c repairminder -n '__repairminder_wants_command "help config"' -a 'set' -d 'Set a setting in your configuration file ($XDG_CONFIG_HOME/repairminder/config.xcconfig).'
 complete -c repairminder -n '__repairminder_wants_command "help config"' -a 'unset' -d 'Remove a setting from your configuration file.'
 complete -c repairminder -n '__repairminder_wants_command "help config"' -a 'profiles' -d 'List the profiles: name, file, and who is signed in under each.'
+complete -c repairminder -n '__repairminder_wants_command "help config"' -a 'template' -d 'Print an xcconfig of every setting, to save as Config.xcconfig and fill in.'
 
 # repairminder config
 complete -c repairminder -n '__repairminder_wants_command "config"' -a 'show' -d 'Show every setting, its value and its source.'
 complete -c repairminder -n '__repairminder_wants_command "config"' -a 'set' -d 'Set a setting in your configuration file ($XDG_CONFIG_HOME/repairminder/config.xcconfig).'
 complete -c repairminder -n '__repairminder_wants_command "config"' -a 'unset' -d 'Remove a setting from your configuration file.'
 complete -c repairminder -n '__repairminder_wants_command "config"' -a 'profiles' -d 'List the profiles: name, file, and who is signed in under each.'
+complete -c repairminder -n '__repairminder_wants_command "config"' -a 'template' -d 'Print an xcconfig of every setting, to save as Config.xcconfig and fill in.'
 
 # repairminder config show
 complete -c repairminder -n '__repairminder_at "config show"' -l all -d 'Also list every other key found in the .env and xcconfig files.'

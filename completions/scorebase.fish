@@ -5,7 +5,7 @@
 # __scorebase_subcommand KEY WORD: succeeds when WORD is a command under KEY.
 function __scorebase_subcommand --argument-names key word
     switch "$key|$word"
-        case '|leagues' '|auth' '|cache' '|api' '|help' '|config' '|completion' '|version' 'leagues|list' 'leagues|get' 'auth|login' 'auth|status' 'auth|token' 'auth|refresh' 'auth|logout' 'cache|show' 'cache|clear' 'help|leagues' 'help|auth' 'help|cache' 'help|api' 'help|config' 'help|completion' 'help|version' 'help leagues|list' 'help leagues|get' 'help auth|login' 'help auth|status' 'help auth|token' 'help auth|refresh' 'help auth|logout' 'help cache|show' 'help cache|clear' 'help config|show' 'help config|set' 'help config|unset' 'help config|profiles' 'config|show' 'config|set' 'config|unset' 'config|profiles'
+        case '|leagues' '|auth' '|cache' '|api' '|help' '|config' '|completion' '|version' 'leagues|list' 'leagues|get' 'auth|login' 'auth|status' 'auth|token' 'auth|refresh' 'auth|logout' 'cache|show' 'cache|clear' 'help|leagues' 'help|auth' 'help|cache' 'help|api' 'help|config' 'help|completion' 'help|version' 'help leagues|list' 'help leagues|get' 'help auth|login' 'help auth|status' 'help auth|token' 'help auth|refresh' 'help auth|logout' 'help cache|show' 'help cache|clear' 'help config|show' 'help config|set' 'help config|unset' 'help config|profiles' 'help config|template' 'config|show' 'config|set' 'config|unset' 'config|profiles' 'config|template'
             return 0
     end
     return 1
@@ -15,9 +15,9 @@ end
 # value, 1 for a flag, 2 when unknown. A command's own options shadow the global ones.
 function __scorebase_option --argument-names key word
     switch "$key|$word"
-        case 'leagues list|--cache-ttl' 'leagues get|--cache-ttl' 'auth login|--username' 'auth login|-u' 'auth login|--flow' 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input' 'api|--cache-ttl'
+        case 'leagues list|--cache-ttl' 'leagues list|--interval' 'leagues get|--cache-ttl' 'leagues get|--interval' 'leagues get|--until' 'leagues get|--within' 'auth login|--username' 'auth login|-u' 'auth login|--flow' 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input' 'api|--cache-ttl'
             return 0
-        case 'leagues list|--no-cache' 'leagues get|--no-cache' 'auth login|--password-stdin' 'auth login|--new-password-stdin' 'auth token|--id' 'api|--raw' 'api|--paginate' 'api|--slurp' 'api|--no-cache' 'config show|--all' 'config set|--value-stdin'
+        case 'leagues list|--no-cache' 'leagues list|--watch' 'leagues get|--no-cache' 'leagues get|--watch' 'auth login|--password-stdin' 'auth login|--new-password-stdin' 'auth token|--id' 'api|--raw' 'api|--paginate' 'api|--slurp' 'api|--no-cache' 'config show|--all' 'config set|--value-stdin'
             return 1
     end
     switch "$word"
@@ -116,7 +116,7 @@ complete -c scorebase -l profile -x -a '(for f in (set -q XDG_CONFIG_HOME; and e
 complete -c scorebase -n 'not __scorebase_at "completion"; and not __scorebase_at "version"' -l timeout -x -d 'Deadline for each request attempt, from connecting to the last byte (0.01 to 86400).'
 complete -c scorebase -n 'not __scorebase_at "completion"; and not __scorebase_at "version"' -l retries -x -d 'Retries after the first attempt.'
 complete -c scorebase -n 'not __scorebase_at "completion"; and not __scorebase_at "version"' -l mock -d 'Answer every request in-process from fixtures; nothing touches the network.'
-complete -c scorebase -n 'not __scorebase_at "completion"; and not __scorebase_at "version"' -l mock-dir -x -a '(__fish_complete_directories)' -d 'Fixtures that take precedence over the built-in ones.'
+complete -c scorebase -n 'not __scorebase_at "completion"; and not __scorebase_at "version"' -l mock-dir -x -a '(__fish_complete_directories)' -d 'Fixture files that answer the requests they name; without --mock, the rest are sent.'
 complete -c scorebase -n 'not __scorebase_at "completion"; and not __scorebase_at "version"' -l mock-latency -x -d 'Under --mock, answer each request after this many milliseconds, to try progress, --concurrency, --rate and --timeout offline.'
 complete -c scorebase -n 'not __scorebase_at "completion"; and not __scorebase_at "version"' -l record -x -a '(__fish_complete_directories)' -d 'Save every real response as a fixture that --mock-dir DIR replays.'
 complete -c scorebase -l dry-run -d 'Send nothing and change nothing: print each request that would be sent, or a batch\'s preflight.'
@@ -144,10 +144,16 @@ complete -c scorebase -n '__scorebase_wants_command "leagues"' -a 'get' -d 'Show
 # scorebase leagues list
 complete -c scorebase -n '__scorebase_at "leagues list"' -l no-cache -d 'Neither read nor write the response cache.'
 complete -c scorebase -n '__scorebase_at "leagues list"' -l cache-ttl -x -d 'Reuse a cached GET answer this many seconds; 0 = off.'
+complete -c scorebase -n '__scorebase_at "leagues list"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
+complete -c scorebase -n '__scorebase_at "leagues list"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
 
 # scorebase leagues get
 complete -c scorebase -n '__scorebase_at "leagues get"' -l no-cache -d 'Neither read nor write the response cache.'
 complete -c scorebase -n '__scorebase_at "leagues get"' -l cache-ttl -x -d 'Reuse a cached GET answer this many seconds; 0 = off.'
+complete -c scorebase -n '__scorebase_at "leagues get"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
+complete -c scorebase -n '__scorebase_at "leagues get"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
+complete -c scorebase -n '__scorebase_at "leagues get"' -l until -x -d 'Poll until every dotted FIELD equals its VALUE exactly, then print the record and exit 0.'
+complete -c scorebase -n '__scorebase_at "leagues get"' -l within -x -d 'How long --until waits before it gives up with exit 75.'
 complete -c scorebase -n '__scorebase_wants_positional "leagues get" 0' -a '(__scorebase_values)'
 
 # scorebase auth
@@ -209,12 +215,14 @@ complete -c scorebase -n '__scorebase_wants_command "help config"' -a 'show' -d 
 complete -c scorebase -n '__scorebase_wants_command "help config"' -a 'set' -d 'Set a setting in your configuration file ($XDG_CONFIG_HOME/scorebase/config.xcconfig).'
 complete -c scorebase -n '__scorebase_wants_command "help config"' -a 'unset' -d 'Remove a setting from your configuration file.'
 complete -c scorebase -n '__scorebase_wants_command "help config"' -a 'profiles' -d 'List the profiles: name, file, and who is signed in under each.'
+complete -c scorebase -n '__scorebase_wants_command "help config"' -a 'template' -d 'Print an xcconfig of every setting, to save as Config.xcconfig and fill in.'
 
 # scorebase config
 complete -c scorebase -n '__scorebase_wants_command "config"' -a 'show' -d 'Show every setting, its value and its source.'
 complete -c scorebase -n '__scorebase_wants_command "config"' -a 'set' -d 'Set a setting in your configuration file ($XDG_CONFIG_HOME/scorebase/config.xcconfig).'
 complete -c scorebase -n '__scorebase_wants_command "config"' -a 'unset' -d 'Remove a setting from your configuration file.'
 complete -c scorebase -n '__scorebase_wants_command "config"' -a 'profiles' -d 'List the profiles: name, file, and who is signed in under each.'
+complete -c scorebase -n '__scorebase_wants_command "config"' -a 'template' -d 'Print an xcconfig of every setting, to save as Config.xcconfig and fill in.'
 
 # scorebase config show
 complete -c scorebase -n '__scorebase_at "config show"' -l all -d 'Also list every other key found in the .env and xcconfig files.'

@@ -55,10 +55,12 @@ __tracewise_subcommand() {
     ('help config|set') return 0 ;;
     ('help config|unset') return 0 ;;
     ('help config|profiles') return 0 ;;
+    ('help config|template') return 0 ;;
     ('config|show') return 0 ;;
     ('config|set') return 0 ;;
     ('config|unset') return 0 ;;
     ('config|profiles') return 0 ;;
+    ('config|template') return 0 ;;
     esac
     return 1
 }
@@ -71,15 +73,17 @@ __tracewise_command() {
     ('') subs=('parse-link' 'products' 'events' 'cirpass' 'health' 'auth' 'api' 'help' 'config' 'completion' 'version') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--profile' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record' '--dry-run' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
     ('parse-link') opts=('--lenient') skip=('--env' '-e' '--base-url' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record') ;;
     ('products') subs=('get' 'list' 'register' 'owned') ;;
-    ('products get') opts=('--gtin' '--serial') ;;
-    ('products list') opts=('--limit' '--all' '--page-size' '--page-token') ;;
+    ('products get') opts=('--gtin' '--serial' '--watch' '--interval' '--until' '--within') ;;
+    ('products list') opts=('--limit' '--all' '--page-size' '--page-token' '--watch' '--interval') ;;
     ('products register') opts=('--user' '--gtin' '--serial') ;;
-    ('products owned') opts=('--user' '--limit' '--all' '--page-size' '--page-token') ;;
+    ('products owned') opts=('--user' '--limit' '--all' '--page-size' '--page-token' '--watch' '--interval') ;;
     ('events') subs=('add' 'list') ;;
     ('events add') opts=('--gtin' '--serial' '--biz-step' '--type' '--action' '--disposition' '--when' '--read-point' '--biz-location' '--detail' '--input' '-i') ;;
-    ('events list') opts=('--gtin' '--serial' '--limit' '--all' '--page-size' '--page-token') ;;
+    ('events list') opts=('--gtin' '--serial' '--limit' '--all' '--page-size' '--page-token' '--watch' '--interval') ;;
     ('cirpass') subs=('get' 'list') ;;
-    ('cirpass list') opts=('--limit' '--all') ;;
+    ('cirpass get') opts=('--watch' '--interval' '--until' '--within') ;;
+    ('cirpass list') opts=('--limit' '--all' '--watch' '--interval') ;;
+    ('health') opts=('--watch' '--interval' '--until' '--within') ;;
     ('auth') subs=('login' 'status' 'token' 'logout') ;;
     ('auth login') opts=('--email' '--password-stdin') ;;
     ('api') opts=('--field' '-f' '--header' '-H' '--input' '--raw' '--paginate' '--slurp') ;;
@@ -88,8 +92,8 @@ __tracewise_command() {
     ('help events') subs=('add' 'list') ;;
     ('help cirpass') subs=('get' 'list') ;;
     ('help auth') subs=('login' 'status' 'token' 'logout') ;;
-    ('help config') subs=('show' 'set' 'unset' 'profiles') ;;
-    ('config') subs=('show' 'set' 'unset' 'profiles') ;;
+    ('help config') subs=('show' 'set' 'unset' 'profiles' 'template') ;;
+    ('config') subs=('show' 'set' 'unset' 'profiles' 'template') ;;
     ('config show') opts=('--all') ;;
     ('config set') opts=('--value-stdin') ;;
     ('completion') skip=('--env' '-e' '--base-url' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record') ;;
@@ -105,10 +109,16 @@ __tracewise_option() {
     ('parse-link|--lenient') kind=flag ;;
     ('products get|--gtin') kind=dynamic vname='GTIN' ;;
     ('products get|--serial') kind=dynamic vname='SERIAL' ;;
+    ('products get|--watch') kind=flag ;;
+    ('products get|--interval') kind=value vname='DURATION' ;;
+    ('products get|--until') kind=value vname='FIELD=VALUE[,…]' ;;
+    ('products get|--within') kind=value vname='DURATION' ;;
     ('products list|--limit') kind=value vname='N' ;;
     ('products list|--all') kind=flag ;;
     ('products list|--page-size') kind=value vname='N' ;;
     ('products list|--page-token') kind=value vname='TOKEN' ;;
+    ('products list|--watch') kind=flag ;;
+    ('products list|--interval') kind=value vname='DURATION' ;;
     ('products register|--user') kind=value vname='USER_ID' ;;
     ('products register|--gtin') kind=dynamic vname='GTIN' ;;
     ('products register|--serial') kind=dynamic vname='SERIAL' ;;
@@ -117,6 +127,8 @@ __tracewise_option() {
     ('products owned|--all') kind=flag ;;
     ('products owned|--page-size') kind=value vname='N' ;;
     ('products owned|--page-token') kind=value vname='TOKEN' ;;
+    ('products owned|--watch') kind=flag ;;
+    ('products owned|--interval') kind=value vname='DURATION' ;;
     ('events add|--gtin') kind=dynamic vname='GTIN' ;;
     ('events add|--serial') kind=dynamic vname='SERIAL' ;;
     ('events add|--biz-step') kind=value vname='STEP' ;;
@@ -134,8 +146,20 @@ __tracewise_option() {
     ('events list|--all') kind=flag ;;
     ('events list|--page-size') kind=value vname='N' ;;
     ('events list|--page-token') kind=value vname='TOKEN' ;;
+    ('events list|--watch') kind=flag ;;
+    ('events list|--interval') kind=value vname='DURATION' ;;
+    ('cirpass get|--watch') kind=flag ;;
+    ('cirpass get|--interval') kind=value vname='DURATION' ;;
+    ('cirpass get|--until') kind=value vname='FIELD=VALUE[,…]' ;;
+    ('cirpass get|--within') kind=value vname='DURATION' ;;
     ('cirpass list|--limit') kind=value vname='N' ;;
     ('cirpass list|--all') kind=flag ;;
+    ('cirpass list|--watch') kind=flag ;;
+    ('cirpass list|--interval') kind=value vname='DURATION' ;;
+    ('health|--watch') kind=flag ;;
+    ('health|--interval') kind=value vname='DURATION' ;;
+    ('health|--until') kind=value vname='FIELD=VALUE[,…]' ;;
+    ('health|--within') kind=value vname='DURATION' ;;
     ('auth login|--email') kind=value vname='EMAIL' ;;
     ('auth login|--password-stdin') kind=flag ;;
     ('api|--field' | 'api|-f') kind=value vname='KEY=VALUE' ;;

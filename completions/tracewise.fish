@@ -5,7 +5,7 @@
 # __tracewise_subcommand KEY WORD: succeeds when WORD is a command under KEY.
 function __tracewise_subcommand --argument-names key word
     switch "$key|$word"
-        case '|parse-link' '|products' '|events' '|cirpass' '|health' '|auth' '|api' '|help' '|config' '|completion' '|version' 'products|get' 'products|list' 'products|register' 'products|owned' 'events|add' 'events|list' 'cirpass|get' 'cirpass|list' 'auth|login' 'auth|status' 'auth|token' 'auth|logout' 'help|parse-link' 'help|products' 'help|events' 'help|cirpass' 'help|health' 'help|auth' 'help|api' 'help|config' 'help|completion' 'help|version' 'help products|get' 'help products|list' 'help products|register' 'help products|owned' 'help events|add' 'help events|list' 'help cirpass|get' 'help cirpass|list' 'help auth|login' 'help auth|status' 'help auth|token' 'help auth|logout' 'help config|show' 'help config|set' 'help config|unset' 'help config|profiles' 'config|show' 'config|set' 'config|unset' 'config|profiles'
+        case '|parse-link' '|products' '|events' '|cirpass' '|health' '|auth' '|api' '|help' '|config' '|completion' '|version' 'products|get' 'products|list' 'products|register' 'products|owned' 'events|add' 'events|list' 'cirpass|get' 'cirpass|list' 'auth|login' 'auth|status' 'auth|token' 'auth|logout' 'help|parse-link' 'help|products' 'help|events' 'help|cirpass' 'help|health' 'help|auth' 'help|api' 'help|config' 'help|completion' 'help|version' 'help products|get' 'help products|list' 'help products|register' 'help products|owned' 'help events|add' 'help events|list' 'help cirpass|get' 'help cirpass|list' 'help auth|login' 'help auth|status' 'help auth|token' 'help auth|logout' 'help config|show' 'help config|set' 'help config|unset' 'help config|profiles' 'help config|template' 'config|show' 'config|set' 'config|unset' 'config|profiles' 'config|template'
             return 0
     end
     return 1
@@ -15,9 +15,9 @@ end
 # value, 1 for a flag, 2 when unknown. A command's own options shadow the global ones.
 function __tracewise_option --argument-names key word
     switch "$key|$word"
-        case 'products get|--gtin' 'products get|--serial' 'products list|--limit' 'products list|--page-size' 'products list|--page-token' 'products register|--user' 'products register|--gtin' 'products register|--serial' 'products owned|--user' 'products owned|--limit' 'products owned|--page-size' 'products owned|--page-token' 'events add|--gtin' 'events add|--serial' 'events add|--biz-step' 'events add|--type' 'events add|--action' 'events add|--disposition' 'events add|--when' 'events add|--read-point' 'events add|--biz-location' 'events add|--detail' 'events add|--input' 'events add|-i' 'events list|--gtin' 'events list|--serial' 'events list|--limit' 'events list|--page-size' 'events list|--page-token' 'cirpass list|--limit' 'auth login|--email' 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input'
+        case 'products get|--gtin' 'products get|--serial' 'products get|--interval' 'products get|--until' 'products get|--within' 'products list|--limit' 'products list|--page-size' 'products list|--page-token' 'products list|--interval' 'products register|--user' 'products register|--gtin' 'products register|--serial' 'products owned|--user' 'products owned|--limit' 'products owned|--page-size' 'products owned|--page-token' 'products owned|--interval' 'events add|--gtin' 'events add|--serial' 'events add|--biz-step' 'events add|--type' 'events add|--action' 'events add|--disposition' 'events add|--when' 'events add|--read-point' 'events add|--biz-location' 'events add|--detail' 'events add|--input' 'events add|-i' 'events list|--gtin' 'events list|--serial' 'events list|--limit' 'events list|--page-size' 'events list|--page-token' 'events list|--interval' 'cirpass get|--interval' 'cirpass get|--until' 'cirpass get|--within' 'cirpass list|--limit' 'cirpass list|--interval' 'health|--interval' 'health|--until' 'health|--within' 'auth login|--email' 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input'
             return 0
-        case 'parse-link|--lenient' 'products list|--all' 'products owned|--all' 'events list|--all' 'cirpass list|--all' 'auth login|--password-stdin' 'api|--raw' 'api|--paginate' 'api|--slurp' 'config show|--all' 'config set|--value-stdin'
+        case 'parse-link|--lenient' 'products get|--watch' 'products list|--all' 'products list|--watch' 'products owned|--all' 'products owned|--watch' 'events list|--all' 'events list|--watch' 'cirpass get|--watch' 'cirpass list|--all' 'cirpass list|--watch' 'health|--watch' 'auth login|--password-stdin' 'api|--raw' 'api|--paginate' 'api|--slurp' 'config show|--all' 'config set|--value-stdin'
             return 1
     end
     switch "$word"
@@ -116,7 +116,7 @@ complete -c tracewise -l profile -x -a '(for f in (set -q XDG_CONFIG_HOME; and e
 complete -c tracewise -n 'not __tracewise_at "parse-link"; and not __tracewise_at "completion"; and not __tracewise_at "version"' -l timeout -x -d 'Deadline for each request attempt, from connecting to the last byte (0.01 to 86400).'
 complete -c tracewise -n 'not __tracewise_at "parse-link"; and not __tracewise_at "completion"; and not __tracewise_at "version"' -l retries -x -d 'Retries after the first attempt.'
 complete -c tracewise -n 'not __tracewise_at "parse-link"; and not __tracewise_at "completion"; and not __tracewise_at "version"' -l mock -d 'Answer every request in-process from fixtures; nothing touches the network.'
-complete -c tracewise -n 'not __tracewise_at "parse-link"; and not __tracewise_at "completion"; and not __tracewise_at "version"' -l mock-dir -x -a '(__fish_complete_directories)' -d 'Fixtures that take precedence over the built-in ones.'
+complete -c tracewise -n 'not __tracewise_at "parse-link"; and not __tracewise_at "completion"; and not __tracewise_at "version"' -l mock-dir -x -a '(__fish_complete_directories)' -d 'Fixture files that answer the requests they name; without --mock, the rest are sent.'
 complete -c tracewise -n 'not __tracewise_at "parse-link"; and not __tracewise_at "completion"; and not __tracewise_at "version"' -l mock-latency -x -d 'Under --mock, answer each request after this many milliseconds, to try progress, --concurrency, --rate and --timeout offline.'
 complete -c tracewise -n 'not __tracewise_at "parse-link"; and not __tracewise_at "completion"; and not __tracewise_at "version"' -l record -x -a '(__fish_complete_directories)' -d 'Save every real response as a fixture that --mock-dir DIR replays.'
 complete -c tracewise -l dry-run -d 'Send nothing and change nothing: print each request that would be sent, or a batch\'s preflight.'
@@ -141,7 +141,7 @@ complete -c tracewise -n '__tracewise_wants_command ""' -a 'completion' -d 'Prin
 complete -c tracewise -n '__tracewise_wants_command ""' -a 'version' -d 'Print the version, and the commit and date it was built from.'
 
 # tracewise parse-link
-complete -c tracewise -n '__tracewise_at "parse-link"' -l lenient -d 'Also accept GTIN-8/12/13 (padded to 14 digits) and the deprecated convenience alphas, with a note on stderr for each URI that needed it.'
+complete -c tracewise -n '__tracewise_at "parse-link"' -l lenient -d 'Also accept GTIN-8/12/13 (padded to 14 digits) and the deprecated convenience alphas, and read the values of a link with faults (valid: false, each fault in problems); a note on stderr for each URI that needed it.'
 
 # tracewise products
 complete -c tracewise -n '__tracewise_wants_command "products"' -a 'get' -d 'Show one product by GTIN (and serial) or by digital link.'
@@ -152,12 +152,18 @@ complete -c tracewise -n '__tracewise_wants_command "products"' -a 'owned' -d 'L
 # tracewise products get
 complete -c tracewise -n '__tracewise_at "products get"' -l gtin -x -a '(__tracewise_values)' -d 'The product\'s GTIN (8, 12, 13 or 14 digits with its check digit).'
 complete -c tracewise -n '__tracewise_at "products get"' -l serial -x -a '(__tracewise_values)' -d 'The item\'s serial number (any characters; sent percent-encoded).'
+complete -c tracewise -n '__tracewise_at "products get"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
+complete -c tracewise -n '__tracewise_at "products get"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
+complete -c tracewise -n '__tracewise_at "products get"' -l until -x -d 'Poll until every dotted FIELD equals its VALUE exactly, then print the record and exit 0.'
+complete -c tracewise -n '__tracewise_at "products get"' -l within -x -d 'How long --until waits before it gives up with exit 75.'
 
 # tracewise products list
 complete -c tracewise -n '__tracewise_at "products list"' -l limit -x -d 'Show at most N items, following pages as needed.'
 complete -c tracewise -n '__tracewise_at "products list"' -l all -d 'Follow pagination to the end, printing items as each page arrives.'
 complete -c tracewise -n '__tracewise_at "products list"' -l page-size -x -d 'Items per request (the service\'s default when omitted).'
 complete -c tracewise -n '__tracewise_at "products list"' -l page-token -x -d 'Start at this page (a token printed by an earlier listing).'
+complete -c tracewise -n '__tracewise_at "products list"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
+complete -c tracewise -n '__tracewise_at "products list"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
 
 # tracewise products register
 complete -c tracewise -n '__tracewise_at "products register"' -l user -x -d 'The user to register the product to.'
@@ -170,6 +176,8 @@ complete -c tracewise -n '__tracewise_at "products owned"' -l limit -x -d 'Show 
 complete -c tracewise -n '__tracewise_at "products owned"' -l all -d 'Follow pagination to the end, printing items as each page arrives.'
 complete -c tracewise -n '__tracewise_at "products owned"' -l page-size -x -d 'Items per request (the service\'s default when omitted).'
 complete -c tracewise -n '__tracewise_at "products owned"' -l page-token -x -d 'Start at this page (a token printed by an earlier listing).'
+complete -c tracewise -n '__tracewise_at "products owned"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
+complete -c tracewise -n '__tracewise_at "products owned"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
 
 # tracewise events
 complete -c tracewise -n '__tracewise_wants_command "events"' -a 'add' -d 'Record a lifecycle event, or one per line of an NDJSON file.'
@@ -195,6 +203,8 @@ complete -c tracewise -n '__tracewise_at "events list"' -l limit -x -d 'Show at 
 complete -c tracewise -n '__tracewise_at "events list"' -l all -d 'Follow pagination to the end, printing items as each page arrives.'
 complete -c tracewise -n '__tracewise_at "events list"' -l page-size -x -d 'Items per request (the service\'s default when omitted).'
 complete -c tracewise -n '__tracewise_at "events list"' -l page-token -x -d 'Start at this page (a token printed by an earlier listing).'
+complete -c tracewise -n '__tracewise_at "events list"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
+complete -c tracewise -n '__tracewise_at "events list"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
 complete -c tracewise -n '__tracewise_wants_positional "events list" 0' -a '(__tracewise_values)'
 
 # tracewise cirpass
@@ -202,11 +212,23 @@ complete -c tracewise -n '__tracewise_wants_command "cirpass"' -a 'get' -d 'Show
 complete -c tracewise -n '__tracewise_wants_command "cirpass"' -a 'list' -d 'List passports.'
 
 # tracewise cirpass get
+complete -c tracewise -n '__tracewise_at "cirpass get"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
+complete -c tracewise -n '__tracewise_at "cirpass get"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
+complete -c tracewise -n '__tracewise_at "cirpass get"' -l until -x -d 'Poll until every dotted FIELD equals its VALUE exactly, then print the record and exit 0.'
+complete -c tracewise -n '__tracewise_at "cirpass get"' -l within -x -d 'How long --until waits before it gives up with exit 75.'
 complete -c tracewise -n '__tracewise_wants_positional "cirpass get" 0' -a '(__tracewise_values)'
 
 # tracewise cirpass list
 complete -c tracewise -n '__tracewise_at "cirpass list"' -l limit -x -d 'Show at most N items, following pages as needed.'
 complete -c tracewise -n '__tracewise_at "cirpass list"' -l all -d 'Follow pagination to the end, printing items as each page arrives.'
+complete -c tracewise -n '__tracewise_at "cirpass list"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
+complete -c tracewise -n '__tracewise_at "cirpass list"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
+
+# tracewise health
+complete -c tracewise -n '__tracewise_at "health"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
+complete -c tracewise -n '__tracewise_at "health"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
+complete -c tracewise -n '__tracewise_at "health"' -l until -x -d 'Poll until every dotted FIELD equals its VALUE exactly, then print the record and exit 0.'
+complete -c tracewise -n '__tracewise_at "health"' -l within -x -d 'How long --until waits before it gives up with exit 75.'
 
 # tracewise auth
 complete -c tracewise -n '__tracewise_wants_command "auth"' -a 'login' -d 'Sign in with email and password and save the session.'
@@ -263,12 +285,14 @@ complete -c tracewise -n '__tracewise_wants_command "help config"' -a 'show' -d 
 complete -c tracewise -n '__tracewise_wants_command "help config"' -a 'set' -d 'Set a setting in your configuration file ($XDG_CONFIG_HOME/tracewise/config.xcconfig).'
 complete -c tracewise -n '__tracewise_wants_command "help config"' -a 'unset' -d 'Remove a setting from your configuration file.'
 complete -c tracewise -n '__tracewise_wants_command "help config"' -a 'profiles' -d 'List the profiles: name, file, and who is signed in under each.'
+complete -c tracewise -n '__tracewise_wants_command "help config"' -a 'template' -d 'Print an xcconfig of every setting, to save as Config.xcconfig and fill in.'
 
 # tracewise config
 complete -c tracewise -n '__tracewise_wants_command "config"' -a 'show' -d 'Show every setting, its value and its source.'
 complete -c tracewise -n '__tracewise_wants_command "config"' -a 'set' -d 'Set a setting in your configuration file ($XDG_CONFIG_HOME/tracewise/config.xcconfig).'
 complete -c tracewise -n '__tracewise_wants_command "config"' -a 'unset' -d 'Remove a setting from your configuration file.'
 complete -c tracewise -n '__tracewise_wants_command "config"' -a 'profiles' -d 'List the profiles: name, file, and who is signed in under each.'
+complete -c tracewise -n '__tracewise_wants_command "config"' -a 'template' -d 'Print an xcconfig of every setting, to save as Config.xcconfig and fill in.'
 
 # tracewise config show
 complete -c tracewise -n '__tracewise_at "config show"' -l all -d 'Also list every other key found in the .env and xcconfig files.'

@@ -29,7 +29,7 @@ enum TracewiseValues {
     /// One page of products for live completion (`ToolDefinition.completionListing`).
     static func list(_ kind: ValueKind, _ context: CommandContext) async throws -> Bool {
         guard [product, serial, item].contains(kind) else { return false }
-        _ = try await TracewiseAPI.open(context).page(["v1", "products", "list"], query: [], token: nil, size: 50)
+        _ = try await TracewiseAPI.open(context).page(["v1", "products", "list"], paging: TracewiseService.paging.firstQuery(size: 50))
         return true
     }
 }
