@@ -98,7 +98,9 @@ struct ReplayByRequestTests {
     static func recordReversed(into files: InMemoryFileSystem) async throws -> ToolHarness.Result {
         let service = Waves(try mockService(), pages: pages, concurrency: 4, order: { $0.sorted(by: >) },
                             settled: { files.contentsOfDirectory(at: "/rec").count })
-        let variables = ["REPAIRMINDER_TOKEN": "rm-token", "REPAIRMINDER_RECORD_DIR": "/rec"]
+        // Answers held for a wave are not late answers: no deadline may retry them (a second recording of
+        // one page), however slowly a loaded machine lets the wave fill.
+        let variables = ["REPAIRMINDER_TOKEN": "rm-token", "REPAIRMINDER_RECORD_DIR": "/rec", "REPAIRMINDER_TIMEOUT": "3600"]
         return await repairminder(files, variables, transport: service).run("orders list --all --limit 5 -o ndjson")
     }
 
@@ -125,7 +127,7 @@ struct ReplayByRequestTests {
         let fixtures = FixtureTransport(fixtures: try FixtureSet(directory: "/rec", fileSystem: files),
                                         routes: RepairminderService.definition.profile.routes)
         let rotated = Waves(fixtures, pages: Self.pages, concurrency: 4, order: { Array($0.dropFirst()) + $0.prefix(1) })
-        let replay = await Self.repairminder(files, ["REPAIRMINDER_TOKEN": "rm-token"], transport: rotated)
+        let replay = await Self.repairminder(files, ["REPAIRMINDER_TOKEN": "rm-token", "REPAIRMINDER_TIMEOUT": "3600"], transport: rotated)
             .run("orders list --all --limit 5 -o ndjson")
         #expect(replay.stdout == live.stdout)
     }
