@@ -9,7 +9,10 @@ import Shared
 ///   first, unless a `--search` or a `--status` other than booked_in leaves them out; the page keeps its
 ///   `--limit`, so its last rows make room (removed rows); a `--status` the moved order no longer has
 ///   leaves it out (a removed row);
-/// - `tickets messages` ends with N − 1 new messages from the ticket's client, `msg_w00001` ….
+/// - `tickets messages` ends with N − 1 new messages from the ticket's client, `msg_w00001` …;
+/// - `dashboard stats` counts them: orders created and open, and devices received, N − 1 more (the new
+///   orders, a device each); orders completed and devices repaired 1 more, and open 1 fewer, from poll 3,
+///   when the moving order is collected; so a watched card's sparklines have something to draw.
 enum RepairminderMockChanges {
     static let movingOrder = "ord_8d2f41"
     static let statuses = ["booked_in", "awaiting_parts", "in_repair", "ready_for_collection", "collected"]
@@ -24,6 +27,9 @@ enum RepairminderMockChanges {
         }
         if segments.count == 3, segments[0] == "tickets", segments[2] == "messages" {
             changed = withNewMessages(changed, count: poll - 1)
+        }
+        if segments == ["dashboard", "stats"] {
+            changed = withNewStats(changed, poll: poll)
         }
         envelope["data"] = changed
         return .object(envelope)
@@ -70,6 +76,22 @@ enum RepairminderMockChanges {
         }
         page["items"] = .array(items)
         return .object(page)
+    }
+
+    /// The dashboard's figures with the orders that arrived and the one collected by poll `poll` counted.
+    static func withNewStats(_ data: JSONValue, poll: Int) -> JSONValue {
+        let collected = poll >= 3 ? 1 : 0
+        let added = [
+            ("orders", "created", poll - 1), ("orders", "open", poll - 1 - collected), ("devices", "received", poll - 1),
+            ("orders", "completed", collected), ("devices", "repaired", collected),
+        ]
+        guard var stats = data.objectValue else { return data }
+        for (group, figure, more) in added {
+            guard var figures = stats[group]?.objectValue, let value = figures[figure]?.intValue else { continue }
+            figures[figure] = .integer(value + more)
+            stats[group] = .object(figures)
+        }
+        return .object(stats)
     }
 
     /// A ticket's messages with `count` more from its client at the end.

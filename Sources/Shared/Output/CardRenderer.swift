@@ -12,6 +12,8 @@ public struct CardRenderer: Sendable {
     public var listColumns: [String: [TableColumn]]
     /// Bars after the declared quantities, fields' and lists' (on a terminal only).
     public var bars: QuantityBars?
+    /// Sparklines after the numbers, over a live view's polls (a `--watch` frame on a terminal only).
+    public var sparklines: CardSparklines?
 
     public init(
         maxWidth: Int?, style: TextStyle = TextStyle(enabled: false), now: Date? = nil,
@@ -50,11 +52,12 @@ public struct CardRenderer: Sendable {
             return (field.path, text)
         }
         let barred = bars?.cardTexts(texts, indent: nameWidth + 2, maxWidth: maxWidth) ?? [:]
+        let sparked = sparklines?.cardTexts(texts, indent: nameWidth + 2, maxWidth: maxWidth) ?? [:]
         var out = ""
         for (name, path, entry) in shown {
             switch entry {
             case .text(let text):
-                out += line(name, barred[path] ?? text, nameWidth: nameWidth)
+                out += line(name, sparked[path] ?? barred[path] ?? text, nameWidth: nameWidth)
             case .list(let items):
                 out += line(name, String(items.count), nameWidth: nameWidth)
                 let columns = listColumns[path] ?? TableColumn.inferred(from: items).map { TableColumn($0.header.replacingUnderscores, $0.path) }

@@ -20,6 +20,8 @@ public struct OutputPrinter: Sendable {
     public var saysEmpty: (@Sendable () -> Void)?
     /// What bars are drawn with, where a person reads the table (`PictureGlyphs.forPeople`); nil for none.
     public var glyphs: PictureGlyphs?
+    /// Sparklines beside a card's numbers: set only on a live view's frame, on a terminal (`LiveRecord`).
+    public var sparklines: CardSparklines?
 
     public init(
         requestedFormat: OutputFormat?, fields: FieldSelection?, sink: any OutputSink, isTerminal: Bool,
@@ -71,7 +73,8 @@ public struct OutputPrinter: Sendable {
                 sink.write(renderer.render(records))
             } else {
                 let chosen = fields == nil ? columns : chosenColumns(declared: columns, records: [value])
-                let card = CardRenderer(maxWidth: width, style: style, now: now, listColumns: listColumns, bars: bars)
+                var card = CardRenderer(maxWidth: width, style: style, now: now, listColumns: listColumns, bars: bars)
+                card.sparklines = sparklines
                 sink.write(card.render(value, columns: chosen))
             }
         }

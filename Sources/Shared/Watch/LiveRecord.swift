@@ -2,10 +2,11 @@ import FoundationEssentials
 
 /// `--watch` and `--until` on one record (a `get`, the dashboard, `health`). With `--watch`, on a
 /// terminal the record's card is redrawn in place under a line giving the interval and the time of its
-/// last change; otherwise the record is an `ADDED` watch event, each change a `MODIFIED` one, and a
-/// record gone (404) a `DELETED` one. With `--until`, polls until every field matches, then prints the
-/// record as the command would and exits 0; a progress line on a terminal shows the current values, and
-/// past `--within` the exit is 75 with the last values on stderr.
+/// last change, each number with a sparkline of its last polls (`CardSparklines`); otherwise the record
+/// is an `ADDED` watch event, each change a `MODIFIED` one, and a record gone (404) a `DELETED` one.
+/// With `--until`, polls until every field matches, then prints the record as the command would and exits
+/// 0; a progress line on a terminal shows the current values, and past `--within` the exit is 75 with the
+/// last values on stderr.
 public enum LiveRecord {
     public static func run(
         _ context: CommandContext, plan: WatchPlan, columns: [TableColumn]? = nil,
@@ -67,6 +68,8 @@ public enum LiveRecord {
         var frame = printer
         frame.now = now
         frame.sink = buffer
+        // Each number with its last polls beside it, where a person reads the frame (glyphs: a terminal).
+        frame.sparklines = printer.glyphs.map { CardSparklines(history: history, glyphs: $0) }
         let header = "Every \(DurationText.describe(plan.interval)); last change "
             + ISO8601DateTime.format(history.lastChange ?? now) + " (poll \(history.count))"
         if let record = records.first {

@@ -35,6 +35,17 @@ import ToolkitTestSupport
         ])
     }
 
+    @Test func theDashboardStatsCountTheNewOrdersAndTheCollectedOneAtEachPoll() async throws {
+        let result = await run("repairminder", "dashboard stats --watch", PollSchedule(interruptAfter: 3))
+        #expect(result.exitCode == .interrupted, "\(result.stderr)")
+        let figures = result.stdout.split(separator: "\n").map { line in
+            ["created", "completed", "open", "received", "repaired"].map { name in
+                line.range(of: "\"\(name)\":").map { String(line[$0.upperBound...].prefix { $0.isNumber }) } ?? "-"
+            }.joined(separator: " ")
+        }
+        #expect(figures == ["60 52 19 75 60", "61 52 20 76 60", "62 53 20 77 61"], "\(result.stdout)")
+    }
+
     @Test func aNewEventArrivesAtEachPoll() async throws {
         let result = await run("tracewise", "events list 09506000134352:SN123 --all --watch", PollSchedule(interruptAfter: 2))
         #expect(result.exitCode == .interrupted, "\(result.stderr)")

@@ -11,13 +11,15 @@ import Testing
         var output: String
     }
 
-    func onTerminal(waitingFor text: String, _ tool: String, _ arguments: [String]) throws -> Screen {
+    func onTerminal(
+        waitingFor text: String, _ tool: String, _ arguments: [String], locale: [String: String] = [:]
+    ) throws -> Screen {
         let script = PythonPeer.support.appendingPathComponent("pty_run.py").path
         let words = [PythonPeer.python, script, "--columns", "80", "--wait-for", text, "--interrupt-after", "0.2", "--"]
             + [try BuiltBinary.path(tool)] + arguments
         let run = try BuiltBinary.shell(
             words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " "),
-            environment: ["NO_COLOR": "1", "COLUMNS": ""])
+            environment: ["NO_COLOR": "1", "COLUMNS": ""].merging(locale) { $1 })
         return try JSONDecoder().decode(Screen.self, from: Data(run.stdout.utf8))
     }
 
@@ -37,6 +39,18 @@ import Testing
         for line in output.split(separator: "\r\n") {
             #expect(line.split(separator: "\u{1B}").allSatisfy { $0.count <= 80 + 8 }, "\(line)")
         }
+    }
+
+    @Test func theDashboardsNumbersHaveSparklinesOfTheirPollsAtEightyColumns() throws {
+        let screen = try onTerminal(
+            waitingFor: "(poll 3)", "repairminder", ["--mock", "-q", "dashboard", "stats", "--watch", "--interval", "2s"],
+            locale: ["LANG": "C.UTF-8", "LC_ALL": "", "LC_CTYPE": ""])
+        #expect(screen.status == 130, "\(screen.output)")
+        let frame = screen.output.components(separatedBy: "\u{1B}[J").last ?? ""
+        // The mock's orders created go 60, 61, 62; completed stay 52 until poll 3 (docs/mock-data).
+        #expect(frame.contains("orders.created            62      ▁▅█\r\n"), "\(screen.output)")
+        #expect(frame.contains("orders.completed          53      ▁▁█\r\n"), "\(screen.output)")
+        #expect(frame.contains("revenue.currency          GBP\r\n"), "\(screen.output)")
     }
 
     @Test func aListsChangesStreamAsEventRowsAtEightyColumns() throws {
