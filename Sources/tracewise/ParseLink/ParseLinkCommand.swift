@@ -130,32 +130,35 @@ enum ParseLinkCommand {
         return "\(Plural.grouped(invalid)) of \(Plural.grouped(total)) links \(invalid == 1 ? "is" : "are") invalid"
     }
 
-    /// Every non-blank line of `input`, until its end or Ctrl-C (the task's cancellation). Output is
-    /// flushed whenever the next line is not already in memory, so a person typing sees each answer at
-    /// once, and everything parsed is delivered before a read that may wait.
+    /// Every non-blank line of `input`, until its end or Ctrl-C (the task's cancellation). Whenever the
+    /// next read may wait (nothing buffered, and nothing to read at once: a person typing, a slow pipe),
+    /// everything read so far is parsed and delivered first, so a person sees each answer at once; a file
+    /// or a fast pipe streams through without such pauses, its batches parsed side by side.
     static func readLines(from input: any InputSource, into session: inout ParseLinkSession) throws {
         var reader = URILineReader(source: input)
         var batch = URIBatch()
         while !Task.isCancelled {
-            if reader.hasNoBufferedInput {
-                session.handle(batch: batch)
-                batch.removeAll()
+            if reader.hasNoBufferedInput && !input.hasInputNow() {
+                session.handle(takingFrom: &batch)
                 session.flush()
                 try session.checkWritten()  // output that cannot be written: stop reading at once
             }
+            let hasLine: Bool
             do {
-                guard try reader.next(into: &batch) else { break }
-            } catch .interrupted {
-                return  // the read gave up because of Ctrl-C; the caller closes the output
+                hasLine = try reader.next(into: &batch)
+            } catch {
+                // The read gave up because of Ctrl-C; the caller closes the output.
+                if case .interrupted = error { return }
+                throw error
             }
+            guard hasLine else { break }
             if batch.byteCount >= session.batchBytes {
-                session.handle(batch: batch)
-                batch.removeAll()
+                session.handle(takingFrom: &batch)
                 // Only writing can fail a write, so this is checked after output, not once a line (an
                 // existential call and a lock, 2 % of the instructions when it was).
                 try session.checkWritten()
             }
         }
-        if !Task.isCancelled { session.handle(batch: batch) }
+        if !Task.isCancelled { session.handle(takingFrom: &batch) }
     }
 }

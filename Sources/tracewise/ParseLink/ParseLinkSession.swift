@@ -7,23 +7,24 @@ import Shared
 /// (`tracewise: note: URI: WHAT`) and are delivered together with the output, so they stay near the
 /// records they concern without a write per note.
 ///
-/// A batch of URIs (`handle(batch:)`, what stdin gives) is split among `ParseLinkWorker`s, one per
-/// processor, which parse and encode their shares at the same time; the shares are then written in
-/// input order, so the output is byte for byte what one thread would write. Parsing is most of the
-/// work, and a million URIs is a normal job. On one processor the only worker runs on the calling
-/// thread, and no other thread is started.
+/// Batches of URIs (`handle(takingFrom:)`, what stdin gives) go to `ParseLinkWorker`s, one batch each,
+/// which parse and encode them on other threads while this one reads the next batch, writes the oldest
+/// finished one and parses what the others have no room for (`ParseLinkPipeline`); records are written
+/// in input order, byte for byte what one thread would write. Parsing is most of the work, and a
+/// million URIs is a normal job. On one processor no other thread is started.
 struct ParseLinkSession {
     let parser: DigitalLinkParser
     var output: ParseLinkOutput
     /// Where notes go; nil with `-q`.
     let notes: (any OutputSink)?
     let tool: String
-    /// One per thread; the first also does batches too small to split, and everything on one processor.
-    private let workers: [ParseLinkWorker]
+    private var pipeline: ParseLinkPipeline
     private(set) var invalidCount = 0
     private(set) var count = 0
+    /// Records handed to workers so far (the first batch opens the output's format).
+    private var started = 0
     private var hasPendingNotes = false
-    /// Below this many URIs a batch is not worth splitting.
+    /// Below this many URIs a batch is not worth a thread (a person typing): it is parsed here.
     static let parallelMinimum = 256
 
     init(
@@ -34,43 +35,56 @@ struct ParseLinkSession {
         self.output = output
         self.notes = notes
         self.tool = tool
-        workers = (0..<max(1, threads)).map { _ in ParseLinkWorker(builder: builder) }
+        // Two batches queued for each other thread (one parsing, the next waiting, so that it never
+        // waits for this one), one parsed here, and as many finished and waiting for their turn.
+        let others = threads > 1 ? 2 * (threads - 1) : 0
+        let noteTool = notes == nil ? nil : tool
+        pipeline = ParseLinkPipeline(
+            workers: (0...2 * others).map { _ in
+                ParseLinkWorker(parser: parser, encoder: output.encoder, tool: noteTool, builder: builder)
+            },
+            otherThreads: others)
     }
 
-    /// How many bytes of URIs to gather before `handle(batch:)`: enough to keep every worker busy, and
-    /// little enough that the batch and the workers' output (about five bytes out per byte in) stay
-    /// small: memory is the same for a million URIs as for a thousand.
-    var batchBytes: Int { workers.count * 32 * 1024 }
+    /// How many bytes of URIs make a batch: some 600 links, a third of a millisecond of parsing, so
+    /// handing a batch to a thread costs little beside it, and the batches in hand and their output
+    /// (about five bytes out per byte in) stay small: memory is the same for a million URIs as for a
+    /// thousand.
+    var batchBytes: Int { 32 * 1024 }
 
     /// One URI (a command-line argument).
     mutating func handle(_ uri: String) {
-        handle(batch: URIBatch([uri]))
+        var batch = URIBatch([uri])
+        handle(takingFrom: &batch)
     }
 
-    /// The URIs of `batch` in order, on every worker when there are enough of them.
+    /// The URIs of `batch`, after those of the batches before it (tests).
     mutating func handle(batch: URIBatch) {
-        guard !batch.isEmpty else { return }
-        let startsOutput = output.count == 0
-        let noteTool = notes == nil ? nil : tool
-        let encoder = output.encoder
-        guard workers.count > 1, batch.count >= Self.parallelMinimum else {
-            workers[0].run(batch, lines: 0..<batch.count, parser: parser, encoder: encoder, isFirst: startsOutput, tool: noteTool)
-            return collect(workers[0])
-        }
-        let workers = self.workers, parser = self.parser
-        let share = (batch.count + workers.count - 1) / workers.count
-        DispatchQueue.concurrentPerform(iterations: workers.count) { index in
-            let lower = min(index * share, batch.count)
-            let upper = min(lower + share, batch.count)
-            workers[index].run(
-                batch, lines: lower..<upper, parser: parser, encoder: encoder, isFirst: startsOutput && index == 0,
-                tool: noteTool)
-        }
-        for worker in workers { collect(worker) }
+        var batch = batch
+        handle(takingFrom: &batch)
     }
 
-    /// A worker's share, after the shares before it.
+    /// The URIs of `batch`, after those of the batches before it. `batch` is left empty, with the memory
+    /// of an earlier batch to fill again. Finished batches are written as they come; the rest are
+    /// written by `flush()` or `finish()`.
+    mutating func handle(takingFrom batch: inout URIBatch) {
+        guard !batch.isEmpty else { return }
+        let isFirst = started == 0
+        started += batch.count
+        while !pipeline.hasIdleWorker, let oldest = pipeline.oldestFinished(wait: true) { collect(oldest) }
+        let isSmall = batch.count < Self.parallelMinimum
+        pipeline.start(takingFrom: &batch, isFirst: isFirst, here: isSmall)
+        while let finished = pipeline.oldestFinished(wait: false) { collect(finished) }
+    }
+
+    /// Waits for every batch in hand and writes its records.
+    private mutating func writeAll() {
+        while let oldest = pipeline.oldestFinished(wait: true) { collect(oldest) }
+    }
+
+    /// A worker's records, after those of the batches before it; the worker is idle again.
     private mutating func collect(_ worker: ParseLinkWorker) {
+        defer { pipeline.release(worker) }
         output.write(encoded: worker.buffer, records: worker.recordCount)
         count += worker.recordCount
         invalidCount += worker.invalidCount
@@ -82,6 +96,7 @@ struct ParseLinkSession {
 
     /// Delivers the output and notes so far (before waiting for more input).
     mutating func flush() {
+        writeAll()
         output.flush()
         flushNotes()
     }
@@ -96,6 +111,7 @@ struct ParseLinkSession {
 
     /// Closes the output's format and delivers everything.
     mutating func finish() {
+        writeAll()
         output.finish()
         flushNotes()
     }

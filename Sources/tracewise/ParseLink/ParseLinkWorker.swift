@@ -1,4 +1,5 @@
 import DigitalLink
+import Dispatch
 import Shared
 
 /// One thread's share of a batch of URIs in `parse-link`: parsed, and encoded into its own buffer, with
@@ -11,11 +12,14 @@ import Shared
 /// (or `ParseLinkCells`), allocating nothing for a valid link; the rest (pretty json, a table on a
 /// terminal, text that is not ASCII in csv and tables) builds a `ParseLinkRecord` from the scan.
 ///
-/// Each worker has its own scan, record builder (and so its own memo of AI titles) and buffer, and is
-/// used by one thread at a time — the session hands each worker to exactly one iteration of
-/// `concurrentPerform`, or runs the only one itself, and reads it only after all have finished — hence
-/// `@unchecked Sendable`.
+/// Each worker has its own scan, record builder (and so its own memo of AI titles), batch and buffer, and
+/// is used by one thread at a time: `ParseLinkPipeline` starts a worker only when it is idle and reads it
+/// only after `done` is signalled (or the session runs it on its own thread), hence `@unchecked Sendable`.
 final class ParseLinkWorker: @unchecked Sendable {
+    private let parser: DigitalLinkParser
+    private let encoder: ParseLinkRecordEncoder
+    /// For the note lines; nil keeps no notes (`-q`).
+    private let tool: String?
     private var builder: ParseLinkRecordBuilder
     private let scan = DigitalLinkScan()
     private var writer = ParseLinkScanWriter()
@@ -28,32 +32,38 @@ final class ParseLinkWorker: @unchecked Sendable {
     private(set) var noteLines: [String] = []
     private(set) var recordCount = 0
     private(set) var invalidCount = 0
+    /// The URIs of the next run.
+    var batch = URIBatch()
+    /// Signalled when a run has ended (`ParseLinkPipeline`).
+    let done = DispatchSemaphore(value: 0)
+    /// The last run was queued for another thread.
+    var ranElsewhere = false
 
-    init(builder: ParseLinkRecordBuilder) {
+    init(parser: DigitalLinkParser, encoder: ParseLinkRecordEncoder, tool: String?, builder: ParseLinkRecordBuilder) {
+        self.parser = parser
+        self.encoder = encoder
+        self.tool = tool
         self.builder = builder
     }
 
-    /// Parses and encodes lines `lines` of `batch`, replacing what the previous share left.
-    /// - Parameters:
-    ///   - isFirst: these are the very first records of the output (so the first gets `[` or a header).
-    ///   - tool: for the note lines; nil keeps no notes (`-q`).
-    func run(
-        _ batch: URIBatch, lines: Range<Int>, parser: DigitalLinkParser, encoder: ParseLinkRecordEncoder,
-        isFirst: Bool, tool: String?
-    ) {
+    /// Parses and encodes `batch`, replacing what the previous run left.
+    /// - Parameter isFirst: these are the very first records of the output (so the first gets `[` or a
+    ///   header).
+    func run(isFirst: Bool) {
         buffer.removeAll()
         noteLines.removeAll(keepingCapacity: true)
         // Counts, writer and builder live in locals for the loop and are put back after it: modifying a
         // class's stored property costs a run-time exclusivity check each time.
         var records = 0, invalid = 0
         var writer = self.writer, builder = self.builder
+        let parser = self.parser, encoder = self.encoder, tool = self.tool, scan = self.scan
         defer {
             recordCount = records
             invalidCount = invalid
             self.writer = writer
             self.builder = builder
         }
-        batch.forEachLine(in: lines) { uri in
+        batch.forEachLine { uri in
             var rejection: String?
             // Lenient mode reads a refused link again for what can be read (`readFaulty`): rare, so it
             // takes the general path below, and it does not count as invalid.

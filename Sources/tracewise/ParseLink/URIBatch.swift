@@ -34,12 +34,11 @@ struct URIBatch {
         ends.removeAll(keepingCapacity: true)
     }
 
-    /// Lends the bytes of lines `lines`, one at a time, in order.
-    func forEachLine(in lines: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    /// Lends the bytes of each line, one at a time, in order.
+    func forEachLine(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         bytes.withUnsafeBufferPointer { all in
-            var start = lines.lowerBound == 0 ? 0 : ends[lines.lowerBound - 1]
-            for index in lines {
-                let end = ends[index]
+            var start = 0
+            for end in ends {
                 body(UnsafeBufferPointer(rebasing: all[start..<end]))
                 start = end
             }
