@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 @testable import Shared
 @testable import ToolkitAuth
@@ -26,23 +27,42 @@ struct ParseLinkSessionTests {
 
     @Test(arguments: [OutputFormat.ndjson, .json, .csv, .table])
     func workersWriteExactlyWhatOneThreadWrites(_ format: OutputFormat) {
-        // Mixed valid and invalid URIs with notes, in batches big and small, with single URIs between.
-        let uris = (0..<3_000).map { $0 % 7 == 3 ? "ftp://x/\($0)" : "https://example.com/\($0)/gtin/9506000134352" }
+        // Mixed valid and invalid URIs with notes: batches large enough for other threads (of uneven
+        // sizes, so a later one may finish first), small ones parsed on the calling thread between them,
+        // and single URIs.
+        let uris = (0..<6_000).map { $0 % 7 == 3 ? "ftp://x/\($0)" : "https://example.com/\($0)/gtin/9506000134352" }
+        let cuts = [0, 1_000, 1_001, 1_300, 1_400, 2_500, 2_800, 2_810, 3_900, 4_200, 6_000]
         var outputs: [(String, String)] = []
-        for threads in [1, 3] {
+        for threads in [1, 2, 3] {
             var (session, out, err) = session(format: format, threads: threads)
-            session.handle(batch: URIBatch(Array(uris[0..<1_000])))
-            session.handle(uris[1_000])
-            session.handle(batch: URIBatch(Array(uris[1_001..<1_100])))
-            session.handle(batch: URIBatch(Array(uris[1_100...])))
+            for (lower, upper) in zip(cuts, cuts.dropFirst()) {
+                if upper - lower == 1 {
+                    session.handle(uris[lower])
+                } else {
+                    session.handle(batch: URIBatch(Array(uris[lower..<upper])))
+                }
+            }
             session.finish()
-            #expect(session.count == 3_000)
+            #expect(session.count == 6_000)
             #expect(session.invalidCount == uris.filter { $0.hasPrefix("ftp") }.count)
             outputs.append((out.text, err.text))
         }
-        #expect(outputs[0].0 == outputs[1].0)
-        #expect(outputs[0].1 == outputs[1].1)
+        for other in outputs.dropFirst() {
+            #expect(other.0 == outputs[0].0)
+            #expect(other.1 == outputs[0].1)
+        }
         #expect(!outputs[0].0.isEmpty)
+    }
+
+    @Test func aFlushWritesEveryBatchStillInHand() {
+        var (session, out, _) = session(threads: 2)
+        for start in stride(from: 0, to: 3_000, by: 300) {
+            session.handle(batch: URIBatch((start..<start + 300).map { "https://x/\($0)" }))
+        }
+        session.flush()
+        let lines = out.text.split(separator: "\n")
+        #expect(lines.count == 3_000)
+        #expect(lines.last?.hasPrefix(#"{"uri":"https://x/2999""#) == true)
     }
 
     @Test func aParallelFirstBatchOpensTheJSONArray() throws {
@@ -87,5 +107,49 @@ struct ParseLinkSessionTests {
         let line = before
         for _ in 0..<(ParseLinkOutput.flushThreshold / line + 1) { session.handle("https://a") }
         #expect(out.bytes.count > before)
+    }
+
+    /// Input in pieces, one per read, that says whether a read would wait, and what the output held
+    /// when each read came.
+    final class PiecewiseInput: InputSource {
+        let pieces: Mutex<[String]>
+        let readsWouldWait: Bool
+        let out: BufferSink
+        let outputAtReads = Mutex<[String]>([])
+        init(_ pieces: [String], readsWouldWait: Bool, out: BufferSink) {
+            self.pieces = Mutex(pieces)
+            self.readsWouldWait = readsWouldWait
+            self.out = out
+        }
+        func read(upTo maxCount: Int) throws(FileSystemError) -> [UInt8] {
+            let text = out.text
+            outputAtReads.withLock { $0.append(text) }
+            return pieces.withLock { $0.isEmpty ? [] : Array($0.removeFirst().utf8) }
+        }
+        func hasInputNow() -> Bool { !readsWouldWait }
+    }
+
+    @Test func recordsAreDeliveredBeforeAReadThatMayWait() throws {
+        let (session0, out, _) = session(threads: 2)
+        var session = session0
+        let input = PiecewiseInput(["https://a\n", "https://b\n"], readsWouldWait: true, out: out)
+        try ParseLinkCommand.readLines(from: input, into: &session)
+        session.finish()
+        let seen = input.outputAtReads.withLock { $0 }
+        #expect(seen.count == 3)
+        #expect(seen[1].hasPrefix(#"{"uri":"https://a""#), "the first record is out before the second read")
+        #expect(seen[2].contains(#"{"uri":"https://b""#))
+    }
+
+    @Test func aFileStreamsThroughWithoutAFlushPerRead() throws {
+        let (session0, out, _) = session(threads: 2)
+        var session = session0
+        let input = PiecewiseInput(["https://a\n", "https://b\n", "https://c\n"], readsWouldWait: false, out: out)
+        try ParseLinkCommand.readLines(from: input, into: &session)
+        let seen = input.outputAtReads.withLock { $0 }
+        #expect(seen.count == 4)
+        #expect(seen.allSatisfy { $0.isEmpty }, "nothing written while input was at hand")
+        session.finish()
+        #expect(out.text.split(separator: "\n").count == 3)
     }
 }
