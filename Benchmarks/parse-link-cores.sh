@@ -2,17 +2,18 @@
 # Issue 44: how much of a second processor `tracewise parse-link` uses, and that its memory does not grow
 # with the input.
 #   - wall time for the URIs with both processors (`taskset -c 0,1`) and with one (`taskset -c 0`), rounds
-#     interleaved, medians, and their ratio (target <= 0.6); the two outputs are compared byte for byte
-#     (records in input order whatever the threads);
+#     interleaved, medians, and their ratio (target <= 0.6), timed to the microsecond
+#     (lib/interleaved-runs.py); the two outputs are compared byte for byte (records in input order
+#     whatever the threads);
 #   - peak RSS (GNU time's maximum resident set size) for the file and for ten copies of it back to back.
-# Wall time needs the second processor free: on a machine others are using, say so beside the figure.
+# Wall time needs the second processor free: the load average before and after is printed beside it.
 #
 #   Benchmarks/parse-link-cores.sh [URIS_FILE] [ROUNDS] [FORMAT]
-#   URIS_FILE: default 300,000 links from gen-varied-links.py; ROUNDS: default 5; FORMAT: default ndjson
+#   URIS_FILE: default 300,000 links from gen-varied-links.py; ROUNDS: default 9; FORMAT: default ndjson
 #   environment: TRACEWISE=<binary> (default: make release's), WORK=${TMPDIR:-/tmp}/parse-link-cores
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
-ROUNDS=${2:-5}
+ROUNDS=${2:-9}
 FORMAT=${3:-ndjson}
 WORK=${WORK:-${TMPDIR:-/tmp}/parse-link-cores}
 mkdir -p "$WORK"
@@ -26,27 +27,26 @@ taskset -c 0 "$TRACEWISE" -q parse-link -o "$FORMAT" < "$IN" > "$WORK/one.out" |
 taskset -c 0,1 "$TRACEWISE" -q parse-link -o "$FORMAT" < "$IN" > "$WORK/two.out" || true
 if cmp -s "$WORK/one.out" "$WORK/two.out"; then same="identical"; else same="DIFFERENT"; fi
 TIMES=$WORK/times.$$
-for ((r = 0; r < ROUNDS; r++)); do
-  for cpus in 0 0,1; do
-    /usr/bin/time -f "$cpus|%e|%U|%S" -a -o "$TIMES" taskset -c "$cpus" "$TRACEWISE" -q parse-link -o "$FORMAT" < "$IN" > /dev/null || true
-  done
-done
+LOAD_BEFORE=$(cut -d' ' -f1 /proc/loadavg)
+python3 "$ROOT/Benchmarks/lib/interleaved-runs.py" "$ROUNDS" "$IN" \
+  0 "taskset -c 0 $TRACEWISE -q parse-link -o $FORMAT" 0,1 "taskset -c 0,1 $TRACEWISE -q parse-link -o $FORMAT" > "$TIMES"
+LOAD_AFTER=$(cut -d' ' -f1 /proc/loadavg)
 BIG=$WORK/ten-times.txt
 for _ in 1 2 3 4 5 6 7 8 9 10; do cat "$IN"; done > "$BIG"
 rss() { /usr/bin/time -f "%M" -o "$WORK/rss.txt" "$TRACEWISE" -q parse-link -o "$FORMAT" < "$1" > /dev/null || true; tail -1 "$WORK/rss.txt"; }
-python3 - "$TIMES" "$N" "$same" "$(rss "$IN")" "$(rss "$BIG")" "$FORMAT" <<'PY'
+python3 - "$TIMES" "$N" "$same" "$(rss "$IN")" "$(rss "$BIG")" "$FORMAT" "$LOAD_BEFORE" "$LOAD_AFTER" <<'PY'
 import sys, statistics as st
 rows = {}
 for line in open(sys.argv[1]):
-    p = line.strip().split("|")
-    if len(p) == 4 and p[1][:1].isdigit():
-        rows.setdefault(p[0], []).append((float(p[1]), float(p[2]) + float(p[3])))
+    name, cpu, wall, _ = line.split("\t")
+    rows.setdefault(name, []).append((float(wall), float(cpu)))
 n, same, small, big, fmt = int(sys.argv[2]), sys.argv[3], int(sys.argv[4]), int(sys.argv[5]), sys.argv[6]
-print(f"`-o {fmt}`, {n:,} URIs, medians of {len(rows['0'])} interleaved rounds; outputs on 1 and 2 processors {same}\n")
+print(f"`-o {fmt}`, {n:,} URIs, medians of {len(rows['0'])} interleaved rounds; outputs on 1 and 2 processors {same}")
+print(f"load average {sys.argv[7]} before, {sys.argv[8]} after (wall time needs both processors free)\n")
 print("| processors | wall s | CPU s | runs, wall s |\n| --- | --: | --: | --- |")
 for k, label in (("0", "`taskset -c 0`"), ("0,1", "`taskset -c 0,1`")):
     v = rows[k]
-    print(f"| {label} | {st.median(x[0] for x in v):.2f} | {st.median(x[1] for x in v):.2f} | {' '.join(f'{x[0]:.2f}' for x in v)} |")
+    print(f"| {label} | {st.median(x[0] for x in v):.3f} | {st.median(x[1] for x in v):.3f} | {' '.join(f'{x[0]:.3f}' for x in v)} |")
 ratio = st.median(x[0] for x in rows["0,1"]) / st.median(x[0] for x in rows["0"])
 print(f"\nwall time on two processors: {ratio:.2f}× one's")
 print(f"\npeak RSS: {small / 1024:.1f} MiB for {n:,} URIs, {big / 1024:.1f} MiB for {10 * n:,}")

@@ -4,15 +4,17 @@
 # about 90 % valid). Every variant runs once a round, rounds interleaved, so a neighbour's build slows all
 # alike; the table gives medians of CPU time (user + sys, which a shared machine disturbs least) and the
 # ratio to ndjson's (and, for --fields, to the same format without). Targets: csv <= 1.2x, a table to a
-# pipe <= 2x, --fields <= 1.2x of its format. Output to /dev/null (a pipe for the table: `| cat`).
+# pipe <= 2x, --fields <= 1.2x of its format. Output to /dev/null (a pipe for the table, read by a `cat`
+# whose CPU is not counted). CPU is timed to the microsecond (lib/interleaved-runs.py): GNU time's 10 ms
+# steps are 5 % of a 0.2 s run.
 #
 #   Benchmarks/parse-link-formats.sh [URIS_FILE] [ROUNDS]
-#   URIS_FILE: default 300,000 links from gen-varied-links.py, written once into WORK
+#   URIS_FILE: default 300,000 links from gen-varied-links.py, written once into WORK; ROUNDS: default 7
 #   environment: TRACEWISE=<binary> (default: make release's), WORK=${TMPDIR:-/tmp}/parse-link-formats
-# Needs GNU time (/usr/bin/time) and taskset. Exit status 65 from tracewise is expected (invalid links).
+# Needs GNU time (/usr/bin/time), python3 and taskset. Exit status 65 from tracewise is expected (invalid links).
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
-ROUNDS=${2:-5}
+ROUNDS=${2:-7}
 WORK=${WORK:-${TMPDIR:-/tmp}/parse-link-formats}
 mkdir -p "$WORK"
 IN=${1:-$WORK/varied-links-300000.txt}
@@ -23,24 +25,19 @@ release_tracewise "$ROOT"
 VARIANTS=("-o ndjson" "-o ndjson --fields uri,valid,ais.01,ais.10" "-o json" "-o json --fields uri,valid,primaryKey"
   "-o csv" "-o csv --fields uri,ai,value" "-o table" "-o table --fields uri,ai,value")
 TIMES=$WORK/times.$$
-for ((r = 0; r < ROUNDS; r++)); do
-  for v in "${VARIANTS[@]}"; do
-    # A table goes to a pipe (`| cat`), as a spreadsheet user's does; the others to /dev/null directly.
-    # shellcheck disable=SC2086 # $v is a list of options
-    if [[ $v == "-o table"* ]]; then
-      { /usr/bin/time -f "$v|%U|%S|%e|%M" -a -o "$TIMES" taskset -c 0 "$TRACEWISE" -q parse-link $v < "$IN" || true; } | cat > /dev/null
-    else
-      /usr/bin/time -f "$v|%U|%S|%e|%M" -a -o "$TIMES" taskset -c 0 "$TRACEWISE" -q parse-link $v < "$IN" > /dev/null || true
-    fi
-  done
+ARGS=()
+for v in "${VARIANTS[@]}"; do
+  # A table goes to a pipe ("| ": read by a `cat` whose CPU is not counted), as a spreadsheet user's does.
+  if [[ $v == "-o table"* ]]; then pipe="| "; else pipe=""; fi
+  ARGS+=("$v" "${pipe}taskset -c 0 $TRACEWISE -q parse-link $v")
 done
+python3 "$ROOT/Benchmarks/lib/interleaved-runs.py" "$ROUNDS" "$IN" "${ARGS[@]}" > "$TIMES"
 python3 - "$TIMES" "$(grep -c . "$IN")" <<'PY'
 import sys, statistics as st
 rows = {}
 for line in open(sys.argv[1]):
-    p = line.rstrip("\n").split("|")
-    if len(p) == 5 and p[1][:1].isdigit():
-        rows.setdefault(p[0], []).append((float(p[1]) + float(p[2]), float(p[3]), int(p[4])))
+    name, cpu, wall, rss = line.rstrip("\n").split("\t")
+    rows.setdefault(name, []).append((float(cpu), float(wall), int(rss)))
 n = int(sys.argv[2])
 cpu = {k: st.median(x[0] for x in v) for k, v in rows.items()}
 print(f"{n:,} URIs, pinned to one processor, medians of {len(next(iter(rows.values())))} interleaved rounds\n")
@@ -49,6 +46,6 @@ print("| --- | --: | --: | --: | --: | --: |")
 for k, v in rows.items():
     base = k.split(" --fields")[0]
     vs_format = f"{cpu[k] / cpu[base]:.2f}" if "--fields" in k and cpu.get(base) else ""
-    print(f"| `{k}` | {cpu[k]:.2f} | {cpu[k] / cpu['-o ndjson']:.2f} | {vs_format} | {n / cpu[k]:,.0f} | {max(x[2] for x in v) / 1024:.1f} |")
+    print(f"| `{k}` | {cpu[k]:.3f} | {cpu[k] / cpu['-o ndjson']:.2f} | {vs_format} | {n / cpu[k]:,.0f} | {max(x[2] for x in v) / 1024:.1f} |")
 PY
 rm -f "$TIMES"

@@ -35,15 +35,14 @@ struct ParseLinkSession {
         self.output = output
         self.notes = notes
         self.tool = tool
-        // Two batches queued for each other thread (one parsing, the next waiting, so that it never
-        // waits for this one), one parsed here, and as many finished and waiting for their turn.
-        let others = threads > 1 ? 2 * (threads - 1) : 0
+        // Four batches in hand per thread, so that no thread waits for a batch to parse while the oldest
+        // one in hand is still running.
         let noteTool = notes == nil ? nil : tool
         pipeline = ParseLinkPipeline(
-            workers: (0...2 * others).map { _ in
+            workers: (0..<(threads > 1 ? 4 * threads : 1)).map { _ in
                 ParseLinkWorker(parser: parser, encoder: output.encoder, tool: noteTool, builder: builder)
             },
-            otherThreads: others)
+            usesOtherThreads: threads > 1)
     }
 
     /// How many bytes of URIs make a batch: some 600 links, a third of a millisecond of parsing, so

@@ -1,6 +1,7 @@
 import DigitalLink
 import Dispatch
 import Shared
+import Synchronization
 
 /// One thread's share of a batch of URIs in `parse-link`: parsed, and encoded into its own buffer, with
 /// its notes and counts kept apart until the session joins the shares in input order. Under `--lenient`,
@@ -32,12 +33,18 @@ final class ParseLinkWorker: @unchecked Sendable {
     private(set) var noteLines: [String] = []
     private(set) var recordCount = 0
     private(set) var invalidCount = 0
-    /// The URIs of the next run.
-    var batch = URIBatch()
-    /// Signalled when a run has ended (`ParseLinkPipeline`).
+    /// The URIs of the batch in hand.
+    private(set) var batch = URIBatch()
+    /// The next run's records are the very first of the output (the first gets `[` or a header).
+    private var isFirst = false
+    /// Which batch this is of the worker's: the one thread that runs it claims it by this number, so that
+    /// a thread that comes to an earlier batch's turn late (a queued block whose batch another thread
+    /// parsed) cannot take this one.
+    private(set) var runNumber = 0
+    /// The number of the last batch a thread has taken.
+    private let claimedRun = Atomic<Int>(0)
+    /// Signalled when a run has ended.
     let done = DispatchSemaphore(value: 0)
-    /// The last run was queued for another thread.
-    var ranElsewhere = false
 
     init(parser: DigitalLinkParser, encoder: ParseLinkRecordEncoder, tool: String?, builder: ParseLinkRecordBuilder) {
         self.parser = parser
@@ -46,10 +53,34 @@ final class ParseLinkWorker: @unchecked Sendable {
         self.builder = builder
     }
 
+    /// Puts `batch` in hand (swapped with the last one, whose memory the caller fills again).
+    func take(_ batch: inout URIBatch, isFirst: Bool) {
+        swap(&batch, &self.batch)
+        self.isFirst = isFirst
+        runNumber += 1
+    }
+
+    /// Some thread has taken the batch in hand (asked by the thread that put it there).
+    var isClaimed: Bool { claimedRun.load(ordering: .acquiring) == runNumber }
+
+    /// Runs batch `number` and signals `done`, unless a thread has taken it (or it is no longer in hand);
+    /// true if this thread ran it.
+    @discardableResult
+    func runUnlessClaimed(_ number: Int) -> Bool {
+        guard claimedRun.compareExchange(expected: number - 1, desired: number, ordering: .acquiringAndReleasing).exchanged
+        else { return false }
+        run(isFirst: isFirst)
+        done.signal()
+        return true
+    }
+
+    /// Empties the batch in hand, keeping its memory (its records have been written).
+    func clearBatch() {
+        batch.removeAll()
+    }
+
     /// Parses and encodes `batch`, replacing what the previous run left.
-    /// - Parameter isFirst: these are the very first records of the output (so the first gets `[` or a
-    ///   header).
-    func run(isFirst: Bool) {
+    private func run(isFirst: Bool) {
         buffer.removeAll()
         noteLines.removeAll(keepingCapacity: true)
         // Counts, writer and builder live in locals for the loop and are put back after it: modifying a
