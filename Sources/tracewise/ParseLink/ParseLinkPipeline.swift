@@ -55,14 +55,12 @@ struct ParseLinkPipeline {
     /// the worker back with `release`.
     mutating func oldestFinished(wait: Bool) -> ParseLinkWorker? {
         guard let oldest = inHand.first else { return nil }
-        while oldest.done.wait(timeout: .now()) == .timedOut {
+        while !oldest.hasFinished {
             guard wait else { return nil }
-            guard let unbegun = inHand.first(where: { !$0.isClaimed }) else {
-                oldest.done.wait()
-                break
-            }
+            guard let unbegun = inHand.first(where: { !$0.isClaimed }) else { break }
             unbegun.runUnlessClaimed(unbegun.runNumber)  // or another thread has just begun it: look again
         }
+        oldest.done.wait()  // at once when it has finished (its signal is taken); otherwise until it has
         inHand.removeFirst()
         return oldest
     }

@@ -43,7 +43,10 @@ final class ParseLinkWorker: @unchecked Sendable {
     private(set) var runNumber = 0
     /// The number of the last batch a thread has taken.
     private let claimedRun = Atomic<Int>(0)
-    /// Signalled when a run has ended.
+    /// The number of the last batch parsed: looked at without a system call, where a semaphore's wait
+    /// with a timeout of now costs one (a futex call) every time it finds nothing.
+    private let finishedRun = Atomic<Int>(0)
+    /// Signalled when a run has ended, for a thread that must wait for it.
     let done = DispatchSemaphore(value: 0)
 
     init(parser: DigitalLinkParser, encoder: ParseLinkRecordEncoder, tool: String?, builder: ParseLinkRecordBuilder) {
@@ -63,6 +66,9 @@ final class ParseLinkWorker: @unchecked Sendable {
     /// Some thread has taken the batch in hand (asked by the thread that put it there).
     var isClaimed: Bool { claimedRun.load(ordering: .acquiring) == runNumber }
 
+    /// The batch in hand has been parsed (asked by the thread that put it there).
+    var hasFinished: Bool { finishedRun.load(ordering: .acquiring) == runNumber }
+
     /// Runs batch `number` and signals `done`, unless a thread has taken it (or it is no longer in hand);
     /// true if this thread ran it.
     @discardableResult
@@ -70,6 +76,7 @@ final class ParseLinkWorker: @unchecked Sendable {
         guard claimedRun.compareExchange(expected: number - 1, desired: number, ordering: .acquiringAndReleasing).exchanged
         else { return false }
         run(isFirst: isFirst)
+        finishedRun.store(number, ordering: .releasing)
         done.signal()
         return true
     }
