@@ -3,8 +3,8 @@ import Dispatch
 import Shared
 import Synchronization
 
-/// One thread's share of a batch of URIs in `parse-link`: parsed, and encoded into its own buffer, with
-/// its notes and counts kept apart until the session joins the shares in input order. Under `--lenient`,
+/// One batch of URIs in `parse-link` at a time: parsed, and encoded into the worker's own buffer, with
+/// its notes and counts kept apart until the session writes the batches in input order. Under `--lenient`,
 /// a link the parser refuses is read again for its values (`DigitalLinkParser.readFaulty`): its record
 /// says `valid: false` with its `problems`, it gets one note, and it is not counted as invalid (exit 0).
 ///
