@@ -5,12 +5,15 @@ enum AIValueCheck {
     /// Where a value came from, for messages.
     enum Place: String { case path, query }
 
-    /// Appends the value of `raw` to `scan.bytes` and returns where it is.
+    /// Appends the value of `raw` to `scan.bytes` and returns where it is. `plainBefore`: an offset of
+    /// the URI before which it has no `%` (nor, in the query, `+`), so a value ending there is copied as
+    /// it is (`DigitalLinkURIParts.firstPercent`); 0 when not known.
     static func append(
         _ raw: Slice<UnsafeBufferPointer<UInt8>>, ofDefinitionAt index: Int, in lookup: GS1AILookup, place: Place,
-        lenient: Bool, to scan: DigitalLinkScan
+        lenient: Bool, plainBefore: Int = 0, to scan: DigitalLinkScan
     ) throws(DigitalLinkRejection) -> Range<Int> {
-        let value = try appendDecoded(raw, ofDefinitionAt: index, in: lookup, place: place, lenient: lenient, to: scan)
+        let value = try appendDecoded(
+            raw, ofDefinitionAt: index, in: lookup, place: place, lenient: lenient, plainBefore: plainBefore, to: scan)
         if let problem = problem(of: value, ofDefinitionAt: index, in: lookup, scan: scan) { throw DigitalLinkRejection(problem) }
         return value
     }
@@ -20,14 +23,19 @@ enum AIValueCheck {
     @inline(__always)
     static func appendDecoded(
         _ raw: Slice<UnsafeBufferPointer<UInt8>>, ofDefinitionAt index: Int, in lookup: GS1AILookup, place: Place,
-        lenient: Bool, to scan: DigitalLinkScan
+        lenient: Bool, plainBefore: Int = 0, to scan: DigitalLinkScan
     ) throws(DigitalLinkRejection) -> Range<Int> {
         let start = scan.bytes.count
-        do {
-            try PercentDecoding.decode(raw, plusIsSpace: place == .query, into: &scan.bytes)
-        } catch {
-            scan.bytes.removeSubrange(start...)
-            throw DigitalLinkRejection(describe(error, ai: lookup.ai(index), place: place))
+        if raw.endIndex <= plainBefore {
+            // Nothing to decode, and the URI's characters were checked to be ASCII: valid UTF-8 as it is.
+            scan.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: raw))
+        } else {
+            do {
+                try PercentDecoding.decode(raw, plusIsSpace: place == .query, into: &scan.bytes)
+            } catch {
+                scan.bytes.removeSubrange(start...)
+                throw DigitalLinkRejection(describe(error, ai: lookup.ai(index), place: place))
+            }
         }
         if lookup.codes[index] == GS1AILookup.gtinCode {
             try padGTIN(from: start, in: scan, lenient: lenient)

@@ -35,7 +35,7 @@ extension DigitalLinkParser {
         path.forEachPair(bytes, lookup: lookup) { (pair) throws(Never) in
             let index = pair.definitionIndex
             if indices.contains(index) { return }  // a repeat, already a problem: the first is kept
-            if let alpha = pair.alpha {
+            if let alpha = pair.alpha(in: bytes) {
                 scan.notes.append("convenience alpha /\(DigitalLinkPath.text(alpha))/ read as AI \(lookup.ai(index))")
             }
             let value: Range<Int>

@@ -80,17 +80,19 @@ public struct DigitalLinkParser: Sendable {
         }
 
         for pair in pairs.reversed() {
-            if let alpha = pair.alpha {
+            if let alpha = pair.alpha(in: bytes) {
                 scan.notes.append("convenience alpha /\(DigitalLinkPath.text(alpha))/ read as AI \(lookup.ai(pair.definitionIndex))")
             }
             let value = try AIValueCheck.append(
-                bytes[pair.value], ofDefinitionAt: pair.definitionIndex, in: lookup, place: .path, lenient: lenient, to: scan)
+                bytes[pair.value], ofDefinitionAt: pair.definitionIndex, in: lookup, place: .path, lenient: lenient,
+                plainBefore: parts.firstPercent, to: scan)
             scan.elements.append(DigitalLinkScan.Element(definition: pair.definitionIndex, value: value, place: .path))
         }
 
         if let query = parts.query {
             let context = QueryAttributes.Context(
-                lookup: lookup, lenient: lenient, keyQualifierCodes: keyQualifierCodes, pathCount: pathCount)
+                lookup: lookup, lenient: lenient, keyQualifierCodes: keyQualifierCodes, pathCount: pathCount,
+                plainBefore: min(parts.firstPercent, parts.firstPlus))
             try QueryAttributes.read(bytes, query: query, context: context, indices: &indices, into: scan)
         }
 

@@ -13,8 +13,16 @@ struct DigitalLinkPath {
         let definitionIndex: Int
         /// The raw (still percent-encoded) value's byte range.
         let value: Range<Int>
-        /// The convenience alpha written instead of the AI (lenient mode only), e.g. "gtin".
-        let alpha: Slice<UnsafeBufferPointer<UInt8>>?
+        /// Where the convenience alpha written instead of the AI starts (lenient mode only), or -1. An
+        /// offset rather than a slice: it keeps a pair at 32 bytes, so the parser's buffer of pairs for an
+        /// ordinary link fits the stack (`withUnsafeTemporaryAllocation` takes the heap above 1 KiB).
+        let alphaStart: Int
+
+        /// The convenience alpha written instead of the AI (lenient mode only), e.g. "gtin": it ends at the
+        /// `/` before the value.
+        func alpha(in bytes: UnsafeBufferPointer<UInt8>) -> Slice<UnsafeBufferPointer<UInt8>>? {
+            alphaStart < 0 ? nil : bytes[alphaStart..<(value.lowerBound - 1)]
+        }
     }
 
     /// The `/` before the primary key's AI segment; the GS1 part runs from here to `end`.
@@ -43,7 +51,7 @@ struct DigitalLinkPath {
             guard let (index, isAlpha) = try resolve(bytes[ai], lookup: lookup, lenient: lenient) else {
                 throw notFound(bytes, path: path, stoppedAt: ai, passedPairs: passedPairs, lookup: lookup)
             }
-            keep(Pair(definitionIndex: index, value: (valueSlash + 1)..<end, alpha: isAlpha ? bytes[ai] : nil))
+            keep(Pair(definitionIndex: index, value: (valueSlash + 1)..<end, alphaStart: isAlpha ? ai.lowerBound : -1))
             if lookup.isPrimaryKey(index) { return DigitalLinkPath(start: aiSlash, end: path.upperBound) }
             passedPairs = true
             end = aiSlash
@@ -66,7 +74,7 @@ struct DigitalLinkPath {
             let ai = bytes[aiStart..<aiEnd]
             let index = lookup.index(of: ai)
             let definitionIndex = index ?? ConvenienceAlphas.pathAI(for: ai).flatMap(lookup.index(ofAI:)) ?? 0
-            try body(Pair(definitionIndex: definitionIndex, value: (aiEnd + 1)..<valueEnd, alpha: index == nil ? ai : nil))
+            try body(Pair(definitionIndex: definitionIndex, value: (aiEnd + 1)..<valueEnd, alphaStart: index == nil ? aiStart : -1))
             position = valueEnd
         }
     }

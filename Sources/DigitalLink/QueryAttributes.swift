@@ -17,6 +17,9 @@ enum QueryAttributes {
         /// Reading a link in spite of its faults (`DigitalLinkParser.read`): a fault goes to the scan's
         /// `problems` and the reading goes on, keeping what can be kept, instead of ending it.
         var salvaging = false
+        /// An offset of the URI before which it has no `%` or `+`: a name or value ending there needs no
+        /// decoding (`AIValueCheck.append`); 0 when not known.
+        var plainBefore = 0
 
         /// Throws `problem`, or records it when salvaging.
         func fault(_ problem: String, in scan: DigitalLinkScan) throws(DigitalLinkRejection) {
@@ -91,7 +94,8 @@ enum QueryAttributes {
             let checked: Range<Int>
             do throws(DigitalLinkRejection) {
                 checked = try AIValueCheck.appendDecoded(
-                    value, ofDefinitionAt: index, in: lookup, place: .query, lenient: context.lenient, to: scan)
+                    value, ofDefinitionAt: index, in: lookup, place: .query, lenient: context.lenient,
+                    plainBefore: context.plainBefore, to: scan)
             } catch {
                 try context.fault(error.reason, in: scan)
                 continue
@@ -113,6 +117,10 @@ enum QueryAttributes {
         _ bytes: Slice<UnsafeBufferPointer<UInt8>>, parameter: Range<Int>?, context: Context, into scan: DigitalLinkScan
     ) throws(DigitalLinkRejection) -> Range<Int>? {
         let start = scan.bytes.count
+        if bytes.endIndex <= context.plainBefore {
+            scan.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes))
+            return start..<scan.bytes.count
+        }
         do {
             try PercentDecoding.decode(bytes, plusIsSpace: true, allowNul: true, into: &scan.bytes)
             return start..<scan.bytes.count
