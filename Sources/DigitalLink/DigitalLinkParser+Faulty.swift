@@ -50,9 +50,9 @@ extension DigitalLinkParser {
                 scan.problems.append(problem)
             }
             indices.append(index)
-            scan.elements.append(DigitalLinkScan.Element(definition: index, value: value, place: .path))
+            scan.elementStore.append(DigitalLinkScan.Element(definition: index, value: value, place: .path))
         }
-        guard scan.elements.first?.definition == keyIndex else { return false }  // the key's value is unreadable
+        guard scan.elementStore.buffer.first?.definition == keyIndex else { return false }  // the key's value is unreadable
 
         if let query = parts.query {
             var context = QueryAttributes.Context(

@@ -86,7 +86,7 @@ public struct DigitalLinkParser: Sendable {
             let value = try AIValueCheck.append(
                 bytes[pair.value], ofDefinitionAt: pair.definitionIndex, in: lookup, place: .path, lenient: lenient,
                 plainBefore: parts.firstPercent, to: scan)
-            scan.elements.append(DigitalLinkScan.Element(definition: pair.definitionIndex, value: value, place: .path))
+            scan.elementStore.append(DigitalLinkScan.Element(definition: pair.definitionIndex, value: value, place: .path))
         }
 
         if let query = parts.query {

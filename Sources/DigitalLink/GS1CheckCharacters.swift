@@ -4,20 +4,25 @@
 enum GS1CheckCharacters {
     /// The GS1 mod-10 check digit for `digits` (the data without its check digit): digits weighted
     /// 3, 1, 3, ... from the right, then the distance up to the next multiple of ten. Nil if not digits.
-    /// (Every GTIN of every link goes through here: an index loop with wrapping arithmetic, which
-    /// cannot overflow for any key's length, takes a third of the instructions of `reversed()`.)
+    /// (Every key of every link goes through here: two digits a step, their weights fixed, with wrapping
+    /// arithmetic that cannot overflow for any key's length, takes half the instructions of one digit a
+    /// step with an alternating weight, and a third of those of `reversed()`.)
     static func mod10CheckDigit(of digits: UnsafeBufferPointer<UInt8>) -> Int? {
-        var sum = 0
-        var weight = 3
+        var tripled = 0, single = 0
         var index = digits.count - 1
-        while index >= 0 {
-            let digit = digits[index] &- 48
-            guard digit <= 9 else { return nil }
-            sum &+= Int(digit) &* weight
-            weight = 4 &- weight
-            index -= 1
+        while index >= 1 {
+            let right = digits[index] &- 48, left = digits[index - 1] &- 48
+            guard right <= 9, left <= 9 else { return nil }
+            tripled &+= Int(right)
+            single &+= Int(left)
+            index -= 2
         }
-        return (10 - sum % 10) % 10
+        if index == 0 {
+            let digit = digits[0] &- 48
+            guard digit <= 9 else { return nil }
+            tripled &+= Int(digit)
+        }
+        return (10 - (tripled &* 3 &+ single) % 10) % 10
     }
 
     static func mod10Problem(in bytes: UnsafeBufferPointer<UInt8>) -> String? {

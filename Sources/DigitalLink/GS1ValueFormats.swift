@@ -122,14 +122,32 @@ final class GS1ValueFormats: @unchecked Sendable {  // unchecked: the buffers ar
     private func allows(_ part: UnsafeBufferPointer<UInt8>, _ characters: GS1Component.Characters) -> Bool {
         let bit: UInt8
         switch characters {
-        case .numeric:
-            for byte in part where byte &- UInt8(ascii: "0") >= 10 { return false }
-            return true
+        case .numeric: return Self.allDigits(part)
         case .cset64: return characters.firstDisallowedIndex(in: part) == nil
         case .cset82: bit = 2
         case .cset39: bit = 4
         }
         for byte in part where characterSets[Int(byte)] & bit == 0 { return false }
+        return true
+    }
+
+    /// Whether every byte is an ASCII digit, eight bytes a step (keys are 13 to 18 digits): each byte's
+    /// high nibble must be 3, and adding 6 to its low nibble must not carry into the high one (which
+    /// it does from A to F).
+    @inline(__always)
+    private static func allDigits(_ part: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = part.baseAddress else { return true }
+        let highNibbles: UInt64 = 0xF0F0_F0F0_F0F0_F0F0, threes: UInt64 = 0x3030_3030_3030_3030
+        var offset = 0
+        while offset + 8 <= part.count {
+            let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+            guard word & highNibbles == threes, (word &+ 0x0606_0606_0606_0606) & highNibbles == threes else { return false }
+            offset += 8
+        }
+        while offset < part.count {
+            guard base[offset] &- UInt8(ascii: "0") < 10 else { return false }
+            offset += 1
+        }
         return true
     }
 

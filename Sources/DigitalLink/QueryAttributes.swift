@@ -68,7 +68,7 @@ enum QueryAttributes {
                     }
                     guard let decodedValue = try decodeExtension(value, parameter: decodedName, context: context, into: scan)
                     else { continue }
-                    scan.otherQuery.append(DigitalLinkScan.Parameter(name: decodedName, value: decodedValue))
+                    scan.parameterStore.append(DigitalLinkScan.Parameter(name: decodedName, value: decodedValue))
                     continue
                 }
                 scan.notes.append("query parameter \(scan.text(decodedName))= read as AI \(mapped)")
@@ -104,7 +104,7 @@ enum QueryAttributes {
                 try context.fault(problem, in: scan)
             }
             indices.append(index)
-            scan.elements.append(DigitalLinkScan.Element(definition: index, value: checked, place: .query))
+            scan.elementStore.append(DigitalLinkScan.Element(definition: index, value: checked, place: .query))
         }
     }
 
@@ -116,16 +116,16 @@ enum QueryAttributes {
     private static func decodeExtension(
         _ bytes: Slice<UnsafeBufferPointer<UInt8>>, parameter: Range<Int>?, context: Context, into scan: DigitalLinkScan
     ) throws(DigitalLinkRejection) -> Range<Int>? {
-        let start = scan.bytes.count
+        let start = scan.valueBytes.count
         if bytes.endIndex <= context.plainBefore {
-            scan.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes))
-            return start..<scan.bytes.count
+            scan.valueBytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes))
+            return start..<scan.valueBytes.count
         }
         do {
-            try PercentDecoding.decode(bytes, plusIsSpace: true, allowNul: true, into: &scan.bytes)
-            return start..<scan.bytes.count
+            try PercentDecoding.decode(bytes, plusIsSpace: true, allowNul: true, into: &scan.valueBytes)
+            return start..<scan.valueBytes.count
         } catch {
-            scan.bytes.removeSubrange(start...)
+            scan.valueBytes.removeAll(from: start)
             let place = parameter.map { "query parameter '\(scan.text($0))'" } ?? "a query parameter name"
             switch error {
             case .malformedEscape(let text):
