@@ -117,10 +117,24 @@ struct DigitalLinkPath {
         return DigitalLinkRejection("no GS1 primary key in the path")
     }
 
-    /// The offset of the last `/` in `range`; the path starts with one, so there always is one.
-    @inline(__always)
-    private static func lastSlash(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Int {
+    /// The offset of the last `/` in `range`; the path starts with one, so there always is one (when
+    /// none is found after `range.lowerBound`, that is the answer; for an empty range, the offset before
+    /// it). The walk reads every value of the path from its end, so it tests eight bytes a step: xor with
+    /// `/` turns a slash into a zero byte, which the mask finds exactly (no borrow between bytes).
+    static func lastSlash(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Int {
         var offset = range.upperBound - 1
+        guard offset > range.lowerBound, let base = bytes.baseAddress else { return offset }
+        let slashes: UInt64 = 0x2F2F_2F2F_2F2F_2F2F, low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        while offset - 7 > range.lowerBound {
+            let word = UnsafeRawPointer(base + offset - 7).loadUnaligned(as: UInt64.self) ^ slashes
+            // The top bit of each byte that is zero (a slash), and of no other.
+            let zeros = ~(((word & low7) &+ low7) | word) & ~low7
+            if zeros != 0 {
+                // The highest such byte is the last slash of the eight (little-endian: byte i is bits 8i…).
+                return offset - 7 + (63 - zeros.leadingZeroBitCount) / 8
+            }
+            offset -= 8
+        }
         while offset > range.lowerBound, bytes[offset] != UInt8(ascii: "/") { offset -= 1 }
         return offset
     }

@@ -131,24 +131,26 @@ final class GS1ValueFormats: @unchecked Sendable {  // unchecked: the buffers ar
         return true
     }
 
-    /// Whether every byte is an ASCII digit, eight bytes a step (keys are 13 to 18 digits): each byte's
-    /// high nibble must be 3, and adding 6 to its low nibble must not carry into the high one (which
-    /// it does from A to F).
+    /// Whether every byte is an ASCII digit, eight bytes a step (keys are 13 to 18 digits, and the last
+    /// step overlaps the one before rather than going byte by byte): each byte's high nibble must be 3,
+    /// and adding 6 to its low nibble must not carry into the high one (which it does from A to F).
     @inline(__always)
-    private static func allDigits(_ part: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = part.baseAddress else { return true }
-        let highNibbles: UInt64 = 0xF0F0_F0F0_F0F0_F0F0, threes: UInt64 = 0x3030_3030_3030_3030
-        var offset = 0
-        while offset + 8 <= part.count {
+    static func allDigits(_ part: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = part.baseAddress, part.count >= 8 else {
+            for byte in part where byte &- UInt8(ascii: "0") >= 10 { return false }
+            return true
+        }
+        @inline(__always) func isDigits(_ offset: Int) -> Bool {
+            let highNibbles: UInt64 = 0xF0F0_F0F0_F0F0_F0F0, threes: UInt64 = 0x3030_3030_3030_3030
             let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
-            guard word & highNibbles == threes, (word &+ 0x0606_0606_0606_0606) & highNibbles == threes else { return false }
+            return word & highNibbles == threes && (word &+ 0x0606_0606_0606_0606) & highNibbles == threes
+        }
+        var offset = 0
+        while offset + 8 < part.count {
+            guard isDigits(offset) else { return false }
             offset += 8
         }
-        while offset < part.count {
-            guard base[offset] &- UInt8(ascii: "0") < 10 else { return false }
-            offset += 1
-        }
-        return true
+        return isDigits(part.count - 8)
     }
 
     /// Built from `firstDisallowedIndex` itself, byte by byte, so the two cannot disagree.

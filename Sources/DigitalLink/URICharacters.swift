@@ -32,17 +32,17 @@ enum URICharacters {
         byteClasses.withUnsafeBufferPointer { classes in
             let count = bytes.count
             var offset = 0
-            while offset < count {
-                let blockEnd = min(offset + 8, count)
-                if blockEnd - offset == 8 {
+            while true {
+                while offset &+ 8 <= count {
                     let p = base + offset
                     let any = classes[Int(p[0])] | classes[Int(p[1])] | classes[Int(p[2])] | classes[Int(p[3])]
                         | classes[Int(p[4])] | classes[Int(p[5])] | classes[Int(p[6])] | classes[Int(p[7])]
-                    if any == ordinary {
-                        offset = blockEnd
-                        continue
-                    }
+                    if any != ordinary { break }
+                    offset &+= 8
                 }
+                // A block with a byte that is not ordinary, or the last few bytes: one at a time.
+                guard offset < count else { return }
+                let blockEnd = min(offset &+ 8, count)
                 while offset < blockEnd {
                     let byteClass = classes[Int(base[offset])]
                     if byteClass != ordinary {
@@ -52,7 +52,7 @@ enum URICharacters {
                         }
                         note(byteClass, at: offset, in: &scan)
                     }
-                    offset += 1
+                    offset &+= 1
                 }
             }
         }
