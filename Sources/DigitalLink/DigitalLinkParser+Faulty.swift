@@ -65,7 +65,7 @@ extension DigitalLinkParser {
                 scan.problems.append(error.reason)  // not reached: a salvaging read records its faults
             }
         }
-        if let problem = GS1Associations.problem(indices: indices, lookup: lookup) {
+        if let problem = GS1Associations.problem(indices: indices.buffer, lookup: lookup) {
             scan.problems.append(problem)
         }
         return !scan.problems.isEmpty

@@ -75,7 +75,7 @@ public struct DigitalLinkParser: Sendable {
         let pathCount = indices.count
         let keyIndex = indices[0]
         let keyQualifierCodes = lookup.qualifierCodes[keyIndex]
-        if !KeyQualifierSequence.fits(indices[1...], alternatives: keyQualifierCodes, lookup: lookup) {
+        if !KeyQualifierSequence.fits(indices.buffer.dropFirst(), alternatives: keyQualifierCodes, lookup: lookup) {
             throw DigitalLinkRejection(sequenceProblem(indices))
         }
 
@@ -96,7 +96,7 @@ public struct DigitalLinkParser: Sendable {
             try QueryAttributes.read(bytes, query: query, context: context, indices: &indices, into: scan)
         }
 
-        if let problem = GS1Associations.problem(indices: indices, lookup: lookup) {
+        if let problem = GS1Associations.problem(indices: indices.buffer, lookup: lookup) {
             throw DigitalLinkRejection(problem)
         }
     }

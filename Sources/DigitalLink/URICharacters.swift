@@ -86,21 +86,29 @@ enum URICharacters {
     }
 
     /// The end of the authority that starts at `start` (the first `/`, `?` or `#`, or the end of the
-    /// URI) and the offset of the first byte before it that may not be in a host (nil when none): one
-    /// table read per byte of the host.
+    /// URI) and the offset of the first byte before it that may not be in a host (nil when none). Eight
+    /// bytes a step while they are all host bytes, as in `scan`.
     static func authority(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, notInHost: Int?) {
-        hostClasses.withUnsafeBufferPointer { classes in
+        guard let base = bytes.baseAddress else { return (start, nil) }
+        return hostClasses.withUnsafeBufferPointer { classes in
             var offset = start
+            while offset &+ 8 <= bytes.count {
+                let p = base + offset
+                let any = classes[Int(p[0])] | classes[Int(p[1])] | classes[Int(p[2])] | classes[Int(p[3])]
+                    | classes[Int(p[4])] | classes[Int(p[5])] | classes[Int(p[6])] | classes[Int(p[7])]
+                if any != inHost { break }
+                offset &+= 8
+            }
             while offset < bytes.count {
-                let byteClass = classes[Int(bytes[offset])]
+                let byteClass = classes[Int(base[offset])]
                 if byteClass == inHost {
-                    offset += 1
+                    offset &+= 1
                     continue
                 }
                 if byteClass == endsHost { return (offset, nil) }
                 // Not in a host: the authority goes on to its end, and this byte is the first bad one.
                 var end = offset + 1
-                while end < bytes.count, classes[Int(bytes[end])] != endsHost { end += 1 }
+                while end < bytes.count, classes[Int(base[end])] != endsHost { end += 1 }
                 return (end, offset)
             }
             return (offset, nil)
