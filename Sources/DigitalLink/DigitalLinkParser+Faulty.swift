@@ -56,7 +56,7 @@ extension DigitalLinkParser {
 
         if let query = parts.query {
             var context = QueryAttributes.Context(
-                lookup: lookup, lenient: lenient, keyQualifierCodes: lookup.qualifierCodes[keyIndex],
+                lookup: lookup, lenient: lenient, keyIndex: keyIndex,
                 pathCount: indices.count)
             context.salvaging = true
             do throws(DigitalLinkRejection) {

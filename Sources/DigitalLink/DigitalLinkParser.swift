@@ -74,8 +74,9 @@ public struct DigitalLinkParser: Sendable {
         for pair in pairs.reversed() { indices.append(pair.definitionIndex) }
         let pathCount = indices.count
         let keyIndex = indices[0]
-        let keyQualifierCodes = lookup.qualifierCodes[keyIndex]
-        if !KeyQualifierSequence.fits(indices.buffer.dropFirst(), alternatives: keyQualifierCodes, lookup: lookup) {
+        // The key's alternatives read where they are needed, not kept in a local: a local array lives
+        // across the value checks and is retained and released for every URI.
+        if !KeyQualifierSequence.fits(indices.buffer.dropFirst(), alternatives: lookup.qualifierCodes[keyIndex], lookup: lookup) {
             throw DigitalLinkRejection(sequenceProblem(indices))
         }
 
@@ -91,7 +92,7 @@ public struct DigitalLinkParser: Sendable {
 
         if let query = parts.query {
             let context = QueryAttributes.Context(
-                lookup: lookup, lenient: lenient, keyQualifierCodes: keyQualifierCodes, pathCount: pathCount,
+                lookup: lookup, lenient: lenient, keyIndex: keyIndex, pathCount: pathCount,
                 plainBefore: min(parts.firstPercent, parts.firstPlus))
             try QueryAttributes.read(bytes, query: query, context: context, indices: &indices, into: scan)
         }

@@ -10,8 +10,9 @@ enum QueryAttributes {
     struct Context {
         let lookup: GS1AILookup
         let lenient: Bool
-        /// The primary key's `dlpkey` alternatives, as flat codes.
-        let keyQualifierCodes: [[Int32]]
+        /// The primary key's definition index (its `dlpkey` alternatives are `lookup.qualifierCodes[keyIndex]`,
+        /// read where needed: an array kept here would be retained for every URI with a query).
+        let keyIndex: Int
         /// How many AIs the path has (key and qualifiers): the first entries of `indices`.
         let pathCount: Int
         /// Reading a link in spite of its faults (`DigitalLinkParser.read`): a fault goes to the scan's
@@ -86,7 +87,7 @@ enum QueryAttributes {
             }
             // A key qualifier or an AI that is no data attribute is a fault; read anyway, its value is kept.
             if KeyQualifierSequence.belongsInPath(
-                index, alternatives: context.keyQualifierCodes, qualifiers: indices[1..<context.pathCount], lookup: lookup) {
+                index, alternatives: lookup.qualifierCodes[context.keyIndex], qualifiers: indices[1..<context.pathCount], lookup: lookup) {
                 try context.fault("AI \(ai) is a key qualifier and belongs in the path, not the query", in: scan)
             } else if !lookup.isDataAttribute(index) {
                 try context.fault("AI \(ai) is not a Digital Link data attribute, so it cannot be in the query", in: scan)
