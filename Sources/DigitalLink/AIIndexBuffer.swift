@@ -24,6 +24,10 @@ struct AIIndexBuffer: RandomAccessCollection {
         return storage[position]
     }
 
+    /// The entries as a buffer: for the loops that read them many times per link (the association and
+    /// sequence checks), which then test no index against `count` on every read.
+    var buffer: UnsafeBufferPointer<Int> { UnsafeBufferPointer(rebasing: storage[..<count]) }
+
     mutating func append(_ index: Int) {
         precondition(count < storage.count, "AIIndexBuffer is full")
         storage[count] = index

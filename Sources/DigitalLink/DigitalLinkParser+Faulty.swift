@@ -35,7 +35,7 @@ extension DigitalLinkParser {
         path.forEachPair(bytes, lookup: lookup) { (pair) throws(Never) in
             let index = pair.definitionIndex
             if indices.contains(index) { return }  // a repeat, already a problem: the first is kept
-            if let alpha = pair.alpha {
+            if let alpha = pair.alpha(in: bytes) {
                 scan.notes.append("convenience alpha /\(DigitalLinkPath.text(alpha))/ read as AI \(lookup.ai(index))")
             }
             let value: Range<Int>
@@ -50,13 +50,13 @@ extension DigitalLinkParser {
                 scan.problems.append(problem)
             }
             indices.append(index)
-            scan.elements.append(DigitalLinkScan.Element(definition: index, value: value, place: .path))
+            scan.elementStore.append(DigitalLinkScan.Element(definition: index, value: value, place: .path))
         }
-        guard scan.elements.first?.definition == keyIndex else { return false }  // the key's value is unreadable
+        guard scan.elementStore.buffer.first?.definition == keyIndex else { return false }  // the key's value is unreadable
 
         if let query = parts.query {
             var context = QueryAttributes.Context(
-                lookup: lookup, lenient: lenient, keyQualifierCodes: lookup.qualifierCodes[keyIndex],
+                lookup: lookup, lenient: lenient, keyIndex: keyIndex,
                 pathCount: indices.count)
             context.salvaging = true
             do throws(DigitalLinkRejection) {
@@ -65,7 +65,7 @@ extension DigitalLinkParser {
                 scan.problems.append(error.reason)  // not reached: a salvaging read records its faults
             }
         }
-        if let problem = GS1Associations.problem(indices: indices, lookup: lookup) {
+        if let problem = GS1Associations.problem(indices: indices.buffer, lookup: lookup) {
             scan.problems.append(problem)
         }
         return !scan.problems.isEmpty

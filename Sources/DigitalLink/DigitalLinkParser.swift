@@ -74,27 +74,30 @@ public struct DigitalLinkParser: Sendable {
         for pair in pairs.reversed() { indices.append(pair.definitionIndex) }
         let pathCount = indices.count
         let keyIndex = indices[0]
-        let keyQualifierCodes = lookup.qualifierCodes[keyIndex]
-        if !KeyQualifierSequence.fits(indices[1...], alternatives: keyQualifierCodes, lookup: lookup) {
+        // The key's alternatives read where they are needed, not kept in a local: a local array lives
+        // across the value checks and is retained and released for every URI.
+        if !KeyQualifierSequence.fits(indices.buffer.dropFirst(), alternatives: lookup.qualifierCodes[keyIndex], lookup: lookup) {
             throw DigitalLinkRejection(sequenceProblem(indices))
         }
 
         for pair in pairs.reversed() {
-            if let alpha = pair.alpha {
+            if let alpha = pair.alpha(in: bytes) {
                 scan.notes.append("convenience alpha /\(DigitalLinkPath.text(alpha))/ read as AI \(lookup.ai(pair.definitionIndex))")
             }
             let value = try AIValueCheck.append(
-                bytes[pair.value], ofDefinitionAt: pair.definitionIndex, in: lookup, place: .path, lenient: lenient, to: scan)
-            scan.elements.append(DigitalLinkScan.Element(definition: pair.definitionIndex, value: value, place: .path))
+                bytes[pair.value], ofDefinitionAt: pair.definitionIndex, in: lookup, place: .path, lenient: lenient,
+                plainBefore: parts.firstPercent, to: scan)
+            scan.elementStore.append(DigitalLinkScan.Element(definition: pair.definitionIndex, value: value, place: .path))
         }
 
         if let query = parts.query {
             let context = QueryAttributes.Context(
-                lookup: lookup, lenient: lenient, keyQualifierCodes: keyQualifierCodes, pathCount: pathCount)
+                lookup: lookup, lenient: lenient, keyIndex: keyIndex, pathCount: pathCount,
+                plainBefore: min(parts.firstPercent, parts.firstPlus))
             try QueryAttributes.read(bytes, query: query, context: context, indices: &indices, into: scan)
         }
 
-        if let problem = GS1Associations.problem(indices: indices, lookup: lookup) {
+        if let problem = GS1Associations.problem(indices: indices.buffer, lookup: lookup) {
             throw DigitalLinkRejection(problem)
         }
     }

@@ -13,8 +13,16 @@ struct DigitalLinkPath {
         let definitionIndex: Int
         /// The raw (still percent-encoded) value's byte range.
         let value: Range<Int>
-        /// The convenience alpha written instead of the AI (lenient mode only), e.g. "gtin".
-        let alpha: Slice<UnsafeBufferPointer<UInt8>>?
+        /// Where the convenience alpha written instead of the AI starts (lenient mode only), or -1. An
+        /// offset rather than a slice: it keeps a pair at 32 bytes, so the parser's buffer of pairs for an
+        /// ordinary link fits the stack (`withUnsafeTemporaryAllocation` takes the heap above 1 KiB).
+        let alphaStart: Int
+
+        /// The convenience alpha written instead of the AI (lenient mode only), e.g. "gtin": it ends at the
+        /// `/` before the value.
+        func alpha(in bytes: UnsafeBufferPointer<UInt8>) -> Slice<UnsafeBufferPointer<UInt8>>? {
+            alphaStart < 0 ? nil : bytes[alphaStart..<(value.lowerBound - 1)]
+        }
     }
 
     /// The `/` before the primary key's AI segment; the GS1 part runs from here to `end`.
@@ -43,7 +51,7 @@ struct DigitalLinkPath {
             guard let (index, isAlpha) = try resolve(bytes[ai], lookup: lookup, lenient: lenient) else {
                 throw notFound(bytes, path: path, stoppedAt: ai, passedPairs: passedPairs, lookup: lookup)
             }
-            keep(Pair(definitionIndex: index, value: (valueSlash + 1)..<end, alpha: isAlpha ? bytes[ai] : nil))
+            keep(Pair(definitionIndex: index, value: (valueSlash + 1)..<end, alphaStart: isAlpha ? ai.lowerBound : -1))
             if lookup.isPrimaryKey(index) { return DigitalLinkPath(start: aiSlash, end: path.upperBound) }
             passedPairs = true
             end = aiSlash
@@ -66,7 +74,7 @@ struct DigitalLinkPath {
             let ai = bytes[aiStart..<aiEnd]
             let index = lookup.index(of: ai)
             let definitionIndex = index ?? ConvenienceAlphas.pathAI(for: ai).flatMap(lookup.index(ofAI:)) ?? 0
-            try body(Pair(definitionIndex: definitionIndex, value: (aiEnd + 1)..<valueEnd, alpha: index == nil ? ai : nil))
+            try body(Pair(definitionIndex: definitionIndex, value: (aiEnd + 1)..<valueEnd, alphaStart: index == nil ? aiStart : -1))
             position = valueEnd
         }
     }
@@ -109,10 +117,24 @@ struct DigitalLinkPath {
         return DigitalLinkRejection("no GS1 primary key in the path")
     }
 
-    /// The offset of the last `/` in `range`; the path starts with one, so there always is one.
-    @inline(__always)
-    private static func lastSlash(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Int {
+    /// The offset of the last `/` in `range`; the path starts with one, so there always is one (when
+    /// none is found after `range.lowerBound`, that is the answer; for an empty range, the offset before
+    /// it). The walk reads every value of the path from its end, so it tests eight bytes a step: xor with
+    /// `/` turns a slash into a zero byte, which the mask finds exactly (no borrow between bytes).
+    static func lastSlash(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Int {
         var offset = range.upperBound - 1
+        guard offset > range.lowerBound, let base = bytes.baseAddress else { return offset }
+        let slashes: UInt64 = 0x2F2F_2F2F_2F2F_2F2F, low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        while offset - 7 > range.lowerBound {
+            let word = UnsafeRawPointer(base + offset - 7).loadUnaligned(as: UInt64.self) ^ slashes
+            // The top bit of each byte that is zero (a slash), and of no other.
+            let zeros = ~(((word & low7) &+ low7) | word) & ~low7
+            if zeros != 0 {
+                // The highest such byte is the last slash of the eight (little-endian: byte i is bits 8i…).
+                return offset - 7 + (63 - zeros.leadingZeroBitCount) / 8
+            }
+            offset -= 8
+        }
         while offset > range.lowerBound, bytes[offset] != UInt8(ascii: "/") { offset -= 1 }
         return offset
     }

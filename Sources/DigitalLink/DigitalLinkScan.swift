@@ -22,18 +22,30 @@ public final class DigitalLinkScan {
         public let value: Range<Int>
     }
 
-    // The arrays are modified in place many times per URI; a class's stored property gets a run-time
-    // exclusivity check on every modification (swift_beginAccess, a tenth of parse-link's time), which
-    // `@exclusivity(unchecked)` leaves out. Sound because a scan belongs to one thread at a time (one
-    // per worker) and no access to an array overlaps another: the parser appends to one array in a
-    // call that touches nothing else of the scan, and reads only after the appends return.
+    // The values, elements and parameters live in `ScanStorage`s (raw memory the scan frees): appended
+    // to many times per URI, emptied for every URI and lent to the writer for every link, which an Array
+    // in a class pays for with retains, uniqueness checks and subrange replacements. The Arrays below
+    // are for the rest of the notes and for callers that want copies.
+    //
+    // A class's stored property gets a run-time exclusivity check on every modification
+    // (swift_beginAccess, a tenth of parse-link's time), which `@exclusivity(unchecked)` leaves out.
+    // Sound because a scan belongs to one thread at a time (one per worker) and no access overlaps
+    // another: the parser appends to one store in a call that touches nothing else of the scan, and
+    // reads only after the appends return.
 
     /// Decoded values, names and padded GTINs, back to back.
-    @exclusivity(unchecked) public internal(set) var bytes: [UInt8] = []
+    @exclusivity(unchecked) var valueBytes = ScanStorage<UInt8>(capacity: 512)
     /// Path elements in path order (primary key first), then query attributes in query order.
-    @exclusivity(unchecked) public internal(set) var elements: [Element] = []
+    @exclusivity(unchecked) var elementStore = ScanStorage<Element>(capacity: 16)
     /// Query parameters that are not AIs, in query order.
-    @exclusivity(unchecked) public internal(set) var otherQuery: [Parameter] = []
+    @exclusivity(unchecked) var parameterStore = ScanStorage<Parameter>(capacity: 4)
+
+    /// Decoded values, names and padded GTINs, back to back (a copy).
+    public var bytes: [UInt8] { valueBytes.array }
+    /// Path elements in path order (primary key first), then query attributes in query order (a copy).
+    public var elements: [Element] { elementStore.array }
+    /// Query parameters that are not AIs, in query order (a copy).
+    public var otherQuery: [Parameter] { parameterStore.array }
     /// Lenient mode's notes (rare, so plain Strings).
     @exclusivity(unchecked) public internal(set) var notes: [String] = []
     /// What is wrong with a link read in spite of its faults (`DigitalLinkParser.readFaulty`), one
@@ -42,17 +54,20 @@ public final class DigitalLinkScan {
     /// The table the indices refer to; set by the parser on each scan.
     var lookup = GS1AILookup.standard
 
-    public init() {
-        bytes.reserveCapacity(512)
-        elements.reserveCapacity(16)
+    public init() {}
+
+    deinit {
+        valueBytes.free()
+        elementStore.free()
+        parameterStore.free()
     }
 
     /// Empties the scan for the next URI, keeping the memory.
     func reset(lookup: GS1AILookup) {
         if self.lookup !== lookup { self.lookup = lookup }  // the same table every time: no retain and release
-        bytes.removeAll(keepingCapacity: true)
-        elements.removeAll(keepingCapacity: true)
-        otherQuery.removeAll(keepingCapacity: true)
+        valueBytes.removeAll()
+        elementStore.removeAll()
+        parameterStore.removeAll()
         if !notes.isEmpty { notes.removeAll(keepingCapacity: true) }
         if !problems.isEmpty { problems.removeAll() }
     }
@@ -64,26 +79,22 @@ public final class DigitalLinkScan {
     public func ai(_ definition: Int) -> String { lookup.ai(definition) }
 
     /// The AI of the primary key: the first element's.
-    public var primaryKey: Int { elements[0].definition }
+    public var primaryKey: Int { elementStore[0].definition }
 
     /// Lends the bytes of `range` of `bytes`.
     @inline(__always)
     public func withBytes<Result>(_ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+        body(UnsafeBufferPointer(rebasing: valueBytes.buffer[range]))
     }
 
     /// Lends the elements, other parameters and value bytes at once, by pointer: for a writer that reads
     /// them many times per link (`parse-link`'s), where each access to a property of a class from another
-    /// module costs a run-time exclusivity check.
+    /// module costs a run-time exclusivity check. The pointers are valid until the scan changes.
     @inline(__always)
     public func withContents<Result>(
         _ body: (UnsafeBufferPointer<Element>, UnsafeBufferPointer<Parameter>, UnsafeBufferPointer<UInt8>) -> Result
     ) -> Result {
-        elements.withUnsafeBufferPointer { elements in
-            otherQuery.withUnsafeBufferPointer { otherQuery in
-                bytes.withUnsafeBufferPointer { bytes in body(elements, otherQuery, bytes) }
-            }
-        }
+        body(elementStore.buffer, parameterStore.buffer, valueBytes.buffer)
     }
 
     /// The text of `range` (valid UTF-8: the parser checked what it decoded).
@@ -95,15 +106,15 @@ public final class DigitalLinkScan {
     public func link(uri: String) -> DigitalLink {
         DigitalLink(
             uri: uri, primaryKey: ai(primaryKey),
-            elements: elements.map { DigitalLinkElement(ai: ai($0.definition), value: text($0.value), place: $0.place) },
-            otherQuery: otherQuery.map { DigitalLinkQueryParameter(name: text($0.name), value: text($0.value)) },
+            elements: elementStore.buffer.map { DigitalLinkElement(ai: ai($0.definition), value: text($0.value), place: $0.place) },
+            otherQuery: parameterStore.buffer.map { DigitalLinkQueryParameter(name: text($0.name), value: text($0.value)) },
             notes: notes)
     }
 
     /// Appends a decoded value, returning where it is.
     func append(_ value: UnsafeBufferPointer<UInt8>) -> Range<Int> {
-        let start = bytes.count
-        bytes.append(contentsOf: value)
-        return start..<bytes.count
+        let start = valueBytes.count
+        valueBytes.append(contentsOf: value)
+        return start..<valueBytes.count
     }
 }

@@ -9,6 +9,10 @@ struct DigitalLinkURIParts {
     let path: Range<Int>
     /// The query after `?`, up to the fragment; nil when there is no `?`.
     let query: Range<Int>?
+    /// The offsets of the URI's first `%` and first `+` (`Int.max` when it has none): a value that ends
+    /// before them is copied as it is, without a pass looking for escapes.
+    var firstPercent = Int.max
+    var firstPlus = Int.max
 
     /// Splits `bytes`, or says why the URI cannot be a GS1 Digital Link.
     static func split(_ bytes: UnsafeBufferPointer<UInt8>) throws(DigitalLinkRejection) -> DigitalLinkURIParts {
@@ -20,9 +24,8 @@ struct DigitalLinkURIParts {
                 "character \(URICharacters.describe(bytes, at: bad)) is not allowed in a URI (percent-encode it)")
         }
         let authorityStart = try schemeEnd(bytes)
-        var authorityEnd = authorityStart
-        while authorityEnd < bytes.count, !isEndOfAuthority(bytes[authorityEnd]) { authorityEnd += 1 }
-        try checkAuthority(bytes, authorityStart..<authorityEnd)
+        let (authorityEnd, notInHost) = URICharacters.authority(bytes, from: authorityStart)
+        try checkAuthority(bytes, authorityStart..<authorityEnd, notInHost: notInHost)
         guard authorityEnd < bytes.count, bytes[authorityEnd] == UInt8(ascii: "/") else {
             throw DigitalLinkRejection("no path after the host: a GS1 Digital Link carries /AI/value in its path")
         }
@@ -31,7 +34,9 @@ struct DigitalLinkURIParts {
         let end = delimiters.firstHash ?? bytes.count
         let pathEnd = min(delimiters.firstQuestionMark ?? end, end)
         let query: Range<Int>? = pathEnd < end ? (pathEnd + 1)..<end : nil
-        return DigitalLinkURIParts(authority: authorityStart..<authorityEnd, path: authorityEnd..<pathEnd, query: query)
+        return DigitalLinkURIParts(
+            authority: authorityStart..<authorityEnd, path: authorityEnd..<pathEnd, query: query,
+            firstPercent: delimiters.firstPercent, firstPlus: delimiters.firstPlus)
     }
 
     /// The offset just after `http://` or `https://`. GS1 accepts the scheme all lower or all upper case
@@ -65,16 +70,14 @@ struct DigitalLinkURIParts {
         return true
     }
 
-    @inline(__always)
-    private static func isEndOfAuthority(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
-    }
-
     /// R2: any host form (name, punycode, IPv4, [IPv6], port) is accepted, as GS1's engine does to avoid
     /// ossification; only characters that cannot be in a host are refused, which rules out userinfo.
-    private static func checkAuthority(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) throws(DigitalLinkRejection) {
+    /// `notInHost`: the first such character of `range` (`URICharacters.authority` found it).
+    private static func checkAuthority(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, notInHost: Int?
+    ) throws(DigitalLinkRejection) {
         guard !range.isEmpty else { throw DigitalLinkRejection("the URI has no host") }
-        if let offset = URICharacters.firstNotInHost(bytes, range) {
+        if let offset = notInHost {
             if bytes[offset] == UInt8(ascii: "@") {
                 throw DigitalLinkRejection("user information ('…@' before the host) is not allowed in a GS1 Digital Link")
             }

@@ -34,6 +34,8 @@ final class GS1AILookup: Sendable {
     let requireGroups: [Span]
     /// Every pattern of every rule, as a range of flat codes.
     let associationRanges: [CodeRange]
+    /// Per definition, its value format in flat tables: what `problem(_:in:)` checks a value against.
+    let formats: GS1ValueFormats
 
     /// A half-open run `start..<end` of one of the flat arrays.
     struct Span: Sendable, Equatable {
@@ -93,6 +95,7 @@ final class GS1AILookup: Sendable {
         associationRanges = stride(from: 0, to: Index.associationRanges.count, by: 2).map {
             CodeRange(low: Index.associationRanges[$0], high: Index.associationRanges[$0 + 1])
         }
+        formats = GS1ValueFormats(generatedIndex: ())
     }
 
     /// Derived from the definitions alone: what the generated index must equal (tests), and a lookup
@@ -133,50 +136,7 @@ final class GS1AILookup: Sendable {
         self.associations = associations
         requireGroups = groups
         associationRanges = ranges
-    }
-
-    /// The flat codes `pattern` matches, when its wildcards are trailing (`35nn` is 3500...3599), as all
-    /// of the dictionary's are; nil for any other pattern.
-    static func codeRange(of pattern: String) -> CodeRange? {
-        var low = 0, high = 0, count = 0, inWildcards = false
-        for byte in pattern.utf8 {
-            count += 1
-            if byte == UInt8(ascii: "n") {
-                inWildcards = true
-                low = low * 10
-                high = high * 10 + 9
-            } else {
-                let digit = Int(byte) &- 48
-                guard !inWildcards, digit >= 0, digit <= 9 else { return nil }
-                low = low * 10 + digit
-                high = high * 10 + digit
-            }
-        }
-        guard let offset = slotOffset(forLength: count) else { return nil }
-        return CodeRange(low: Int32(offset + low), high: Int32(offset + high))
-    }
-
-    /// The flat code of an AI written as a String, or nil when it is not 2 to 4 digits.
-    static func code(ofAI ai: String) -> Int? {
-        var value = 0, count = 0
-        for byte in ai.utf8 {
-            let digit = Int(byte) &- 48
-            // Past four digits it is no AI (and a long run of digits would overflow).
-            guard digit >= 0, digit <= 9, count < 4 else { return nil }
-            value = value * 10 + digit
-            count += 1
-        }
-        return slotOffset(forLength: count).map { $0 + value }
-    }
-
-    /// Where the codes of AIs of `length` digits start.
-    private static func slotOffset(forLength length: Int) -> Int? {
-        switch length {
-        case 2: 0
-        case 3: 100
-        case 4: 1_100
-        default: nil
-        }
+        formats = GS1ValueFormats(definitions)
     }
 
     /// The AI of the definition at `index`. Reads through the buffer so that the definition itself is
@@ -197,11 +157,13 @@ final class GS1AILookup: Sendable {
         withDefinition(index) { $0.problem(with: value) }
     }
 
-    /// The same for a value's bytes, which the parser has in its scan. Reads only the definition's
-    /// components, in place: lending the whole definition copies it (six retains and releases, a twentieth
-    /// of parse-link's instructions), even through `pointee`.
+    /// The same for a value's bytes, which the parser has in its scan. A value that fits is answered by
+    /// the flat `formats` (no reference counting); only one that does not reads the definition's
+    /// components, in place (lending the whole definition copies it: six retains and releases), for the
+    /// reason.
     @inline(__always)
     func problem(_ index: Int, in value: UnsafeBufferPointer<UInt8>) -> String? {
+        if formats.fits(index, value) { return nil }
         let reason = withDefinitionPointer(index) { GS1AIDefinition.problem(in: value, components: $0.pointee.components) }
         return reason.map { GS1AIDefinition.describe($0, ai: ai(index), value: value) }
     }
@@ -248,23 +210,5 @@ final class GS1AILookup: Sendable {
         guard let code = Self.code(ofAI: ai) else { return nil }
         let index = indexOfCode[code]
         return index < 0 ? nil : Int(index)
-    }
-
-    /// The flat code of 2 to 4 ASCII digits, or nil for anything else.
-    @inline(__always)
-    private static func code(of bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
-        let count = bytes.count
-        guard count >= 2, count <= 4 else { return nil }
-        var value = 0
-        for byte in bytes {
-            let digit = Int(byte) &- 48
-            guard digit >= 0, digit <= 9 else { return nil }
-            value = value &* 10 &+ digit
-        }
-        switch count {
-        case 2: return value
-        case 3: return 100 + value
-        default: return 1_100 + value
-        }
     }
 }

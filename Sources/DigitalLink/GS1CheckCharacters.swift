@@ -4,20 +4,40 @@
 enum GS1CheckCharacters {
     /// The GS1 mod-10 check digit for `digits` (the data without its check digit): digits weighted
     /// 3, 1, 3, ... from the right, then the distance up to the next multiple of ten. Nil if not digits.
-    /// (Every GTIN of every link goes through here: an index loop with wrapping arithmetic, which
-    /// cannot overflow for any key's length, takes a third of the instructions of `reversed()`.)
+    /// Every key of every link goes through here, so it reads eight digits a step from the right (a
+    /// GTIN's thirteen are one word and five more): checked as digits the way `GS1ValueFormats` checks
+    /// them, then the digits in odd and even bytes summed apart, four at a time by one multiplication
+    /// (with the last byte the rightmost, odd bytes have weight 3). The rest go two a step; wrapping
+    /// arithmetic cannot overflow for any key's length.
     static func mod10CheckDigit(of digits: UnsafeBufferPointer<UInt8>) -> Int? {
-        var sum = 0
-        var weight = 3
+        var tripled = 0, single = 0
         var index = digits.count - 1
-        while index >= 0 {
-            let digit = digits[index] &- 48
-            guard digit <= 9 else { return nil }
-            sum &+= Int(digit) &* weight
-            weight = 4 &- weight
-            index -= 1
+        if let base = digits.baseAddress {
+            let lowBytes: UInt64 = 0x00FF_00FF_00FF_00FF, highNibbles: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
+            let threes: UInt64 = 0x3030_3030_3030_3030
+            while index >= 7 {
+                let word = UnsafeRawPointer(base + index - 7).loadUnaligned(as: UInt64.self)
+                guard word & highNibbles == threes, (word &+ 0x0606_0606_0606_0606) & highNibbles == threes else { return nil }
+                let values = word & 0x0F0F_0F0F_0F0F_0F0F
+                // Each sum of four digits (at most 36) ends up in the top 16 bits.
+                tripled &+= Int((((values >> 8) & lowBytes) &* 0x0001_0001_0001_0001) >> 48)
+                single &+= Int(((values & lowBytes) &* 0x0001_0001_0001_0001) >> 48)
+                index -= 8
+            }
         }
-        return (10 - sum % 10) % 10
+        while index >= 1 {
+            let right = digits[index] &- 48, left = digits[index - 1] &- 48
+            guard right <= 9, left <= 9 else { return nil }
+            tripled &+= Int(right)
+            single &+= Int(left)
+            index -= 2
+        }
+        if index == 0 {
+            let digit = digits[0] &- 48
+            guard digit <= 9 else { return nil }
+            tripled &+= Int(digit)
+        }
+        return (10 - (tripled &* 3 &+ single) % 10) % 10
     }
 
     static func mod10Problem(in bytes: UnsafeBufferPointer<UInt8>) -> String? {

@@ -5,7 +5,8 @@ import ToolkitFloor
 /// Dates must exist: month 01-12, day within that month, 29 February only in leap years.
 enum GS1DateTime {
     static func dateProblem(in bytes: UnsafeBufferPointer<UInt8>, yearDigits: Int, allowsDayZero: Bool) -> String? {
-        let format = yearDigits == 2 ? "YYMMDD" : "YYYYMMDD"
+        // The format's name only for a message: a String built for every date would cost more than the check.
+        var format: String { yearDigits == 2 ? "YYMMDD" : "YYYYMMDD" }
         guard bytes.count == yearDigits + 4,
             let year = number(in: bytes, from: 0, count: yearDigits),
             let month = number(in: bytes, from: yearDigits, count: 2),

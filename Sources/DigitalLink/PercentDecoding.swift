@@ -28,10 +28,19 @@ enum PercentDecoding {
         return String(decoding: decoded, as: UTF8.self)
     }
 
+    /// Where decoded bytes go: an Array (`decode(_:plusIsSpace:allowNul:)`, tests) or the parser's scan.
+    protocol Output {
+        var count: Int { get }
+        mutating func append(_ byte: UInt8)
+        mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>)
+        /// Whether the bytes from `start` on are UTF-8.
+        func isUTF8(from start: Int) -> Bool
+    }
+
     /// Appends the decoded bytes of `bytes` to `out`; on failure `out` may hold part of them. The common
     /// case, a value with nothing to decode, is one scan and one copy.
     static func decode(
-        _ bytes: Slice<UnsafeBufferPointer<UInt8>>, plusIsSpace: Bool, allowNul: Bool = false, into out: inout [UInt8]
+        _ bytes: Slice<UnsafeBufferPointer<UInt8>>, plusIsSpace: Bool, allowNul: Bool = false, into out: inout some Output
     ) throws(Failure) {
         var needsWork = false
         for byte in bytes where byte == UInt8(ascii: "%") || (plusIsSpace && byte == UInt8(ascii: "+")) {
@@ -63,6 +72,14 @@ enum PercentDecoding {
                 offset += 1
             }
         }
-        if !isASCII, String(validating: out[start...], as: UTF8.self) == nil { throw .invalidUTF8 }
+        if !isASCII, !out.isUTF8(from: start) { throw .invalidUTF8 }
     }
+}
+
+extension [UInt8]: PercentDecoding.Output {
+    func isUTF8(from start: Int) -> Bool { String(validating: self[start...], as: UTF8.self) != nil }
+}
+
+extension ScanStorage<UInt8>: PercentDecoding.Output {
+    func isUTF8(from start: Int) -> Bool { String(validating: buffer[start...], as: UTF8.self) != nil }
 }

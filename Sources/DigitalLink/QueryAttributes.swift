@@ -10,13 +10,17 @@ enum QueryAttributes {
     struct Context {
         let lookup: GS1AILookup
         let lenient: Bool
-        /// The primary key's `dlpkey` alternatives, as flat codes.
-        let keyQualifierCodes: [[Int32]]
+        /// The primary key's definition index (its `dlpkey` alternatives are `lookup.qualifierCodes[keyIndex]`,
+        /// read where needed: an array kept here would be retained for every URI with a query).
+        let keyIndex: Int
         /// How many AIs the path has (key and qualifiers): the first entries of `indices`.
         let pathCount: Int
         /// Reading a link in spite of its faults (`DigitalLinkParser.read`): a fault goes to the scan's
         /// `problems` and the reading goes on, keeping what can be kept, instead of ending it.
         var salvaging = false
+        /// An offset of the URI before which it has no `%` or `+`: a name or value ending there needs no
+        /// decoding (`AIValueCheck.append`); 0 when not known.
+        var plainBefore = 0
 
         /// Throws `problem`, or records it when salvaging.
         func fault(_ problem: String, in scan: DigitalLinkScan) throws(DigitalLinkRejection) {
@@ -65,7 +69,7 @@ enum QueryAttributes {
                     }
                     guard let decodedValue = try decodeExtension(value, parameter: decodedName, context: context, into: scan)
                     else { continue }
-                    scan.otherQuery.append(DigitalLinkScan.Parameter(name: decodedName, value: decodedValue))
+                    scan.parameterStore.append(DigitalLinkScan.Parameter(name: decodedName, value: decodedValue))
                     continue
                 }
                 scan.notes.append("query parameter \(scan.text(decodedName))= read as AI \(mapped)")
@@ -83,7 +87,7 @@ enum QueryAttributes {
             }
             // A key qualifier or an AI that is no data attribute is a fault; read anyway, its value is kept.
             if KeyQualifierSequence.belongsInPath(
-                index, alternatives: context.keyQualifierCodes, qualifiers: indices[1..<context.pathCount], lookup: lookup) {
+                index, alternatives: lookup.qualifierCodes[context.keyIndex], qualifiers: indices[1..<context.pathCount], lookup: lookup) {
                 try context.fault("AI \(ai) is a key qualifier and belongs in the path, not the query", in: scan)
             } else if !lookup.isDataAttribute(index) {
                 try context.fault("AI \(ai) is not a Digital Link data attribute, so it cannot be in the query", in: scan)
@@ -91,7 +95,8 @@ enum QueryAttributes {
             let checked: Range<Int>
             do throws(DigitalLinkRejection) {
                 checked = try AIValueCheck.appendDecoded(
-                    value, ofDefinitionAt: index, in: lookup, place: .query, lenient: context.lenient, to: scan)
+                    value, ofDefinitionAt: index, in: lookup, place: .query, lenient: context.lenient,
+                    plainBefore: context.plainBefore, to: scan)
             } catch {
                 try context.fault(error.reason, in: scan)
                 continue
@@ -100,7 +105,7 @@ enum QueryAttributes {
                 try context.fault(problem, in: scan)
             }
             indices.append(index)
-            scan.elements.append(DigitalLinkScan.Element(definition: index, value: checked, place: .query))
+            scan.elementStore.append(DigitalLinkScan.Element(definition: index, value: checked, place: .query))
         }
     }
 
@@ -112,12 +117,16 @@ enum QueryAttributes {
     private static func decodeExtension(
         _ bytes: Slice<UnsafeBufferPointer<UInt8>>, parameter: Range<Int>?, context: Context, into scan: DigitalLinkScan
     ) throws(DigitalLinkRejection) -> Range<Int>? {
-        let start = scan.bytes.count
+        let start = scan.valueBytes.count
+        if bytes.endIndex <= context.plainBefore {
+            scan.valueBytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes))
+            return start..<scan.valueBytes.count
+        }
         do {
-            try PercentDecoding.decode(bytes, plusIsSpace: true, allowNul: true, into: &scan.bytes)
-            return start..<scan.bytes.count
+            try PercentDecoding.decode(bytes, plusIsSpace: true, allowNul: true, into: &scan.valueBytes)
+            return start..<scan.valueBytes.count
         } catch {
-            scan.bytes.removeSubrange(start...)
+            scan.valueBytes.removeAll(from: start)
             let place = parameter.map { "query parameter '\(scan.text($0))'" } ?? "a query parameter name"
             switch error {
             case .malformedEscape(let text):

@@ -33,6 +33,15 @@ struct GS1AILookupIndexTests {
         #expect(generated.qualifierCodes == derived.qualifierCodes)
     }
 
+    @Test func valueFormatsAgree() {
+        for index in GS1Dictionary.all.indices {
+            let generatedFormat = generated.formats.format(of: index), derivedFormat = derived.formats.format(of: index)
+            #expect(generatedFormat.map(\.0) == derivedFormat.map(\.0), "AI \(generated.ai(index))")
+            #expect(generatedFormat.map(\.1) == derivedFormat.map(\.1), "AI \(generated.ai(index))")
+            #expect(generatedFormat.count == GS1Dictionary.all[index].components.count, "AI \(generated.ai(index))")
+        }
+    }
+
     @Test func chunkedDefinitionsAreTheDictionarysInOrder() {
         #expect(GS1Dictionary.count == GS1Dictionary.all.count)
         for (index, definition) in GS1Dictionary.all.enumerated() {

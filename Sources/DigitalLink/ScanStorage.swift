@@ -1,0 +1,81 @@
+/// A growable run of plain values in memory that its owner frees (`free()`): what `DigitalLinkScan` keeps
+/// its value bytes, elements and parameters in, refilled for every URI.
+///
+/// Why not an Array: the scan is a class, and an Array stored in it is retained and released each time
+/// it is lent out (`withUnsafeBufferPointer`, three per link for the writer), checked for uniqueness on
+/// every append, and emptied by a subrange replacement (`removeAll(keepingCapacity:)`, some 80
+/// instructions an array, three arrays a URI): together about a twentieth of `parse-link`'s
+/// instructions. Here emptying is a store, an append a bounds test, and lending a pointer. The values
+/// must be plain data (no references: checked in `init`), so nothing needs deinitialising.
+struct ScanStorage<Element> {
+    private(set) var base: UnsafeMutablePointer<Element>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        // (`BitwiseCopyable` would say it in the type, but `Range` does not conform.)
+        precondition(_isPOD(Element.self), "ScanStorage holds plain data only")
+        self.capacity = max(capacity, 1)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    /// Gives the memory back; the storage must not be used again (the owner's `deinit`).
+    func free() {
+        base.deallocate()
+    }
+
+    /// The values, valid until the next change.
+    var buffer: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
+
+    /// A copy, for the colder paths that want an Array.
+    var array: [Element] { Array(buffer) }
+
+    var isEmpty: Bool { count == 0 }
+
+    subscript(position: Int) -> Element {
+        precondition(position >= 0 && position < count, "ScanStorage index out of range")
+        return base[position]
+    }
+
+    /// Empties the storage, keeping its memory.
+    mutating func removeAll() {
+        count = 0
+    }
+
+    /// Drops the values from `start` on (a value that turned out not to be kept).
+    mutating func removeAll(from start: Int) {
+        precondition(start >= 0 && start <= count, "ScanStorage truncated past its end")
+        count = start
+    }
+
+    mutating func append(_ value: Element) {
+        if count == capacity { grow(toAtLeast: count + 1) }
+        (base + count).initialize(to: value)
+        count += 1
+    }
+
+    mutating func append(contentsOf values: UnsafeBufferPointer<Element>) {
+        guard let source = values.baseAddress else { return }
+        if count + values.count > capacity { grow(toAtLeast: count + values.count) }
+        (base + count).initialize(from: source, count: values.count)
+        count += values.count
+    }
+
+    /// Inserts `repeatCount` copies of `value` at `position`, moving what follows.
+    mutating func insert(repeating value: Element, count repeatCount: Int, at position: Int) {
+        precondition(position >= 0 && position <= count && repeatCount >= 0, "ScanStorage insertion out of range")
+        if count + repeatCount > capacity { grow(toAtLeast: count + repeatCount) }
+        (base + position + repeatCount).moveInitialize(from: base + position, count: count - position)
+        (base + position).initialize(repeating: value, count: repeatCount)
+        count += repeatCount
+    }
+
+    private mutating func grow(toAtLeast minimum: Int) {
+        let newCapacity = max(minimum, capacity * 2)
+        let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        newBase.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+}
