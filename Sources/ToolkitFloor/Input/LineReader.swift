@@ -75,6 +75,15 @@ public struct LineReader {
         }
     }
 
+    /// `nextLine` for a body that returns a Bool (whether it kept the line), compiled for that type here: a
+    /// generic call from another module is not specialized, and paid a run-time metadata lookup per line
+    /// (5 % of `parse-link`'s instructions).
+    public mutating func nextLine(
+        keeping body: (UnsafeBufferPointer<UInt8>, _ number: Int, _ isTooLong: Bool) -> Bool
+    ) throws(FileSystemError) -> Bool? {
+        try nextLine(body)
+    }
+
     /// True while complete input is buffered, so the next `next()` returns without reading; false when it
     /// will read and may wait. A command answering a person typing lines flushes its output then.
     public var hasBufferedInput: Bool { position < chunk.count }

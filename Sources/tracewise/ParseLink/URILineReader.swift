@@ -25,7 +25,7 @@ struct URILineReader {
 
     /// Appends the next non-blank line to `batch`; false at the end of input.
     mutating func next(into batch: inout URIBatch) throws(FileSystemError) -> Bool {
-        while let appended = try lines.nextLine({ bytes, _, _ in Self.appendNonBlank(bytes, to: &batch) }) {
+        while let appended = try lines.nextLine(keeping: { bytes, _, _ in Self.appendNonBlank(bytes, to: &batch) }) {
             if appended { return true }
         }
         return false
