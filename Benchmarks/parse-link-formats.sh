@@ -10,7 +10,9 @@
 #
 #   Benchmarks/parse-link-formats.sh [URIS_FILE] [ROUNDS]
 #   URIS_FILE: default 300,000 links from gen-varied-links.py, written once into WORK; ROUNDS: default 7
-#   environment: TRACEWISE=<binary> (default: make release's), WORK=${TMPDIR:-/tmp}/parse-link-formats
+#   environment: TRACEWISE=<binary> (default: make release's), WORK=${TMPDIR:-/tmp}/parse-link-formats,
+#     BASELINE=<another tracewise binary>: also run every variant with it, in the same rounds, and print
+#     before and after side by side
 # Needs GNU time (/usr/bin/time), python3 and taskset. Exit status 65 from tracewise is expected (invalid links).
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -30,6 +32,7 @@ for v in "${VARIANTS[@]}"; do
   # A table goes to a pipe ("| ": read by a `cat` whose CPU is not counted), as a spreadsheet user's does.
   if [[ $v == "-o table"* ]]; then pipe="| "; else pipe=""; fi
   ARGS+=("$v" "${pipe}taskset -c 0 $TRACEWISE -q parse-link $v")
+  [[ -z ${BASELINE:-} ]] || ARGS+=("baseline $v" "${pipe}taskset -c 0 $BASELINE -q parse-link $v")
 done
 python3 "$ROOT/Benchmarks/lib/interleaved-runs.py" "$ROUNDS" "$IN" "${ARGS[@]}" > "$TIMES"
 python3 - "$TIMES" "$(grep -c . "$IN")" <<'PY'
@@ -41,6 +44,15 @@ for line in open(sys.argv[1]):
 n = int(sys.argv[2])
 cpu = {k: st.median(x[0] for x in v) for k, v in rows.items()}
 print(f"{n:,} URIs, pinned to one processor, medians of {len(next(iter(rows.values())))} interleaved rounds\n")
+if any(k.startswith("baseline ") for k in rows):
+    # Before and after side by side, each format's ratio to its own binary's ndjson.
+    print("| options | before CPU s | × ndjson | after CPU s | × ndjson | after ÷ before |")
+    print("| --- | --: | --: | --: | --: | --: |")
+    for k in [k for k in rows if not k.startswith("baseline ")]:
+        b = cpu["baseline " + k]
+        print(f"| `{k}` | {b:.3f} | {b / cpu['baseline -o ndjson']:.2f} | {cpu[k]:.3f} | {cpu[k] / cpu['-o ndjson']:.2f} | {cpu[k] / b:.2f} |")
+    print()
+    rows = {k: v for k, v in rows.items() if not k.startswith("baseline ")}
 print("| options | CPU s | × ndjson | × same format without --fields | URIs per CPU-s | peak RSS MiB |")
 print("| --- | --: | --: | --: | --: | --: |")
 for k, v in rows.items():
