@@ -69,12 +69,18 @@ enum ParseLinkTextScanWriter {
         }
         let count = columns.count
         for index in 0..<count { widths[index] = headerWidths[index] }
+        // A title such as "AREA (m²)" takes more bytes than columns on a screen: those bytes come on top.
+        var wider = 0
         for row in sheet.rows {
-            for index in 0..<count { widths[index] = max(widths[index], sheet.cell(columns[index], of: row).width) }
+            for index in 0..<count {
+                let cell = sheet.cell(columns[index], of: row)
+                widths[index] = max(widths[index], cell.width)
+                wider += max(cell.text.count - cell.width, 0)
+            }
         }
         var lineMaximum = 2 * count + 1
         for index in 0..<count { lineMaximum += widths[index] }
-        buffer.append(atMost: uri.count + 2 + (sheet.rows.count + 1) * lineMaximum) { start in
+        buffer.append(atMost: uri.count + 2 + (sheet.rows.count + 1) * lineMaximum + wider) { start in
             var cursor = start
             writeSingleLine(uri, isPlain: sheet.uriIsPlain, at: &cursor)
             W.byte(0x0A, at: &cursor)

@@ -26,6 +26,8 @@ struct ParseLinkTextScanWriterTests {
         nil, "uri,ai,value", "error,valid", "date,title,in,primaryKey", "value,uri,value",
         // more columns than `ParseLinkCells` first has widths for
         "uri,valid,primaryKey,ai,title,value,in,date,error,error,date,in,value,title,ai,primaryKey,valid,uri,value",
+        // a title longer in bytes than on screen ("AREA (m²)") in many columns of one line
+        Array(repeating: "title", count: 40).joined(separator: ","),
     ]
 
     static func table() -> TableRenderer {
