@@ -10,7 +10,10 @@ import Shared
 /// and by member) has no plan, and the record goes through `FieldSelection.apply`. The bytes are exactly
 /// those of `FieldSelection.apply` written compactly, which the tests check on every link of GS1's case file:
 /// members in the order first named, a member the record lacks as `null`.
-struct ParseLinkFieldPlan: Sendable, Equatable {
+///
+/// A class: the encoder lends its plan for every record, and a copy of a struct of three arrays costs
+/// three retains and releases each time (a copy of a class, one).
+final class ParseLinkFieldPlan: Sendable {
     enum Key: String, Sendable, CaseIterable {
         case uri, valid, error, primaryKey, gtin, serial, batch, expiry, ais, elements, otherQuery, elementString, problems
 

@@ -59,6 +59,8 @@ struct ParseLinkRecordEncoder: Sendable {
         default:
             textColumns = nil
         }
+        writesScans = (format == .ndjson || (format == .json && !isPretty)) && (fields == nil || fieldPlan != nil)
+            || textColumns != nil
         tableHeaders = Array(headers.joined().utf8)
         tableHeaderWidths = headers.map(\.utf8.count)
     }
@@ -78,10 +80,8 @@ struct ParseLinkRecordEncoder: Sendable {
     /// Whether `appendScanned` writes records straight from the parser's scan: compact JSON of the whole
     /// record or of fields `ParseLinkFieldPlan` covers, csv, and a table without width or colours (to a
     /// pipe); otherwise, and for a link `appendScanned` declines, `append(_:isFirst:into:)` takes a
-    /// `ParseLinkRecord`.
-    var writesScans: Bool {
-        (format == .ndjson || (format == .json && !isPretty)) && (fields == nil || fieldPlan != nil) || textColumns != nil
-    }
+    /// `ParseLinkRecord`. Stored: it is asked for every URI, and working it out copied the plan.
+    let writesScans: Bool
 
     /// Appends the record of one link from the parser's scan (`writesScans` must be true): `link` for a
     /// valid link (`ParseLinkScanWriter.withLink`), or nil and `rejection` for an invalid one.
