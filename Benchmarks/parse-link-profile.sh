@@ -6,6 +6,7 @@
 #
 #   Benchmarks/parse-link-profile.sh [URIS_FILE] [TOP] [FORMAT…]
 #   URIS_FILE: default 30,000 links from gen-varied-links.py; TOP: default 12; FORMAT: default ndjson csv table
+#   A FORMAT of FORMAT+FIELDS profiles `-o FORMAT --fields FIELDS`, e.g. table+uri,ai,value.
 #   environment: TRACEWISE=<binary> (default: make release's), WORK=${TMPDIR:-/tmp}/parse-link-profile
 # The binary's DWARF is dropped first (a copy with `strip --strip-debug`): valgrind 3.19 cannot read the
 # release build's debug info, and the symbol table is all the profile needs.
@@ -24,13 +25,16 @@ release_tracewise "$ROOT"
 strip --strip-debug -o "$WORK/tracewise" "$TRACEWISE"
 demangle() { if command -v swift-demangle > /dev/null; then swift-demangle --simplified; else cat; fi; }
 echo "callgrind, $(grep -c . "$IN") URIs on stdin, one thread (\`taskset -c 0\`); self instructions per function"
-for format in "${FORMATS[@]}"; do
-  out=$WORK/callgrind.$format.out
-  taskset -c 0 valgrind --tool=callgrind --callgrind-out-file="$out" "$WORK/tracewise" -q parse-link -o "$format" \
-    < "$IN" > /dev/null 2> "$WORK/valgrind.$format.log" || true
+for variant in "${FORMATS[@]}"; do
+  format=${variant%%+*}
+  options=(-o "$format")
+  [[ $variant == *+* ]] && options+=(--fields "${variant#*+}")
+  out=$WORK/callgrind.$variant.out
+  taskset -c 0 valgrind --tool=callgrind --callgrind-out-file="$out" "$WORK/tracewise" -q parse-link "${options[@]}" \
+    < "$IN" > /dev/null 2> "$WORK/valgrind.$variant.log" || true
   total=$(awk '/^summary:/ { print $2 }' "$out")
   echo
-  echo "\`-o $format\`: $(echo "$total" | rev | sed 's/.../&,/g; s/,$//' | rev) instructions in all"
+  echo "\`${options[*]}\`: $(echo "$total" | rev | sed 's/.../&,/g; s/,$//' | rev) instructions in all"
   echo
   echo "| instructions | % | function |"
   echo "| --: | --: | --- |"

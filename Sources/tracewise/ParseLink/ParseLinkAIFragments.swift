@@ -21,13 +21,16 @@ struct ParseLinkAIFragments {
     struct Entry {
         let quotedAI, aisMemberName, elementHead, bracketedAI, namedMemberName, aiBytes, titleBytes: Span
         let titleWidth: Int
+        /// The title needs no CSV quotes (`ParseLinkCells.needsQuotes`): the dictionary's titles hold no
+        /// control character, but a few hold a comma.
+        let titleIsPlain: Bool
         /// The position in `ParseLinkRecord.namedIdentifiers`, or -1.
         let nameSlot: Int
         let isDate: Bool
 
         static let unmet = Entry(
             quotedAI: .empty, aisMemberName: .empty, elementHead: .empty, bracketedAI: .empty, namedMemberName: .empty,
-            aiBytes: .empty, titleBytes: .empty, titleWidth: 0, nameSlot: -1, isDate: false)
+            aiBytes: .empty, titleBytes: .empty, titleWidth: 0, titleIsPlain: true, nameSlot: -1, isDate: false)
     }
 
     /// Indexed by definition; `unmet` until `fetch`.
@@ -51,7 +54,8 @@ struct ParseLinkAIFragments {
         entries[definition] = Entry(
             quotedAI: keep(info.quotedAI), aisMemberName: keep(info.aisMemberName), elementHead: keep(info.elementHead),
             bracketedAI: keep(info.bracketedAI), namedMemberName: keep(info.namedMemberName), aiBytes: keep(info.aiBytes),
-            titleBytes: keep(info.titleBytes), titleWidth: info.titleWidth, nameSlot: info.nameSlot, isDate: info.isDate)
+            titleBytes: keep(info.titleBytes), titleWidth: info.titleWidth,
+            titleIsPlain: info.titleBytes.withUnsafeBufferPointer { !ParseLinkCells.needsQuotes($0) }, nameSlot: info.nameSlot, isDate: info.isDate)
         isMet[definition] = true
     }
 

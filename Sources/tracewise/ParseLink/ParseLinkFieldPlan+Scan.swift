@@ -28,6 +28,7 @@ extension ParseLinkFieldPlan {
         }
     }
 
+    @inline(__always)
     private func write(
         uri: UnsafeBufferPointer<UInt8>, link: ParseLinkScanWriter.ScannedLink?, rejection: String?, currentYear: Int,
         at cursor: inout W.Cursor
@@ -35,7 +36,9 @@ extension ParseLinkFieldPlan {
         writeObject(at: &cursor) { key, cursor in
             Self.writeWhole(key, uri: uri, link: link, rejection: rejection, currentYear: currentYear, at: &cursor)
         } member: { name, key, cursor in
-            guard let link, let value = key == .ais ? link.aiValue(name) : link.parameterValue(name) else { return false }
+            guard let link, let value = key == .ais ? link.aiValue(named: name) : link.parameterValue(named: name) else {
+                return false
+            }
             link.writeString(value, at: &cursor)
             return true
         }
@@ -46,7 +49,13 @@ extension ParseLinkFieldPlan {
         currentYear: Int, at cursor: inout W.Cursor
     ) {
         switch (key, link) {
-        case (.uri, _): ParseLinkScanWriter.writeString(uri, at: &cursor)
+        case (.uri, nil): ParseLinkScanWriter.writeString(uri, at: &cursor)
+        case (.uri, _?):
+            // Copied, not escaped, as in the whole record (`ScannedLink.appendValid`): the parser accepted
+            // it, so it holds only URI characters, none of which JSON escapes.
+            W.byte(UInt8(ascii: "\""), at: &cursor)
+            W.fragment(uri, at: &cursor)
+            W.byte(UInt8(ascii: "\""), at: &cursor)
         case (.valid, _): link == nil ? W.literal("false", at: &cursor) : W.literal("true", at: &cursor)
         case (.error, nil): W.writeString(rejection ?? "", at: &cursor)
         case (.primaryKey, let link?): link.writePrimaryKey(at: &cursor)

@@ -10,7 +10,10 @@ import Shared
 /// and by member) has no plan, and the record goes through `FieldSelection.apply`. The bytes are exactly
 /// those of `FieldSelection.apply` written compactly, which the tests check on every link of GS1's case file:
 /// members in the order first named, a member the record lacks as `null`.
-struct ParseLinkFieldPlan: Sendable, Equatable {
+///
+/// A class: the encoder lends its plan for every record, and a copy of a struct of three arrays costs
+/// three retains and releases each time (a copy of a class, one).
+final class ParseLinkFieldPlan: Sendable {
     enum Key: String, Sendable, CaseIterable {
         case uri, valid, error, primaryKey, gtin, serial, batch, expiry, ais, elements, otherQuery, elementString, problems
 
@@ -20,74 +23,103 @@ struct ParseLinkFieldPlan: Sendable, Equatable {
         }
     }
 
-    enum Member: Sendable, Equatable {
-        /// The key with its whole value, or null when the record has none.
-        case whole(Key)
-        /// `ais` or `otherQuery` with only these names (each escaped as a JSON string once, here).
-        case some(Key, names: [String], escapedNames: [[UInt8]])
+    /// One chosen member: a key with its whole value, or `ais` or `otherQuery` with only some names.
+    /// Plain offsets into the plan's arrays, so that reading one per record copies no array (an enum
+    /// holding arrays was retained and released for every member of every record).
+    struct Member: Sendable, Equatable {
+        let key: Key
+        let isWhole: Bool
+        /// In `bytes`: the member's name as JSON with its colon (`"uri":`), and `{` after it for some names.
+        let head: Range<Int>
+        /// In `names`: the names chosen, for some names.
+        let names: Range<Int>
+    }
+
+    /// A name of `ais.NAME` or `otherQuery.NAME`: in `bytes`, as written (`"01":`) and as compared (`01`).
+    struct Name: Sendable, Equatable {
+        let escaped: Range<Int>
+        let raw: Range<Int>
     }
 
     let members: [Member]
+    let names: [Name]
+    let bytes: [UInt8]
     /// Bytes the names of `some` members add beyond what the whole record could take.
     let extraBytes: Int
 
     init?(_ fields: FieldSelection) {
-        var members: [Member] = []
-        var seen: Set<String> = []
+        // Each key once, whole or with its names in the order first named.
+        var chosen: [(key: Key, names: [String]?)] = []
         for path in fields.paths {
             let steps = path.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             guard let key = Key(rawValue: steps[0]) else { return nil }
+            let index = chosen.firstIndex { $0.key == key }
             if steps.count == 1 {
-                guard seen.insert(key.rawValue).inserted else { return nil }
-                members.append(.whole(key))
+                guard index == nil else { return nil }
+                chosen.append((key, nil))
                 continue
             }
             guard key == .ais || key == .otherQuery, !steps[1].contains(".") else { return nil }
-            if let index = members.firstIndex(where: { if case .some(key, _, _) = $0 { true } else { false } }) {
-                guard case .some(_, var names, var escaped) = members[index], !names.contains(steps[1]) else { return nil }
-                names.append(steps[1])
-                escaped.append(Array(JSONWriter.compact(.string(steps[1])).utf8))
-                members[index] = .some(key, names: names, escapedNames: escaped)
-            } else {
-                guard seen.insert(key.rawValue).inserted else { return nil }
-                members.append(.some(key, names: [steps[1]], escapedNames: [Array(JSONWriter.compact(.string(steps[1])).utf8)]))
+            guard let index else {
+                chosen.append((key, [steps[1]]))
+                continue
             }
+            guard let names = chosen[index].names, !names.contains(steps[1]) else { return nil }
+            chosen[index].names = names + [steps[1]]
+        }
+        var members: [Member] = [], names: [Name] = [], bytes: [UInt8] = []
+        func keep(_ text: some Sequence<UInt8>) -> Range<Int> {
+            let start = bytes.count
+            bytes += text
+            return start..<bytes.count
+        }
+        for (key, chosenNames) in chosen {
+            let head = keep(Array(JSONWriter.compact(.string(key.rawValue)).utf8) + Array((chosenNames == nil ? ":" : ":{").utf8))
+            let first = names.count
+            for name in chosenNames ?? [] {
+                let escaped = keep(Array(JSONWriter.compact(.string(name)).utf8) + [UInt8(ascii: ":")])
+                names.append(Name(escaped: escaped, raw: keep(name.utf8)))
+            }
+            members.append(Member(key: key, isWhole: chosenNames == nil, head: head, names: first..<names.count))
         }
         self.members = members
-        extraBytes = members.reduce(32 * members.count) { total, member in
-            guard case .some(_, _, let escaped) = member else { return total }
-            return escaped.reduce(total) { $0 + $1.count + 8 }
-        }
+        self.names = names
+        self.bytes = bytes
+        extraBytes = 32 * members.count + names.reduce(0) { $0 + $1.escaped.count + 8 }
     }
 
     /// The object of the chosen members, from the parser's scan (`ParseLinkFieldPlan+Scan`): `whole`
-    /// writes a key's whole value, `member` the value of `ais.NAME` or `otherQuery.NAME` and says whether
-    /// there was one (else `null` is written).
+    /// writes a key's whole value, `member` the value of `ais.NAME` or `otherQuery.NAME` (the name's bytes)
+    /// and says whether there was one (else `null` is written).
+    @inline(__always)
     func writeObject(
         at cursor: inout ParseLinkJSONWriter.Cursor, whole: (Key, inout ParseLinkJSONWriter.Cursor) -> Void,
-        member: (String, Key, inout ParseLinkJSONWriter.Cursor) -> Bool
+        member: (UnsafeBufferPointer<UInt8>, Key, inout ParseLinkJSONWriter.Cursor) -> Bool
     ) {
         typealias W = ParseLinkJSONWriter
-        W.byte(UInt8(ascii: "{"), at: &cursor)
-        for (position, chosen) in members.enumerated() {
-            if position > 0 { W.byte(UInt8(ascii: ","), at: &cursor) }
-            switch chosen {
-            case .whole(let key):
-                W.writeString(key.rawValue, at: &cursor)
-                W.byte(UInt8(ascii: ":"), at: &cursor)
-                whole(key, &cursor)
-            case .some(let key, let names, let escapedNames):
-                W.writeString(key.rawValue, at: &cursor)
-                W.literal(":{", at: &cursor)
-                for index in names.indices {
-                    if index > 0 { W.byte(UInt8(ascii: ","), at: &cursor) }
-                    W.fragment(escapedNames[index], at: &cursor)
-                    W.byte(UInt8(ascii: ":"), at: &cursor)
-                    if !member(names[index], key, &cursor) { W.literal("null", at: &cursor) }
+        members.withUnsafeBufferPointer { members in
+            names.withUnsafeBufferPointer { names in
+                bytes.withUnsafeBufferPointer { bytes in
+                    W.byte(UInt8(ascii: "{"), at: &cursor)
+                    for chosen in members {
+                        // Every member but the first, whose head opens `bytes`, follows a comma.
+                        if chosen.head.lowerBound > 0 { W.byte(UInt8(ascii: ","), at: &cursor) }
+                        W.fragment(UnsafeBufferPointer(rebasing: bytes[chosen.head]), at: &cursor)
+                        if chosen.isWhole {
+                            whole(chosen.key, &cursor)
+                            continue
+                        }
+                        for index in chosen.names {
+                            if index > chosen.names.lowerBound { W.byte(UInt8(ascii: ","), at: &cursor) }
+                            W.fragment(UnsafeBufferPointer(rebasing: bytes[names[index].escaped]), at: &cursor)
+                            let raw = UnsafeBufferPointer(rebasing: bytes[names[index].raw])
+                            if !member(raw, chosen.key, &cursor) { W.literal("null", at: &cursor) }
+                        }
+                        W.byte(UInt8(ascii: "}"), at: &cursor)
+                    }
+                    W.byte(UInt8(ascii: "}"), at: &cursor)
                 }
-                W.byte(UInt8(ascii: "}"), at: &cursor)
             }
         }
-        W.byte(UInt8(ascii: "}"), at: &cursor)
     }
 }

@@ -28,8 +28,9 @@ struct ParseLinkRecordEncoder: Sendable {
     /// The cells of csv, and of a table without a width or colours (to a pipe), which `appendScanned`
     /// writes from the scan through `ParseLinkCells`; nil for a table on a terminal.
     private let textColumns: [ParseLinkCells.Column]?
-    /// The table's header row, as bytes (ASCII).
-    private let tableHeaders: [[UInt8]]
+    /// The table's headers (ASCII), back to back, and each one's width.
+    private let tableHeaders: [UInt8]
+    private let tableHeaderWidths: [Int]
 
     /// The keys of a JSON record; inside `ais`, `otherQuery` and `elements` any name may follow.
     static let recordFields = [
@@ -47,18 +48,21 @@ struct ParseLinkRecordEncoder: Sendable {
             ? fields?.paths.compactMap { ParseLinkTextRenderer.csvColumns.firstIndex(of: $0) } : nil
         fieldPlan = fields.flatMap(ParseLinkFieldPlan.init)
         let chosen = csvColumns?.compactMap { ParseLinkCells.Column(rawValue: $0) }
+        var headers: [String] = []
         switch format {
-        case .csv:
+        // (No columns at all, which `checkFields` refuses first, would be left to the record path.)
+        case .csv where chosen?.isEmpty != true:
             textColumns = chosen ?? ParseLinkTextRenderer.csvColumns.indices.compactMap { ParseLinkCells.Column(rawValue: $0) }
-            tableHeaders = []
-        case .table where table.maxWidth == nil && !table.style.enabled:
+        case .table where table.maxWidth == nil && !table.style.enabled && chosen?.isEmpty != true:
             textColumns = chosen ?? ParseLinkCells.Column.table
-            tableHeaders = (csvColumns?.map { ParseLinkTextRenderer.csvColumnHeaders[$0] }
-                ?? ParseLinkTextRenderer.tableColumns.map(\.header)).map { Array($0.utf8) }
+            headers = csvColumns?.map { ParseLinkTextRenderer.csvColumnHeaders[$0] } ?? ParseLinkTextRenderer.tableColumns.map(\.header)
         default:
             textColumns = nil
-            tableHeaders = []
         }
+        writesScans = (format == .ndjson || (format == .json && !isPretty)) && (fields == nil || fieldPlan != nil)
+            || textColumns != nil
+        tableHeaders = Array(headers.joined().utf8)
+        tableHeaderWidths = headers.map(\.utf8.count)
     }
 
     /// Exit 64 for a `--fields` name this format does not have, with the closest one. A table takes the
@@ -76,10 +80,8 @@ struct ParseLinkRecordEncoder: Sendable {
     /// Whether `appendScanned` writes records straight from the parser's scan: compact JSON of the whole
     /// record or of fields `ParseLinkFieldPlan` covers, csv, and a table without width or colours (to a
     /// pipe); otherwise, and for a link `appendScanned` declines, `append(_:isFirst:into:)` takes a
-    /// `ParseLinkRecord`.
-    var writesScans: Bool {
-        (format == .ndjson || (format == .json && !isPretty)) && (fields == nil || fieldPlan != nil) || textColumns != nil
-    }
+    /// `ParseLinkRecord`. Stored: it is asked for every URI, and working it out copied the plan.
+    let writesScans: Bool
 
     /// Appends the record of one link from the parser's scan (`writesScans` must be true): `link` for a
     /// valid link (`ParseLinkScanWriter.withLink`), or nil and `rejection` for an invalid one.
@@ -89,17 +91,14 @@ struct ParseLinkRecordEncoder: Sendable {
         cells: ParseLinkCells, currentYear: Int, isFirst: Bool, into buffer: OutputByteBuffer
     ) -> Bool {
         if let textColumns {
-            let filled = cells.fill(
-                uri: uri, rejection: rejection, link: link, columns: textColumns, currentYear: currentYear,
-                form: format == .table ? .table : .csv)
-            guard filled else { return false }
-            if format == .table {
-                ParseLinkTextScanWriter.appendTable(uri: uri, rejection: rejection, cells: cells, headers: tableHeaders, into: buffer)
-            } else {
-                if isFirst { buffer.append(ParseLinkTextRenderer.csvHeader(columns: csvColumns)) }
-                ParseLinkTextScanWriter.appendCSV(cells, into: buffer)
+            guard var reason = rejection else {
+                return appendText(uri: uri, rejection: nil, link: link, columns: textColumns, cells: cells, currentYear: currentYear,
+                    isFirst: isFirst, into: buffer)
             }
-            return true
+            return reason.withUTF8 { reason in
+                appendText(uri: uri, rejection: reason, link: nil, columns: textColumns, cells: cells, currentYear: currentYear,
+                    isFirst: isFirst, into: buffer)
+            }
         }
         // `JSONWriter.beginArrayElement` of a compact array, as one byte: this runs for every link.
         if format == .json && !isSingle { buffer.append(byte: isFirst ? UInt8(ascii: "[") : UInt8(ascii: ",")) }
@@ -111,6 +110,29 @@ struct ParseLinkRecordEncoder: Sendable {
             ParseLinkScanWriter.appendInvalid(uri: uri, reason: rejection ?? "", into: buffer)
         }
         if format == .ndjson || isSingle { buffer.append(byte: 0x0A) }
+        return true
+    }
+
+    /// csv rows or a table block through `ParseLinkCells`; false when `fill` declines the link.
+    private func appendText(
+        uri: UnsafeBufferPointer<UInt8>, rejection: UnsafeBufferPointer<UInt8>?, link: ParseLinkScanWriter.ScannedLink?,
+        columns: [ParseLinkCells.Column], cells: ParseLinkCells, currentYear: Int, isFirst: Bool, into buffer: OutputByteBuffer
+    ) -> Bool {
+        guard let sheet = cells.fill(uri: uri, rejection: rejection, link: link, currentYear: currentYear) else { return false }
+        columns.withUnsafeBufferPointer { columns in
+            if format == .table {
+                cells.reserveWidths(columns.count)
+                tableHeaders.withUnsafeBufferPointer { headers in
+                    tableHeaderWidths.withUnsafeBufferPointer { headerWidths in
+                        ParseLinkTextScanWriter.appendTable(
+                            sheet, columns: columns, headers: headers, headerWidths: headerWidths, widths: cells.widths, into: buffer)
+                    }
+                }
+            } else {
+                if isFirst { buffer.append(ParseLinkTextRenderer.csvHeader(columns: csvColumns)) }
+                ParseLinkTextScanWriter.appendCSV(sheet, columns: columns, into: buffer)
+            }
+        }
         return true
     }
 

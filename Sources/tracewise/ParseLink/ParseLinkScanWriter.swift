@@ -136,14 +136,22 @@ struct ParseLinkScanWriter {
             fragment(primaryKey.quotedAI, at: &cursor)
         }
 
-        /// The value of `ais.NAME` (the element of that AI), or nil.
-        func aiValue(_ name: String) -> Range<Int>? {
-            elements.last { bytes(entry($0).aiBytes).elementsEqual(name.utf8) }?.value
+        /// The value of `ais.NAME` (the element of that AI, `name` as UTF-8), or nil.
+        func aiValue(named name: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+            elements.last { Self.equal(bytes(entry($0).aiBytes), name) }?.value
         }
 
         /// The value of `otherQuery.NAME` (the last parameter of that name, as the whole object keeps it).
-        func parameterValue(_ name: String) -> Range<Int>? {
-            otherQuery.last { values[$0.name].elementsEqual(name.utf8) }?.value
+        func parameterValue(named name: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+            otherQuery.last { Self.equal(UnsafeBufferPointer(rebasing: values[$0.name]), name) }?.value
+        }
+
+        /// Byte for byte, without the generic `elementsEqual` (a call per byte): names are a few bytes.
+        @inline(__always)
+        private static func equal(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard left.count == right.count else { return false }
+            for index in 0..<left.count where left[index] != right[index] { return false }
+            return true
         }
 
         /// A value of `values` as a JSON string.

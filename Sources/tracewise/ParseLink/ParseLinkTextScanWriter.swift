@@ -1,64 +1,106 @@
+import DigitalLink
 import Shared
 
-/// CSV rows and table blocks from `ParseLinkCells`, written through one raw cursor: the bytes are exactly
-/// those of `ParseLinkTextRenderer.csvRows` and `tableBlock` (a table with no width, as to a pipe, in plain
-/// text) for the same link, which `ParseLinkTextScanWriterTests` checks on every link of GS1's case file.
+/// CSV rows and table blocks from a `ParseLinkCells.Sheet`, written through one raw cursor: the bytes are
+/// exactly those of `ParseLinkTextRenderer.csvRows` and `tableBlock` (a table with no width, as to a pipe,
+/// in plain text) for the same link, which `ParseLinkTextScanWriterTests` checks on every link of GS1's
+/// case file. Each cell's text is copied once, from the scan or the AI's fragments, into the output.
 enum ParseLinkTextScanWriter {
     typealias Cursor = UnsafeMutablePointer<UInt8>
     typealias W = ParseLinkJSONWriter
+    typealias Column = ParseLinkCells.Column
+    typealias Cell = ParseLinkCells.Cell
 
-    /// The rows, which `ParseLinkCells` keeps as written (quoted, with commas and line ends).
-    static func appendCSV(_ cells: ParseLinkCells, into buffer: OutputByteBuffer) {
-        buffer.append(UnsafeBufferPointer(start: cells.bytes.start, count: cells.bytes.count))
+    /// The sheet's rows in `columns` (not empty), quoted as `CSVWriter.escape` quotes.
+    static func appendCSV(_ sheet: ParseLinkCells.Sheet, columns: UnsafeBufferPointer<Column>, into buffer: OutputByteBuffer) {
+        // A cell is at most its longest text, quoted with each byte doubled, and a date.
+        let cellMaximum = 2 * sheet.longest + 16
+        buffer.append(atMost: sheet.rows.count * columns.count * cellMaximum) { start in
+            var cursor = start
+            for row in sheet.rows {
+                for column in columns {
+                    writeCSV(sheet.cell(column, of: row), at: &cursor)
+                    W.byte(0x2C, at: &cursor)
+                }
+                cursor[-1] = 0x0A  // the row's last comma becomes its line end
+            }
+            return cursor
+        }
     }
 
-    /// The URI's line, then `invalid: WHY` or a table of `cells` under `headers` (ASCII), then a blank
-    /// line. Columns are as wide as their widest cell or header, two spaces apart, the last unpadded, and
-    /// a line's trailing spaces go, as `TableRenderer` renders without a width.
+    @inline(__always)
+    private static func writeCSV(_ cell: Cell, at cursor: inout Cursor) {
+        if cell.isPlain || !ParseLinkCells.needsQuotes(cell.text) {
+            W.fragment(cell.text, at: &cursor)
+        } else {
+            writeQuoted(cell.text, at: &cursor)
+        }
+        if let date = cell.date { writeDate(date, inParentheses: cell.dateInParentheses, at: &cursor) }
+    }
+
+    private static func writeQuoted(_ text: ParseLinkCells.Text, at cursor: inout Cursor) {
+        W.byte(0x22, at: &cursor)
+        for byte in text {
+            if byte == 0x22 { W.byte(0x22, at: &cursor) }
+            W.byte(byte, at: &cursor)
+        }
+        W.byte(0x22, at: &cursor)
+    }
+
+    /// The URI's line, then `invalid: WHY` or a table of the sheet's rows in `columns` (not empty) under
+    /// `headers` (ASCII, back to back, each `headerWidths` long), then a blank line. Columns are as wide
+    /// as their widest cell or header, two spaces apart, the last unpadded, and a line's trailing spaces
+    /// go, as `TableRenderer` renders without a width. `widths` has room for a width per column.
     static func appendTable(
-        uri: UnsafeBufferPointer<UInt8>, rejection: String?, cells: ParseLinkCells, headers: [[UInt8]],
-        into buffer: OutputByteBuffer
+        _ sheet: ParseLinkCells.Sheet, columns: UnsafeBufferPointer<Column>, headers: UnsafeBufferPointer<UInt8>,
+        headerWidths: UnsafeBufferPointer<Int>, widths: UnsafeMutablePointer<Int>, into buffer: OutputByteBuffer
     ) {
-        if var reason = rejection {
-            reason.withUTF8 { reason in
-                buffer.append(atMost: uri.count + reason.count + 16) { start in
-                    var cursor = start
-                    writeSingleLine(uri, at: &cursor)
-                    W.byte(0x0A, at: &cursor)
-                    W.literal("invalid: ", at: &cursor)
-                    writeSingleLine(reason, at: &cursor)
-                    W.literal("\n\n", at: &cursor)
-                    return cursor
-                }
+        let uri = sheet.uri
+        guard sheet.isValid else {
+            buffer.append(atMost: uri.count + sheet.error.count + 16) { start in
+                var cursor = start
+                writeSingleLine(uri, isPlain: sheet.uriIsPlain, at: &cursor)
+                W.literal("\ninvalid: ", at: &cursor)
+                writeSingleLine(sheet.error, isPlain: sheet.errorIsPlain, at: &cursor)
+                W.literal("\n\n", at: &cursor)
+                return cursor
             }
             return
         }
-        let columns = cells.columnCount, rows = cells.rowCount
-        var widths = headers.map(\.count)
-        for index in 0..<cells.widths.count where cells.widths[index] > widths[index % columns] {
-            widths[index % columns] = cells.widths[index]
-        }
-        let lineMaximum = widths.reduce(0, +) + 2 * columns + 1
-        let maximum = uri.count + 2 + (rows + 1) * lineMaximum + cells.bytes.count + 1
-        let all = UnsafeBufferPointer(start: cells.bytes.start, count: cells.bytes.count)
-        buffer.append(atMost: maximum) { start in
-            var cursor = start
-            writeSingleLine(uri, at: &cursor)
-            W.byte(0x0A, at: &cursor)
-            let headerStart = cursor
-            for column in 0..<columns {
-                headers[column].withUnsafeBufferPointer { header in
-                    writeCell(header, width: header.count, in: column, of: widths, at: &cursor)
-                }
+        let count = columns.count
+        for index in 0..<count { widths[index] = headerWidths[index] }
+        // A title such as "AREA (m²)" takes more bytes than columns on a screen: those bytes come on top.
+        var wider = 0
+        for row in sheet.rows {
+            for index in 0..<count {
+                let cell = sheet.cell(columns[index], of: row)
+                widths[index] = max(widths[index], cell.width)
+                wider += max(cell.text.count - cell.width, 0)
             }
-            endLine(from: headerStart, at: &cursor)
-            var cell = 0
-            for _ in 0..<rows {
-                let lineStart = cursor
-                for column in 0..<columns {
-                    let text = UnsafeBufferPointer(rebasing: all[cells.range(cell)])
-                    writeCell(text, width: cells.widths[cell], in: column, of: widths, at: &cursor)
-                    cell += 1
+        }
+        var lineMaximum = 2 * count + 1
+        for index in 0..<count { lineMaximum += widths[index] }
+        buffer.append(atMost: uri.count + 2 + (sheet.rows.count + 1) * lineMaximum + wider) { start in
+            var cursor = start
+            writeSingleLine(uri, isPlain: sheet.uriIsPlain, at: &cursor)
+            W.byte(0x0A, at: &cursor)
+            var lineStart = cursor
+            var header = headers.baseAddress!
+            for index in 0..<count {
+                if index > 0 { W.literal("  ", at: &cursor) }
+                W.copy(header, count: headerWidths[index], at: &cursor)
+                header += headerWidths[index]
+                if index < count - 1 { pad(widths[index] - headerWidths[index], at: &cursor) }
+            }
+            endLine(from: lineStart, at: &cursor)
+            for row in sheet.rows {
+                lineStart = cursor
+                for index in 0..<count {
+                    let cell = sheet.cell(columns[index], of: row)
+                    if index > 0 { W.literal("  ", at: &cursor) }
+                    writeSingleLine(cell.text, isPlain: cell.isPlain, at: &cursor)
+                    if let date = cell.date { writeDate(date, inParentheses: cell.dateInParentheses, at: &cursor) }
+                    if index < count - 1 { pad(widths[index] - cell.width, at: &cursor) }
                 }
                 endLine(from: lineStart, at: &cursor)
             }
@@ -67,28 +109,45 @@ enum ParseLinkTextScanWriter {
         }
     }
 
-    /// The gap before it, the cell, and padding to its column's width (none in the last column).
-    private static func writeCell(
-        _ text: UnsafeBufferPointer<UInt8>, width: Int, in column: Int, of widths: [Int], at cursor: inout Cursor
-    ) {
-        if column > 0 { W.literal("  ", at: &cursor) }
-        if let base = text.baseAddress {
-            cursor.initialize(from: base, count: text.count)
-            cursor += text.count
+    /// `count` spaces (none when it is not positive), eight at a time.
+    @inline(__always)
+    private static func pad(_ count: Int, at cursor: inout Cursor) {
+        var left = count
+        while left >= 8 {
+            UnsafeMutableRawPointer(cursor).storeBytes(of: 0x2020_2020_2020_2020 as UInt64, as: UInt64.self)
+            cursor += 8
+            left -= 8
         }
-        guard column < widths.count - 1, widths[column] > width else { return }
-        cursor.initialize(repeating: 0x20, count: widths[column] - width)
-        cursor += widths[column] - width
+        while left > 0 {
+            W.byte(0x20, at: &cursor)
+            left -= 1
+        }
     }
 
     /// Drops the line's trailing spaces and ends it.
+    @inline(__always)
     private static func endLine(from start: Cursor, at cursor: inout Cursor) {
         while cursor > start && cursor[-1] == 0x20 { cursor -= 1 }
         W.byte(0x0A, at: &cursor)
     }
 
-    /// `ParseLinkTextRenderer.singleLine` of ASCII: control characters and DEL as spaces.
-    private static func writeSingleLine(_ text: UnsafeBufferPointer<UInt8>, at cursor: inout Cursor) {
-        for byte in text { W.byte(byte < 0x20 || byte == 0x7F ? 0x20 : byte, at: &cursor) }
+    /// `YYYY-MM-DD`, or ` (YYYY-MM-DD)` after a table's value.
+    @inline(__always)
+    private static func writeDate(_ date: ParseLinkCells.Date, inParentheses: Bool, at cursor: inout Cursor) {
+        if inParentheses { W.literal(" (", at: &cursor) }
+        GS1Date.writeISO(date, at: cursor)
+        cursor += 10
+        if inParentheses { W.byte(UInt8(ascii: ")"), at: &cursor) }
+    }
+
+    /// `ParseLinkTextRenderer.singleLine` of ASCII: control characters and DEL as spaces (`isPlain`: it
+    /// has none).
+    @inline(__always)
+    private static func writeSingleLine(_ text: ParseLinkCells.Text, isPlain: Bool, at cursor: inout Cursor) {
+        if isPlain {
+            W.fragment(text, at: &cursor)
+        } else {
+            for byte in text { W.byte(byte < 0x20 || byte == 0x7F ? 0x20 : byte, at: &cursor) }
+        }
     }
 }

@@ -14,6 +14,8 @@ struct ParseLinkFieldPlanTests {
         "otherQuery.linkType,ais.01,otherQuery.x",
         // the SDK's names, and the faults of a link lenient mode reads anyway
         "gtin,serial,batch,expiry", "expiry,uri,gtin", "uri,valid,error,problems", "gtin,ais.21,problems",
+        // names compared byte for byte: a prefix of an AI or of a name is not it; a name that is not ASCII
+        "ais.0,otherQuery.linkTyp,otherQuery.é,ais.010",
     ]
 
     @Test(arguments: ["elements.0.value", "uri,uri", "ais,ais.01", "ais.01,ais", "ais.01,ais.01", "nope", "ais.01.x"])

@@ -16,9 +16,19 @@ struct ParseLinkTextScanWriterTests {
         "https://id.gs1.org/01/09506000134352?3141=000123&3100=000500",
         "https://id.gs1.org/01/09506000134352/10/%C3%A9t%C3%A9?%E2%82%AC=1",
         "https://id.gs1.org/01/09506000134353/10/%C3%A9",
+        // more rows than `ParseLinkCells` first has room for, with a name repeated
+        "https://id.gs1.org/01/09506000134352/10/L?" + (0..<20).map { "p\($0)=v\($0)" }.joined(separator: "&") + "&p3=last",
+        // a comma in the URI and spaces inside values (quoted), a value longer than its title
+        "https://example.com/a,b/01/09506000134352/21/AB?x=a%20b&y=ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789",
     ]
 
-    static let selections = [nil, "uri,ai,value", "error,valid", "date,title,in,primaryKey", "value,uri,value"]
+    static let selections = [
+        nil, "uri,ai,value", "error,valid", "date,title,in,primaryKey", "value,uri,value",
+        // more columns than `ParseLinkCells` first has widths for
+        "uri,valid,primaryKey,ai,title,value,in,date,error,error,date,in,value,title,ai,primaryKey,valid,uri,value",
+        // a title longer in bytes than on screen ("AREA (m²)") in many columns of one line
+        Array(repeating: "title", count: 40).joined(separator: ","),
+    ]
 
     static func table() -> TableRenderer {
         TableRenderer(columns: ParseLinkTextRenderer.tableColumns, maxWidth: nil)

@@ -1,0 +1,53 @@
+import Testing
+@testable import tracewise
+
+/// `ParseLinkCells.isPlain`, which decides eight bytes at a time whether a link's URI and values can be
+/// copied into CSV cells and table rows as they are. (The rows themselves are checked against the record
+/// renderers by `ParseLinkTextScanWriterTests`.)
+struct ParseLinkCellsTests {
+    /// What `isPlain` answers, a byte at a time: no control character, space, quote, comma, DEL, or byte
+    /// that is not ASCII.
+    static func reference(_ bytes: [UInt8]) -> Bool {
+        bytes.allSatisfy { $0 > 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x2C }
+    }
+
+    /// Every byte value at every position of texts from empty to three words and a bit (the whole words,
+    /// the overlapping last word, and texts shorter than a word), among neighbours that sit next to the
+    /// bytes the word test looks for.
+    @Test func isPlainAgreesWithAByteAtATimeTestForEveryByteInEveryPosition() {
+        var disagreements: [String] = []
+        for filler: UInt8 in [0x21, 0x23, 0x2B, 0x2D, 0x41, 0x7E] {
+            for count in 0...27 {
+                var text = [UInt8](repeating: filler, count: count)
+                #expect(text.withUnsafeBufferPointer(ParseLinkCells.isPlain))
+                for position in 0..<count {
+                    for byte in UInt8.min...UInt8.max {
+                        text[position] = byte
+                        let got = text.withUnsafeBufferPointer(ParseLinkCells.isPlain)
+                        if got != Self.reference(text) { disagreements.append("\(byte) at \(position) of \(count)") }
+                    }
+                    text[position] = filler
+                }
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(10))")
+    }
+
+    /// Two bytes the word test looks for side by side, and one just past each end of a word: a borrow
+    /// or a carry from one byte must not hide the other.
+    @Test func isPlainSeesEveryPairOfNeighbouringBytes() {
+        let edges: [UInt8] = [0x00, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x2B, 0x2C, 0x2D, 0x7E, 0x7F, 0x80, 0xFE, 0xFF]
+        for count in [2, 7, 8, 9, 16, 17] {
+            for position in 0..<(count - 1) {
+                for first in edges {
+                    for second in edges {
+                        var text = [UInt8](repeating: 0x41, count: count)
+                        text[position] = first
+                        text[position + 1] = second
+                        #expect(text.withUnsafeBufferPointer(ParseLinkCells.isPlain) == Self.reference(text), "\(text)")
+                    }
+                }
+            }
+        }
+    }
+}
