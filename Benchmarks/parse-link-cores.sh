@@ -6,6 +6,9 @@
 #     (lib/interleaved-runs.py); the two outputs are compared byte for byte (records in input order
 #     whatever the threads);
 #   - peak RSS (GNU time's maximum resident set size) for the file and for ten copies of it back to back.
+#   - beside them, the machine's own floor: two one-processor runs side by side, one on each processor
+#     ("pair"). Half its wall time is what a perfect split of one run could take; on a virtual machine
+#     whose two processors slow each other down it is more than half of one run's.
 # Wall time needs the second processor free: the load average before and after is printed beside it.
 #
 #   Benchmarks/parse-link-cores.sh [URIS_FILE] [ROUNDS] [FORMAT]
@@ -29,7 +32,9 @@ if cmp -s "$WORK/one.out" "$WORK/two.out"; then same="identical"; else same="DIF
 TIMES=$WORK/times.$$
 LOAD_BEFORE=$(cut -d' ' -f1 /proc/loadavg)
 python3 "$ROOT/Benchmarks/lib/interleaved-runs.py" "$ROUNDS" "$IN" \
-  0 "taskset -c 0 $TRACEWISE -q parse-link -o $FORMAT" 0,1 "taskset -c 0,1 $TRACEWISE -q parse-link -o $FORMAT" > "$TIMES"
+  0 "taskset -c 0 $TRACEWISE -q parse-link -o $FORMAT" 0,1 "taskset -c 0,1 $TRACEWISE -q parse-link -o $FORMAT" \
+  pair "taskset -c 0 $TRACEWISE -q parse-link -o $FORMAT < $IN > /dev/null & taskset -c 1 $TRACEWISE -q parse-link -o $FORMAT < $IN > /dev/null; wait" \
+  > "$TIMES"
 LOAD_AFTER=$(cut -d' ' -f1 /proc/loadavg)
 BIG=$WORK/ten-times.txt
 for _ in 1 2 3 4 5 6 7 8 9 10; do cat "$IN"; done > "$BIG"
@@ -47,8 +52,12 @@ print("| processors | wall s | CPU s | runs, wall s |\n| --- | --: | --: | --- |
 for k, label in (("0", "`taskset -c 0`"), ("0,1", "`taskset -c 0,1`")):
     v = rows[k]
     print(f"| {label} | {st.median(x[0] for x in v):.3f} | {st.median(x[1] for x in v):.3f} | {' '.join(f'{x[0]:.3f}' for x in v)} |")
-ratio = st.median(x[0] for x in rows["0,1"]) / st.median(x[0] for x in rows["0"])
+one = st.median(x[0] for x in rows["0"])
+ratio = st.median(x[0] for x in rows["0,1"]) / one
+floor = st.median(x[0] for x in rows["pair"]) / 2 / one
 print(f"\nwall time on two processors: {ratio:.2f}× one's")
+print(f"the machine's floor: two one-processor runs side by side take {st.median(x[0] for x in rows['pair']):.3f} s, "
+      f"so a perfect split of one run would take {floor:.2f}× one's")
 print(f"\npeak RSS: {small / 1024:.1f} MiB for {n:,} URIs, {big / 1024:.1f} MiB for {10 * n:,}")
 PY
 rm -f "$TIMES" "$BIG"

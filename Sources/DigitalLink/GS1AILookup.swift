@@ -72,8 +72,9 @@ final class GS1AILookup: Sendable {
 
     /// From the generated index, which describes `GS1Dictionary` entry for entry (the generator writes
     /// both from the dictionary; GS1AILookupIndexTests compares this with `init(_:)`). Builds no
-    /// definition: those come chunk by chunk as the parser meets their AIs.
-    private init(generatedIndex: Void) {
+    /// definition: those come chunk by chunk as the parser meets their AIs. Made once for `standard`,
+    /// and again for each parser that wants tables of its own (`DigitalLinkParser.withOwnTables`).
+    init(generatedIndex: Void) {
         precondition(Index.codes.count == GS1Dictionary.count, "GS1AILookup+Index.swift is stale: run make generate")
         table = nil
         codes = Index.codes

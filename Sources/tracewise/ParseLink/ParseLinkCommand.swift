@@ -102,7 +102,8 @@ enum ParseLinkCommand {
             builder: ParseLinkRecordBuilder(currentYear: GS1Date.utcYear(secondsSince1970: seconds)),
             output: try ParseLinkOutput.make(context, isSingle: arguments.count == 1 && arguments[0] != "-"),
             notes: context.isQuiet ? nil : context.stderr, tool: context.tool.name,
-            threads: ParseLinkWorker.usefulThreadCount())
+            // URIs given as arguments are parsed one at a time, on this thread.
+            threads: arguments.isEmpty || arguments.contains("-") ? ParseLinkWorker.usefulThreadCount() : 1)
         do {
             for argument in arguments.isEmpty ? ["-"] : arguments where !Task.isCancelled {
                 if argument == "-" {

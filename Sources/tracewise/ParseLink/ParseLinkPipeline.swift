@@ -25,6 +25,7 @@ struct ParseLinkPipeline {
     private let usesOtherThreads: Bool
     private let queue = DispatchQueue.global(qos: .userInitiated)
 
+    /// The last of `workers` is the first to be given a batch.
     init(workers: [ParseLinkWorker], usesOtherThreads: Bool) {
         precondition(!workers.isEmpty)
         idle = workers

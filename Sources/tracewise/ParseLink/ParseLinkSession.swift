@@ -36,11 +36,15 @@ struct ParseLinkSession {
         self.notes = notes
         self.tool = tool
         // Four batches in hand per thread, so that no thread waits for a batch to parse while the oldest
-        // one in hand is still running.
+        // one in hand is still running. With other threads, each worker parses over tables of its own,
+        // except the last, which the pipeline hands out first: a few URIs typed or piped build none.
         let noteTool = notes == nil ? nil : tool
+        let count = threads > 1 ? 4 * threads : 1
         pipeline = ParseLinkPipeline(
-            workers: (0..<(threads > 1 ? 4 * threads : 1)).map { _ in
-                ParseLinkWorker(parser: parser, encoder: output.encoder, tool: noteTool, builder: builder)
+            workers: (0..<count).map { index in
+                ParseLinkWorker(
+                    parser: parser, ownTables: index < count - 1, encoder: output.encoder, tool: noteTool,
+                    builder: builder)
             },
             usesOtherThreads: threads > 1)
     }

@@ -17,7 +17,10 @@ import Synchronization
 /// is used by one thread at a time: `ParseLinkPipeline` starts a worker only when it is idle and reads it
 /// only after `done` is signalled (or the session runs it on its own thread), hence `@unchecked Sendable`.
 final class ParseLinkWorker: @unchecked Sendable {
-    private let parser: DigitalLinkParser
+    private var parser: DigitalLinkParser
+    /// The parser is to get tables of its own on its first run (`DigitalLinkParser.withOwnTables`), on
+    /// the thread that runs it, so that a run of a few URIs builds none.
+    private var needsOwnTables: Bool
     private let encoder: ParseLinkRecordEncoder
     /// For the note lines; nil keeps no notes (`-q`).
     private let tool: String?
@@ -49,8 +52,12 @@ final class ParseLinkWorker: @unchecked Sendable {
     /// Signalled when a run has ended, for a thread that must wait for it.
     let done = DispatchSemaphore(value: 0)
 
-    init(parser: DigitalLinkParser, encoder: ParseLinkRecordEncoder, tool: String?, builder: ParseLinkRecordBuilder) {
+    init(
+        parser: DigitalLinkParser, ownTables: Bool = false, encoder: ParseLinkRecordEncoder, tool: String?,
+        builder: ParseLinkRecordBuilder
+    ) {
         self.parser = parser
+        needsOwnTables = ownTables
         self.encoder = encoder
         self.tool = tool
         self.builder = builder
@@ -88,6 +95,10 @@ final class ParseLinkWorker: @unchecked Sendable {
 
     /// Parses and encodes `batch`, replacing what the previous run left.
     private func run(isFirst: Bool) {
+        if needsOwnTables {
+            parser = parser.withOwnTables()
+            needsOwnTables = false
+        }
         buffer.removeAll()
         noteLines.removeAll(keepingCapacity: true)
         // Counts, writer and builder live in locals for the loop and are put back after it: modifying a
