@@ -6,7 +6,8 @@ user and system times have 10 ms resolution, and a run of 300,000 links takes 0.
 two such runs could be off by 10 %. Here each command runs as a child whose rusage (wait4) gives
 microseconds of CPU (user + system, the command's own processes and theirs), its wall time is taken with
 a monotonic clock, and RSS is the command's peak in KiB as GNU time reports it (wait4's would count the
-Python interpreter the child was forked from).
+Python interpreter the child was forked from). The CPU time includes that of /usr/bin/time and /bin/sh,
+one or two milliseconds a run, which pulls ratios of short runs slightly towards 1.
 
     interleaved-runs.py ROUNDS INPUT NAME COMMAND [NAME COMMAND ...]
 

@@ -15,7 +15,7 @@ struct ParseLinkOutput {
     /// Records written so far.
     private(set) var count = 0
     static let flushThreshold = 256 * 1024
-    /// Encoded shares at least this long are written without a copy.
+    /// Encoded batches at least this long are written without a copy.
     static let writeThroughMinimum = 16 * 1024
 
     init(encoder: ParseLinkRecordEncoder, sink: any OutputSink) {
@@ -37,7 +37,7 @@ struct ParseLinkOutput {
     }
 
     /// Records a worker encoded with this output's encoder, `records` of them, starting at record number
-    /// `count` (the caller told the encoder whether they come first). A share of a batch read from a file
+    /// `count` (the caller told the encoder whether they come first). A worker's batch read from a file
     /// (tens of kilobytes) goes out as it is, after what is buffered, instead of being copied: the
     /// buffer's pages are then never touched, which is memory a million-line run does not need.
     mutating func write(encoded: OutputByteBuffer, records: Int) {

@@ -23,6 +23,8 @@ struct ParseLinkPipeline {
     private var inHand: [ParseLinkWorker] = []
     /// Whether batches are queued for other threads at all (not on one processor).
     private let usesOtherThreads: Bool
+    /// Batches queued for other threads so far (tests).
+    private(set) var queuedCount = 0
     private let queue = DispatchQueue.global(qos: .userInitiated)
 
     /// The last of `workers` is the first to be given a batch.
@@ -46,6 +48,7 @@ struct ParseLinkPipeline {
         if here || !usesOtherThreads {
             worker.runUnlessClaimed(number)
         } else {
+            queuedCount += 1
             queue.async { worker.runUnlessClaimed(number) }
         }
     }

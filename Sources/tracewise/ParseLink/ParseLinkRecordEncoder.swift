@@ -2,7 +2,7 @@ import DigitalLink
 import Shared
 
 /// The bytes of one `parse-link` record in the chosen format. Holds no state between records, so several
-/// threads can each encode their share of a batch into their own buffer (`ParseLinkWorkers`), and the
+/// threads can each encode their batch into their own buffer (`ParseLinkWorker`), and the
 /// pieces, joined in input order, are exactly what one thread would have written.
 /// - `ndjson`: one compact object per line.
 /// - `json`: one record alone when the command was given one URI argument; otherwise an element of the

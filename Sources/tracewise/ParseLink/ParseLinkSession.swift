@@ -4,8 +4,8 @@ import Shared
 
 /// One run of `parse-link`: each URI through the parser, the record builder and the output, in input
 /// order, counting the invalid ones for the exit code. Lenient mode's notes go to stderr
-/// (`tracewise: note: URI: WHAT`) and are delivered together with the output, so they stay near the
-/// records they concern without a write per note.
+/// (`tracewise: note: URI: WHAT`); a batch's notes are delivered together with its records, so they stay
+/// near the records they concern without a write per note.
 ///
 /// Batches of URIs (`handle(takingFrom:)`, what stdin gives) go to `ParseLinkWorker`s, one batch each,
 /// which parse and encode them on other threads while this one reads the next batch, writes the oldest
@@ -13,28 +13,25 @@ import Shared
 /// in input order, byte for byte what one thread would write. Parsing is most of the work, and a
 /// million URIs is a normal job. On one processor no other thread is started.
 struct ParseLinkSession {
-    let parser: DigitalLinkParser
     var output: ParseLinkOutput
     /// Where notes go; nil with `-q`.
     let notes: (any OutputSink)?
-    let tool: String
     private var pipeline: ParseLinkPipeline
     private(set) var invalidCount = 0
     private(set) var count = 0
-    /// Records handed to workers so far (the first batch opens the output's format).
-    private var started = 0
-    private var hasPendingNotes = false
-    /// Below this many URIs a batch is not worth a thread (a person typing): it is parsed here.
-    static let parallelMinimum = 256
+    /// A batch has been handed to a worker (the first batch opens the output's format).
+    private var hasStarted = false
+    /// Below this many bytes of URIs (a person typing, a slow pipe) a batch is not worth handing to
+    /// another thread: it is parsed here. Counted in bytes, as batches are cut: a full batch always goes
+    /// to another thread, however long its URIs.
+    static let parallelMinimumBytes = 8 * 1024
 
     init(
         parser: DigitalLinkParser, builder: ParseLinkRecordBuilder, output: ParseLinkOutput, notes: (any OutputSink)?,
         tool: String, threads: Int = 1
     ) {
-        self.parser = parser
         self.output = output
         self.notes = notes
-        self.tool = tool
         // Four batches in hand per thread, so that no thread waits for a batch to parse while the oldest
         // one in hand is still running. With other threads, each worker parses over tables of its own,
         // except the last, which the pipeline hands out first: a few URIs typed or piped build none.
@@ -49,10 +46,10 @@ struct ParseLinkSession {
             usesOtherThreads: threads > 1)
     }
 
-    /// How many bytes of URIs make a batch: some 600 links, a third of a millisecond of parsing, so
-    /// handing a batch to a thread costs little beside it, and the batches in hand and their output
-    /// (about five bytes out per byte in) stay small: memory is the same for a million URIs as for a
-    /// thousand.
+    /// How many bytes of URIs make a batch: some 600 links of the usual 55 bytes, a quarter of a
+    /// millisecond of parsing, so handing a batch to a thread costs little beside it, and the batches in
+    /// hand and their output (about five bytes out per byte in) stay small: memory is the same for a
+    /// million URIs as for a thousand.
     var batchBytes: Int { 32 * 1024 }
 
     /// One URI (a command-line argument).
@@ -72,13 +69,16 @@ struct ParseLinkSession {
     /// written by `flush()` or `finish()`.
     mutating func handle(takingFrom batch: inout URIBatch) {
         guard !batch.isEmpty else { return }
-        let isFirst = started == 0
-        started += batch.count
+        let isFirst = !hasStarted
+        hasStarted = true
         while !pipeline.hasIdleWorker, let oldest = pipeline.oldestFinished(wait: true) { collect(oldest) }
-        let isSmall = batch.count < Self.parallelMinimum
+        let isSmall = batch.byteCount < Self.parallelMinimumBytes
         pipeline.start(takingFrom: &batch, isFirst: isFirst, here: isSmall)
         while let finished = pipeline.oldestFinished(wait: false) { collect(finished) }
     }
+
+    /// Batches handed to other threads so far (tests).
+    var queuedBatchCount: Int { pipeline.queuedCount }
 
     /// Waits for every batch in hand and writes its records.
     private mutating func writeAll() {
@@ -93,7 +93,10 @@ struct ParseLinkSession {
         invalidCount += worker.invalidCount
         if let notes, !worker.noteLines.isEmpty {
             for line in worker.noteLines { notes.write(line) }
-            hasPendingNotes = true
+            // With the records they concern: a file's records go out in large writes, and its notes
+            // would otherwise wait for stderr's buffer to fill.
+            output.flush()
+            notes.flush()
         }
     }
 
@@ -101,7 +104,6 @@ struct ParseLinkSession {
     mutating func flush() {
         writeAll()
         output.flush()
-        flushNotes()
     }
 
     /// Throws the output's failed write, if there was one: the run stops there (exit 74).
@@ -116,12 +118,5 @@ struct ParseLinkSession {
     mutating func finish() {
         writeAll()
         output.finish()
-        flushNotes()
-    }
-
-    private mutating func flushNotes() {
-        guard hasPendingNotes, let notes else { return }
-        notes.flush()
-        hasPendingNotes = false
     }
 }

@@ -14,8 +14,11 @@ import Synchronization
 /// terminal, text that is not ASCII in csv and tables) builds a `ParseLinkRecord` from the scan.
 ///
 /// Each worker has its own scan, record builder (and so its own memo of AI titles), batch and buffer, and
-/// is used by one thread at a time: `ParseLinkPipeline` starts a worker only when it is idle and reads it
-/// only after `done` is signalled (or the session runs it on its own thread), hence `@unchecked Sendable`.
+/// is used by one thread at a time, hence `@unchecked Sendable`: `ParseLinkPipeline` gives it a batch
+/// only when it is idle, runs it there (`start(here:)`, or helping in `oldestFinished`) or queues a block
+/// for another thread, and reads it only after `done` is signalled. A queued block may come to the
+/// worker at any later time, but it touches only the atomic claim unless it wins the claim to the batch
+/// it was queued for (`runUnlessClaimed`).
 final class ParseLinkWorker: @unchecked Sendable {
     private var parser: DigitalLinkParser
     /// The parser is to get tables of its own on its first run (`DigitalLinkParser.withOwnTables`), on
@@ -29,15 +32,15 @@ final class ParseLinkWorker: @unchecked Sendable {
     private var writer = ParseLinkScanWriter()
     /// The cells of csv and table records (`ParseLinkCells`).
     private let cells = ParseLinkCells()
-    /// Room for the records of a share of 32 KiB of URIs (about five bytes out per byte in); it grows for
-    /// a share of unusually long records.
+    /// Room for the records of a batch of 32 KiB of URIs (about five bytes out per byte in); it grows for
+    /// a batch of unusually long records.
     let buffer = OutputByteBuffer(capacity: 256 * 1024)
     /// Lenient mode's notes as stderr lines (`tracewise: note: URI: WHAT`), in input order.
     private(set) var noteLines: [String] = []
     private(set) var recordCount = 0
     private(set) var invalidCount = 0
     /// The URIs of the batch in hand.
-    private(set) var batch = URIBatch()
+    private var batch = URIBatch()
     /// The next run's records are the very first of the output (the first gets `[` or a header).
     private var isFirst = false
     /// Which batch this is of the worker's: the one thread that runs it claims it by this number, so that

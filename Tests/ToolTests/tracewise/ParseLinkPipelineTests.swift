@@ -1,3 +1,5 @@
+import Dispatch
+import Synchronization
 import Testing
 @testable import DigitalLink
 @testable import Shared
@@ -28,6 +30,24 @@ struct ParseLinkPipelineTests {
         #expect(worker.recordCount == 2)
         #expect(worker.done.wait(timeout: .now()) == .success)
         #expect(worker.done.wait(timeout: .now()) == .timedOut, "done is signalled once a run")
+    }
+
+    @Test func threadsRacingForABatchLeaveItToExactlyOne() {
+        let worker = worker()
+        let wins = Atomic<Int>(0)
+        for round in 0..<200 {
+            var batch = URIBatch(["https://a/\(round)"])
+            worker.take(&batch, isFirst: false)
+            let number = worker.runNumber
+            DispatchQueue.concurrentPerform(iterations: 4) { _ in
+                if worker.runUnlessClaimed(number) { wins.add(1, ordering: .relaxed) }
+            }
+            #expect(worker.done.wait(timeout: .now()) == .success)
+            #expect(worker.done.wait(timeout: .now()) == .timedOut, "one run, one signal")
+            #expect(worker.recordCount == 1)
+            worker.clearBatch()
+        }
+        #expect(wins.load(ordering: .relaxed) == 200)
     }
 
     @Test func aLateQueuedBlockCannotTakeALaterBatchOfTheSameWorker() {

@@ -7,20 +7,24 @@ import Testing
 @testable import ToolkitHTTP
 @testable import DigitalLink
 @testable import tracewise
+import ToolkitTestSupport
 
 /// ParseLinkSession with the lenient parser: lenient notes on stderr, -q, counts, the output's flushing,
 /// and workers that write what one thread writes.
 struct ParseLinkSessionTests {
+    func encoder(_ format: OutputFormat) -> ParseLinkRecordEncoder {
+        ParseLinkRecordEncoder(
+            format: format, isSingle: false, isPretty: false, fields: nil,
+            table: TableRenderer(columns: ParseLinkTextRenderer.tableColumns, maxWidth: nil))
+    }
+
     func session(
         quiet: Bool = false, format: OutputFormat = .ndjson, threads: Int = 1
     ) -> (ParseLinkSession, BufferSink, BufferSink) {
         let out = BufferSink(), err = BufferSink()
-        let encoder = ParseLinkRecordEncoder(
-            format: format, isSingle: false, isPretty: false, fields: nil,
-            table: TableRenderer(columns: ParseLinkTextRenderer.tableColumns, maxWidth: nil))
         let session = ParseLinkSession(
             parser: DigitalLinkParser(lenient: true), builder: ParseLinkRecordBuilder(currentYear: 2026),
-            output: ParseLinkOutput(encoder: encoder, sink: out), notes: quiet ? nil : err, tool: "tracewise",
+            output: ParseLinkOutput(encoder: encoder(format), sink: out), notes: quiet ? nil : err, tool: "tracewise",
             threads: threads)
         return (session, out, err)
     }
@@ -52,6 +56,39 @@ struct ParseLinkSessionTests {
             #expect(other.1 == outputs[0].1)
         }
         #expect(!outputs[0].0.isEmpty)
+    }
+
+    @Test func aFullBatchOfLongURIsGoesToAnotherThread() {
+        // 150 URIs of about 220 bytes: a full batch (32 KiB) of fewer than 256 links, which a rule by
+        // count kept on one thread.
+        let tail = String(repeating: "x", count: 200)
+        let uris = (0..<150).map { "https://example.com/01/09506000134352/21/\(tail)\($0)" }
+        var (session, out, _) = session(threads: 2)
+        var batch = URIBatch(uris)
+        #expect(batch.byteCount >= session.batchBytes)
+        session.handle(takingFrom: &batch)
+        session.handle("https://a")
+        session.finish()
+        #expect(session.queuedBatchCount == 1, "the full batch went to another thread, the single URI did not")
+        let lines = out.text.split(separator: "\n")
+        #expect(lines.count == 151)
+        #expect(lines[149].contains("x149\""))
+    }
+
+    @Test func anOutputThatFailsStopsTheRunWithEveryBatchInHandFinished() throws {
+        let uris = (0..<20_000).map { "https://example.com/\($0)/gtin/9506000134352" }.joined(separator: "\n")
+        var (whole, wholeOut, _) = session(threads: 1)
+        try ParseLinkCommand.readLines(from: BufferInput(uris), into: &whole)
+        whole.finish()
+        let sink = FailingSink(capacity: 100_000)
+        var session = ParseLinkSession(
+            parser: DigitalLinkParser(lenient: true), builder: ParseLinkRecordBuilder(currentYear: 2026),
+            output: ParseLinkOutput(encoder: encoder(.ndjson), sink: sink), notes: nil, tool: "tracewise", threads: 2)
+        #expect(throws: WriteFailure.self) { try ParseLinkCommand.readLines(from: BufferInput(uris), into: &session) }
+        session.finish()  // returns: every batch in hand is finished and written (to a sink that takes no more)
+        #expect(sink.text.utf8.count == 100_000)
+        #expect(wholeOut.text.hasPrefix(sink.text), "what was written is the start of the output, in input order")
+        #expect(session.count < 20_000)
     }
 
     @Test func aFlushWritesEveryBatchStillInHand() {
