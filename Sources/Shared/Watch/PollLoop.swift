@@ -63,7 +63,8 @@ public struct PollLoop: Sendable {
                 wait = try PollFailure.wait(after: error, failures: failures, interval: plan.interval, random: random())
                 beforeWarning()
                 let reporter = ErrorReporter(tool: context.tool.name, redactor: context.redactor)
-                context.warn("\(reporter.record(error).message); polling again in \(DurationText.describe(Int(wait.rounded(.up))))")
+                // The wait in the words of the error beside it (`rate limited: try again in 30 s`).
+                context.warn("\(reporter.record(error).message); polling again in \(RetryAfterTooLong.describe(wait))")
             }
             if plan.until != nil, let timedOut {
                 let left = Double(plan.within) - elapsed()

@@ -93,7 +93,9 @@ struct LiveViewTests {
         #expect(result.exitCode == .interrupted, "\(result.stderr)")
         #expect(schedule.sleeps == [10, 30, 10])
         #expect(result.stderr.contains("repairminder: warning: "), "\(result.stderr)")
-        #expect(result.stderr.contains("polling again in 30s"), "\(result.stderr)")
+        // One way of writing a wait on one line: the error's and the poll's.
+        #expect(result.stderr.contains("try again in 30 s"), "\(result.stderr)")
+        #expect(result.stderr.contains("polling again in 30 s"), "\(result.stderr)")
         #expect(result.stdout.contains(#""type":"MODIFIED""#))
     }
 
