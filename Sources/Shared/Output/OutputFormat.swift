@@ -32,8 +32,15 @@ public enum ColorMode: String, CaseIterable, Sendable {
 /// ANSI styling, applied only when colour is enabled for the stream.
 public struct TextStyle: Sendable {
     public let enabled: Bool
+    /// What marks a value cut to fit the terminal: `…` where the locale's character set is UTF-8, `...`
+    /// otherwise (`LANG=C`, a serial console), where `…` would show as `?` or as three bytes of mojibake
+    /// (`PictureGlyphs`).
+    public let ellipsis: String
 
-    public init(enabled: Bool) { self.enabled = enabled }
+    public init(enabled: Bool, glyphs: PictureGlyphs = .unicode) {
+        self.enabled = enabled
+        ellipsis = glyphs == .unicode ? "…" : "..."
+    }
 
     public func bold(_ text: String) -> String { wrap(text, "1") }
     public func dim(_ text: String) -> String { wrap(text, "2") }

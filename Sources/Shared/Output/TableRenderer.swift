@@ -164,7 +164,9 @@ public struct TableRenderer: Sendable {
             let keepsEnd = index < columns.count && columns[index].keepsEnd
             parts.append(
                 wraps ? TextWrapping.wrapEverything(cell, width: width)
-                    : [keeps ? cell : keepsEnd ? Self.cutInTheMiddle(cell, to: width) : Self.cut(cell, to: width)])
+                    : [keeps ? cell
+                        : keepsEnd ? Self.cutInTheMiddle(cell, to: width, ellipsis: style.ellipsis)
+                        : Self.cut(cell, to: width, ellipsis: style.ellipsis)])
         }
         let height = parts.map(\.count).max() ?? 1
         var out = ""
@@ -214,33 +216,6 @@ public struct TableRenderer: Sendable {
     /// The columns of the widest of `text`'s lines.
     static func widestLine(_ text: String) -> Int {
         text.contains("\n") ? text.split(separator: "\n").map(DisplayWidth.of).max() ?? 0 : DisplayWidth.of(text)
-    }
-
-    static func cut(_ text: String, to width: Int) -> String {
-        guard DisplayWidth.of(text) > width else { return text }
-        var kept = DisplayWidth.prefix(Substring(text), width: max(width - 1, 0))
-        while kept.last == " " { kept.removeLast() }
-        return kept + "…"
-    }
-
-    /// `text` in `width` columns with its middle left out: a third of the room for its start, the rest
-    /// for its end (`urn:epc…9506000.13435.0`), so values that share a prefix stay apart.
-    static func cutInTheMiddle(_ text: String, to width: Int) -> String {
-        guard DisplayWidth.of(text) > width else { return text }
-        guard width > 4 else { return cut(text, to: width) }
-        let head = DisplayWidth.prefix(Substring(text), width: (width - 1) / 3)
-        var tail = Substring("")
-        var room = width - 1 - DisplayWidth.of(head)
-        var index = text.endIndex
-        while index > text.startIndex {
-            let before = text.index(before: index)
-            let taken = DisplayWidth.of(text[before])
-            guard taken <= room else { break }
-            room -= taken
-            index = before
-        }
-        tail = text[index...]
-        return head + "…" + tail
     }
 
     /// Tabs and carriage returns as spaces, line breaks kept.

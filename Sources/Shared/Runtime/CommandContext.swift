@@ -49,7 +49,9 @@ public struct CommandContext: Sendable {
 
     private func style(isTerminal: Bool) -> TextStyle {
         let mode = command[GlobalOptions.color] ?? .auto
-        return TextStyle(enabled: mode.isEnabled(isTerminal: isTerminal, variables: environment.variables))
+        return TextStyle(
+            enabled: mode.isEnabled(isTerminal: isTerminal, variables: environment.variables),
+            glyphs: PictureGlyphs(locale: environment.variables))
     }
 
     /// The table width: the display's (`CommandEnvironment.displayWidth`), else 80 — on a terminal only; a

@@ -7,7 +7,8 @@ import ToolkitTestSupport
 /// Golden output of every kind of streamed table on a terminal, at 40, 80 and 130 columns: upsctl's
 /// batch (a late long address, an error in a later row), a `-` reader (a missing id between two orders, a
 /// later longer status) and a listing with `--all` (pages of three). No line passes the width; the bytes
-/// are those of `Tests/ToolTests/Snapshots/stream-*.txt` (`RECORD_SNAPSHOTS=1` rewrites them).
+/// are those of `Tests/ToolTests/Snapshots/stream-*.txt` (`RECORD_SNAPSHOTS=1` rewrites them), in a
+/// UTF-8 locale (a cut value ends in `…`).
 struct StreamedTableGoldenTests {
     static let directory = PackageRoot.appending("Tests/ToolTests/Snapshots")
     static let csv = "id,street,city,state,zip\nA,26 FEDERAL PLZ,NEW YORK,NY,10278\n"
@@ -31,7 +32,9 @@ struct StreamedTableGoldenTests {
     @Test(arguments: cases, [40, 80, 130])
     func streamedTableGolden(_ test: Case, width: Int) async throws {
         let files = InMemoryFileSystem(files: ["/work/in.csv": Self.csv])
-        let harness = ToolHarness(tool: AllTools.definition(test.tool), fileSystem: files, terminal: true, columns: width)
+        let harness = ToolHarness(
+            tool: AllTools.definition(test.tool), variables: ["LANG": "C.UTF-8"], fileSystem: files, terminal: true,
+            columns: width)
         let result = await harness.run("--mock -q --color never " + test.line, stdin: test.stdin) { $0.io.stdinIsTerminal = false }
         for line in result.stdout.split(separator: "\n") {
             #expect(DisplayWidth.of(line) <= width, "\(test) at \(width): \(line)")

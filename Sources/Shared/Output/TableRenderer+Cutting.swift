@@ -1,0 +1,32 @@
+/// Cutting a value to its column on a terminal, ending with the style's ellipsis (`…`, or `...` outside
+/// a UTF-8 locale), which takes its own columns out of the room.
+extension TableRenderer {
+    /// `text` in `width` columns: its start, then the ellipsis.
+    static func cut(_ text: String, to width: Int, ellipsis: String = "…") -> String {
+        guard DisplayWidth.of(text) > width else { return text }
+        var kept = DisplayWidth.prefix(Substring(text), width: max(width - DisplayWidth.of(ellipsis), 0))
+        while kept.last == " " { kept.removeLast() }
+        return kept + ellipsis
+    }
+
+    /// `text` in `width` columns with its middle left out: a third of the room for its start, the rest
+    /// for its end (`urn:epc…9506000.13435.0`), so values that share a prefix stay apart.
+    static func cutInTheMiddle(_ text: String, to width: Int, ellipsis: String = "…") -> String {
+        guard DisplayWidth.of(text) > width else { return text }
+        let mark = DisplayWidth.of(ellipsis)
+        guard width > 3 + mark else { return cut(text, to: width, ellipsis: ellipsis) }
+        let head = DisplayWidth.prefix(Substring(text), width: (width - mark) / 3)
+        var tail = Substring("")
+        var room = width - mark - DisplayWidth.of(head)
+        var index = text.endIndex
+        while index > text.startIndex {
+            let before = text.index(before: index)
+            let taken = DisplayWidth.of(text[before])
+            guard taken <= room else { break }
+            room -= taken
+            index = before
+        }
+        tail = text[index...]
+        return head + ellipsis + tail
+    }
+}
