@@ -32,15 +32,20 @@ public enum ColorMode: String, CaseIterable, Sendable {
 /// ANSI styling, applied only when colour is enabled for the stream.
 public struct TextStyle: Sendable {
     public let enabled: Bool
-    /// What marks a value cut to fit the terminal: `…` where the locale's character set is UTF-8, `...`
-    /// otherwise (`LANG=C`, a serial console), where `…` would show as `?` or as three bytes of mojibake
-    /// (`PictureGlyphs`).
-    public let ellipsis: String
+    /// Whether the locale's character set can show the marks below (`PictureGlyphs`): outside UTF-8
+    /// (`LANG=C`, a serial console) `…` or `↳` would show as `?` or as three bytes of mojibake.
+    public let glyphs: PictureGlyphs
 
     public init(enabled: Bool, glyphs: PictureGlyphs = .unicode) {
         self.enabled = enabled
-        ellipsis = glyphs == .unicode ? "…" : "..."
+        self.glyphs = glyphs
     }
+
+    /// What ends a value cut to fit the terminal.
+    public var ellipsis: String { glyphs == .unicode ? "…" : "..." }
+
+    /// What starts a line that says more of the line above (upsctl's `↳ why a row failed`).
+    public var continuation: String { glyphs == .unicode ? "↳" : "->" }
 
     public func bold(_ text: String) -> String { wrap(text, "1") }
     public func dim(_ text: String) -> String { wrap(text, "2") }

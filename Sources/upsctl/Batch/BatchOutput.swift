@@ -12,6 +12,8 @@ final class BatchOutput: Sendable {
     private let columns: [String]
     /// CSV with the input columns and every result column, as `-o csv` writes without `--fields`.
     private let isDefaultCSV: Bool
+    /// What starts the line under an address that says why its row failed, in a table (`TextStyle`).
+    private let continuation: String
     /// Records go to the same terminal as the progress line, which must be cleared before each one.
     let sharesTerminal: Bool
 
@@ -62,6 +64,7 @@ final class BatchOutput: Sendable {
             columns = printer.fields?.paths ?? (header + BatchRecord.resultColumns)
         }
         isDefaultCSV = format == .csv && printer.fields == nil
+        continuation = printer.style.continuation
         if let file = try open(format, columns) { printer.sink = file }
         sink = printer.sink
         // Records go to the terminal as rows finish, a table too (in widths fixed from the declarations and
@@ -98,7 +101,7 @@ final class BatchOutput: Sendable {
             sink.flush()
         // The stream checks no `--fields`: this type checked them against its own names.
         case .table:
-            stream.append(record.tableRow(header: header))
+            stream.append(record.tableRow(header: header, continuation: continuation))
         case .json, .ndjson:
             stream.append(record.json)
         }

@@ -81,7 +81,8 @@ struct BatchRecord: Sendable {
     }
 
     /// The row for a table (or `--fields` on CSV): every name of `rowFields(header:)` with its text.
-    func tableRow(header: [String]) -> JSONValue {
+    /// `continuation` starts the line under the address that says why the row failed (`TextStyle`).
+    func tableRow(header: [String], continuation: String = "↳") -> JSONValue {
         var object = JSONObject()
         object["line"] = .string(String(row.line))
         object["id"] = .string(row.id ?? "")
@@ -100,7 +101,7 @@ struct BatchRecord: Sendable {
         let candidates = result?.candidates.count ?? 0
         let why = error?.message ?? (match == nil && candidates > 1 ? Plural.count(candidates, "candidate") : nil)
         // The table's one column for both: the address, and under it why the row failed.
-        object["result"] = .string(why.map { "\(address)\n↳ \($0)" } ?? address)
+        object["result"] = .string(why.map { "\(address)\n\(continuation) \($0)" } ?? address)
         // An input column named as a table column above keeps the table's value.
         for (name, text) in zip(header, inputFields(width: header.count)) where object[name] == nil {
             object[name] = .string(text)

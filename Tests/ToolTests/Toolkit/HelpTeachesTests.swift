@@ -152,7 +152,7 @@ struct EightyColumnTests {
 
     @Test func theBatchTableKeepsTheMatchAndTheErrorWhole() async {
         let harness = ToolHarness(
-            tool: AllTools.definition("upsctl"), variables: ["NO_COLOR": "1"],
+            tool: AllTools.definition("upsctl"), variables: ["NO_COLOR": "1", "LANG": "C.UTF-8"],
             fileSystem: InMemoryFileSystem(files: ["/w/in.csv": Self.errorsCSV + "\n"]), terminal: true, columns: 80)
         let result = await harness.run("--mock -q validate --input /w/in.csv")
         #expect(result.exitCode == .failure)
