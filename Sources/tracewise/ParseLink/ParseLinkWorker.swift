@@ -85,7 +85,7 @@ final class ParseLinkWorker: @unchecked Sendable {
     func runUnlessClaimed(_ number: Int) -> Bool {
         guard claimedRun.compareExchange(expected: number - 1, desired: number, ordering: .acquiringAndReleasing).exchanged
         else { return false }
-        run(isFirst: isFirst)
+        run()
         finishedRun.store(number, ordering: .releasing)
         done.signal()
         return true
@@ -96,8 +96,9 @@ final class ParseLinkWorker: @unchecked Sendable {
         batch.removeAll()
     }
 
-    /// Parses and encodes `batch`, replacing what the previous run left.
-    private func run(isFirst: Bool) {
+    /// Parses and encodes `batch` (its records first of the output when `isFirst`), replacing what the
+    /// previous run left.
+    private func run() {
         if needsOwnTables {
             parser = parser.withOwnTables()
             needsOwnTables = false
@@ -108,7 +109,7 @@ final class ParseLinkWorker: @unchecked Sendable {
         // class's stored property costs a run-time exclusivity check each time.
         var records = 0, invalid = 0
         var writer = self.writer, builder = self.builder
-        let parser = self.parser, encoder = self.encoder, tool = self.tool, scan = self.scan
+        let parser = self.parser, encoder = self.encoder, tool = self.tool, scan = self.scan, isFirst = self.isFirst
         defer {
             recordCount = records
             invalidCount = invalid

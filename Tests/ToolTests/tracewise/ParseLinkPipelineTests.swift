@@ -11,11 +11,9 @@ import Testing
 /// back oldest first.
 struct ParseLinkPipelineTests {
     func worker() -> ParseLinkWorker {
-        let encoder = ParseLinkRecordEncoder(
-            format: .ndjson, isSingle: false, isPretty: false, fields: nil,
-            table: TableRenderer(columns: ParseLinkTextRenderer.tableColumns, maxWidth: nil))
-        return ParseLinkWorker(
-            parser: DigitalLinkParser(), encoder: encoder, tool: nil, builder: ParseLinkRecordBuilder(currentYear: 2026))
+        ParseLinkWorker(
+            parser: DigitalLinkParser(), encoder: ParseLinkSessionTests().encoder(.ndjson), tool: nil,
+            builder: ParseLinkRecordBuilder(currentYear: 2026))
     }
 
     @Test func aBatchIsParsedOnceWhoeverComesFirst() {

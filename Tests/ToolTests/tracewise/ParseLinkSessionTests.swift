@@ -22,11 +22,16 @@ struct ParseLinkSessionTests {
         quiet: Bool = false, format: OutputFormat = .ndjson, threads: Int = 1
     ) -> (ParseLinkSession, BufferSink, BufferSink) {
         let out = BufferSink(), err = BufferSink()
-        let session = ParseLinkSession(
+        return (session(writingTo: out, format: format, notes: quiet ? nil : err, threads: threads), out, err)
+    }
+
+    /// A lenient session writing its records to `sink`.
+    func session(
+        writingTo sink: any OutputSink, format: OutputFormat = .ndjson, notes: (any OutputSink)? = nil, threads: Int
+    ) -> ParseLinkSession {
+        ParseLinkSession(
             parser: DigitalLinkParser(lenient: true), builder: ParseLinkRecordBuilder(currentYear: 2026),
-            output: ParseLinkOutput(encoder: encoder(format), sink: out), notes: quiet ? nil : err, tool: "tracewise",
-            threads: threads)
-        return (session, out, err)
+            output: ParseLinkOutput(encoder: encoder(format), sink: sink), notes: notes, tool: "tracewise", threads: threads)
     }
 
     @Test(arguments: [OutputFormat.ndjson, .json, .csv, .table])
@@ -81,9 +86,7 @@ struct ParseLinkSessionTests {
         try ParseLinkCommand.readLines(from: BufferInput(uris), into: &whole)
         whole.finish()
         let sink = FailingSink(capacity: 100_000)
-        var session = ParseLinkSession(
-            parser: DigitalLinkParser(lenient: true), builder: ParseLinkRecordBuilder(currentYear: 2026),
-            output: ParseLinkOutput(encoder: encoder(.ndjson), sink: sink), notes: nil, tool: "tracewise", threads: 2)
+        var session = session(writingTo: sink, threads: 2)
         #expect(throws: WriteFailure.self) { try ParseLinkCommand.readLines(from: BufferInput(uris), into: &session) }
         session.finish()  // returns: every batch in hand is finished and written (to a sink that takes no more)
         #expect(sink.text.utf8.count == 100_000)
