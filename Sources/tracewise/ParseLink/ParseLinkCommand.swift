@@ -85,7 +85,7 @@ enum ParseLinkCommand {
         // Only input that can take long (or wait on a person) needs a Ctrl-C handler. URIs given as
         // arguments are done within microseconds of start-up, and the signal source costs a thread and
         // about a tenth of this command's cold start; without it Ctrl-C keeps its default action.
-        guard arguments.isEmpty || arguments.contains("-") else { return try parse(arguments, context: context) }
+        guard readsInput(arguments) else { return try parse(arguments, context: context) }
         // The work runs as a task the signal cancels: the loop stops before the next line, and a read
         // waiting for input gives up (`FileDescriptorInput` polls for cancellation), so everything parsed
         // is written and the output closed (a JSON array gets its `]`) before the exit with 130.
@@ -103,7 +103,7 @@ enum ParseLinkCommand {
             output: try ParseLinkOutput.make(context, isSingle: arguments.count == 1 && arguments[0] != "-"),
             notes: context.isQuiet ? nil : context.stderr, tool: context.tool.name,
             // URIs given as arguments are parsed one at a time, on this thread.
-            threads: arguments.isEmpty || arguments.contains("-") ? ParseLinkWorker.usefulThreadCount() : 1)
+            threads: readsInput(arguments) ? ParseLinkWorker.usefulThreadCount() : 1)
         do {
             for argument in arguments.isEmpty ? ["-"] : arguments where !Task.isCancelled {
                 if argument == "-" {
@@ -123,6 +123,11 @@ enum ParseLinkCommand {
         // Exit 65 says it in words too: a script's log shows why the step failed without reading stdout.
         context.note(invalidSummary(invalid: session.invalidCount, of: session.count))
         return .dataError
+    }
+
+    /// URIs come from stdin too (none given, or `-`), not only from the arguments.
+    static func readsInput(_ arguments: [String]) -> Bool {
+        arguments.isEmpty || arguments.contains("-")
     }
 
     /// `3 of 1,000 links are invalid`, `the link is invalid`.
