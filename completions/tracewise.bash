@@ -267,25 +267,65 @@ __tracewise_takes_value() {
 # __tracewise_ask: the values the tool offers for the word at the cursor (`TOOL __complete`, which takes
 # the words typed so far), one a line without the descriptions; nothing when the tool fails.
 __tracewise_ask() {
-    local tool=${words[0]} line
+    local tool=${words[0]} line word dequoted asked=()
     [[ $tool == "~/"* ]] && tool=$HOME/${tool#"~/"}
+    # The words as the tool will see them, quotes taken away (typed as 'ord_$(' or ord_\$\().
+    for word in "${words[@]:1:cword}"; do
+        __tracewise_dequote "$word"
+        asked+=("$dequoted")
+    done
     while IFS= read -r line; do
         [[ -z $line || $line == :* ]] || printf '%s\n' "${line%%$'\t'*}"
-    done < <(command "$tool" __complete "${words[@]:1:cword}" 2>/dev/null)
+    done < <(command "$tool" __complete "${asked[@]}" 2>/dev/null)
+}
+
+# __tracewise_dequote TEXT: sets dequoted to TEXT as the shell would pass it, backslashes and quotes
+# taken away, so a value can be matched against what was typed. Nothing in TEXT is expanded or run.
+__tracewise_dequote() {
+    local text=$1 c quote=''
+    dequoted=''
+    while [[ -n $text ]]; do
+        c=${text:0:1} text=${text:1}
+        if [[ $quote == "'" ]]; then
+            [[ $c == "'" ]] && quote='' || dequoted+=$c
+        elif [[ $c == '\' ]]; then
+            # Inside double quotes a backslash quotes only $ ` " and itself.
+            if [[ $quote == '"' && $text != [\$\`\"\\]* ]]; then
+                dequoted+=$c
+            else
+                dequoted+=${text:0:1} text=${text:1}
+            fi
+        elif [[ $c == "'" && -z $quote ]]; then
+            quote="'"
+        elif [[ $c == '"' ]]; then
+            [[ $quote == '"' ]] && quote='' || quote='"'
+        else
+            dequoted+=$c
+        fi
+    done
+}
+
+# __tracewise_offer PREFIX VALUE: adds PREFIX + VALUE quoted for bash (printf %q), so that the word readline
+# inserts is that value exactly: an id holding $( ), `, ; or a space is data, never shell code.
+__tracewise_offer() {
+    local quoted
+    printf -v quoted '%q' "$2"
+    COMPREPLY+=("$1$quoted")
 }
 
 # __tracewise_values PREFIX TEXT: adds PREFIX + each value of kind/choices that starts with TEXT.
 __tracewise_values() {
-    local value flag=-f
+    local value flag=-f dequoted
+    __tracewise_dequote "$2"
     case $kind in
     dynamic)
         while IFS= read -r value; do
-            [[ $value == "$2"* ]] && COMPREPLY+=("$1$value")
+            [[ $value == "$dequoted"* ]] && __tracewise_offer "$1" "$value"
         done < <(__tracewise_ask)
         ;;
     choice)
         for value in "${choices[@]}"; do
-            [[ $value == "$2"* ]] && COMPREPLY+=("$1$value")
+            [[ $value == "$dequoted"* ]] && __tracewise_offer "$1" "$value"
         done ;;
     file | directory)
         [[ $kind == directory ]] && flag=-d
@@ -379,9 +419,15 @@ _tracewise() {
         fi
     fi
     # Readline replaces only the text after the last word-break character: drop what precedes it.
+    # An answer that does not start with that text (typed in other quotes than %q's) is dropped:
+    # pasted after it, it would not be the value.
     for (( k = ${#cur} - 1; k >= 0; k-- )); do
         if [[ ${COMP_WORDBREAKS-} == *"${cur:k:1}"* ]]; then
-            COMPREPLY=("${COMPREPLY[@]#"${cur:0:k+1}"}")
+            local kept=() reply
+            for reply in "${COMPREPLY[@]}"; do
+                [[ $reply == "${cur:0:k+1}"* ]] && kept+=("${reply:k+1}")
+            done
+            COMPREPLY=("${kept[@]}")
             break
         fi
     done

@@ -2,9 +2,9 @@
 /// order it is (`ord_8d2f41`, `RM-10482 Ann Example in_repair`), a product's GTIN and its name, a status.
 ///
 /// Only what completes well is kept: a value that is empty, over 200 bytes, starts with `-` (it would read
-/// as an option) or holds a space or a control character (the shells would split it) is not a value at
-/// all here. A label is one line of at most 80 characters. Ids and labels only: a tool's reader picks
-/// the fields, and never a credential.
+/// as an option) or holds a control character (`isCompletable`) is not a value at all here. A label is
+/// one line of at most 80 characters. Ids and labels only: a tool's reader picks the fields, and never a
+/// credential.
 public struct SeenValue: Sendable, Equatable {
     public var kind: ValueKind
     public var value: String
@@ -32,9 +32,16 @@ public struct SeenValue: Sendable, Equatable {
         self.init(kind, text, label: label)
     }
 
+    /// Spaces, quotes and shell characters are fine: each shell's script quotes the value it inserts. A
+    /// control character (C0, DEL, C1), a bidirectional control or other white space is not: the cobra
+    /// protocol cannot carry a line feed or a tab, a menu would show the rest raw, and a reordering
+    /// control would make the command line read otherwise than it runs.
     static func isCompletable(_ value: String) -> Bool {
         guard !value.isEmpty, value.utf8.count <= maximumValueLength, !value.hasPrefix("-") else { return false }
-        return value.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value != 0x7F && !$0.properties.isWhitespace }
+        return value.unicodeScalars.allSatisfy { scalar in
+            scalar == " " || (scalar.value > 0x20 && !(0x7F...0x9F).contains(scalar.value)
+                && !scalar.properties.isWhitespace && !scalar.properties.isBidiControl)
+        }
     }
 
     /// `text` on one line: control characters and runs of white space become one space, cut to the limit.

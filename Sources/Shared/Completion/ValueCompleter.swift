@@ -46,7 +46,12 @@ public struct ValueCompleter: Sendable {
         }
         var offered = Set<String>()
         var result: [(value: String, label: String)] = []
-        for entry in seen where entry.value.hasPrefix(target.partial) && offered.insert(entry.value).inserted {
+        // A store is read as data: a value this tool would not have kept (a file written by hand, or by an
+        // older version) is not offered.
+        for entry in seen
+        where SeenValue.isCompletable(entry.value) && entry.value.hasPrefix(target.partial)
+            && offered.insert(entry.value).inserted
+        {
             result.append((entry.value, entry.label))
         }
         for value in target.fixed where value.hasPrefix(target.partial) && offered.insert(value).inserted {

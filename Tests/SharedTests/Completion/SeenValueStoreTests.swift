@@ -80,9 +80,18 @@ struct SeenValueStoreTests {
         try store.clear()  // nothing to clear is no error
     }
 
-    @Test(arguments: ["", "-x", "two words", "tab\there", "line\nbreak", String(repeating: "a", count: 201)])
+    @Test(arguments: [
+        "", "-x", "tab\there", "line\nbreak", "esc\u{1B}]0;T\u{07}", "del\u{7F}", "csi\u{9B}2J", "rlo\u{202E}gpj",
+        "isolate\u{2066}x", "nbsp\u{A0}x", String(repeating: "a", count: 201),
+    ])
     func aValueThatWouldNotCompleteWellIsNotKept(value: String) {
         #expect(SeenValue(Self.order, value) == nil)
+    }
+
+    /// Each shell's script quotes what it inserts, so shell characters are data, and kept.
+    @Test(arguments: ["two words", "ord_$(touch${IFS}x)", "a`b`;c&d|e>f", "it's \"q\"*"])
+    func aValueWithShellCharactersIsKept(value: String) {
+        #expect(SeenValue(Self.order, value)?.value == value)
     }
 
     @Test func aLabelIsOneShortLine() throws {
