@@ -153,6 +153,81 @@ __scorebase_positional() {
     esac
 }
 
+# __scorebase_dequote TEXT: sets dequoted to TEXT as the shell would pass it, backslashes and quotes
+# taken away, so a value can be matched against what was typed. Nothing in TEXT is expanded or run.
+__scorebase_dequote() {
+    local text=$1 c quote=''
+    dequoted=''
+    while [[ -n $text ]]; do
+        c=${text:0:1} text=${text:1}
+        if [[ $quote == "'" ]]; then
+            [[ $c == "'" ]] && quote='' || dequoted+=$c
+        elif [[ $c == '\' ]]; then
+            # Inside double quotes a backslash quotes only $ ` " and itself.
+            if [[ $quote == '"' && $text != [\$\`\"\\]* ]]; then
+                dequoted+=$c
+            else
+                dequoted+=${text:0:1} text=${text:1}
+            fi
+        elif [[ $c == "'" && -z $quote ]]; then
+            quote="'"
+        elif [[ $c == '"' ]]; then
+            [[ $quote == '"' ]] && quote='' || quote='"'
+        else
+            dequoted+=$c
+        fi
+    done
+}
+
+# __scorebase_offer PREFIX VALUE: offers the word PREFIX + VALUE, PREFIX as typed (--name=), VALUE as data.
+__scorebase_offer() {
+    local dequoted
+    __scorebase_dequote "$1"
+    offers+=("$dequoted$2")
+}
+
+# __scorebase_insert: turns the offers into COMPREPLY, each from where readline's word starts in cur and
+# quoted for bash; the other answers (commands, options, file names) lose the text before it.
+__scorebase_insert() {
+    local start=0 open='' k c typed dequoted word rest quoted kept=()
+    for (( k = 0; k < ${#cur}; k++ )); do
+        c=${cur:k:1}
+        if [[ $open == "'" ]]; then
+            [[ $c == "'" ]] && open=''
+        elif [[ $c == '\' ]]; then
+            k=$(( k + 1 ))
+        elif [[ $open == '"' ]]; then
+            [[ $c == '"' ]] && open=''
+        elif [[ $c == [\'\"] ]]; then
+            open=$c start=$(( k + 1 ))
+        elif [[ ${COMP_WORDBREAKS-} == *"$c"* ]]; then
+            start=$(( k + 1 ))
+        fi
+    done
+    typed=${cur:0:start}
+    for word in "${COMPREPLY[@]}"; do
+        [[ $word == "$typed"* ]] && kept+=("${word:start}")
+    done
+    __scorebase_dequote "$typed"
+    for word in "${offers[@]}"; do
+        [[ $word == "$dequoted"* ]] || continue
+        rest=${word:${#dequoted}}
+        case $open in
+        "'") quoted=${rest//\'/\'\\\'\'}\' ;;
+        '"')
+            # History expansion would read a ! even inside double quotes: such a value is not offered.
+            [[ $rest == *!* ]] && continue
+            quoted=$rest
+            quoted=${quoted//\\/\\\\} quoted=${quoted//\$/\\\$}
+            quoted=${quoted//\`/\\\`} quoted=${quoted//\"/\\\"}\"
+            ;;
+        *) printf -v quoted '%q' "$rest" ;;
+        esac
+        kept+=("$quoted")
+    done
+    COMPREPLY=("${kept[@]}")
+}
+
 # __scorebase_words: the words up to the cursor as the tool will see them (words, cword, cur), with the
 # pieces bash split at COMP_WORDBREAKS glued back together.
 __scorebase_words() {
@@ -214,41 +289,8 @@ __scorebase_ask() {
     done < <(command "$tool" __complete "${asked[@]}" 2>/dev/null)
 }
 
-# __scorebase_dequote TEXT: sets dequoted to TEXT as the shell would pass it, backslashes and quotes
-# taken away, so a value can be matched against what was typed. Nothing in TEXT is expanded or run.
-__scorebase_dequote() {
-    local text=$1 c quote=''
-    dequoted=''
-    while [[ -n $text ]]; do
-        c=${text:0:1} text=${text:1}
-        if [[ $quote == "'" ]]; then
-            [[ $c == "'" ]] && quote='' || dequoted+=$c
-        elif [[ $c == '\' ]]; then
-            # Inside double quotes a backslash quotes only $ ` " and itself.
-            if [[ $quote == '"' && $text != [\$\`\"\\]* ]]; then
-                dequoted+=$c
-            else
-                dequoted+=${text:0:1} text=${text:1}
-            fi
-        elif [[ $c == "'" && -z $quote ]]; then
-            quote="'"
-        elif [[ $c == '"' ]]; then
-            [[ $quote == '"' ]] && quote='' || quote='"'
-        else
-            dequoted+=$c
-        fi
-    done
-}
-
-# __scorebase_offer PREFIX VALUE: adds PREFIX + VALUE quoted for bash (printf %q), so that the word readline
-# inserts is that value exactly: an id holding $( ), `, ; or a space is data, never shell code.
-__scorebase_offer() {
-    local quoted
-    printf -v quoted '%q' "$2"
-    COMPREPLY+=("$1$quoted")
-}
-
-# __scorebase_values PREFIX TEXT: adds PREFIX + each value of kind/choices that starts with TEXT.
+# __scorebase_values PREFIX TEXT: offers PREFIX + each value of kind/choices that starts with TEXT (a file
+# name goes to COMPREPLY as it is: readline quotes file names itself).
 __scorebase_values() {
     local value flag=-f dequoted
     __scorebase_dequote "$2"
@@ -309,7 +351,7 @@ __scorebase_option_word() {
 }
 
 _scorebase() {
-    local words cword cur key='' valueopt='' pending='' kind vname choices subs opts skip word
+    local words cword cur key='' valueopt='' pending='' kind vname choices subs opts skip word offers=()
     local i=1 npos=0 ended=0 k
     COMPREPLY=()
     __scorebase_words
@@ -353,19 +395,7 @@ _scorebase() {
             __scorebase_options "$key"
         fi
     fi
-    # Readline replaces only the text after the last word-break character: drop what precedes it.
-    # An answer that does not start with that text (typed in other quotes than %q's) is dropped:
-    # pasted after it, it would not be the value.
-    for (( k = ${#cur} - 1; k >= 0; k-- )); do
-        if [[ ${COMP_WORDBREAKS-} == *"${cur:k:1}"* ]]; then
-            local kept=() reply
-            for reply in "${COMPREPLY[@]}"; do
-                [[ $reply == "${cur:0:k+1}"* ]] && kept+=("${reply:k+1}")
-            done
-            COMPREPLY=("${kept[@]}")
-            break
-        fi
-    done
+    __scorebase_insert
     return 0
 }
 

@@ -1,12 +1,14 @@
 /// The bash completion script: the shared lookup tables (`CaseTables`), a table of what each command
 /// offers, and a fixed walker (`BashWalker`) that reads the command line the way `CommandLineParser`
 /// does, so global options before or after command words, hyphenated commands and positionals all
-/// complete. Needs bash 4 and nothing else; bash-completion is not required.
+/// complete, and `BashQuoting`, so a value is inserted as one exact word. Needs bash 4 and nothing else;
+/// bash-completion is not required.
 enum BashCompletion {
     static func script(for tool: ToolDefinition) -> String {
         let model = CompletionModel(tool: tool)
         let tables = CaseTables(model: model, escapesColons: false)
         return header(model) + tables.subcommands + commandTable(model) + tables.options + tables.positionals
+            + BashQuoting.functions(prefix: model.helperPrefix)
             + BashWalker.functions(prefix: model.helperPrefix, main: model.functionName)
             + "\ncomplete -F \(model.functionName) \(model.toolName)\n"
     }

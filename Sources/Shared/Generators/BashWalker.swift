@@ -2,8 +2,8 @@
 /// `BashCompletion` generates and fills `COMPREPLY`.
 ///
 /// Written against plain bash (no `_init_completion`): it glues back the words bash splits at
-/// `COMP_WORDBREAKS` (`--output=json`, URLs with `:`), and strips that same prefix from its answers,
-/// because readline replaces only the text after the last word-break character.
+/// `COMP_WORDBREAKS` (`--output=json`, URLs with `:`); values are offered through `BashQuoting`, which
+/// also strips from every answer the text before readline's word (after the last word-break character).
 enum BashWalker {
     static func functions(prefix p: String, main: String) -> String {
         #"""
@@ -69,41 +69,8 @@ enum BashWalker {
             done < <(command "$tool" __complete "${asked[@]}" 2>/dev/null)
         }
 
-        # \#(p)_dequote TEXT: sets dequoted to TEXT as the shell would pass it, backslashes and quotes
-        # taken away, so a value can be matched against what was typed. Nothing in TEXT is expanded or run.
-        \#(p)_dequote() {
-            local text=$1 c quote=''
-            dequoted=''
-            while [[ -n $text ]]; do
-                c=${text:0:1} text=${text:1}
-                if [[ $quote == "'" ]]; then
-                    [[ $c == "'" ]] && quote='' || dequoted+=$c
-                elif [[ $c == '\' ]]; then
-                    # Inside double quotes a backslash quotes only $ ` " and itself.
-                    if [[ $quote == '"' && $text != [\$\`\"\\]* ]]; then
-                        dequoted+=$c
-                    else
-                        dequoted+=${text:0:1} text=${text:1}
-                    fi
-                elif [[ $c == "'" && -z $quote ]]; then
-                    quote="'"
-                elif [[ $c == '"' ]]; then
-                    [[ $quote == '"' ]] && quote='' || quote='"'
-                else
-                    dequoted+=$c
-                fi
-            done
-        }
-
-        # \#(p)_offer PREFIX VALUE: adds PREFIX + VALUE quoted for bash (printf %q), so that the word readline
-        # inserts is that value exactly: an id holding $( ), `, ; or a space is data, never shell code.
-        \#(p)_offer() {
-            local quoted
-            printf -v quoted '%q' "$2"
-            COMPREPLY+=("$1$quoted")
-        }
-
-        # \#(p)_values PREFIX TEXT: adds PREFIX + each value of kind/choices that starts with TEXT.
+        # \#(p)_values PREFIX TEXT: offers PREFIX + each value of kind/choices that starts with TEXT (a file
+        # name goes to COMPREPLY as it is: readline quotes file names itself).
         \#(p)_values() {
             local value flag=-f dequoted
             \#(p)_dequote "$2"
@@ -164,7 +131,7 @@ enum BashWalker {
         }
 
         \#(main)() {
-            local words cword cur key='' valueopt='' pending='' kind vname choices subs opts skip word
+            local words cword cur key='' valueopt='' pending='' kind vname choices subs opts skip word offers=()
             local i=1 npos=0 ended=0 k
             COMPREPLY=()
             \#(p)_words
@@ -208,19 +175,7 @@ enum BashWalker {
                     \#(p)_options "$key"
                 fi
             fi
-            # Readline replaces only the text after the last word-break character: drop what precedes it.
-            # An answer that does not start with that text (typed in other quotes than %q's) is dropped:
-            # pasted after it, it would not be the value.
-            for (( k = ${#cur} - 1; k >= 0; k-- )); do
-                if [[ ${COMP_WORDBREAKS-} == *"${cur:k:1}"* ]]; then
-                    local kept=() reply
-                    for reply in "${COMPREPLY[@]}"; do
-                        [[ $reply == "${cur:0:k+1}"* ]] && kept+=("${reply:k+1}")
-                    done
-                    COMPREPLY=("${kept[@]}")
-                    break
-                fi
-            done
+            \#(p)_insert
             return 0
         }
 

@@ -61,27 +61,56 @@ struct CompletionQuotingShellTests {
 
     @Test(arguments: hostileIDs)
     func issue50Finding2_aCompletedIdIsPassedExactlyAndRunsNothing(_ id: String) throws {
-        let home = try ValueCompletionShellTests.home("repairminder")
+        let home = try Self.home(seeding: id)
         defer { try? FileManager.default.removeItem(at: home) }
-        try Self.startupFiles(in: home)
-        try Self.seed(id, home: home)
+        for shell in Self.shells {
+            try Self.typeTabEnter("", in: shell, home: home, expecting: id)
+        }
+    }
+
+    /// bash reads what was typed before <TAB> with its quotes taken away, and goes on in the same quotes.
+    @Test(arguments: [
+        (typed: #"ord_\$\("#, id: "ord_$(touch${IFS}PWNED)"), (typed: "'ord_$(", id: "ord_$(touch${IFS}PWNED)"),
+        (typed: #""ord_$"#, id: "ord_$(touch${IFS}PWNED)"), (typed: #"ord_\ t"#, id: "ord_ two  words"),
+        (typed: "'ord_", id: "ord_'single\"double"), (typed: #""ord_"#, id: "ord_'single\"double"),
+    ])
+    func issue50Finding2_bashCompletesAfterAQuotedPrefix(_ test: (typed: String, id: String)) throws {
+        let home = try Self.home(seeding: test.id)
+        defer { try? FileManager.default.removeItem(at: home) }
+        try Self.typeTabEnter(test.typed, in: Self.shells[0], home: home, expecting: test.id)
+    }
+
+    /// A scratch home with the three scripts, their startup files, and a store holding `id` alone.
+    static func home(seeding id: String) throws -> URL {
+        let home = try ValueCompletionShellTests.home("repairminder")
+        try startupFiles(in: home)
+        try seed(id, home: home)
         // A file the glob `ord_*` would match, were it not quoted.
         try Data().write(to: home.appendingPathComponent("ord_glob"))
+        return home
+    }
+
+    /// Types `repairminder --mock orders get TYPED<TAB><Enter>` in `shell`: the probe must have been given
+    /// exactly `id` as its last argument, and nothing may have run.
+    static func typeTabEnter(
+        _ typed: String, in shell: (name: String, command: [String]), home: URL, expecting id: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         var variables = ValueCompletionShellTests.variables(home)
         variables["ZDOTDIR"] = home.path
         variables["TERM"] = "xterm"
-        for shell in Self.shells {
-            let args = home.appendingPathComponent("args.out")
-            try? FileManager.default.removeItem(at: args)
-            let terminal = PseudoTerminal(
-                columns: 200, waitFor: "READY> ", sends: ["repairminder --mock orders get \\t\\n", "exit\\n"],
-                environment: variables, directory: home)
-            let screen = try terminal.run(shell.command)
-            let written = (try? Data(contentsOf: args)).map { String(decoding: $0, as: UTF8.self) }
-            let arguments = written?.split(separator: "\0", omittingEmptySubsequences: false).dropLast().map(String.init)
-            #expect(arguments == ["--mock", "orders", "get", id], "\(shell.name): \(screen.output)")
-            #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("PWNED").path), "\(shell.name) ran the id")
-            try? FileManager.default.removeItem(at: home.appendingPathComponent("PWNED"))
-        }
+        let args = home.appendingPathComponent("args.out")
+        try? FileManager.default.removeItem(at: args)
+        let line = "repairminder --mock orders get " + typed.replacingOccurrences(of: "\\", with: "\\\\")
+        let terminal = PseudoTerminal(
+            columns: 200, waitFor: "READY> ", sends: [line + "\\t\\n", "exit\\n"], environment: variables,
+            directory: home)
+        let screen = try terminal.run(shell.command)
+        let written = (try? Data(contentsOf: args)).map { String(decoding: $0, as: UTF8.self) }
+        let arguments = written?.split(separator: "\0", omittingEmptySubsequences: false).dropLast().map(String.init)
+        #expect(arguments == ["--mock", "orders", "get", id], "\(shell.name): \(screen.output)", sourceLocation: sourceLocation)
+        let ran = home.appendingPathComponent("PWNED")
+        #expect(!FileManager.default.fileExists(atPath: ran.path), "\(shell.name) ran the id", sourceLocation: sourceLocation)
+        try? FileManager.default.removeItem(at: ran)
     }
 }
