@@ -67,7 +67,7 @@ enum ScorebaseFakes {
     /// A saved session of `user` (logged in as typed `login`) with `expiresIn` seconds left at `now`.
     static func withSession(
         login: String = "alice", username: String = "alice", expiresIn: Double = 3000, access: String = "access-token-old",
-        files: InMemoryFileSystem = InMemoryFileSystem()
+        files: InMemoryFileSystem = InMemoryFileSystem(), origin: String = origin
     ) throws -> InMemoryFileSystem {
         var details = JSONObject()
         details["id_token"] = .string(idToken(username: username))
