@@ -10,11 +10,10 @@ import ToolkitTestSupport
 /// `./Config.xcconfig` that decides where credentials go is used only with credentials from that same file
 /// (docs/configuration.md, "Settings from the working directory"; docs/files.md). Every run here is a whole
 /// tool in the harness: its working directory is `/work` and its home `/home/tester`, both in memory.
+/// `SessionOriginTests` has repairminder's and scorebase's sessions.
 @Suite(.verifiesStubs)
 struct CredentialOriginTests {
     typealias TW = TracewiseAuth
-    typealias RM = RepairminderFakes
-    typealias SB = ScorebaseFakes
 
     static let evil = "https://evil.example.test"
     static let ups = ["UPS_CLIENT_ID": "client-from-env", "UPS_CLIENT_SECRET": "Secret-From-Env-0123"]
@@ -76,6 +75,20 @@ struct CredentialOriginTests {
         #expect(result.stderr.contains("/work/more.xcconfig:1 (included by /work/Config.xcconfig)"))
         #expect(result.stderr.contains("TRACEWISE_API_KEY from env"))
         #expect(result.stderr.contains("--config /work/Config.xcconfig"))
+    }
+
+    @Test("issue 50 finding 3: tracewise signs no one in through ./.env's emulator host with a piped password")
+    func tracewiseLoginAndDotEnvEmulator() async throws {
+        let files = InMemoryFileSystem()
+        try Self.write("FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099\n", to: "/work/.env", in: files)
+        let transport = MockTransport()
+        let result = await TW.harness(transport, fileSystem: files)
+            .run("auth login --email ada@example.test --password-stdin", stdin: TW.password + "\n")
+        #expect(result.exitCode == .configuration, "\(result.stderr)")
+        #expect(transport.requests.isEmpty)
+        #expect(result.stderr.contains("FIREBASE_AUTH_EMULATOR_HOST comes from /work/.env:1"))
+        #expect(result.stderr.contains("the password on standard input"))
+        #expect(!result.stderr.contains("--base-url"), "the emulator host has no such option")
     }
 
     @Test("issue 50 finding 3: a tracewise session signed in at one origin is not signed in at another (77)")
@@ -154,85 +167,5 @@ struct CredentialOriginTests {
         let result = await ups("--base-url https://xav.example.test auth token", other, files: files)
         #expect(result.stdout == "other-token\n", "\(result.stderr)")
         #expect(other.requests.count == 1, "a token of its own for the other origin")
-    }
-
-    // MARK: repairminder
-
-    @Test("issue 50 finding 3: a repairminder session signed in at one origin is not signed in at another (77)")
-    func repairminderSessionOfAnotherOrigin() async throws {
-        let transport = MockTransport()
-        let result = await RM.harness(transport, fileSystem: try RM.withSession())
-            .run("--base-url https://other.example.test orders get o1")
-        #expect(result.exitCode == .notPermitted, "\(result.stderr)")
-        #expect(transport.requests.isEmpty)
-        #expect(result.stderr.contains("not signed in"))
-        #expect(result.stderr.contains("signed in at \(RM.origin)"))
-    }
-
-    @Test("issue 50 finding 3: repairminder's session held for the preset is not sent where ./.env's base URL says (78)")
-    func repairminderSessionAndDotEnvBaseURL() async throws {
-        let files = try RM.withSession()
-        try Self.write("REPAIRMINDER_API_BASE_URL=\(Self.evil)\n", to: "/work/.env", in: files)
-        let transport = MockTransport()
-        let result = await RM.harness(transport, fileSystem: files).run("orders get o1")
-        #expect(result.exitCode == .configuration, "\(result.stderr)")
-        #expect(transport.requests.isEmpty)
-        #expect(result.stderr.contains("REPAIRMINDER_API_BASE_URL comes from /work/.env:1"))
-    }
-
-    @Test("issue 50 finding 3: REPAIRMINDER_TOKEN from the environment is not sent where ./.env's base URL says")
-    func repairminderTokenAndDotEnvBaseURL() async throws {
-        let files = InMemoryFileSystem()
-        try Self.write("REPAIRMINDER_API_BASE_URL=\(Self.evil)\n", to: "/work/.env", in: files)
-        let transport = MockTransport()
-        let result = await RM.harness(transport, variables: ["REPAIRMINDER_TOKEN": "Token-From-Env-0123"], fileSystem: files)
-            .run("orders get o1")
-        #expect(result.exitCode == .configuration, "\(result.stderr)")
-        #expect(transport.requests.isEmpty)
-        #expect(result.stderr.contains("REPAIRMINDER_TOKEN from env"))
-    }
-
-    @Test("issue 50 finding 3: a session file without an origin counts as absent")
-    func sessionWithoutAnOriginIsAbsent() async throws {
-        let files = InMemoryFileSystem()
-        let token = AccessToken(value: "legacy-token", expiresAt: RM.now.addingTimeInterval(3000), refreshToken: "legacy-refresh")
-        try FileTokenStore(directory: RM.sessions, fileSystem: files).save(token, key: RM.sessionKey)
-        let transport = MockTransport()
-        let result = await RM.harness(transport, fileSystem: files).run("orders get o1")
-        #expect(result.exitCode == .notPermitted, "\(result.stderr)")
-        #expect(transport.requests.isEmpty)
-    }
-
-    // MARK: scorebase
-
-    @Test("issue 50 finding 3: scorebase's session is not sent where ./.env's base URL says (78)")
-    func scorebaseSessionAndDotEnvBaseURL() async throws {
-        let files = try SB.withSession()
-        try Self.write("SCOREBASE_API_BASE_URL=\(Self.evil)/v1\n", to: "/work/.env", in: files)
-        let transport = MockTransport()
-        let result = await SB.harness(transport, fileSystem: files).run("leagues list --no-cache -o json")
-        #expect(result.exitCode == .configuration, "\(result.stderr)")
-        #expect(transport.requests.isEmpty)
-        #expect(result.stderr.contains("SCOREBASE_API_BASE_URL comes from /work/.env:1"))
-    }
-
-    @Test("issue 50 finding 3: scorebase signs no one in where ./Config.xcconfig's Cognito endpoint says")
-    func scorebaseLoginAndXCConfigEndpoint() async throws {
-        let files = InMemoryFileSystem()
-        try Self.write("AWS_ENDPOINT_URL = https:/$()/cognito.evil.example.test\n", to: "/work/Config.xcconfig", in: files)
-        let transport = MockTransport()
-        let result = await SB.harness(transport, fileSystem: files).run("auth login --username alice --password-stdin", stdin: "pw\n")
-        #expect(result.exitCode == .configuration, "\(result.stderr)")
-        #expect(transport.requests.isEmpty, "neither the password nor SECRET_HASH went anywhere")
-        #expect(result.stderr.contains("AWS_ENDPOINT_URL comes from /work/Config.xcconfig:1"))
-    }
-
-    @Test("issue 50 finding 3: a scorebase session signed in at one origin is not signed in at another (77)")
-    func scorebaseSessionOfAnotherOrigin() async throws {
-        let transport = MockTransport()
-        let result = await SB.harness(transport, fileSystem: try SB.withSession())
-            .run("--base-url https://other.example.test/v1 leagues list --no-cache")
-        #expect(result.exitCode == .notPermitted, "\(result.stderr)")
-        #expect(transport.requests.isEmpty)
     }
 }
