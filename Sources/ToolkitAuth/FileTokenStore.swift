@@ -15,10 +15,17 @@ import FoundationEssentials
 /// other (`InMemoryFileSystem` in tests) there is nothing on disk to lock, so it is a lock within this
 /// process, keyed by the same path. Pass `locking` to choose explicitly.
 ///
-/// The file holds `AccessToken.json`:
-/// `{"access_token":"…","expires_at":1767225600,"refresh_token":null,"details":{}}`.
+/// The file holds `AccessToken.json` and the API origin the token is for:
+/// `{"access_token":"…","expires_at":1767225600,"refresh_token":null,"details":{},"origin":"https://host:443"}`.
+///
+/// A store bound to an origin (`origin`, the scheme, host and port of the base URL in effect) writes it
+/// into every file and reads back only files written for that origin: a token obtained for one API is never
+/// sent to another (docs/files.md). A file for another origin, or one without an origin (written before
+/// tokens recorded theirs), is absent to `load`; `held(key:)` still finds it, to say why no one is signed in.
 public struct FileTokenStore: TokenStore {
     public var directory: String
+    /// The API origin (`HTTPURL.origin`) the tokens here are for; nil for a store not bound to one.
+    public var origin: String?
     public var fileSystem: any FileSystem
     public var locking: FileLock.Scope
     /// How long a refresh waits for another holder of the lock before going ahead without it.
@@ -30,11 +37,12 @@ public struct FileTokenStore: TokenStore {
     /// - Parameter locking: `.processes` (a `flock` other processes honour) or `.thisProcess`; by default
     ///   `.processes` for `LocalFileSystem` and `.thisProcess` for any other file system.
     public init(
-        directory: String, fileSystem: any FileSystem, locking: FileLock.Scope? = nil,
+        directory: String, fileSystem: any FileSystem, origin: String? = nil, locking: FileLock.Scope? = nil,
         lockTimeout: Duration = .seconds(60), now: @escaping @Sendable () -> Date = { Date() },
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
         self.directory = directory
+        self.origin = origin
         self.fileSystem = fileSystem
         self.locking = locking ?? (fileSystem is LocalFileSystem ? .processes : .thisProcess)
         self.lockTimeout = lockTimeout
@@ -53,28 +61,41 @@ public struct FileTokenStore: TokenStore {
     }
 
     public func load(key: String) -> AccessToken? {
-        token(at: path(for: key))
+        guard let (token, saved) = entry(at: path(for: key)), origin == nil || saved == origin else { return nil }
+        return token
+    }
+
+    /// The token saved under `key` whatever origin it is for, and that origin (nil when the file names none).
+    public func held(key: String) -> (token: AccessToken, origin: String?)? {
+        entry(at: path(for: key))
     }
 
     /// Every token saved here, by base file name (`production%7Cann%40example.com`), in name order: for
     /// listing who is signed in.
     public func savedTokens() -> [(name: String, token: AccessToken)] {
         fileSystem.contentsOfDirectory(at: directory).compactMap { file in
-            guard file.hasSuffix(".json"), let token = token(at: FilePath.join(directory, file)) else { return nil }
+            guard file.hasSuffix(".json"), let (token, _) = entry(at: FilePath.join(directory, file)) else { return nil }
             return (String(file.dropLast(".json".count)), token)
         }
     }
 
-    private func token(at path: String) -> AccessToken? {
+    private func entry(at path: String) -> (AccessToken, String?)? {
         // Every failure means "no usable token": missing, unreadable, a directory, not JSON, no token.
         // Never through a link: a token file planted as a link reads as absent, and saving replaces it.
-        guard let bytes = try? fileSystem.readOwnFile(at: path), let json = try? JSONParser.parse(bytes: bytes) else { return nil }
-        return AccessToken(json: json)
+        guard let bytes = try? fileSystem.readOwnFile(at: path), let json = try? JSONParser.parse(bytes: bytes),
+              let token = AccessToken(json: json)
+        else { return nil }
+        return (token, json["origin"]?.stringValue)
     }
 
     public func save(_ token: AccessToken, key: String) throws {
         try fileSystem.createDirectory(at: directory, mode: 0o700)
-        let text = JSONWriter.compact(token.json) + "\n"
+        var json = token.json
+        if let origin, case .object(var object) = json {
+            object["origin"] = .string(origin)
+            json = .object(object)
+        }
+        let text = JSONWriter.compact(json) + "\n"
         try fileSystem.writeFileAtomically(Array(text.utf8), to: path(for: key), mode: 0o600)
     }
 

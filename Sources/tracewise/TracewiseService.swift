@@ -23,18 +23,28 @@ enum TracewiseService {
     ///
     /// Under `--mock` the sign-in store is in memory and starts empty, so API commands send no bearer
     /// unless TRACEWISE_ID_TOKEN is set; nothing is signed in behind the user's back.
+    ///
+    /// A session signed in at another base URL is never sent: with an API key the key goes alone (`-v` says
+    /// why), without one the run is not signed in (77). Either way, a base URL from a working-directory file
+    /// is refused (78) first when these credentials do not come from that file (`CredentialRoutes`).
     static func credentials(_ session: ServiceSession) throws -> [any HTTPMiddleware] {
         let settings = session.context.settings
         var credentials: [any HTTPMiddleware] = []
-        if let key = try settings.value(TracewiseSettings.apiKey) {
-            credentials.append(StaticHeadersMiddleware(["X-API-Key": key]))
-        }
+        try session.requireTrustedRoutes(for: [TracewiseSettings.apiKey, TracewiseSettings.idToken])
+        let apiKey = try settings.value(TracewiseSettings.apiKey)
+        if let apiKey { credentials.append(StaticHeadersMiddleware(["X-API-Key": apiKey])) }
         if let token = try settings.value(TracewiseSettings.idToken) {
             // Used as it is: never refreshed, and a 401 goes back to the user (exit 77).
             credentials.append(AuthMiddleware(provider: StaticTokenProvider(value: token)))
         } else {
             let firebase = try FirebaseLogin(session)
-            if firebase.login.saved != nil { credentials.append(AuthMiddleware(provider: firebase.login.provider(firebase))) }
+            guard firebase.login.held != nil else { return credentials }
+            try firebase.requireTrustedSessionRoutes()
+            if firebase.login.saved != nil || apiKey == nil {
+                credentials.append(AuthMiddleware(provider: try firebase.signedInProvider()))
+            } else if let origin = firebase.login.heldElsewhere {
+                session.stack.logger.note("the saved session was signed in at \(origin): only the API key is sent")
+            }
         }
         return credentials
     }

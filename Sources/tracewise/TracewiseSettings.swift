@@ -14,7 +14,8 @@ enum TracewiseSettings {
         "TRACEWISE_ID_TOKEN", help: "A Firebase ID token to use as is (CI).", secret: true)
     static let emulatorHost = SettingKey<String>.string(
         "FIREBASE_AUTH_EMULATOR_HOST",
-        help: "host:port of a Firebase Auth emulator on this machine (loopback only; spoken to over http).")
+        help: "host:port of a Firebase Auth emulator on this machine (loopback only; spoken to over http).",
+        routesCredentials: true)
 
     static let all: [SettingSpec] = [
         apiKey.spec, firebaseAPIKey.spec, email.spec, password.spec, idToken.spec, emulatorHost.spec,

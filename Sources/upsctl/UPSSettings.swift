@@ -7,7 +7,7 @@ enum UPSSettings {
     static let clientSecret = SettingKey<String>.string(
         "UPS_CLIENT_SECRET", help: "The app's client secret (required for real requests).", secret: true, required: true)
     static let merchantID = SettingKey<String>.string("UPS_MERCHANT_ID", help: "Optional; sent as x-merchant-id on token requests.")
-    static let oauthBaseURL = SettingKey<String>.string("UPS_OAUTH_BASE_URL", help: "Overrides the token host.", type: .url)
+    static let oauthBaseURL = SettingKey<String>.string("UPS_OAUTH_BASE_URL", help: "Overrides the token host.", type: .url, routesCredentials: true)
     static let transactionSource = SettingKey<String>.string(
         "UPS_TRANSACTION_SRC", help: "The transactionSrc header.", default: "upsctl")
 

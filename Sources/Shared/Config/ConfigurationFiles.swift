@@ -7,6 +7,11 @@ struct ConfigurationFiles: Sendable {
     var profileSettings: [String: XCConfigSetting] = [:]
     var xcconfigPath: String?
     var xcconfig: [String: XCConfigSetting] = [:]
+    /// The `.env` file is the working directory's default `./.env`, not one named by `--env-file` or `P_ENV_FILE`.
+    var dotEnvIsWorkingDirectory = false
+    /// The xcconfig file is the working directory's `./Config.xcconfig`, not one named by `--config` or
+    /// `P_CONFIG`, nor the user's own: its settings and those of every file it includes are the project's.
+    var xcconfigIsWorkingDirectory = false
 
     /// Finds and reads both files. `explicitDotEnv`/`explicitXCConfig` come from `--env-file`/`--config`
     /// or their variables; a file named explicitly must exist, a default one is read only when present.
@@ -29,6 +34,7 @@ struct ConfigurationFiles: Sendable {
             for warning in parsed.warnings { warn("\(dotEnvPath):\(warning.line): \(warning.message)") }
             files.dotEnvPath = dotEnvPath
             files.dotEnv = parsed.values
+            files.dotEnvIsWorkingDirectory = explicitDotEnv == nil
         }
 
         if let profile {
@@ -46,6 +52,7 @@ struct ConfigurationFiles: Sendable {
             }
             files.xcconfig = try loadXCConfig(xcconfigPath, fileSystem: fileSystem)
             files.xcconfigPath = xcconfigPath
+            files.xcconfigIsWorkingDirectory = explicitXCConfig == nil && xcconfigPath == candidates.first
         }
         try files.refuseTemplatePlaceholders(tool: tool.name)
         return files

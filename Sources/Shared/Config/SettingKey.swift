@@ -58,20 +58,24 @@ public struct SettingKey<Value: Sendable>: Sendable {
 extension SettingKey where Value == String {
     /// A text setting (a URL, a file, one of a list: `type` says which, and values are checked against it).
     /// `required`: a real run cannot go without it (exit 78), so `config template` asks for it.
+    /// `routesCredentials`: the setting decides where a credential goes (`SettingSpec.routesCredentials`).
     public static func string(
         _ name: String, help: String, type: ValueType = .string, default defaultValue: String? = nil, secret: Bool = false,
-        required: Bool = false
+        required: Bool = false, routesCredentials: Bool = false
     ) -> SettingKey {
         var key = make(.full(name), help: help, type: type, default: defaultValue, secret: secret, bootstrap: false, decode: { $0 })
         key.template.isRequired = required
+        key.template.routesCredentials = routesCredentials
         return key
     }
 
     static func tool(
         _ suffix: String, help: String, type: ValueType = .string, default defaultValue: String? = nil,
-        bootstrap: Bool = false
+        bootstrap: Bool = false, routesCredentials: Bool = false
     ) -> SettingKey {
-        make(.suffix(suffix), help: help, type: type, default: defaultValue, secret: false, bootstrap: bootstrap, decode: { $0 })
+        var key = make(.suffix(suffix), help: help, type: type, default: defaultValue, secret: false, bootstrap: bootstrap, decode: { $0 })
+        key.template.routesCredentials = routesCredentials
+        return key
     }
 }
 

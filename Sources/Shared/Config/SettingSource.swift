@@ -27,12 +27,17 @@ public struct ResolvedSetting: Sendable, Equatable {
     public var value: String
     public var source: SettingSource
     public var isSecret: Bool
+    /// The working directory's own file the value came from, `./.env` or `./Config.xcconfig` (the value may
+    /// sit in a file it includes): a project's file, not the user's (`CredentialRoutes`). Nil for every
+    /// other source, a file named with `--env-file`/`--config` or their variables included.
+    public var workingDirectoryFile: String?
 
-    public init(name: String, value: String, source: SettingSource, isSecret: Bool) {
+    public init(name: String, value: String, source: SettingSource, isSecret: Bool, workingDirectoryFile: String? = nil) {
         self.name = name
         self.value = value
         self.source = source
         self.isSecret = isSecret
+        self.workingDirectoryFile = workingDirectoryFile
     }
 
     /// The value as it may be shown to a person.

@@ -12,10 +12,15 @@ public struct SettingSpec: Sendable, Equatable {
     public var isBootstrap: Bool
     /// Without it a real run (not `--mock`) exits 78: `config template` has it read `<FILL-ME>`.
     public var isRequired: Bool
+    /// Decides where a credential goes (an API base URL, a token URL, an emulator host, a Cognito region or
+    /// pool). Read from a file of the working directory, it is used with credentials only when they come from
+    /// that same file (`CredentialRoutes`, docs/configuration.md).
+    public var routesCredentials: Bool
 
     public init(
         _ name: String, help: String, type valueType: ValueType = .string, default defaultValue: String? = nil,
-        secret isSecret: Bool = false, bootstrap isBootstrap: Bool = false, required isRequired: Bool = false
+        secret isSecret: Bool = false, bootstrap isBootstrap: Bool = false, required isRequired: Bool = false,
+        routesCredentials: Bool = false
     ) {
         self.name = name
         self.help = help
@@ -24,6 +29,7 @@ public struct SettingSpec: Sendable, Equatable {
         self.isSecret = isSecret
         self.isBootstrap = isBootstrap
         self.isRequired = isRequired
+        self.routesCredentials = routesCredentials
     }
 }
 

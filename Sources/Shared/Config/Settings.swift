@@ -33,21 +33,27 @@ public final class Settings: Sendable {
     /// says why) instead of failing every setting that has a preset.
     private func resolve(_ name: String, tolerant: Bool) throws(ConfigError) -> ResolvedSetting? {
         let spec = tool.settingSpec(named: name)
-        func found(_ value: String, _ source: SettingSource) -> ResolvedSetting {
-            ResolvedSetting(name: name, value: value, source: source, isSecret: spec?.isSecret ?? false)
+        func found(_ value: String, _ source: SettingSource, workingDirectoryFile: String? = nil) -> ResolvedSetting {
+            ResolvedSetting(
+                name: name, value: value, source: source, isSecret: spec?.isSecret ?? false,
+                workingDirectoryFile: workingDirectoryFile)
         }
         if let value = flags[name] { return found(value, .flag) }
         if let value = environment.variable(name) { return found(value, .environment) }
         if spec?.isBootstrap == true { return nil }
         let loaded = try loadFiles()
         if let entry = loaded.dotEnv[name], !entry.value.isEmpty, let path = loaded.dotEnvPath {
-            return found(entry.value, .dotEnv(path: path, line: entry.line))
+            return found(
+                entry.value, .dotEnv(path: path, line: entry.line),
+                workingDirectoryFile: loaded.dotEnvIsWorkingDirectory ? path : nil)
         }
         if let profile = loaded.profile, let setting = loaded.profileSettings[name], !setting.value.isEmpty {
             return found(setting.value, .profile(name: profile.name, path: setting.file, line: setting.line))
         }
         if let setting = loaded.xcconfig[name], !setting.value.isEmpty {
-            return found(setting.value, .xcconfig(path: setting.file, line: setting.line))
+            return found(
+                setting.value, .xcconfig(path: setting.file, line: setting.line),
+                workingDirectoryFile: loaded.xcconfigIsWorkingDirectory ? loaded.xcconfigPath : nil)
         }
         let environmentSetting = GlobalSettings.environment.name(in: tool)
         if name != environmentSetting {

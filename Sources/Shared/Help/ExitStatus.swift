@@ -24,7 +24,8 @@ public struct ExitStatus: Sendable {
     public static let configuration = ExitStatus(
         .configuration,
         "Configuration: a missing or invalid setting, \(GlobalFiles.settings.joined(separator: " or ")) naming a file that "
-            + "does not exist, an insecure base URL.")
+            + "does not exist, an insecure base URL, or a base URL from the working directory's .env or Config.xcconfig "
+            + "with credentials from elsewhere.")
     public static let interrupted = ExitStatus(
         .interrupted, "Interrupted (Ctrl-C); the results completed before it were written first.")
     public static let brokenPipe = ExitStatus(

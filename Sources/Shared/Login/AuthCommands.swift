@@ -26,6 +26,7 @@ public enum AuthCommands {
                 // Settings first: a missing one is reported before anyone types a password.
                 let service = try Service(context)
                 try service.checkSignInSettings()
+                try service.requireTrustedSignInRoutes()
                 let account = try await service.identity.read(context, isMock: service.login.isMock)
                 context.noteDryRunStopsEarly("the rest of the sign-in (a second factor, a challenge, the session saved)")
                 let token = try await service.signIn(as: account)
@@ -92,6 +93,8 @@ public enum AuthCommands {
                 let service = try Service(context)
                 if context.isDryRun { return try dryRunLogout(service, context) }
                 if let saved = service.login.saved {
+                    // Signing out sends the session: the same rule as any request that carries it.
+                    try service.requireTrustedSessionRoutes()
                     context.secrets.add(saved.value)
                     context.secrets.add(saved.refreshToken)
                     do {
@@ -101,6 +104,10 @@ public enum AuthCommands {
                     }
                     try await service.forget(saved)
                     context.note(service.signedOut(saved))
+                } else if let held = service.login.held, let origin = service.login.heldElsewhere {
+                    // Signed in at another base URL: that service is not told (nothing goes anywhere).
+                    try await service.forget(held.token)
+                    context.note("\(service.signedOut(held.token)), signed in at \(origin): forgotten here without telling the service")
                 } else {
                     context.note(service.signedOut(nil))
                 }

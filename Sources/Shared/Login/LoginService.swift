@@ -17,6 +17,13 @@ public protocol LoginService: Sendable {
     /// Who signs in: the identity's setting, option and prompt.
     var identity: LoginIdentity { get }
 
+    /// The setting that may hold the password (`LoginPassword`).
+    var passwordSetting: SettingKey<String> { get }
+
+    /// Settings holding credentials the service's sign-in and renewal carry besides the password and the
+    /// session (Firebase's web API key, Cognito's client secret), for `CredentialRoutes`.
+    var credentialSettings: [SettingKey<String>] { get }
+
     /// Reads the password (and whatever else the sign-in needs from the person) and signs in as
     /// `account`: the session to save. Every secret read joins the run's secrets.
     func signIn(as account: String) async throws -> AccessToken
@@ -77,17 +84,44 @@ extension LoginService {
     public var context: CommandContext { login.context }
 
     public func checkSignInSettings() throws {}
+    public var credentialSettings: [SettingKey<String>] { [] }
     public func save(_ token: AccessToken, for account: String) async throws { try await login.save(token) }
     public func location(for account: String) -> String { login.location }
     public func signedIn(as account: String, token: AccessToken) -> String {
         "signed in to \(login.displayName) as \(account)"
     }
 
-    /// The provider of the session's token; exit 77 when no one is signed in, before any request (a dry
-    /// run needs no session: its requests show `<not signed in>`).
+    /// The provider of the session's token; exit 78 when a setting from the working directory would send
+    /// it elsewhere (`requireTrustedSessionRoutes`), 77 when no one is signed in at this base URL, before
+    /// any request (a dry run needs no session: its requests show `<not signed in>`).
     public func signedInProvider() throws -> CachingTokenProvider {
-        guard login.saved != nil || login.isMock || context.isDryRun else { throw notSignedIn() }
+        try requireTrustedSessionRoutes()
+        guard login.saved != nil || login.isMock || context.isDryRun else { throw notSignedInHere() }
         return login.provider(self)
+    }
+
+    /// `notSignedIn()`, saying so when the session is held for another base URL.
+    public func notSignedInHere() -> ToolError { login.notSignedIn(notSignedIn()) }
+
+    /// Exit 78 when a session is held (for any origin: one held for another counts as a credential from
+    /// elsewhere) and a setting that decides where it goes comes from a working-directory file.
+    public func requireTrustedSessionRoutes() throws {
+        guard login.held != nil else { return }
+        try login.session.requireTrustedRoutes(for: credentialSettings, and: [.elsewhere("the saved session")])
+    }
+
+    /// Exit 78 before `auth login` asks for anything, when the password (its setting, standard input or the
+    /// prompt) or another sign-in credential would go where a working-directory file says.
+    public func requireTrustedSignInRoutes() throws {
+        let password: CredentialRoutes.Credential
+        if context.command[LoginPassword.passwordStdin] {
+            password = .elsewhere("the password on standard input")
+        } else if let setting = try context.settings.resolve(passwordSetting.name(in: context.tool)) {
+            password = .setting(setting)
+        } else {
+            password = .elsewhere("the password typed at the prompt")
+        }
+        try login.session.requireTrustedRoutes(for: credentialSettings, and: [password])
     }
 
     public func printedToken() async throws -> String {

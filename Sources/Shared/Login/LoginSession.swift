@@ -8,7 +8,9 @@ import Synchronization
 ///
 /// Sessions live in `$XDG_STATE_HOME/TOOL/sessions/` (in memory under `--mock`), one `0600` file per key.
 /// The key starts with the environment, so a staging login never replaces the production one; a tool
-/// adds what else tells sessions apart (an emulator host, a base URL, a user pool and user).
+/// adds what else tells sessions apart (an emulator host, a user pool and user). Every session also records
+/// the API origin it was signed in at (the store is bound to the base URL's, `ServiceSession.tokenStore`) and
+/// is used only there: for another base URL the tool is not signed in.
 public struct LoginSession: Sendable {
     public let session: ServiceSession
     public let store: FileTokenStore
@@ -58,6 +60,36 @@ public struct LoginSession: Sendable {
         let token = store.load(key: key)
         for name in secretDetails { context.secrets.add(token?.details[name]?.stringValue) }
         return token
+    }
+
+    /// The session saved under this key whatever origin it was signed in at, and that origin (nil for a file
+    /// from before sessions recorded theirs): a credential all the same, for `CredentialRoutes`, and what
+    /// `auth logout` forgets. Its secrets join the run's.
+    public var held: (token: AccessToken, origin: String?)? {
+        let held = store.held(key: key)
+        context.secrets.add(held?.token.value)
+        context.secrets.add(held?.token.refreshToken)
+        for name in secretDetails { context.secrets.add(held?.token.details[name]?.stringValue) }
+        return held
+    }
+
+    /// The origin of a session held for another one (`unknown` for a file without one); nil when the
+    /// session is this origin's or there is none.
+    public var heldElsewhere: String? {
+        guard saved == nil, let held else { return nil }
+        return held.origin ?? "an unknown origin"
+    }
+
+    /// `error` (the tool's "not signed in") with why, when a session is held for another origin.
+    public func notSignedIn(_ error: ToolError) -> ToolError {
+        guard let other = heldElsewhere else { return error }
+        var error = error
+        error.hints.insert(
+            "The session saved for \(environment) was signed in at \(other), not at \(session.baseURL.origin) "
+                + "(the base URL now): a session is used only where it was signed in. Sign in again here, "
+                + "or use the base URL it was signed in at.",
+            at: 0)
+        return error
     }
 
     /// Where the session is saved, or "memory only (mock mode)" under `--mock`.

@@ -3,7 +3,7 @@
 public enum GlobalSettings {
     public static let environment: SettingKey<String> = .tool("ENV", help: "Environment.")
     public static let apiBaseURL: SettingKey<String> = .tool(
-        "API_BASE_URL", help: "API base URL; overrides the environment's.", type: .url)
+        "API_BASE_URL", help: "API base URL; overrides the environment's.", type: .url, routesCredentials: true)
     public static let output: SettingKey<String> = .tool(
         "OUTPUT", help: "Default output format.", type: .choice(GlobalOptions.outputFormats))
     /// `--timeout`'s range: a hundredth of a second to a day. Outside it, exit 64 on the command line and

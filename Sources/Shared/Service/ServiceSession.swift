@@ -54,6 +54,32 @@ public struct ServiceSession: Sendable {
         if let note = service.note(for: environment, isMock: stack.isMock) { context.note(note) }
         baseURL = try stack.baseURL()
         client = stack.client()
+        try noteSource(of: GlobalSettings.apiBaseURL, as: "base URL")
+    }
+
+    /// For `-v`: where a URL setting other than the preset came from (`base URL https://x from
+    /// .env:/work/.env:3`), so a redirected run says who redirected it.
+    public func noteSource(of key: SettingKey<String>, as label: String) throws(ConfigError) {
+        guard let resolved = try context.settings.resolve(key.name(in: context.tool)) else { return }
+        switch resolved.source {
+        case .preset, .builtInDefault: return
+        default: stack.logger.note("\(label) \(resolved.value) from \(resolved.source)")
+        }
+    }
+
+    /// Exit 78 before anything is sent when a setting that decides where credentials go comes from a file
+    /// of the working directory and one of `credentials` does not (`CredentialRoutes`). Under `--mock`
+    /// nothing leaves the process, so nothing is refused.
+    public func requireTrustedRoutes(for credentials: [CredentialRoutes.Credential]) throws(ConfigError) {
+        guard !isMock, !credentials.isEmpty else { return }
+        try CredentialRoutes(context.settings).check(credentials)
+    }
+
+    /// The same for the credentials `keys` hold (those set), with `others` (a saved session).
+    public func requireTrustedRoutes(
+        for keys: [SettingKey<String>], and others: [CredentialRoutes.Credential] = []
+    ) throws(ConfigError) {
+        try requireTrustedRoutes(for: try CredentialRoutes.credentials(keys, in: context.settings) + others)
     }
 
     public var isMock: Bool { stack.isMock }
@@ -62,17 +88,20 @@ public struct ServiceSession: Sendable {
 
     /// The token store at `location`, or one in memory under `--mock`: a mock token must never land in the
     /// user's real files. Its lock waits with the environment's clock and real-time pause (the pause that
-    /// also times request deadlines: tests skip retry waits, not waits for another process).
+    /// also times request deadlines: tests skip retry waits, not waits for another process). Bound to the
+    /// base URL's origin: a token or session saved for another API is not signed in here (docs/files.md).
     public func tokenStore(_ location: StoreLocation) -> FileTokenStore {
         let environment = context.environment
         let (base, name) = switch location {
         case .cache(let name): (paths.cacheDirectory, name)
         case .state(let name): (paths.stateDirectory, name)
         }
-        guard !isMock else { return FileTokenStore(directory: "/mock/\(name)", fileSystem: InMemoryFileSystem()) }
+        guard !isMock else {
+            return FileTokenStore(directory: "/mock/\(name)", fileSystem: InMemoryFileSystem(), origin: baseURL.origin)
+        }
         return FileTokenStore(
-            directory: FilePath.join(base, name), fileSystem: environment.fileSystem, now: environment.now,
-            sleep: environment.deadlineTimer)
+            directory: FilePath.join(base, name), fileSystem: environment.fileSystem, origin: baseURL.origin,
+            now: environment.now, sleep: environment.deadlineTimer)
     }
 
     /// A client without credentials, for requests that carry their own (a token request's Basic value).

@@ -17,6 +17,7 @@ struct RepairminderAPI: Sendable {
     /// access token, refreshed when 60 s or less remain and once after a 401.
     static func credentials(_ session: ServiceSession) throws -> [any HTTPMiddleware] {
         if let token = try session.context.settings.value(RepairminderSettings.token) {
+            try session.requireTrustedRoutes(for: [RepairminderSettings.token])
             return [StaticHeadersMiddleware(["Authorization": "Bearer \(token)"])]
         }
         return [AuthMiddleware(provider: try RepairminderLogin(session).signedInProvider())]

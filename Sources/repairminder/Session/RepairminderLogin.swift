@@ -6,8 +6,9 @@ import Shared
 /// (`LoginSession`); this adds the service's calls, the two-factor code, and REPAIRMINDER_TOKEN, which
 /// wins over any session.
 ///
-/// The session key is the environment and the base URL, so a staging login never replaces the production
-/// one. Signing in with another email replaces the environment's session.
+/// The session key is the environment, so a staging login never replaces the production one, and the
+/// session records the base URL's origin it was signed in at (`LoginSession`): it is used only there.
+/// Signing in with another email, or at another base URL, replaces the environment's session.
 struct RepairminderLogin: LoginService {
     let login: LoginSession
 
@@ -20,7 +21,7 @@ struct RepairminderLogin: LoginService {
         "code", valueName: "CODE", help: "The two-factor code, when the account has a second factor (asked for on a terminal).")
 
     init(_ session: ServiceSession) {
-        login = LoginSession(session, keyParts: [session.baseURL.absoluteString])
+        login = LoginSession(session)
     }
 
     init(_ context: CommandContext) throws {
@@ -36,6 +37,8 @@ struct RepairminderLogin: LoginService {
     var identity: LoginIdentity {
         LoginIdentity(setting: RepairminderSettings.email, option: "email", label: "Email", mockDefault: Self.mockEmail)
     }
+
+    var passwordSetting: SettingKey<String> { RepairminderSettings.password }
 
     /// The password, then the code when the service asks for one: from `--code`, else typed on a terminal.
     func signIn(as account: String) async throws -> AccessToken {
@@ -96,7 +99,7 @@ struct RepairminderLogin: LoginService {
 
     func notSignedIn() -> ToolError {
         ToolError(
-            .notPermitted, "not signed in to \(login.environment)",
+            .notPermitted, "not signed in to \(login.environment) at \(login.session.host)",
             hints: ["Run 'repairminder auth login --email EMAIL', or set REPAIRMINDER_TOKEN (CI)."])
     }
 

@@ -64,6 +64,10 @@ struct ScorebaseLogin: LoginService {
         LoginIdentity(setting: ScorebaseSettings.username, option: "username", label: "User name", mockDefault: Self.mockUsername)
     }
 
+    var passwordSetting: SettingKey<String> { ScorebaseSettings.password }
+    /// Every sign-in and renewal carries SECRET_HASH, made with the client secret.
+    var credentialSettings: [SettingKey<String>] { [ScorebaseSettings.clientSecret] }
+
     /// The password (and the new one Cognito may ask for), then the flow chosen with `--flow`.
     func signIn(as user: String) async throws -> AccessToken {
         let newPassword = LoginNewPassword(option: Self.newPasswordStdin, askedBy: "Cognito")

@@ -41,6 +41,10 @@ struct FirebaseLogin: LoginService {
         LoginIdentity(setting: TracewiseSettings.email, option: "email", label: "Email", mockDefault: Self.mockEmail)
     }
 
+    var passwordSetting: SettingKey<String> { TracewiseSettings.password }
+    /// The web API key goes with every sign-in and renewal.
+    var credentialSettings: [SettingKey<String>] { [TracewiseSettings.firebaseAPIKey] }
+
     func signIn(as email: String) async throws -> AccessToken {
         let password = try await LoginPassword(
             setting: TracewiseSettings.password, loginArguments: "--email \(email)"
@@ -109,7 +113,7 @@ struct FirebaseLogin: LoginService {
         } else if hasAPIKey {
             record["source"] = .string("api-key")
         } else {
-            throw notSignedIn()
+            throw notSignedInHere()
         }
         return (record, failure)
     }
@@ -117,8 +121,9 @@ struct FirebaseLogin: LoginService {
     /// TRACEWISE_ID_TOKEN when set, else the session's ID token.
     func printedToken() async throws -> String {
         if let idToken = try context.settings.value(TracewiseSettings.idToken) { return idToken }
+        try requireTrustedSessionRoutes()
         guard login.saved != nil || login.isMock else {
-            var error = notSignedIn()
+            var error = notSignedInHere()
             if try context.settings.value(TracewiseSettings.apiKey) != nil {
                 error.hints.insert("TRACEWISE_API_KEY is set, but an API key is not an ID token.", at: 0)
             }

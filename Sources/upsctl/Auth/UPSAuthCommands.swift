@@ -69,7 +69,8 @@ enum UPSAuthCommands {
                 + "nothing was changed")
             return .success
         }
-        try await UPSService.tokenProvider(session, credentials: credentials).forget()
+        // Forgetting sends nothing: the token goes whatever origin it was saved for.
+        try await session.tokenStore(.cache("tokens")).remove(key: credentials.cacheKey(environment: session.environment))
         try session.seenValueStore.clear()
         context.note("forgot the \(session.environment) token for client \(credentials.clientID)")
         return .success

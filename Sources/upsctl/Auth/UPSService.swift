@@ -33,10 +33,17 @@ enum UPSService {
 
     /// The token provider: memory, then the cache, then one `POST /security/v1/oauth/token` shared by
     /// every process started together.
+    ///
+    /// The cached token belongs to the client credentials it was obtained with (it is keyed by the client id
+    /// and bound to the API origin), so the working-directory rule (`CredentialRoutes`) weighs where the
+    /// client id and secret come from: a token URL or base URL from `./.env` is refused (78, before any
+    /// request) unless they come from that same file.
     static func tokenProvider(_ session: ServiceSession, credentials: UPSCredentials) throws -> CachingTokenProvider {
         let context = session.context
+        try session.requireTrustedRoutes(for: [UPSSettings.clientID, UPSSettings.clientSecret])
         let oauthBaseURL = try HTTPStack.parseBaseURL(
             try context.settings.require(UPSSettings.oauthBaseURL), setting: UPSSettings.oauthBaseURL.spec.name)
+        try session.noteSource(of: UPSSettings.oauthBaseURL, as: "token URL")
         // The Basic value and `id:secret` are secrets too: a service may quote either in an error.
         let basic = credentials.basicValue
         session.stack.secrets.add(contentsOf: [basic, "Basic \(basic)", "\(credentials.clientID):\(credentials.clientSecret)"])

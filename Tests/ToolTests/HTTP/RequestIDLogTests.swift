@@ -60,7 +60,8 @@ struct RequestIDLogTests {
                 "access_token": .string("tok-1"), "token_type": .string("Bearer"), "expires_in": .string("3600"),
             ])))
         case "tracewise": variables = ["TRACEWISE_API_KEY": "tw-Key-Needle"]
-        case "scorebase": (variables, files) = (F.variables, try F.withSession())
+        // The session was signed in at the base URL the run uses: sessions are bound to their origin.
+        case "scorebase": (variables, files) = (F.variables, try F.withSession(origin: "https://api.example.test:443"))
         default: variables = ["REPAIRMINDER_TOKEN": "rm-Token-Needle"]
         }
         variables[AllTools.definition(tool).prefix + "_API_BASE_URL"] = "https://api.example.test"

@@ -58,7 +58,9 @@ struct MockDirectoryFormsTests {
             return (["TRACEWISE_API_KEY": "tw-Key-Needle", "TRACEWISE_FIREBASE_API_KEY": "AIza-Web-Needle",
                      "TRACEWISE_API_BASE_URL": base], InMemoryFileSystem())
         case "scorebase":
-            return (ScorebaseFakes.variables.merging(["SCOREBASE_API_BASE_URL": base]) { $1 }, try ScorebaseFakes.withSession())
+            // A session is used only at the origin it was signed in at: this one was, at the server's.
+            return (ScorebaseFakes.variables.merging(["SCOREBASE_API_BASE_URL": base]) { $1 },
+                    try ScorebaseFakes.withSession(origin: server.baseURL.origin))
         default:
             return (["REPAIRMINDER_TOKEN": "rm-Token-Needle", "REPAIRMINDER_API_BASE_URL": base], InMemoryFileSystem())
         }

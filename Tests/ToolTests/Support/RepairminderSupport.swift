@@ -10,7 +10,9 @@ enum RepairminderFakes {
     static let now = Date(timeIntervalSince1970: 1_795_000_000)
     static let api = "https://api.repairminder.com"
     static let sessions = "/home/tester/.local/state/repairminder/sessions"
-    static let sessionKey = "production|https://api.repairminder.com"
+    static let sessionKey = "production"
+    /// The production preset's origin, which sessions record (docs/files.md).
+    static let origin = "https://api.repairminder.com:443"
     static let password = "Pa55-Needle-Word"
 
     static func harness(
@@ -56,7 +58,7 @@ enum RepairminderFakes {
         let token = AccessToken(
             value: access, expiresAt: now.addingTimeInterval(expiresIn), refreshToken: "refresh-old",
             details: ["email": .string("ann@example.com")], obtainedAt: now.addingTimeInterval(expiresIn - 3600))
-        let store = FileTokenStore(directory: sessions, fileSystem: files)
+        let store = FileTokenStore(directory: sessions, fileSystem: files, origin: origin)
         try store.save(token, key: sessionKey)
         return files
     }

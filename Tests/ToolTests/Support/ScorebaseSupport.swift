@@ -18,6 +18,8 @@ enum ScorebaseFakes {
     static func sessionPath(_ user: String) -> String { sessions + "/" + scope + "%7C" + FileTokenStore.fileName(for: user) + ".json" }
     static let cognitoURL = "https://cognito-idp.eu-west-1.amazonaws.com/"
     static let api = "https://api.scorebase.com/v1"
+    /// The production preset's origin, which sessions record (docs/files.md).
+    static let origin = "https://api.scorebase.com:443"
 
     static let variables = [
         "SCOREBASE_COGNITO_USER_POOL_ID": pool, "SCOREBASE_COGNITO_CLIENT_ID": client,
@@ -65,7 +67,7 @@ enum ScorebaseFakes {
     /// A saved session of `user` (logged in as typed `login`) with `expiresIn` seconds left at `now`.
     static func withSession(
         login: String = "alice", username: String = "alice", expiresIn: Double = 3000, access: String = "access-token-old",
-        files: InMemoryFileSystem = InMemoryFileSystem()
+        files: InMemoryFileSystem = InMemoryFileSystem(), origin: String = origin
     ) throws -> InMemoryFileSystem {
         var details = JSONObject()
         details["id_token"] = .string(idToken(username: username))
@@ -75,7 +77,9 @@ enum ScorebaseFakes {
         let token = AccessToken(
             value: access, expiresAt: now.addingTimeInterval(expiresIn), refreshToken: "refresh-token-1", details: details)
         try files.createDirectory(at: sessions, mode: 0o700)
-        try files.writeFileAtomically(Array((JSONWriter.compact(token.json) + "\n").utf8), to: sessionPath(login), mode: 0o600)
+        var json = token.json.objectValue ?? JSONObject()
+        json["origin"] = .string(origin)
+        try files.writeFileAtomically(Array((JSONWriter.compact(.object(json)) + "\n").utf8), to: sessionPath(login), mode: 0o600)
         try files.writeFileAtomically(
             Array(#"{"username":"\#(login)"}"#.utf8), to: sessions + "/" + scope + ".current", mode: 0o600)
         return files

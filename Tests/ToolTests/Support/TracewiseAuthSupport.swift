@@ -57,21 +57,26 @@ enum TracewiseAuth {
     }
 
     /// A saved session file whose ID token has `expiresIn` seconds left at `now`.
-    static func sessionFile(idToken: String = "id-token-old", refreshToken: String = "refresh-token-1", expiresIn: Double)
-        -> String
-    {
+    /// The origin of the production preset, which sessions are signed in at unless a test says otherwise.
+    static let origin = "https://trace-wise.eu:443"
+
+    static func sessionFile(
+        idToken: String = "id-token-old", refreshToken: String = "refresh-token-1", expiresIn: Double, origin: String? = origin
+    ) -> String {
         var details = JSONObject()
         details["uid"] = .string("uid-ada")
         details["email"] = .string("ada@example.test")
         let token = AccessToken(
             value: idToken, expiresAt: now.addingTimeInterval(expiresIn), refreshToken: refreshToken, details: details)
-        return JSONWriter.compact(token.json) + "\n"
+        var json = token.json.objectValue ?? JSONObject()
+        if let origin { json["origin"] = .string(origin) }
+        return JSONWriter.compact(.object(json)) + "\n"
     }
 
-    static func withSession(expiresIn: Double, idToken: String = "id-token-old", path: String = productionSession)
-        -> InMemoryFileSystem
-    {
-        InMemoryFileSystem(files: [path: sessionFile(idToken: idToken, expiresIn: expiresIn)])
+    static func withSession(
+        expiresIn: Double, idToken: String = "id-token-old", path: String = productionSession, origin: String? = origin
+    ) -> InMemoryFileSystem {
+        InMemoryFileSystem(files: [path: sessionFile(idToken: idToken, expiresIn: expiresIn, origin: origin)])
     }
 
     static func body(_ request: HTTPRequest) -> String {

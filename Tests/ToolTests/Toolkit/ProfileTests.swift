@@ -30,7 +30,7 @@ struct ProfileTests {
             let login = await run("--profile \(profile) auth login --password-stdin", files: files, transport: transport, stdin: "pw\n")
             #expect(login.exitCode == .success, "\(login.stderr)")
         }
-        #expect(files.fileExists(at: "\(Self.state)/profiles/work/sessions/production%7Chttps%3A%2F%2Fapi.repairminder.com.json"))
+        #expect(files.fileExists(at: "\(Self.state)/profiles/work/sessions/production.json"))
         #expect(files.contentsOfDirectory(at: "\(Self.state)/profiles/home/sessions").contains { $0.hasSuffix(".json") })
         #expect(!files.fileExists(at: "\(Self.state)/sessions"), "no profile's session lands in the default place")
 
