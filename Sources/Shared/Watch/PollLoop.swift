@@ -58,6 +58,7 @@ public struct PollLoop: Sendable {
                 failures = 0
                 history.append(records: records, at: environment.now())
                 if let code = try await answered(records, history) { return code }
+                history.forgetPollBefore()
             } catch let error where PollFailure.isPassing(error) && !Task.isCancelled {
                 failures += 1
                 wait = try PollFailure.wait(after: error, failures: failures, interval: plan.interval, random: random())
