@@ -3,7 +3,7 @@
 /// at most 20), redrawn with the card. Only a `--watch` frame on a terminal sets these; a card printed once
 /// has no history to draw. Pure: the polls and the texts in, the texts with their sparklines out.
 public struct CardSparklines: Sendable {
-    /// The polls so far: each field's values are read from them by its path.
+    /// The polls so far: each number field's last values, by its path.
     public var history: PollHistory
     public var glyphs: PictureGlyphs
     /// Columns between a value and its sparkline: two, so a sparkline does not read as a bar's tail.
@@ -30,7 +30,7 @@ public struct CardSparklines: Sendable {
         guard room >= Self.narrowest else { return [:] }
         var texts: [String: String] = [:]
         for (path, text) in numbers {
-            let values = history.values(at: path).map { value in value.flatMap { QuantityBar.number($0.plainText) } }
+            let values = history.numbers(at: path)
             let pad = String(repeating: " ", count: valueWidth - DisplayWidth.of(text) + Self.gap)
             texts[path] = text + pad + sparkline.render(values)
         }

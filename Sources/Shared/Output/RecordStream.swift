@@ -3,7 +3,8 @@ import Synchronization
 /// Results written one at a time. NDJSON lines and the elements of a JSON array are flushed as each
 /// record arrives (the array is closed by `finish()`), so memory stays flat however long a listing or a
 /// batch is; CSV writes its header with the first record; a table needs every record (for its column
-/// widths), so it is written by `finish()`.
+/// widths), so it is written by `finish()`. Work that fails before its first record writes nothing
+/// (`finishing`).
 public final class RecordStream: Sendable {
     private let printer: OutputPrinter
     public let format: OutputFormat
@@ -16,6 +17,9 @@ public final class RecordStream: Sendable {
         var buffered: [JSONValue] = []
         /// JSON array elements written so far.
         var written = 0
+        /// Records handed to the stream so far, in any format: none when `finishing`'s work fails means
+        /// nothing at all is written.
+        var appended = 0
         var csvColumns: [TableColumn]?
         /// A streamed table, laid out once when its header is written: from the declarations and, for a
         /// listing, the records of its first page (`sample`, given by `measure`).
@@ -86,6 +90,7 @@ public final class RecordStream: Sendable {
     /// Writes `record` without checking `--fields` against it: for a stream made with `checksFields:
     /// false`, whose owner checked the names against its records' fixed shape (upsctl's batch).
     public func append(_ record: JSONValue) {
+        state.withLock { $0.appended += 1 }
         switch format {
         case .ndjson:
             printer.writeLine(record)
@@ -133,18 +138,23 @@ public final class RecordStream: Sendable {
 
     /// Runs `body`, which writes to this stream, then finishes the stream whether `body` returned or
     /// threw: records already written stay printed, and an error follows them.
+    ///
+    /// When `body` throws before its first record, nothing at all is written, not `[]` nor a CSV header
+    /// nor "No … found": a list whose first request failed must not read as an empty one to a script that
+    /// ignores the exit code. (A dry run that printed the first request instead of sending it ends here
+    /// too: an empty `[]` after the request would read as an answer.) An empty list that ended well is
+    /// still the whole empty document.
     public func finishing<T>(_ body: () async throws -> T) async throws -> T {
         do {
             let result = try await body()
             finish()
             return result
-        } catch is DryRunStopped where state.withLock({ $0.written == 0 && $0.buffered.isEmpty }) {
-            // A dry run printed the stream's first request instead of sending it: there is no stream
-            // to close, and an empty `[]` after the request would read as an answer.
-            state.withLock { $0.finished = true }
-            throw DryRunStopped()
         } catch {
-            finish()
+            let opened = state.withLock { state in
+                if state.appended == 0 { state.finished = true }
+                return state.appended > 0
+            }
+            if opened { finish() }
             throw error
         }
     }

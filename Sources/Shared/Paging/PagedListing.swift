@@ -5,8 +5,9 @@
 ///
 /// - Numbered pages: once the first page gives the total and the page size the service used, the pages
 ///   up to the last it tells of are fetched `concurrency` at a time (`OrderedBatch`), each written in page
-///   order as soon as it and every page before it are there; then, should the list have grown
-///   meanwhile, one after another.
+///   order as soon as it and every page before it are there, until one says no more or comes back empty
+///   (at most `concurrency` pages asked for past the last one known to exist; those past the end are
+///   dropped unwritten); then, should the list have grown meanwhile, one after another.
 /// - `limit` ends the listing once that many items are written, mid-page if need be.
 /// - Every page passes the listing's `PageLoopGuard` before it is written: the rules that stop a service
 ///   that would be followed forever live there, and the listing ends with their error after the items
@@ -63,7 +64,7 @@ public struct PagedListing: Sendable {
                 // Side by side up to the last page the first one tells of; then one after another.
                 try written.guard.follow()
                 page = try await fetchSideBySide(after: number, through: last, fetch: fetch, unpaged: unpaged, into: &written)
-                query = scheme.query(start, at: String(last))
+                query = scheme.query(start, at: String(written.guard.pageNumber))
                 continue
             }
             try written.guard.follow(token: page.nextToken)
@@ -75,18 +76,24 @@ public struct PagedListing: Sendable {
         return written.outcome(resume: nil)
     }
 
-    /// Fetches pages `first + 1 … last` side by side and writes each in order; the last one's page.
+    /// Fetches pages `first + 1 … last` side by side and writes each in order; the last written one's page.
+    ///
+    /// The first page's total is the service's word, not a fact (2^63−1 items make no list): the pages stop
+    /// at the first that says no more or comes back empty. Since no more pages are held than in flight,
+    /// at most `concurrency` are ever asked for past the last page known to exist, and those past the end
+    /// are dropped unwritten, answers and errors alike.
     private func fetchSideBySide(
         after first: Int, through last: Int, fetch: @escaping Fetch, unpaged: Unpaged, into written: inout PagesWritten
     ) async throws -> ListPage {
         let scheme = scheme, start = start
         var number = first
         var latest = ListPage(items: JSONText(.array([])), hasMore: false)
+        var ended = false
         // No more pages held than in flight: a slow page keeps the ones after it from piling up.
         let batch = OrderedBatch<Int, (Int, Result<JSONText, any Error>)>(concurrency: concurrency, pace: nil, holdsAtMostConcurrency: true)
         _ = try await batch.run(
             next: {
-                guard number < last else { return nil }
+                guard !ended, number < last else { return nil }
                 number += 1
                 return number
             },
@@ -95,10 +102,17 @@ public struct PagedListing: Sendable {
             },
             interrupted: { number in (number, .failure(CancellationError())) },
             deliver: { number, answer in
+                guard !ended else { return }
                 latest = try read(try answer.get(), pages: written.pages, unpaged: unpaged)
                 try written.page(latest)
-                if number < last, latest.hasMore { try written.guard.follow() }
-            })
+                if !latest.hasMore || latest.items.count == 0 {
+                    // The end (or an empty page that says more follow, which the caller's guard stops).
+                    ended = true
+                } else if number < last {
+                    try written.guard.follow()
+                }
+            },
+            stopsStarting: { ended })
         return latest
     }
 

@@ -137,8 +137,9 @@ public struct HTTPStack: Sendable {
         // The environment's transport may keep the deadline itself (libcurl does); the fixtures under
         // --mock keep none, which matters only with a latency.
         let transportKeepsDeadline = !isMock && environment.transportKeepsDeadline
-        if (!isMock || mockLatency > 0), !transportKeepsDeadline {
-            middlewares.append(DeadlineMiddleware(seconds: timeout, timer: environment.deadlineTimer))
+        // A wait with --within ends each attempt at its deadline, which the transport does not know.
+        if (!isMock || mockLatency > 0), !transportKeepsDeadline || WatchOptions.waits(context.command) {
+            middlewares.append(DeadlineMiddleware(seconds: timeout, timer: environment.deadlineTimer, now: environment.now))
         }
         return HTTPClient(transport: transport, middlewares: middlewares)
     }

@@ -19,14 +19,14 @@ public enum LiveList {
         let environment = context.environment
         let loop = PollLoop(context: context, plan: plan)
         return try await loop.run(poll: poll, answered: { records, history in
-            if let first = history.polls.first, history.count == 1 {
+            if let first = history.latest, history.count == 1 {
                 if printer.format(isStream: true) == .table {
                     try printer.print(.array(first.records), columns: columns)
                     rows.measure(first.records)
                 } else {
                     try rows.write(diff.events(from: [], to: records), now: environment.now())
                 }
-            } else if let before = history.polls.dropLast().last, history.latest?.changed == true {
+            } else if let before = history.before, history.latest?.changed == true {
                 try rows.write(diff.events(from: before.records, to: records), now: environment.now())
             }
             try printer.sink.checkWritten()

@@ -59,7 +59,7 @@ public enum LiveRecord {
     ) throws {
         guard printer.format(isStream: false) == .table else {
             let kind: WatchEvent.Kind = records.isEmpty ? .removed : (history.count == 1 ? .added : .changed)
-            let before = history.polls.dropLast().last?.records.first
+            let before = history.before?.records.first
             guard let record = records.first ?? before else { return }
             WatchEvent(kind, record).write(to: printer)
             return

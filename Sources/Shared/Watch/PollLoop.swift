@@ -1,7 +1,8 @@
 import FoundationEssentials
 
 /// The engine of every live view: poll, hand the answer to the view, wait, poll again, until the view
-/// says it is done, `--within` runs out, a failure ends it, or Ctrl-C. Clock and sleep are the
+/// says it is done, `--within` runs out (a deadline for the whole wait, the poll in flight included), a
+/// failure ends it, or Ctrl-C. Clock and sleep are the
 /// environment's, so tests run a whole schedule without waiting; elapsed time is the larger of what the
 /// clock says and what was slept, so a test's fixed clock still reaches `--within`.
 ///
@@ -49,16 +50,29 @@ public struct PollLoop: Sendable {
         var history = PollHistory()
         var failures = 0
         func elapsed() -> Double { max(environment.now().timeIntervalSince(start), slept) }
+        // `--within`, for `--until`: seconds left of the whole wait (nil without one).
+        func left() -> Double? {
+            guard plan.until != nil, timedOut != nil else { return nil }
+            return Double(plan.within) - elapsed()
+        }
         while true {
             try Task.checkCancellation()
+            // No poll starts at or past the deadline, and the one that starts runs under it: its attempts,
+            // retries and their waits end there (`WaitDeadline`), so the wait ends within a moment of it.
+            if let left = left(), left <= 0, let timedOut { throw timedOut(history) }
             var wait = Double(plan.interval)
             do {
-                let records = try await poll()
+                let records = try await WaitDeadline.$current.withValue(left().map { environment.now().addingTimeInterval($0) }) {
+                    try await poll()
+                }
                 try Task.checkCancellation()
                 failures = 0
                 history.append(records: records, at: environment.now())
                 if let code = try await answered(records, history) { return code }
+                history.forgetPollBefore()
             } catch let error where PollFailure.isPassing(error) && !Task.isCancelled {
+                // A poll cut short by the deadline ends the wait: no warning that it polls again.
+                if let left = left(), left <= 0, let timedOut { throw timedOut(history) }
                 failures += 1
                 wait = try PollFailure.wait(after: error, failures: failures, interval: plan.interval, random: random())
                 beforeWarning()
@@ -66,9 +80,8 @@ public struct PollLoop: Sendable {
                 // The wait in the words of the error beside it (`rate limited: try again in 30 s`).
                 context.warn("\(reporter.record(error).message); polling again in \(RetryAfterTooLong.describe(wait))")
             }
-            if plan.until != nil, let timedOut {
-                let left = Double(plan.within) - elapsed()
-                if left <= 0 { throw timedOut(history) }
+            if let left = left() {
+                if left <= 0, let timedOut { throw timedOut(history) }
                 wait = min(wait, left)
             }
             try await environment.sleep(.milliseconds(Int64((wait * 1000).rounded())))

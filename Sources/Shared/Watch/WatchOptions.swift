@@ -25,6 +25,12 @@ public enum WatchOptions {
         guard command.spec.options.contains(where: { $0.long == watch.long }) else { return false }
         return command[watch] || command.has(until)
     }
+
+    /// Whether the command waits with `--until`, whose `--within` is a deadline for every request of the
+    /// wait (`WaitDeadline`): its client then times each attempt itself, whatever the transport keeps.
+    public static func waits(_ command: ParsedCommand) -> Bool {
+        polls(command) && command.has(until)
+    }
 }
 
 extension CommandSpec {

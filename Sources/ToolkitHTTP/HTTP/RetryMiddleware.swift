@@ -1,8 +1,9 @@
 import ToolkitFloor
 import FoundationEssentials
 
-/// Sends a request again after a retryable failure, waiting as `RetryPolicy` says. Sleep, clock and
-/// randomness are injected, so tests assert the waits instead of sleeping them.
+/// Sends a request again after a retryable failure, waiting as `RetryPolicy` says, but never past the
+/// deadline of a wait the request is part of (`WaitDeadline`). Sleep, clock and randomness are injected,
+/// so tests assert the waits instead of sleeping them.
 public struct RetryMiddleware: HTTPMiddleware {
     public var policy: RetryPolicy
     public var sleep: @Sendable (Duration) async throws -> Void
@@ -45,12 +46,14 @@ public struct RetryMiddleware: HTTPMiddleware {
                 } else {
                     wait = policy.backoff(retry: retry, random: random())
                 }
+                if endsPastTheWait(wait) { return response }
             } catch let failure as TransportError {
                 guard failure.isRetryable, retry < policy.maxRetries, request.mayRepeat || failure.failedBeforeSending else {
                     throw failure
                 }
                 reason = failure.description
                 wait = policy.backoff(retry: retry, random: random())
+                if endsPastTheWait(wait) { throw failure }
             }
             retry += 1
             logger.waiting(seconds: wait, reason: reason, nextAttempt: retry + 1, of: policy.maxRetries + 1)
@@ -59,5 +62,13 @@ public struct RetryMiddleware: HTTPMiddleware {
             let bounded = wait.isNaN ? 0 : min(max(wait, 0), max(policy.maxRetryAfter, policy.maxDelay))
             try await sleep(.milliseconds(Int64((bounded * 1000).rounded())))
         }
+    }
+
+    /// Whether a retry after `wait` seconds would start at or past the deadline of the wait the request
+    /// is part of (`WaitDeadline`, a live view's `--within`): then the last answer stands, and the wait
+    /// ends on time instead of sleeping past it.
+    private func endsPastTheWait(_ wait: Double) -> Bool {
+        guard let left = WaitDeadline.secondsLeft(at: now()) else { return false }
+        return wait >= left
     }
 }

@@ -52,19 +52,39 @@ struct WatchPartsTests {
         #expect(products.events(from: [one], to: [other]) == [WatchEvent(.added, other), WatchEvent(.removed, one)])
     }
 
-    @Test func theHistoryKeepsThePollsAndTheTimeOfTheLastChange() {
+    @Test func theHistoryKeepsTheLatestPollThePollBeforeAndTheTimeOfTheLastChange() {
         var history = PollHistory()
         let start = Date(timeIntervalSince1970: 1_000)
-        history.append(records: [.integer(1)], at: start)
-        history.append(records: [.integer(1)], at: start + 10)
-        history.append(records: [.integer(2)], at: start + 20)
+        var changes: [Bool] = []
+        for (offset, value) in [(0, 1), (10, 1), (20, 2)] {
+            history.append(records: [.integer(value)], at: start + Double(offset))
+            changes.append(history.latest?.changed ?? false)
+        }
         #expect(history.count == 3)
         #expect(history.lastChange == start + 20)
-        #expect(history.polls.map(\.changed) == [true, false, true])
+        #expect(changes == [true, false, true])
+        #expect(history.before?.records == [.integer(1)] && history.latest?.records == [.integer(2)])
+        history.forgetPollBefore()
+        #expect(history.before == nil)
         for second in 0..<100 { history.append(records: [.integer(second)], at: start + Double(30 + second)) }
-        #expect(history.polls.count == PollHistory.kept)
         #expect(history.count == 103)
-        #expect(history.values(at: "missing").count == PollHistory.kept)
+        #expect(history.latest?.number == 103)
+        #expect(history.numbers(at: "missing").isEmpty)
+    }
+
+    @Test func aSparklinesSeriesHasANilWhereAPollHadNoNumberAndIsDroppedOnceItHasNone() {
+        var history = PollHistory()
+        let records: [JSONValue] = [
+            .object(["open": .integer(3), "client": .object(["owed": .string("12.50")])]),
+            .object(["client": .object(["owed": .string("n/a")])]),
+            .object(["open": .integer(4), "client": .object(["owed": .number("13")]), "list": .array([.integer(1)])]),
+        ]
+        for (index, record) in records.enumerated() { history.append(records: [record], at: Date(timeIntervalSince1970: Double(index))) }
+        #expect(history.numbers(at: "open") == [3, nil, 4])
+        #expect(history.numbers(at: "client.owed") == [12.5, nil, 13])
+        #expect(history.numbers(at: "list").isEmpty)
+        for second in 0..<PollHistory.seriesLength { history.append(records: [], at: Date(timeIntervalSince1970: Double(10 + second))) }
+        #expect(history.numbers(at: "open").isEmpty, "twenty polls without it")
     }
 
     @Test func aFailedPollWaitsItsRetryAfterOrTheIntervalPlusTheBackoff() throws {

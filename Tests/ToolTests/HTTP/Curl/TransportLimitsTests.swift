@@ -29,7 +29,7 @@ struct TransportLimitsTests {
         let server = try LoopbackServer()
         let client = HTTPClient(
             transport: CurlTransportTests.transport(timeout: 1),
-            middlewares: [DeadlineMiddleware(seconds: 1, timer: { try await Task.sleep(for: $0) })])
+            middlewares: [DeadlineMiddleware(seconds: 1, timer: { try await Task.sleep(for: $0) }, now: { Date(timeIntervalSince1970: 0) })])
         // Without the deadline the 100 bytes arrive after 30 s and the request succeeds; the deadline's own
         // error (not libcurl's idle timeout, which never fires here) is the proof.
         let error = await #expect(throws: TransportError.self) {
