@@ -34,7 +34,7 @@ extension DigitalLinkParser {
 
         path.forEachPair(bytes, lookup: lookup) { (pair) throws(Never) in
             let index = pair.definitionIndex
-            if indices.contains(index) { return }  // a repeat, already a problem: the first is kept
+            if indices.holds(index) { return }  // a repeat, already a problem: the first is kept
             if let alpha = pair.alpha(in: bytes) {
                 scan.notes.append("convenience alpha /\(DigitalLinkPath.text(alpha))/ read as AI \(lookup.ai(index))")
             }
@@ -78,14 +78,15 @@ extension DigitalLinkParser {
         let key = lookup.ai(pathAIs[0])
         let alternatives = lookup.definition(pathAIs[0]).keyQualifiers ?? [[]]
         var problems: [String] = []
-        var qualifiers: [String] = [], seen: [Int] = [pathAIs[0]]
+        // A set, not an array searched: the path of a faulty link may repeat an AI 100,000 times.
+        var qualifiers: [String] = [], seen: Set<Int> = [pathAIs[0]]
         for index in pathAIs.dropFirst() {
             let ai = lookup.ai(index)
             if seen.contains(index) {
                 problems.append("duplicate AI \(ai)")
                 continue
             }
-            seen.append(index)
+            seen.insert(index)
             if alternatives.contains(where: { $0.contains(ai) }) {
                 qualifiers.append(ai)
             } else if lookup.isDataAttribute(index) {

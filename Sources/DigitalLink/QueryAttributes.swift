@@ -81,7 +81,7 @@ enum QueryAttributes {
                 try context.fault("AI \(ai) has an empty value in the query", in: scan)
                 continue
             }
-            guard !indices.contains(index) else {
+            guard !indices.holds(index) else {
                 try context.fault("duplicate AI \(ai)", in: scan)
                 continue
             }

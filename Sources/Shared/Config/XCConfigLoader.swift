@@ -5,7 +5,19 @@
 /// override earlier lines of the includer and are overridden by later ones. A relative include path is
 /// looked up in the including file's directory, then in the directories of the files that included that
 /// one, outermost last; a path without an extension is also tried with `.xcconfig` appended.
+///
+/// A load is bounded: includes nest at most `maximumDepth` levels below the file loaded, and at most
+/// `maximumFiles` files are read, that file included and each repeat counted (a file included twice is
+/// read twice, as its lines count twice). The cycle check alone does not bound it: a few files of 230
+/// bytes, each including the next ten times, six levels deep, are a million includes and no cycle, and
+/// every run of every tool (a <TAB> too) loads the settings. Past a bound the load stops at once with an
+/// error naming the chain of includes that led there.
 public enum XCConfigLoader {
+    /// How deep includes may nest: the file loaded is level 0, a file it includes level 1.
+    static let maximumDepth = 16
+    /// How many files one load may read, the file loaded included and each repeat counted.
+    static let maximumFiles = 256
+
     /// One assignment located in its file, in include order.
     struct Assignment: Equatable, Sendable {
         var key: String
@@ -23,7 +35,8 @@ public enum XCConfigLoader {
     /// (other) conditional assignments is absent from the result.
     ///
     /// - Throws: `XCConfigError` naming the file and line of the first malformed line, unknown directive,
-    ///   unsupported `$(NAME:operator)`, missing required include or include cycle.
+    ///   unsupported `$(NAME:operator)`, missing required include, include cycle, or include tree past
+    ///   `maximumDepth` or `maximumFiles`.
     public static func load(
         path: String, fileSystem: any FileSystem
     ) throws(XCConfigError) -> [String: XCConfigSetting] {
@@ -54,6 +67,7 @@ public enum XCConfigLoader {
             throw XCConfigError(file: path, line: 0, message: "cannot read the file: \(error.reason)")
         }
         var loader = Traversal(fileSystem: fileSystem)
+        loader.filesRead = 1
         try loader.read(file: path, bytes: bytes, searchDirectories: [], ancestors: [])
         return loader.assignments
     }
@@ -62,6 +76,8 @@ public enum XCConfigLoader {
     private struct Traversal {
         let fileSystem: any FileSystem
         var assignments: [Assignment] = []
+        /// Files read so far in this load, each repeat counted (the tests count reads against it).
+        var filesRead = 0
 
         init(fileSystem: any FileSystem) {
             self.fileSystem = fileSystem
@@ -100,8 +116,10 @@ public enum XCConfigLoader {
                             message: "including '\(include.path)' would create a cycle: "
                                 + cycle.joined(separator: " -> "))
                     }
+                    try checkBounds(including: include, of: file, target: target, ancestors: ancestors)
                     let included: [UInt8]
                     do {
+                        filesRead += 1
                         included = try fileSystem.readFile(at: target)
                     } catch {
                         // An optional include only forgives a missing file, not an unreadable one.
@@ -113,6 +131,26 @@ public enum XCConfigLoader {
                         file: target, bytes: included, searchDirectories: directories, ancestors: ancestors)
                 }
             }
+        }
+
+        /// Throws unless `target`, included from `file` (whose `ancestors` end with it), fits the load's
+        /// bounds: one level deeper than `file`, and one more file read.
+        private func checkBounds(
+            including include: XCConfigStatement.Include, of file: String, target: String, ancestors: [String]
+        ) throws(XCConfigError) {
+            let depth = ancestors.count  // the file loaded has itself alone as ancestor: level 0
+            let bound: String
+            if depth > XCConfigLoader.maximumDepth {
+                bound = "would nest includes \(depth) levels deep (at most \(XCConfigLoader.maximumDepth))"
+            } else if filesRead >= XCConfigLoader.maximumFiles {
+                bound = "would read more than \(XCConfigLoader.maximumFiles) files in one load (each repeat counted)"
+            } else {
+                return
+            }
+            let chain = (ancestors + [target]).map(FilePath.lastComponent)
+            throw XCConfigError(
+                file: file, line: include.line,
+                message: "including '\(include.path)' \(bound): " + chain.joined(separator: " -> "))
         }
 
         /// The normalized path of the first candidate that is a regular file, or nil.

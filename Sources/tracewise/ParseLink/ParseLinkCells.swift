@@ -112,15 +112,14 @@ final class ParseLinkCells {
                 date: entry.isDate ? GS1Date.date(value, currentYear: currentYear) : nil))
             count += 1
         }
-        let parameters = link.otherQuery
-        for (index, parameter) in parameters.enumerated() {
-            // Each name once, where it first appears, with its last value (`ParseLinkRecord.uniqueOtherQuery`).
-            let name = link.values[parameter.name]
-            if parameters[..<index].contains(where: { link.values[$0.name].elementsEqual(name) }) { continue }
-            let latest = parameters[index...].last { link.values[$0.name].elementsEqual(name) } ?? parameter
+        let parameters = link.otherQuery, values = link.values
+        // Each name once, where it first appears, with its last value (`ParseLinkRecord.uniqueOtherQuery`).
+        var unique = UniqueParameterNames()
+        unique.forEach(count: parameters.count, name: { Text(rebasing: values[parameters[$0].name]) }) { first, last in
+            let name = values[parameters[first].name]
             (rowStorage + count).initialize(to: Row(
                 ai: Self.none, title: Text(rebasing: name), titleWidth: name.count, titleIsPlain: valuesArePlain,
-                value: Text(rebasing: link.values[latest.value]), place: Self.text("otherQuery"), isParameter: true,
+                value: Text(rebasing: values[parameters[last].value]), place: Self.text("otherQuery"), isParameter: true,
                 date: nil))
             count += 1
         }

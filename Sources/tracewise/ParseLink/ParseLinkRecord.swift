@@ -80,13 +80,17 @@ struct ParseLinkRecord: Sendable, Equatable {
 
     /// Query parameters that are not AIs, one per name: a repeated name keeps its first position and
     /// its last value, as `jq` reads an object with a repeated key, so the object never repeats a key.
+    /// Names are found again by hashing, not by a search of those kept: a query is outside data, and may
+    /// hold 100,000 names (`UniqueParameterNames`, for the fast writers).
     static func uniqueOtherQuery(_ parameters: [DigitalLinkQueryParameter]) -> [DigitalLinkQueryParameter] {
         guard parameters.count > 1 else { return parameters }
         var result: [DigitalLinkQueryParameter] = []
+        var positions: [String: Int] = [:]
         for parameter in parameters {
-            if let index = result.firstIndex(where: { $0.name == parameter.name }) {
+            if let index = positions[parameter.name] {
                 result[index] = parameter
             } else {
+                positions[parameter.name] = result.count
                 result.append(parameter)
             }
         }

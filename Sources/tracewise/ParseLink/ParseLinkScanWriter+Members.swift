@@ -78,17 +78,15 @@ extension ParseLinkScanWriter.ScannedLink {
     /// (`ParseLinkRecord.uniqueOtherQuery`).
     func writeOtherQuery(at cursor: inout Cursor) {
         W.byte(UInt8(ascii: "{"), at: &cursor)
-        let parameters = otherQuery
+        let parameters = otherQuery, values = values
         var isFirst = true
-        for (index, parameter) in parameters.enumerated() {
-            let name = values[parameter.name]
-            if parameters[..<index].contains(where: { values[$0.name].elementsEqual(name) }) { continue }
-            let last = parameters[index...].last { values[$0.name].elementsEqual(name) } ?? parameter
+        var unique = UniqueParameterNames()
+        unique.forEach(count: parameters.count, name: { UnsafeBufferPointer(rebasing: values[parameters[$0].name]) }) { first, last in
             if !isFirst { W.byte(UInt8(ascii: ","), at: &cursor) }
             isFirst = false
-            writeString(parameter.name, at: &cursor)
+            writeString(parameters[first].name, at: &cursor)
             W.byte(UInt8(ascii: ":"), at: &cursor)
-            writeString(last.value, at: &cursor)
+            writeString(parameters[last].value, at: &cursor)
         }
         W.byte(UInt8(ascii: "}"), at: &cursor)
     }

@@ -116,19 +116,25 @@ final class ParseLinkWorker: @unchecked Sendable {
             self.writer = writer
             self.builder = builder
         }
-        batch.forEachLine { uri in
+        batch.forEachLine { uri, isTooLong in
             var rejection: String?
             // Lenient mode reads a refused link again for what can be read (`readFaulty`): rare, so it
             // takes the general path below, and it does not count as invalid.
             var isFaulty = false
-            do throws(DigitalLinkRejection) {
-                try parser.scan(uri, into: scan)
-            } catch {
-                if parser.lenient && parser.readFaulty(uri, into: scan) {
-                    isFaulty = true
-                } else {
-                    rejection = error.reason
-                    invalid += 1
+            if isTooLong {
+                // Only the input's start is here, to show which it was: it is not judged, in any mode.
+                rejection = URIBatch.tooLongReason
+                invalid += 1
+            } else {
+                do throws(DigitalLinkRejection) {
+                    try parser.scan(uri, into: scan)
+                } catch {
+                    if parser.lenient && parser.readFaulty(uri, into: scan) {
+                        isFaulty = true
+                    } else {
+                        rejection = error.reason
+                        invalid += 1
+                    }
                 }
             }
             let first = isFirst && records == 0

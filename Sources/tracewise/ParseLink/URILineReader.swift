@@ -4,17 +4,20 @@ import Shared
 /// straight from its chunk, and they are copied once, into the batch the workers read.
 ///
 /// On top of `LineReader`'s rules (LF or CRLF, a leading byte-order mark skipped, a final line without LF
-/// counted, a line longer than `maximumLineLength` cut):
+/// counted):
 /// - blank lines, and lines of only spaces and tabs, are skipped: they are gaps, not URIs. Any other line
 ///   is handed over exactly as written, spaces included, for the parser to judge;
 /// - a CR at the very end of the input (a last line cut after its CR) is dropped;
 /// - bytes that are not UTF-8 become U+FFFD (the parser then rejects the character);
-/// - the longest line is 1 MiB by default (a Digital Link is at most a few hundred bytes), so one runaway
-///   line cannot take the memory.
+/// - a line longer than `maximumLineLength` (1 MiB by default; a Digital Link is at most a few hundred
+///   bytes) is never cut and judged by its start: it becomes its own error record
+///   (`URIBatch.appendTooLong`), blank or not. `LineReader` keeps only the line's first
+///   `maximumLineLength` bytes and reads past the rest, so a runaway line cannot take the memory, and the
+///   lines after it are read as usual.
 struct URILineReader {
     private var lines: LineReader
 
-    init(source: any InputSource, chunkSize: Int = 64 * 1024, maximumLineLength: Int = 1 << 20) {
+    init(source: any InputSource, chunkSize: Int = 64 * 1024, maximumLineLength: Int = URIBatch.maximumLength) {
         lines = LineReader(source: source, chunkSize: chunkSize, maximumLineLength: maximumLineLength)
     }
 
@@ -25,13 +28,20 @@ struct URILineReader {
 
     /// Appends the next non-blank line to `batch`; false at the end of input.
     mutating func next(into batch: inout URIBatch) throws(FileSystemError) -> Bool {
-        while let appended = try lines.nextLine(keeping: { bytes, _, _ in Self.appendNonBlank(bytes, to: &batch) }) {
+        while let appended = try lines.nextLine(keeping: { bytes, _, isTooLong in
+            if isTooLong {
+                batch.appendTooLong(bytes)
+                return true
+            }
+            return Self.appendNonBlank(bytes, to: &batch)
+        }) {
             if appended { return true }
         }
         return false
     }
 
-    /// The next non-blank line as text, or nil at the end of input (tests).
+    /// The next non-blank line as text, or nil at the end of input (tests); a line too long to read is
+    /// its start followed by `…`.
     mutating func next() throws(FileSystemError) -> String? {
         var batch = URIBatch()
         guard try next(into: &batch) else { return nil }

@@ -23,6 +23,9 @@ struct ParseLinkScanWriterTests {
         "https://id.gs1.org/01/09506000134353", "https://id.gs1.org/01/09506000134352/21/A/10/B",
         "ftp://id.gs1.org/01/09506000134352", "https://example.com/\"quoted\"/01/09506000134352",
         "https://id.gs1.org/01/09506000134352/10/A%2", "https://id.gs1.org/01/09506000134352?17=",
+        // more parameters than are compared pairwise (`UniqueParameterNames`): repeats found by hashing
+        "https://id.gs1.org/01/09506000134352/10/X?17=271231&"
+            + (0..<40).map { "p\($0 % 13)=v\($0)" }.joined(separator: "&") + "&linkType=a&p3=last&%70%31=encoded",
     ]
 
     static func reference(_ uris: [String], lenient: Bool, format: OutputFormat, fields: FieldSelection? = nil) -> String {
