@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 @testable import Shared
 @testable import ToolkitFloor
 @testable import ToolkitHTTP
@@ -13,6 +14,14 @@ struct HostileAnswers: HTTPTransport {
     /// What goes before and after every string.
     var before = Self.title
     var after = Self.tail
+    /// Counts the JSON answers made hostile (that held a string), so a test knows its command met one.
+    var count: Count?
+
+    final class Count: Sendable {
+        private let value = Mutex(0)
+        var answers: Int { value.withLock { $0 } }
+        func add() { value.withLock { $0 += 1 } }
+    }
 
     /// Before a string: a window title and the clipboard. After it: a C1 CSI, a right-to-left override,
     /// a screen clear, a carriage return, a backspace, DEL and a bidirectional isolate.
@@ -22,7 +31,9 @@ struct HostileAnswers: HTTPTransport {
     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         var response = try await wrapped.send(request)
         if let json = response.json {
-            response.body = Array(JSONWriter.compact(hostile(json)).utf8)
+            let changed = hostile(json)
+            response.body = Array(JSONWriter.compact(changed).utf8)
+            if changed != json { count?.add() }
         }
         response.headers = HTTPHeaders(response.headers.fields.map { field in
             let namesRequest = ["request", "correlation", "trace"].contains { field.name.lowercased().contains($0) }

@@ -26,16 +26,16 @@ struct MatrixHostileDataTests {
         MatrixRun.harness(command, terminal: true, columns: width, variables: ["COLUMNS": String(width)])
     }
 
-    static func hostile(_ environment: inout CommandEnvironment) {
-        environment.wrapsMockTransport = { HostileAnswers(wrapped: $0) }
-    }
 
     @Test(arguments: MatrixCommand.all)
     func showsNoControlCharacter(_ command: MatrixCommand) async {
         let harness = Self.harness(command)
         for mode in Self.modes {
             let arguments = ["--mock", "--color", "never", "-o", "table"] + mode.options + command.sample
-            let outcome = await MatrixRun.run(harness, arguments, stdin: command.stdin, adjusting: Self.hostile)
+            let count = HostileAnswers.Count()
+            let outcome = await MatrixRun.run(harness, arguments, stdin: command.stdin) { environment in
+                environment.wrapsMockTransport = { HostileAnswers(wrapped: $0, count: count) }
+            }
             MatrixRun.expectSane(outcome, command, mode: "hostile, \(mode)")
             guard let result = outcome.result else { continue }
             // A token or a script is printed for programs, as issued (docs/output.md).
@@ -45,6 +45,11 @@ struct MatrixHostileDataTests {
             }
             let stderr = HostileAnswers.withoutOwnSequences(result.stderr)
             #expect(HostileAnswers.obeyed(stderr).isEmpty, "\(command) [hostile, \(mode)]: stderr \(stderr.debugDescription.prefix(600))")
+            // The hostile text did reach the command: --debug logs every answer's body, a JSON one as JSON.
+            if mode.name == "--debug", count.answers > 0 {
+                #expect(stderr.contains(#"\x1b]0;pwned\x07"#) || stderr.contains(#"\u001b]0;pwned\u0007"#),
+                        "\(command) [hostile, --debug]: \(stderr.prefix(600))")
+            }
         }
     }
 
