@@ -90,7 +90,7 @@ enum ConfigSetCommand {
         let new = file.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var lines = old.filter { !new.contains($0) && !$0.isEmpty }.map { "- " + masked($0, context) }
         lines += new.filter { !old.contains($0) && !$0.isEmpty }.map { "+ " + masked($0, context) }
-        if !lines.isEmpty { try context.output().printText(context.redactor.scrub(lines.joined(separator: "\n")) + "\n") }
+        if !lines.isEmpty { try context.output().printText(VisibleText.of(context.redactor.scrub(lines.joined(separator: "\n"))) + "\n") }
         context.note(lines.isEmpty ? "--dry-run: \(file.description) would not change"
             : "--dry-run: \(would) \(file.description); the file was not changed")
         return .success

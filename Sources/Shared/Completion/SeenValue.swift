@@ -3,8 +3,8 @@
 ///
 /// Only what completes well is kept: a value that is empty, over 200 bytes, starts with `-` (it would read
 /// as an option) or holds a control character (`isCompletable`) is not a value at all here. A label is
-/// one line of at most 80 characters. Ids and labels only: a tool's reader picks the fields, and never a
-/// credential.
+/// one line of at most 80 characters, its control characters shown as `VisibleText` writes them, never
+/// cut inside an escape. Ids and labels only: a tool's reader picks the fields, and never a credential.
 public struct SeenValue: Sendable, Equatable {
     public var kind: ValueKind
     public var value: String
@@ -39,25 +39,28 @@ public struct SeenValue: Sendable, Equatable {
     static func isCompletable(_ value: String) -> Bool {
         guard !value.isEmpty, value.utf8.count <= maximumValueLength, !value.hasPrefix("-") else { return false }
         return value.unicodeScalars.allSatisfy { scalar in
-            scalar == " " || (scalar.value > 0x20 && !(0x7F...0x9F).contains(scalar.value)
-                && !scalar.properties.isWhitespace && !scalar.properties.isBidiControl)
+            scalar == " " || (scalar.value > 0x20 && !VisibleText.isObeyed(scalar) && !scalar.properties.isWhitespace)
         }
     }
 
-    /// `text` on one line: control characters and runs of white space become one space, cut to the limit.
+    /// `text` on one line: line feeds, tabs and runs of white space become one space, every other control
+    /// character its escape (`VisibleText`), cut to the limit between characters and escapes.
     static func oneLine(_ text: String) -> String {
         var result = ""
         var count = 0
         var pendingSpace = false
         for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.isWhitespace {
+            let obeyed = VisibleText.isObeyed(scalar)
+            if !obeyed && scalar.properties.isWhitespace {
                 pendingSpace = !result.isEmpty
                 continue
             }
+            let shown = obeyed ? VisibleText.escape(scalar) : String(scalar)
+            let taken = obeyed ? shown.count : 1
             if pendingSpace { result.append(" "); count += 1; pendingSpace = false }
-            guard count < maximumLabelLength else { break }
-            result.unicodeScalars.append(scalar)
-            count += 1
+            guard count + taken <= maximumLabelLength else { break }
+            result += shown
+            count += taken
         }
         return result
     }

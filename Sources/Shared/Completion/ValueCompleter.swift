@@ -46,13 +46,12 @@ public struct ValueCompleter: Sendable {
         }
         var offered = Set<String>()
         var result: [(value: String, label: String)] = []
-        // A store is read as data: a value this tool would not have kept (a file written by hand, or by an
-        // older version) is not offered.
-        for entry in seen
-        where SeenValue.isCompletable(entry.value) && entry.value.hasPrefix(target.partial)
+        // A store written before a rule tightened (or by hand) is read as this version would write it:
+        // a value that does not complete well is left out, a label is shown as `SeenValue` keeps one.
+        for entry in seen where SeenValue.isCompletable(entry.value) && entry.value.hasPrefix(target.partial)
             && offered.insert(entry.value).inserted
         {
-            result.append((entry.value, entry.label))
+            result.append((entry.value, SeenValue.oneLine(entry.label)))
         }
         for value in target.fixed where value.hasPrefix(target.partial) && offered.insert(value).inserted {
             result.append((value, ""))

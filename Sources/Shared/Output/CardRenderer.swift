@@ -4,6 +4,7 @@ import FoundationEssentials
 /// field (declared columns in their order, else every field by dotted path), a value too long for the
 /// width continued on indented lines, never cut; a list of objects as a small table below its name. A
 /// time keeps the service's text, with its age beside it (`(3d ago)`, `(in 55m)`). Pure, as the table.
+/// Names and values are outside text, shown through `VisibleText` (a value keeps its line breaks).
 public struct CardRenderer: Sendable {
     public var maxWidth: Int?
     public var style: TextStyle
@@ -36,10 +37,10 @@ public struct CardRenderer: Sendable {
     typealias Field = (name: String, path: String, entry: Entry)
 
     public func render(_ record: JSONValue, columns: [TableColumn]? = nil) -> String {
-        let fields: [Field] = columns.map { declared(record, columns: $0) } ?? Self.flatten(record).map { field in
+        let fields: [Field] = (columns.map { declared(record, columns: $0) } ?? Self.flatten(record).map { field in
             guard case .text(let text) = field.entry else { return field }
             return (field.name, field.path, .text(withAge(text, always: false)))
-        }
+        }).map(Self.visible)
         let shown = fields.filter { entry in
             switch entry.entry {
             case .text(let text): !text.isEmpty
@@ -69,6 +70,12 @@ public struct CardRenderer: Sendable {
             }
         }
         return out
+    }
+
+    /// `field` as shown: its name on one line, its text with every control character visible.
+    static func visible(_ field: Field) -> Field {
+        guard case .text(let text) = field.entry else { return (VisibleText.line(field.name), field.path, field.entry) }
+        return (VisibleText.line(field.name), field.path, .text(VisibleText.of(text)))
     }
 
     /// `name` padded to the names' column, then `text`, continued under itself where it does not fit.

@@ -1,10 +1,11 @@
 /// Cutting a value to its column on a terminal, ending with the style's ellipsis (`…`, or `...` outside
-/// a UTF-8 locale), which takes its own columns out of the room.
+/// a UTF-8 locale), which takes its own columns out of the room. The text is shown outside text
+/// (`VisibleText`): a cut falls between its escapes, never inside one, so none is left half written.
 extension TableRenderer {
     /// `text` in `width` columns: its start, then the ellipsis.
     static func cut(_ text: String, to width: Int, ellipsis: String = "…") -> String {
         guard DisplayWidth.of(text) > width else { return text }
-        var kept = DisplayWidth.prefix(Substring(text), width: max(width - DisplayWidth.of(ellipsis), 0))
+        var kept = VisibleText.prefix(Substring(text), width: max(width - DisplayWidth.of(ellipsis), 0))
         while kept.last == " " { kept.removeLast() }
         return kept + ellipsis
     }
@@ -15,7 +16,7 @@ extension TableRenderer {
         guard DisplayWidth.of(text) > width else { return text }
         let mark = DisplayWidth.of(ellipsis)
         guard width > 3 + mark else { return cut(text, to: width, ellipsis: ellipsis) }
-        let head = DisplayWidth.prefix(Substring(text), width: (width - mark) / 3)
+        let head = VisibleText.prefix(Substring(text), width: (width - mark) / 3)
         var tail = Substring("")
         var room = width - mark - DisplayWidth.of(head)
         var index = text.endIndex
@@ -26,7 +27,8 @@ extension TableRenderer {
             room -= taken
             index = before
         }
-        tail = text[index...]
+        let whole = Substring(text)
+        tail = whole[VisibleText.suffixStart(in: whole, from: index)...]
         return head + ellipsis + tail
     }
 }

@@ -8,6 +8,9 @@ import FoundationEssentials
 /// until the row fits. A wrapping column (ids, addresses, error messages) continues on the next lines
 /// within its width, keeping the value's own line breaks; any other is cut with `…`, its line breaks and
 /// tabs made spaces. Without a width (a pipe), nothing is cut or wrapped, and every cell is one line.
+///
+/// Every header and cell is outside text, shown through `VisibleText` before it is measured, so a
+/// control character takes the columns of its escape and a cut never falls inside one.
 public struct TableRenderer: Sendable {
     public var columns: [TableColumn]
     public var maxWidth: Int?
@@ -38,7 +41,7 @@ public struct TableRenderer: Sendable {
     public func render(_ records: [JSONValue]) -> String {
         let rows = records.map { record in columns.map { cell($0, in: record) } }
         let shown = columns.indices.filter { index in keepsEveryColumn || rows.contains { !$0[index].isEmpty } }
-        return render(headers: columns.map(\.header), rows: rows, shown: shown)
+        return render(headers: headers, rows: rows, shown: shown)
     }
 
     /// The widths of a streamed table, fixed before any row is seen: from the declared widths
@@ -47,8 +50,8 @@ public struct TableRenderer: Sendable {
     /// `whole`: the columns the terminal leaves at their full width, whose later, longer values are
     /// printed whole (the row runs on, as `kubectl get -w` does) rather than cut.
     public func streamWidths(sample: [JSONValue] = []) -> (widths: [Int?], whole: [Bool]) {
-        let headers = columns.map(\.header)
-        var natural = columns.map { max(DisplayWidth.of($0.header), $0.expectedWidth ?? 0) }
+        let headers = self.headers
+        var natural = columns.indices.map { max(DisplayWidth.of(headers[$0]), columns[$0].expectedWidth ?? 0) }
         var measured = natural.map { _ in false }
         for record in sample {
             for (index, column) in columns.enumerated() {
@@ -81,7 +84,7 @@ public struct TableRenderer: Sendable {
 
     /// A streamed table's header row, in `widths`.
     public func header(widths: [Int?]) -> String {
-        line(columns.map(\.header), widths: widths, isHeader: true)
+        line(headers, widths: widths, isHeader: true)
     }
 
     /// One record's lines in a streamed table's `widths`: a longer value wraps or is cut, as always.
@@ -91,13 +94,18 @@ public struct TableRenderer: Sendable {
 
     /// A table of plain text (a card's list of objects, FIELD/VALUE): every column shown.
     public func render(headers: [String], rows: [[String]]) -> String {
-        render(headers: headers, rows: rows.map { $0.map(Self.singleLine) }, shown: Array(headers.indices))
+        render(
+            headers: headers.map(VisibleText.line), rows: rows.map { $0.map { Self.singleLine(VisibleText.of($0)) } },
+            shown: Array(headers.indices))
     }
+
+    /// The columns' headers as shown (a header inferred from a record is the service's key).
+    var headers: [String] { columns.map { VisibleText.line($0.header) } }
 
     /// The text of `column`'s cell for `record`, a time as an age. A wrapping column on a terminal keeps
     /// the line breaks of its value (an address, then why it failed); everything else is one line.
     func cell(_ column: TableColumn, in record: JSONValue) -> String {
-        let raw = column.cell(in: record)
+        let raw = VisibleText.of(column.cell(in: record))
         let text = column.wraps && maxWidth != nil ? Self.keepingLineBreaks(raw) : Self.singleLine(raw)
         guard let now, column.isTime || Self.looksLikeTime(text) else { return text }
         return TableAge.cell(text, now: now)

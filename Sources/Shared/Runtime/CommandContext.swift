@@ -137,8 +137,9 @@ public struct CommandContext: Sendable {
     }
 
     /// A line for stderr, wrapped at word boundaries to its terminal (nothing is wrapped to a pipe or file).
+    /// Its control characters are shown (`VisibleText`): a note or warning quotes outside text.
     public func writeSentence(_ line: String) {
-        stderr.write(TextWrapping.sentence(line, width: environment.stderrWidth).map { $0 + "\n" }.joined())
+        stderr.write(TextWrapping.sentence(VisibleText.of(line), width: environment.stderrWidth).map { $0 + "\n" }.joined())
         stderr.flush()
     }
 }

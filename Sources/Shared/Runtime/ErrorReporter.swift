@@ -1,5 +1,6 @@
 /// Turns any error into stderr text and an exit code. The only place that does; every line passes the
-/// redactor, since a service may quote a credential back in its error text.
+/// redactor, since a service may quote a credential back in its error text, and then `VisibleText`,
+/// since it may quote control characters too (a message is outside text).
 public struct ErrorReporter: Sendable {
     public let tool: String
     public let redactor: Redactor
@@ -54,10 +55,11 @@ public struct ErrorReporter: Sendable {
 
     /// Writes the report to `stderr` and returns the exit code. `width` is stderr's terminal width
     /// (`CommandEnvironment.stderrWidth`): each line is wrapped at word boundaries to it, after the
-    /// redactor (a secret split over two lines would escape it); nil writes each line whole.
+    /// redactor (a secret split over two lines would escape it) and after its control characters are
+    /// made visible (an escape is never split); nil writes each line whole.
     public func report(_ error: any Error, to stderr: any OutputSink, width: Int? = nil) -> ExitCode {
         let (lines, code) = report(error)
-        stderr.write(lines.flatMap { TextWrapping.sentence(redactor.scrub($0), width: width) }.map { $0 + "\n" }.joined())
+        stderr.write(lines.flatMap { TextWrapping.sentence(VisibleText.of(redactor.scrub($0)), width: width) }.map { $0 + "\n" }.joined())
         stderr.flush()
         return code
     }

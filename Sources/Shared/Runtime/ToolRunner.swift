@@ -112,7 +112,8 @@ public struct ToolRunner: Sendable {
         let name = tool.name
         let redactor = Redactor(registry: secrets)
         let settings = Settings(tool: tool, environment: environment, flags: flags) { warning in
-            let lines = TextWrapping.sentence("\(name): warning: \(redactor.scrub(warning))", width: environment.stderrWidth)
+            let lines = TextWrapping.sentence(
+                VisibleText.of("\(name): warning: \(redactor.scrub(warning))"), width: environment.stderrWidth)
             stderr.write(lines.map { $0 + "\n" }.joined())
         }
         return CommandContext(tool: tool, environment: environment, command: parsed, settings: settings, secrets: secrets)

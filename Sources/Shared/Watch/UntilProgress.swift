@@ -2,7 +2,8 @@ import Synchronization
 
 /// The progress line of `--until` on stderr: the current values, rewritten in place after each poll,
 /// shown only where progress is (stderr a terminal, stdout not a pipe, no `-q`), and ended with a newline
-/// before anything else is written, so no later line starts in its middle.
+/// before anything else is written, so no later line starts in its middle. The values are the service's:
+/// shown on one line through `VisibleText`, and cut between escapes.
 final class UntilProgress: Sendable {
     private let context: CommandContext
     private let shown = Mutex(false)
@@ -19,7 +20,7 @@ final class UntilProgress: Sendable {
     func show(_ text: String) {
         guard isShown else { return }
         let width = context.environment.stderrWidth ?? 80
-        let line = String(DisplayWidth.prefix(Substring(text), width: max(width - 1, 10)))
+        let line = String(VisibleText.prefix(Substring(VisibleText.line(text)), width: max(width - 1, 10)))
         shown.withLock { $0 = true }
         context.stderr.write("\r\u{1B}[K" + line)
         context.stderr.flush()

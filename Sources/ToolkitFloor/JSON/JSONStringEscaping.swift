@@ -1,11 +1,14 @@
 /// The body of a JSON string (without its quotes), written through a raw cursor that has room for six
 /// bytes per input byte: the one escaping routine of the toolkit (`JSONWriter` and `tracewise parse-link`'s
 /// hand-written records both use it). Escapes `"` and `\`, writes `\n \r \t \b \f` for those control
-/// characters and `\u00XX` for the other control characters and DEL; everything else, non-ASCII UTF-8
-/// included, is copied as is.
+/// characters and `\u00XX` for the other control characters and DEL; the C1 controls (U+0080–U+009F) and
+/// the bidirectional controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) are written as
+/// `\uXXXX` too (the same JSON string, which a terminal showing the JSON cannot obey: docs/output.md);
+/// everything else, other non-ASCII UTF-8 included, is copied as is.
 ///
 /// Most strings the tools print (URIs, ids, titles) need no escape at all, so the scan reads eight bytes
-/// at a time and asks one question of each word: could any byte in it need an escape?
+/// at a time and asks one question of each word: could any byte in it need an escape? (A C1 or
+/// bidirectional control starts with byte C2, D8 or E2, which only words with a high bit are asked about.)
 public enum JSONStringEscaping {
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
@@ -23,23 +26,23 @@ public enum JSONStringEscaping {
     public static func write(_ source: UnsafePointer<UInt8>, count: Int, at cursor: inout UnsafeMutablePointer<UInt8>) {
         var index = 0
         var runStart = 0
-        while index + 8 <= count {
-            let word = UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)
-            if !mayNeedEscape(word) {
+        while index < count {
+            if index + 8 <= count, !mayNeedEscape(UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)) {
                 index += 8
                 continue
             }
-            for position in index..<(index + 8) where needsEscape(source[position]) {
-                copyRun(source + runStart, count: position - runStart, at: &cursor)
-                writeEscape(for: source[position], at: &cursor)
-                runStart = position + 1
+            // Byte by byte through this word; an escaped sequence may end past it.
+            let end = min(index + 8, count)
+            while index < end {
+                guard let (length, scalar) = escaped(source, at: index, count: count) else {
+                    index += 1
+                    continue
+                }
+                copyRun(source + runStart, count: index - runStart, at: &cursor)
+                writeEscape(for: scalar, at: &cursor)
+                index += length
+                runStart = index
             }
-            index += 8
-        }
-        for position in index..<count where needsEscape(source[position]) {
-            copyRun(source + runStart, count: position - runStart, at: &cursor)
-            writeEscape(for: source[position], at: &cursor)
-            runStart = position + 1
         }
         copyRun(source + runStart, count: count - runStart, at: &cursor)
     }
@@ -48,29 +51,51 @@ public enum JSONStringEscaping {
     /// times can copy them instead (`tracewise parse-link`'s values).
     public static func isPlain(_ source: UnsafePointer<UInt8>, count: Int) -> Bool {
         var index = 0
-        while index + 8 <= count {
-            if mayNeedEscape(UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)) { return false }
-            index += 8
-        }
         while index < count {
-            if needsEscape(source[index]) { return false }
+            if index + 8 <= count, !mayNeedEscape(UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)) {
+                index += 8
+                continue
+            }
+            if escaped(source, at: index, count: count) != nil { return false }
             index += 1
         }
         return true
     }
 
+    /// The bytes at `index` that start an escape, and the code point escaped: one byte for a quote, a
+    /// backslash, a C0 control or DEL; two or three for a C1 or bidirectional control. Nil for the rest.
     @inline(__always)
-    static func needsEscape(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F
+    static func escaped(_ source: UnsafePointer<UInt8>, at index: Int, count: Int) -> (length: Int, scalar: UInt32)? {
+        let byte = source[index]
+        if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F { return (1, UInt32(byte)) }
+        guard byte == 0xC2 || byte == 0xD8 || byte == 0xE2, index + 1 < count else { return nil }
+        let second = source[index + 1]
+        switch byte {
+        case 0xC2: return second >= 0x80 && second <= 0x9F ? (2, UInt32(second)) : nil
+        case 0xD8: return second == 0x9C ? (2, 0x061C) : nil
+        default:
+            guard index + 2 < count else { return nil }
+            let third = source[index + 2]
+            let scalar = 0x2000 | (UInt32(second & 0x3F) << 6) | UInt32(third & 0x3F)
+            guard second == 0x80 || second == 0x81 else { return nil }
+            switch scalar {
+            case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return (3, scalar)
+            default: return nil
+            }
+        }
     }
 
-    /// False only when no byte of `word` is below 0x20, a quote, a backslash or DEL (the classic SWAR
-    /// zero-byte test on `word`, and on `word` XOR each special byte); a true answer is checked byte by byte.
+    /// False only when no byte of `word` is below 0x20, a quote, a backslash or DEL, nor (in a word with
+    /// a byte of 0x80 or above) C2, D8 or E2 (the classic SWAR zero-byte test on `word`, and on `word`
+    /// XOR each special byte); a true answer is checked byte by byte.
     @inline(__always)
     static func mayNeedEscape(_ word: UInt64) -> Bool {
         let below20 = (word &- ones &* 0x20) & ~word & highBits
-        return (below20 | hasZeroByte(word ^ (ones &* 0x22)) | hasZeroByte(word ^ (ones &* 0x5C))
-            | hasZeroByte(word ^ (ones &* 0x7F))) != 0
+        let ascii = below20 | hasZeroByte(word ^ (ones &* 0x22)) | hasZeroByte(word ^ (ones &* 0x5C))
+            | hasZeroByte(word ^ (ones &* 0x7F))
+        guard word & highBits != 0 else { return ascii != 0 }
+        return (ascii | hasZeroByte(word ^ (ones &* 0xC2)) | hasZeroByte(word ^ (ones &* 0xD8))
+            | hasZeroByte(word ^ (ones &* 0xE2))) != 0
     }
 
     @inline(__always)
@@ -87,9 +112,9 @@ public enum JSONStringEscaping {
 
     private static let hexDigits: StaticString = "0123456789abcdef"
 
-    private static func writeEscape(for byte: UInt8, at cursor: inout UnsafeMutablePointer<UInt8>) {
-        let short: UInt8? = switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"): byte
+    private static func writeEscape(for scalar: UInt32, at cursor: inout UnsafeMutablePointer<UInt8>) {
+        let short: UInt8? = switch scalar {
+        case 0x22, 0x5C: UInt8(scalar)
         case 0x0A: UInt8(ascii: "n")
         case 0x0D: UInt8(ascii: "r")
         case 0x09: UInt8(ascii: "t")
@@ -105,10 +130,10 @@ public enum JSONStringEscaping {
         }
         let hex = hexDigits.utf8Start
         cursor[1] = UInt8(ascii: "u")
-        cursor[2] = UInt8(ascii: "0")
-        cursor[3] = UInt8(ascii: "0")
-        cursor[4] = hex[Int(byte >> 4)]
-        cursor[5] = hex[Int(byte & 0xF)]
+        cursor[2] = hex[Int(scalar >> 12 & 0xF)]
+        cursor[3] = hex[Int(scalar >> 8 & 0xF)]
+        cursor[4] = hex[Int(scalar >> 4 & 0xF)]
+        cursor[5] = hex[Int(scalar & 0xF)]
         cursor += 6
     }
 }

@@ -108,15 +108,17 @@ public enum TextWrapping {
     }
 
     /// `text` in lines of at most `width` characters, broken at spaces where it can be and inside a word
-    /// longer than a line where it cannot: for table cells and card values, which are never cut.
+    /// longer than a line where it cannot: for table cells and card values, which are never cut. `text`
+    /// is shown outside text (`VisibleText.of`): a word is broken between its escapes, never inside one.
     public static func wrapEverything(_ text: String, width: Int) -> [String] {
         let width = max(1, width)
         var lines: [String] = []
         for line in wrap(text, width: width) {
             var rest = Substring(line)
             while DisplayWidth.of(rest) > width {
-                var part = DisplayWidth.prefix(rest, width: width)
-                if part.isEmpty { part = rest.prefix(1) }  // a wide character in a one-column space
+                var part = VisibleText.prefix(rest, width: width)
+                // A wide character or an escape in a narrower space: a line of its own.
+                if part.isEmpty { part = VisibleText.firstPiece(of: rest) }
                 lines.append(String(part))
                 rest = rest[part.endIndex...]
             }

@@ -1,6 +1,7 @@
 import ToolkitFloor
 /// Writes the HTTP log to stderr: with `-v` one line per attempt and per wait, with `--debug` also headers
-/// and bodies. Everything passes through the `Redactor` first.
+/// and bodies. Everything passes through the `Redactor` first, then `VisibleText`: a request id, a header
+/// and a body are the service's text, and a control character in them is shown, not obeyed.
 public struct HTTPLogger: Sendable {
     public enum Level: Int, Sendable, Comparable {
         case off, verbose, debug
@@ -95,7 +96,7 @@ public struct HTTPLogger: Sendable {
     }
 
     private func write(_ text: String) {
-        sink?.write(text)
+        sink?.write(VisibleText.of(text))
         sink?.flush()
     }
 }

@@ -42,6 +42,13 @@ extension ParseLinkCells {
         field.first == 0x20 || field.last == 0x20 || field.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
     }
 
+    /// ASCII with no control character but line feed and tab: what a table writes as it is, or with a
+    /// space for those two (`ParseLinkTextScanWriter.writeSingleLine`). Asked only of text `isPlain` refused.
+    static func isTextASCII(_ text: Text) -> Bool {
+        guard isASCII(text) else { return false }
+        return !text.contains { ($0 < 0x20 && $0 != 0x0A && $0 != 0x09) || $0 == 0x7F }
+    }
+
     /// Eight bytes at a time: a URI is checked on every line.
     static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }

@@ -81,15 +81,16 @@ final class ParseLinkCells {
     }
 
     /// The rows of one link; `link` is nil for an invalid one (`rejection` says why, as UTF-8). Nil when
-    /// the URI, a value or the reason is not ASCII (the record path then writes the link). The sheet
+    /// the URI, a value or the reason is not ASCII or holds a control character a table shows as an
+    /// escape (the record path then writes the link, through `VisibleText`). The sheet
     /// lends the row storage: it is valid until the next `fill`.
     func fill(uri: Text, rejection: Text?, link: ParseLinkScanWriter.ScannedLink?, currentYear: Int) -> Sheet? {
         let uriIsPlain = Self.isPlain(uri)
-        guard uriIsPlain || Self.isASCII(uri) else { return nil }
+        guard uriIsPlain || Self.isTextASCII(uri) else { return nil }
         guard let link else {
             let error = rejection ?? Text(start: nil, count: 0)
             let errorIsPlain = Self.isPlain(error)
-            guard errorIsPlain || Self.isASCII(error) else { return nil }
+            guard errorIsPlain || Self.isTextASCII(error) else { return nil }
             rowStorage.initialize(to: Row(
                 ai: Self.none, title: Self.none, titleWidth: 0, titleIsPlain: true, value: Self.none, place: Self.none,
                 isParameter: false, date: nil))
@@ -98,7 +99,7 @@ final class ParseLinkCells {
                 error: error, errorIsPlain: errorIsPlain, rows: UnsafeBufferPointer(start: rowStorage, count: 1), longest: max(uri.count, error.count))
         }
         let valuesArePlain = Self.isPlain(link.values)
-        guard valuesArePlain || Self.isASCII(link.values) else { return nil }
+        guard valuesArePlain || Self.isTextASCII(link.values) else { return nil }
         reserveRows(link.elements.count + link.otherQuery.count)
         var count = 0, longest = max(uri.count, link.values.count, 10)
         for element in link.elements {

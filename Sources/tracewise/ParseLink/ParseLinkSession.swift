@@ -92,7 +92,7 @@ struct ParseLinkSession {
         count += worker.recordCount
         invalidCount += worker.invalidCount
         if let notes, !worker.noteLines.isEmpty {
-            for line in worker.noteLines { notes.write(line) }
+            for line in worker.noteLines { notes.write(VisibleText.of(line)) }
             // With the records they concern: a file's records go out in large writes, and its notes
             // would otherwise wait for stderr's buffer to fill.
             output.flush()

@@ -78,10 +78,9 @@ enum ParseLinkTextRenderer {
         }
     }
 
-    /// Control characters (line breaks, tabs, escapes) shown as spaces, so a hostile URI can neither
-    /// break a table row nor send escape sequences to the terminal.
+    /// Line breaks and tabs as spaces and every other control character made visible (`VisibleText`),
+    /// so a hostile URI can neither break a table row nor send escape sequences to the terminal.
     static func singleLine(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return text }
-        return String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }))
+        VisibleText.line(text)
     }
 }

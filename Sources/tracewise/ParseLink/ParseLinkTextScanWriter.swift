@@ -140,8 +140,8 @@ enum ParseLinkTextScanWriter {
         if inParentheses { W.byte(UInt8(ascii: ")"), at: &cursor) }
     }
 
-    /// `ParseLinkTextRenderer.singleLine` of ASCII: control characters and DEL as spaces (`isPlain`: it
-    /// has none).
+    /// `ParseLinkTextRenderer.singleLine` of ASCII whose only control characters are line feeds and tabs
+    /// (`ParseLinkCells.isTextASCII`): those as spaces (`isPlain`: it has none).
     @inline(__always)
     private static func writeSingleLine(_ text: ParseLinkCells.Text, isPlain: Bool, at cursor: inout Cursor) {
         if isPlain {
