@@ -23,10 +23,6 @@ public struct CommandEnvironment: Sendable {
     /// connecting to the last byte (libcurl does): then no `DeadlineMiddleware` is needed, whose task and
     /// timer per request were a tenth of a batch's CPU. False for tests' transports.
     public var transportKeepsDeadline: Bool
-    /// Wraps the transport that answers under `--mock` (the tool's mock service and fixtures). The
-    /// identity in every real run; the matrix's hostile-data mode makes every answer's strings hold
-    /// control characters with it, without changing what `--mock` gives a user.
-    public var wrapsMockTransport: @Sendable (any HTTPTransport) -> any HTTPTransport = { $0 }
     /// Registers what to do on the first SIGINT (a batch stops starting work and writes what it has);
     /// a second SIGINT ends the process at once.
     public var onInterrupt: @Sendable (@escaping @Sendable () -> Void) -> Void

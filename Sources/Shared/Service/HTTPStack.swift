@@ -69,7 +69,6 @@ public struct HTTPStack: Sendable {
             if WatchOptions.polls(context.command) {
                 fixtureTransport = ChangingMockTransport(wrapping: fixtureTransport, changes: profile.mockChanges)
             }
-            fixtureTransport = context.environment.wrapsMockTransport(fixtureTransport)
             let latency = try settings.value(GlobalSettings.mockLatency) ?? 0
             mockLatency = latency
             transport = latency == 0 ? fixtureTransport

@@ -6,9 +6,9 @@ import Synchronization
 
 /// The matrix's hostile service: the tool's own mock answers, with control and bidirectional characters
 /// in every string of a JSON answer (ids, names, statuses, messages, keys' values at any depth) and in
-/// every header that names the request, as a service that means harm would send them. Wraps the transport
-/// `--mock` answers from (`CommandEnvironment.wrapsMockTransport`), so what users get from `--mock` is
-/// unchanged.
+/// every header that names the request, as a service that means harm would send them. It wraps the
+/// tool's mock service, served as a real run's transport (tests only: what `--mock` gives users is
+/// unchanged).
 struct HostileAnswers: HTTPTransport {
     let wrapped: any HTTPTransport
     /// What goes before and after every string.

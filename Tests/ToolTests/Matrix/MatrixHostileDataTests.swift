@@ -1,11 +1,14 @@
 import Testing
 @testable import Shared
 @testable import ToolkitFloor
+@testable import ToolkitHTTP
 import ToolkitTestSupport
 
-/// The hostile-data mode: every command of every tool against a mock service whose every string and
-/// request id holds control and bidirectional characters (`HostileAnswers`), on an 80-column terminal, as
-/// a table or card, and again with `-v` and with `--debug`. No character a terminal would obey reaches
+/// The hostile-data mode: every command of every tool against its mock service made hostile (every
+/// string and request id of its answers holds control and bidirectional characters: `HostileAnswers`),
+/// served as the transport of a real run with the credentials it needs, as `MatrixRecordReplayTests`
+/// records (`MatrixHostileReplayTests` replays that under `--mock` on a pseudo-terminal), on an
+/// 80-column terminal, as a table or card, and again with `-v` and with `--debug`. No character a terminal would obey reaches
 /// stdout or stderr (docs/output.md, "Outside text is shown, never obeyed"); only the tool's own
 /// progress and redraw sequences remain, with colour off. Then completion of the ids the run kept offers
 /// nothing a shell or terminal would obey either.
@@ -22,20 +25,30 @@ struct MatrixHostileDataTests {
         Mode(name: "table at 80", options: []), Mode(name: "-v", options: ["-v"]), Mode(name: "--debug", options: ["--debug"]),
     ]
 
-    static func harness(_ command: MatrixCommand) -> ToolHarness {
-        MatrixRun.harness(command, terminal: true, columns: width, variables: ["COLUMNS": String(width)])
+    /// A terminal 80 columns wide, signed in where the tool needs it, whose service is `service`.
+    static func harness(_ command: MatrixCommand, service: (any HTTPTransport) -> HostileAnswers) async throws -> ToolHarness {
+        let account = try #require(MatrixRecordReplayTests.accounts[command.tool.name])
+        let files = MatrixRun.exampleFiles()
+        let transport = service(FixtureTransport(
+            fixtures: try FixtureSet(builtin: account.profile.builtinFixtures, fileSystem: files),
+            routes: account.profile.routes, service: account.profile.mockService))
+        let variables = account.credentials.merging(["COLUMNS": String(width)]) { $1 }
+        let harness = MatrixRun.harness(
+            command, terminal: true, columns: width, transport: transport, fileSystem: files, variables: variables)
+        if let signIn = account.signIn {
+            _ = await MatrixRun.run(harness, signIn.split(separator: " ").map(String.init), stdin: "pass-word-1\n")
+        }
+        return harness
     }
 
 
     @Test(arguments: MatrixCommand.all)
-    func showsNoControlCharacter(_ command: MatrixCommand) async {
-        let harness = Self.harness(command)
+    func showsNoControlCharacter(_ command: MatrixCommand) async throws {
         for mode in Self.modes {
-            let arguments = ["--mock", "--color", "never", "-o", "table"] + mode.options + command.sample
             let count = HostileAnswers.Count()
-            let outcome = await MatrixRun.run(harness, arguments, stdin: command.stdin) { environment in
-                environment.wrapsMockTransport = { HostileAnswers(wrapped: $0, count: count) }
-            }
+            let harness = try await Self.harness(command) { HostileAnswers(wrapped: $0, count: count) }
+            let arguments = ["--color", "never", "-o", "table"] + mode.options + command.sample
+            let outcome = await MatrixRun.run(harness, arguments, stdin: command.stdin)
             MatrixRun.expectSane(outcome, command, mode: "hostile, \(mode)")
             guard let result = outcome.result else { continue }
             // A token or a script is printed for programs, as issued (docs/output.md).
@@ -57,14 +70,12 @@ struct MatrixHostileDataTests {
     /// no control character, with descriptions shown as text. The list's strings end in a C1 control
     /// and a right-to-left override only (an ESC or a space already kept a value from being offered).
     @Test(arguments: MatrixCommand.all.filter { !$0.identifierArguments.isEmpty })
-    func completionAfterAHostileListOffersNothingObeyed(_ command: MatrixCommand) async {
-        let harness = Self.harness(command)
+    func completionAfterAHostileListOffersNothingObeyed(_ command: MatrixCommand) async throws {
+        let harness = try await Self.harness(command) { HostileAnswers(wrapped: $0, before: "", after: "\u{9B}\u{202E}") }
         for listing in MatrixCommand.all where listing.tool.name == command.tool.name && listing.spec.listNoun != nil {
-            _ = await MatrixRun.run(harness, ["--mock"] + listing.sample, stdin: listing.stdin) { environment in
-                environment.wrapsMockTransport = { HostileAnswers(wrapped: $0, before: "", after: "\u{9B}\u{202E}") }
-            }
+            _ = await MatrixRun.run(harness, listing.sample, stdin: listing.stdin)
         }
-        let words = ["--mock"] + command.path
+        let words = command.path
         for argument in command.identifierArguments {
             let typed = argument.hasPrefix("--") ? words + [argument, ""] : words + [""]
             let outcome = await MatrixRun.run(harness, [ValueCompleter.commandName] + typed)
