@@ -43,6 +43,7 @@ final class EventRows: Sendable {
                 let layout = table.streamWidths(sample: state.sample + marked)
                 state.widths = layout.widths
                 state.whole = layout.whole
+                state.sample = []  // laid out: a live view holds no copy of its first view from here on
                 text += table.header(widths: layout.widths)
             }
             for record in marked { text += table.row(record, widths: state.widths!, whole: state.whole) }

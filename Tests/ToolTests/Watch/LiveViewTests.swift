@@ -135,8 +135,10 @@ struct LiveViewTests {
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("status=ready_for_collection,reference=RM-ord_1 was not met within 25s"), "\(result.stderr)")
         #expect(result.stderr.contains("Last values: status=in_repair, reference=RM-ord_1"), "\(result.stderr)")
-        // Polls at 0, 10, 20 and a last one at 25 s: the wait never runs past --within.
+        // Polls at 0, 10 and 20 s, then a wait to 25 s, the deadline, where no poll starts: the wait never
+        // runs past --within.
         #expect(schedule.sleeps == [10, 10, 5])
+        #expect(transport.requests.count == 3)
     }
 
     @Test(arguments: [
