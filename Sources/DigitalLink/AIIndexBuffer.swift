@@ -58,6 +58,7 @@ struct AIIndexBuffer: RandomAccessCollection {
     /// Sets `index`'s bit; the first time past `searchedUpTo` entries, clears the bits and sets those
     /// of the entries before.
     private func markSeen(_ index: Int) {
+        precondition(index < seen.count * Int.bitWidth, "a definition index past the dictionary's")
         if count == Self.searchedUpTo + 1 {
             seen.update(repeating: 0)
             for earlier in storage[..<(count - 1)] { seen[earlier / Int.bitWidth] |= 1 << (earlier % Int.bitWidth) }
@@ -73,6 +74,7 @@ struct AIIndexBuffer: RandomAccessCollection {
             for position in 0..<count where storage[position] == index { return true }
             return false
         }
+        precondition(index < seen.count * Int.bitWidth, "a definition index past the dictionary's")
         return seen[index / Int.bitWidth] & (1 << (index % Int.bitWidth)) != 0
     }
 }
