@@ -17,8 +17,8 @@ extension DigitalLinkParser {
         guard let parts = try? DigitalLinkURIParts.split(bytes),
               let path = try? DigitalLinkPath.locate(bytes, path: parts.path, lookup: lookup, lenient: true)
         else { return false }
-        let capacity = AIIndexBuffer.capacity(forURIOf: bytes.count)
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: capacity) { storage in
+        let storageCount = AIIndexBuffer.storageCount(forURIOf: bytes.count)
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: storageCount) { storage in
             readFaulty(bytes, parts: parts, path: path, indices: AIIndexBuffer(storage), into: scan)
         }
     }

@@ -68,7 +68,8 @@ public struct DigitalLinkParser: Sendable {
                 pairCount += 1
             }
             let pairs = UnsafeBufferPointer(rebasing: pairStorage[..<pairCount])
-            try withUnsafeTemporaryAllocation(of: Int.self, capacity: capacity) { (storage) throws(DigitalLinkRejection) in
+            let storageCount = AIIndexBuffer.storageCount(forURIOf: bytes.count)
+            try withUnsafeTemporaryAllocation(of: Int.self, capacity: storageCount) { (storage) throws(DigitalLinkRejection) in
                 try self.scan(bytes, parts: parts, pairs: pairs, indices: AIIndexBuffer(storage), into: scan)
             }
         }

@@ -69,7 +69,16 @@ struct URIBatch {
     /// long to read (`appendTooLong`).
     func forEachLine(_ body: (UnsafeBufferPointer<UInt8>, _ isTooLong: Bool) -> Void) {
         bytes.withUnsafeBufferPointer { all in
-            var start = 0, nextTooLong = 0
+            var start = 0
+            // Nearly every batch has no line too long: its loop asks nothing more per line.
+            guard !tooLongLines.isEmpty else {
+                for end in ends {
+                    body(UnsafeBufferPointer(rebasing: all[start..<end]), false)
+                    start = end
+                }
+                return
+            }
+            var nextTooLong = 0
             for (line, end) in ends.enumerated() {
                 let isTooLong = nextTooLong < tooLongLines.count && tooLongLines[nextTooLong] == line
                 if isTooLong { nextTooLong += 1 }

@@ -7,15 +7,21 @@ struct AIIndexBufferTests {
     @Test func holdsSaysWhichDefinitionsWereAppended() {
         let count = GS1Dictionary.count
         // A URI just long enough for every definition once.
-        let capacity = AIIndexBuffer.capacity(forURIOf: 4 * count)
+        let capacity = AIIndexBuffer.storageCount(forURIOf: 4 * count)
         withUnsafeTemporaryAllocation(of: Int.self, capacity: capacity) { storage in
             storage.update(repeating: -1)  // whatever was in the memory before: the bits start cleared
             var buffer = AIIndexBuffer(storage)
             #expect((0..<count).allSatisfy { !buffer.holds($0) })
-            let chosen = stride(from: count - 1, through: 0, by: -3)
-            for index in chosen { buffer.append(index) }
-            #expect(Array(buffer) == Array(chosen), "the entries keep their order")
-            #expect((0..<count).allSatisfy { buffer.holds($0) == ((count - 1 - $0) % 3 == 0) })
+            let chosen = Array(stride(from: count - 1, through: 0, by: -3))
+            // Searched while there are few entries, then by the bits, which start from the entries so far.
+            for (position, index) in chosen.enumerated() {
+                buffer.append(index)
+                if [1, AIIndexBuffer.searchedUpTo, AIIndexBuffer.searchedUpTo + 1, chosen.count].contains(position + 1) {
+                    let kept = Set(chosen[...position])
+                    #expect((0..<count).allSatisfy { buffer.holds($0) == kept.contains($0) }, "after \(position + 1) entries")
+                }
+            }
+            #expect(Array(buffer) == chosen, "the entries keep their order")
         }
     }
 
