@@ -62,10 +62,12 @@ public enum APICommand {
         }
         let response = try await session.send(request)
         // Checked once and kept as text: a large answer is written a part at a time, never built whole.
-        if !command[raw], let text = try? JSONText(validating: response.body) {
+        if command[raw] {
+            context.printRawBody(response.body)
+        } else if let text = try? JSONText(validating: response.body) {
             try context.output().print(try text.unwrapped(by: service.unwrap))
         } else {
-            context.printRawBody(response.body)
+            context.printBody(response.body)
         }
         return .success
     }

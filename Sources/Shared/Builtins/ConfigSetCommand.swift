@@ -135,7 +135,7 @@ enum ConfigSetCommand {
             }
             let io = context.environment.io
             if io.stdinIsTerminal {
-                guard let typed = await io.readSecretLine("\(spec.name): "), !typed.isEmpty else {
+                guard let typed = await io.askSecret("\(spec.name): "), !typed.isEmpty else {
                     throw UsageError("no value was entered", commandPath: command.path)
                 }
                 return typed

@@ -25,7 +25,7 @@ public struct LoginIdentity: Sendable {
         if io.stdinIsTerminal {
             let prompt = isMock ? "\(label) [\(mockDefault)]: " : "\(label): "
             // End of input (Ctrl-D) ends the sign-in, even under --mock: only Enter takes the default.
-            guard let line = await io.readLine(prompt) else {
+            guard let line = await io.ask(prompt) else {
                 throw ToolError(.notPermitted, "no \(label.lowercased()) was entered (end of input)")
             }
             let typed = line.trimmedWhitespace

@@ -68,7 +68,7 @@ public struct LoginPassword: Sendable {
     }
 
     static func prompt(_ io: TerminalIO, _ text: String) async throws -> String {
-        guard let typed = await io.readSecretLine(text), !typed.isEmpty else {
+        guard let typed = await io.askSecret(text), !typed.isEmpty else {
             throw ToolError(.notPermitted, "no password was entered")
         }
         return typed

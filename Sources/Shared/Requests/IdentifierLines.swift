@@ -113,7 +113,7 @@ public enum IdentifierLines {
     /// end of input, at a prompt too.
     static func next(_ lines: inout LineReader, io: TerminalIO, prompt: String) async throws -> Line? {
         if io.stdinIsTerminal {
-            guard let typed = await io.readLine(prompt) else { return nil }
+            guard let typed = await io.ask(prompt) else { return nil }
             let bytes = Array(typed.utf8)
             return bytes.count > maximumLineLength
                 ? Line(text: String(decoding: bytes.prefix(maximumLineLength), as: UTF8.self), isTooLong: true)

@@ -110,6 +110,14 @@ public struct CommandContext: Sendable {
         path == "-" ? environment.io.stdin : try environment.fileSystem.openForReading(at: environment.absolutePath(path))
     }
 
+    /// A body that is not JSON, asked for without `--raw`: on a terminal a view for people, its control
+    /// characters shown as `VisibleText` writes them (an HTML page may carry a clipboard sequence); to a
+    /// pipe or file the bytes as received, for the program that reads them.
+    public func printBody(_ bytes: [UInt8]) {
+        guard environment.io.stdoutIsTerminal else { return printRawBody(bytes) }
+        printRawBody(Array(VisibleText.of(String(decoding: bytes, as: UTF8.self)).utf8))
+    }
+
     /// A response body exactly as the service sent it (`--raw`), ending with a newline.
     public func printRawBody(_ bytes: [UInt8]) {
         // Written through, not copied into the sink's buffer: a body may be tens of megabytes.

@@ -39,6 +39,17 @@ public struct TerminalIO: Sendable {
         self.readLine = readLine
     }
 
+    /// Asks on the terminal with echo on (`readLine`). A prompt may name what a setting or a service said
+    /// (an account, an id), so its text passes `VisibleText`, as every view's does.
+    public func ask(_ prompt: String) async -> String? {
+        await readLine(VisibleText.of(prompt))
+    }
+
+    /// Asks on the terminal with echo off (`readSecretLine`), the prompt shown as `ask` shows it.
+    public func askSecret(_ prompt: String) async -> String? {
+        await readSecretLine(VisibleText.of(prompt))
+    }
+
     /// Streams for a test: input from a string, output into buffers, terminal or not.
     public static func test(
         stdin: String = "", terminal: Bool = false, columns: Int? = nil

@@ -61,7 +61,7 @@ struct RepairminderLogin: LoginService {
                     .notPermitted, "\(account) has two-factor authentication, and there is no terminal to ask for the code",
                     hints: ["Pass the current code: repairminder auth login --email \(account) --code CODE"])
             }
-            guard let typed = await io.readSecretLine("Two-factor code for \(account): "), !typed.isEmpty else {
+            guard let typed = await io.askSecret("Two-factor code for \(account): "), !typed.isEmpty else {
                 throw ToolError(.notPermitted, "no two-factor code was entered")
             }
             code = typed.trimmedWhitespace

@@ -33,6 +33,23 @@ struct LoginIdentityTests {
         #expect(err.text.contains("signed in to production as ann@example.com"), "\(err.text)")
     }
 
+    /// The account a prompt names may come from a setting (`./.env`, a profile): it is shown, never obeyed.
+    @Test("issue 50 finding 1: a prompt shows an account's control characters as text", arguments: 0..<3)
+    func aPromptShowsTheAccountAsVisibleText(_ index: Int) async {
+        let (name, option, _, _) = Self.tools[index]
+        let harness = ToolHarness(tool: AllTools.definition(name), terminal: true)
+        var (environment, _, err) = harness.environment(
+            arguments: ["--mock", "auth", "login", option, "ann@example.com\u{1B}]0;pwned\u{07}\u{202E}"])
+        let prompts = Mutex<[String]>([])
+        environment.io.readSecretLine = { prompt in
+            prompts.withLock { $0.append(prompt) }
+            return "typed-password"
+        }
+        let code = await ToolRunner(tool: harness.tool).run(environment)
+        #expect(code == .success, "\(err.text)")
+        #expect(prompts.withLock { $0 } == [#"Password for ann@example.com\x1b]0;pwned\x07\u202e: "#])
+    }
+
     @Test(arguments: 0..<3)
     func theIdentityGivenIsTheOneReportedInMockMode(_ index: Int) async {
         let (name, option, _, _) = Self.tools[index]

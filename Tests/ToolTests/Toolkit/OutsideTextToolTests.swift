@@ -37,6 +37,23 @@ struct OutsideTextToolTests {
         return await harness.run(line) { schedule.adjust(&$0) }
     }
 
+    /// `api` prints an answer that is not JSON as a view on a terminal, and as its bytes to a pipe or
+    /// with `--raw`, which are for programs.
+    @Test("issue 50 finding 1: api shows a text answer's escape sequences on a terminal, and pipes its bytes")
+    func apiTextAnswer() async {
+        let page = "<html>\u{1B}]52;c;cm0gLXJmIH4=\u{07}\u{1B}[2J\u{202E}</html>"
+        for (line, terminal, shown) in [
+            ("api /api/page", true, #"<html>\x1b]52;c;cm0gLXJmIH4=\x07\x1b[2J\u202e</html>"#), ("api /api/page", false, page),
+            ("api /api/page --raw", true, page),
+        ] {
+            let transport = MockTransport()
+            transport.on(.get, "/api/page", respond: .text(page))
+            let result = await run(line, transport, terminal: terminal)
+            #expect(result.exitCode == .success, "\(result.stderr)")
+            #expect(result.stdout == shown + "\n", "\(line), terminal: \(terminal)")
+        }
+    }
+
     @Test("issue 50 finding 1: an error message on stderr shows the service's escape sequences")
     func errorMessageOnStderr() async {
         let transport = MockTransport()

@@ -38,7 +38,11 @@ struct CurlEngineTests {
         #expect(statuses == Array(repeating: 200, count: 64))
         let stats = try await transport.send(HTTPRequest(method: .get, url: server.url("/stats"))).json
         #expect(stats?["requests"] == .number("65"))
-        #expect(try #require(stats?["connections"]?.intValue) <= 4)
+        // Reuse, not one connection a request (64 without it). On a loaded machine libcurl has been seen
+        // to open a few more than the host limit of 4 over the run (never more than 4 at once is not what
+        // the server can count), so the bound leaves room and says what it saw.
+        let connections = try #require(stats?["connections"]?.intValue)
+        #expect(connections <= 8, "\(connections) connections for 65 requests")
     }
 
     @Test func aTaskCancelledOnTheEnginesThreadStopsItsTransferAtOnce() async throws {
