@@ -43,6 +43,7 @@ public enum IdentifierLines {
         try checkFields(printer, columns: columns, fields: fields)
         let stream = printer.stream(columns: shown, checksFields: false, streamsOnTerminal: true)
         var failed = false
+        var printedRequests = false, wroteRecords = false
         try await stream.finishing {
             while let line = try await next(&lines, io: io, prompt: "\(label): ") {
                 let input = line.text.trimmedWhitespace
@@ -53,15 +54,21 @@ public enum IdentifierLines {
                     }
                     if let problem = PathSegment.problem(with: input) { throw UsageError("\(argument) \(problem)") }
                     try stream.write(try await fetch(input))
+                    wroteRecords = true
                 } catch is DryRunStopped {
                     // The line's request was printed instead of sent: on to the next line.
+                    printedRequests = true
                 } catch {
                     let record = reporter.record(error)
                     if endsTheRun(error, exitCode: record.exitCode) { throw error }
                     failed = true
                     try stream.write(failedLine(input: line.isTooLong ? preview(input) : input, record))
+                    wroteRecords = true
                 }
             }
+            // A dry run that printed every line's request and wrote no record ends as a dry run that stopped
+            // does: no `[]` or CSV header after the requests, which would read as an answer.
+            if printedRequests && !wroteRecords { throw DryRunStopped() }
         }
         return failed ? .failure : .success
     }

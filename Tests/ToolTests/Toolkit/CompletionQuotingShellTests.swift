@@ -99,6 +99,12 @@ struct CompletionQuotingShellTests {
         var variables = ValueCompletionShellTests.variables(home)
         variables["ZDOTDIR"] = home.path
         variables["TERM"] = "xterm"
+        // An interactive fish keeps its runtime files in XDG_RUNTIME_DIR, else in $TMPDIR/fish.$USER: both
+        // inside the scratch home, which the test removes.
+        let runtime = home.appendingPathComponent("run")
+        try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        variables["XDG_RUNTIME_DIR"] = runtime.path
+        variables["TMPDIR"] = runtime.path
         let args = home.appendingPathComponent("args.out")
         try? FileManager.default.removeItem(at: args)
         let line = "repairminder --mock orders get " + typed.replacingOccurrences(of: "\\", with: "\\\\")

@@ -93,6 +93,20 @@ struct DryRunTests {
         #expect(run.result.stderr.contains("2 events shown, not sent; 1 malformed line"))
     }
 
+    /// A `-` run whose every line printed its request writes no empty document after them (`[]` or a CSV
+    /// header would read as an answer of no records).
+    @Test(arguments: ["json", "csv"])
+    func identifiersFromStandardInputWriteNoEmptyDocumentAfterTheirRequests(_ format: String) async {
+        let harness = ToolHarness(tool: AllTools.definition("repairminder"), fileSystem: Self.files(), transport: MockTransport())
+        let result = await harness.run("orders get - --dry-run -o \(format)", stdin: "ord_1\nord_2\n")
+        #expect(result.exitCode == .success, "\(result.stderr)")
+        // The requests only: in CSV each is its own header and row, and the orders' header never follows.
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let requests = format == "json" ? lines : lines.filter { $0 != "method,url,headers,body" }
+        #expect(requests.count == 2, "\(result.stdout)")
+        #expect(requests.allSatisfy { $0.hasPrefix(#"{"method":"GET""#) || $0.hasPrefix("GET,") }, "\(result.stdout)")
+    }
+
     @Test func identifiersFromStandardInputAreARequestEach() async {
         let run = await dryRun("repairminder", "orders get -", stdin: "ord_1\nord_2\n")
         #expect(run.result.exitCode == .success)
