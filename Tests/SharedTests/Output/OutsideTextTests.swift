@@ -2,6 +2,7 @@ import FoundationEssentials
 import Testing
 @testable import Shared
 @testable import ToolkitFloor
+import ToolkitTestSupport
 
 /// Outside text is shown, never obeyed (docs/output.md): `VisibleText`, and the tables, cards and JSON
 /// that write a service's text through it. Pure functions of values, width and style.
@@ -11,17 +12,6 @@ struct OutsideTextTests {
     static let title = "ord_1\u{1B}]0;pwned\u{07}"
     static let clipboard = "\u{1B}]52;c;cm0gLXJmIH4=\u{07}note"
     static let everything = "a\u{1B}[2J\u{1B}[31mb\u{08}c\rd\u{7F}e\u{9B}f\u{202E}g\u{2066}h\u{061C}i\u{200E}"
-
-    /// Every character a terminal obeys: C0 but line feed and tab, DEL, C1, bidirectional controls.
-    static func obeyed(_ text: String) -> [Unicode.Scalar] {
-        text.unicodeScalars.filter { scalar in
-            switch scalar.value {
-            case 0x0A, 0x09: false
-            case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
-            default: false
-            }
-        }
-    }
 
     static func record(_ pairs: KeyValuePairs<String, String>) -> JSONValue {
         var object = JSONObject()
@@ -39,7 +29,7 @@ struct OutsideTextTests {
         for value: UInt32 in Array(0...0x1F) + Array(0x7F...0x9F) + [0x061C, 0x200E, 0x200F, 0x202A, 0x202E, 0x2066, 0x2069] {
             let scalar = Unicode.Scalar(value)!
             let shown = VisibleText.of("<\(scalar)>")
-            #expect(Self.obeyed(shown).isEmpty, "U+\(String(value, radix: 16)) shown as \(shown.debugDescription)")
+            #expect(TerminalObeyed.characters(in: shown).isEmpty, "U+\(String(value, radix: 16)) shown as \(shown.debugDescription)")
         }
     }
 
@@ -47,7 +37,7 @@ struct OutsideTextTests {
     func titleSequenceInATableCell() {
         let table = TableRenderer(columns: [TableColumn("ID", "id").wrapping(), TableColumn("STATUS", "status")], maxWidth: 80)
         let text = table.render([Self.record(["id": Self.title, "status": "in_repair\u{9B}2J"])])
-        #expect(Self.obeyed(text).isEmpty, "\(text.debugDescription)")
+        #expect(TerminalObeyed.characters(in: text).isEmpty, "\(text.debugDescription)")
         #expect(text.contains(#"ord_1\x1b]0;pwned\x07"#), "\(text)")
         #expect(text.contains(#"in_repair\x9b2J"#), "\(text)")
         // Columns line up: the escape is measured as it is shown.
@@ -59,7 +49,7 @@ struct OutsideTextTests {
     @Test("issue 50 finding 1: ESC]52 (the clipboard) in a card's value and name is shown, not obeyed")
     func clipboardSequenceInACard() {
         let card = CardRenderer(maxWidth: 80).render(Self.record(["notes": Self.clipboard, "bidi\u{202E}key": "x"]))
-        #expect(Self.obeyed(card).isEmpty, "\(card.debugDescription)")
+        #expect(TerminalObeyed.characters(in: card).isEmpty, "\(card.debugDescription)")
         #expect(card.contains(#"\x1b]52;c;cm0gLXJmIH4=\x07note"#), "\(card)")
         #expect(card.contains(#"bidi\u202ekey"#), "\(card)")
         // A long value wrapped on a narrow card breaks between escapes.
@@ -82,7 +72,7 @@ struct OutsideTextTests {
             columns: [TableColumn("ID", "id").essential(), TableColumn("NAME", "name")], maxWidth: 16)
         let text = table.render([Self.record(["id": "ord_1", "name": "abcdef\u{1B}]0;T\u{07}gh"])])
         #expect(text.contains("abcdef…"), "\(text)")
-        #expect(Self.obeyed(text).isEmpty)
+        #expect(TerminalObeyed.characters(in: text).isEmpty)
         for line in text.split(separator: "\n") { #expect(Self.halfEscape(in: String(line)) == nil, "\(text)") }
     }
 

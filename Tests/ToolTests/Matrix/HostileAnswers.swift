@@ -53,17 +53,6 @@ struct HostileAnswers: HTTPTransport {
         }
     }
 
-    /// Every character of `text` a terminal would obey: C0 but line feed and tab, DEL, C1, bidi.
-    static func obeyed(_ text: String) -> [Unicode.Scalar] {
-        text.unicodeScalars.filter { scalar in
-            switch scalar.value {
-            case 0x0A, 0x09: false
-            case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
-            default: false
-            }
-        }
-    }
-
     /// `text` without the tool's own terminal sequences, which it writes with colour off too: the
     /// progress lines' `\r ESC[K` and `\r ESC[2K`, and a live frame's redraw (`ESC[nA \r ESC[J`).
     static func withoutOwnSequences(_ text: String) -> String {

@@ -41,7 +41,6 @@ struct MatrixHostileDataTests {
         return harness
     }
 
-
     @Test(arguments: MatrixCommand.all)
     func showsNoControlCharacter(_ command: MatrixCommand) async throws {
         for mode in Self.modes {
@@ -54,10 +53,10 @@ struct MatrixHostileDataTests {
             // A token or a script is printed for programs, as issued (docs/output.md).
             if !command.printsRawText {
                 let stdout = HostileAnswers.withoutOwnSequences(result.stdout)
-                #expect(HostileAnswers.obeyed(stdout).isEmpty, "\(command) [hostile, \(mode)]: stdout \(stdout.debugDescription.prefix(600))")
+                #expect(TerminalObeyed.characters(in: stdout).isEmpty, "\(command) [hostile, \(mode)]: stdout \(stdout.debugDescription.prefix(600))")
             }
             let stderr = HostileAnswers.withoutOwnSequences(result.stderr)
-            #expect(HostileAnswers.obeyed(stderr).isEmpty, "\(command) [hostile, \(mode)]: stderr \(stderr.debugDescription.prefix(600))")
+            #expect(TerminalObeyed.characters(in: stderr).isEmpty, "\(command) [hostile, \(mode)]: stderr \(stderr.debugDescription.prefix(600))")
             // The hostile text did reach the command: --debug logs every answer's body, a JSON one as JSON.
             if mode.name == "--debug", count.answers > 0 {
                 #expect(stderr.contains(#"\x1b]0;pwned\x07"#) || stderr.contains(#"\u001b]0;pwned\u0007"#),
@@ -84,7 +83,7 @@ struct MatrixHostileDataTests {
             // The protocol's own tab between a value and its description is the one tab allowed.
             for line in result.stdout.split(separator: "\n") {
                 let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
-                #expect(parts.allSatisfy { HostileAnswers.obeyed(String($0)).isEmpty && !$0.contains("\t") },
+                #expect(parts.allSatisfy { TerminalObeyed.characters(in: String($0)).isEmpty && !$0.contains("\t") },
                         "\(command) \(argument): \(line.debugDescription)")
             }
             #expect(result.stderr.isEmpty)

@@ -46,7 +46,7 @@ import ToolkitTestSupport
                 let screen = try terminal.run(command.tool.name, arguments)
                 let shown = HostileAnswers.withoutOwnSequences(screen.output.replacingOccurrences(of: "\r\n", with: "\n"))
                 #expect(screen.status < 128, "\(command) \(mode): \(screen.output.suffix(300))")
-                #expect(HostileAnswers.obeyed(shown).isEmpty, "\(command) \(mode): \(shown.debugDescription.prefix(800))")
+                #expect(TerminalObeyed.characters(in: shown).isEmpty, "\(command) \(mode): \(shown.debugDescription.prefix(800))")
                 if shown.contains(#"\x1b]0;pwned\x07"#) { shownHostile += 1 }
             }
         }

@@ -45,7 +45,7 @@ import ToolkitTestSupport
                 let shown = HostileAnswers.withoutOwnSequences(screen.output.replacingOccurrences(of: "\r\n", with: "\n"))
                 #expect(screen.status < 128, "\(arguments): \(screen.output.suffix(300))")
                 #expect(shown.contains(#"\x1b]0;pwned\x07"#), "\(arguments): \(shown.prefix(600))")
-                #expect(HostileAnswers.obeyed(shown).isEmpty, "\(arguments): \(shown.debugDescription.prefix(800))")
+                #expect(TerminalObeyed.characters(in: shown).isEmpty, "\(arguments): \(shown.debugDescription.prefix(800))")
             }
         }
     }

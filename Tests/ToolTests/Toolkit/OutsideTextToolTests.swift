@@ -13,18 +13,6 @@ struct OutsideTextToolTests {
     static let title = "\u{1B}]0;pwned\u{07}"
     static let variables = ["REPAIRMINDER_TOKEN": "tok-outside-text", "NO_COLOR": "1"]
 
-    /// The characters a terminal would obey in `text`: C0 but line feed and tab, DEL, C1, bidi. The
-    /// tool's own sequences (the `--until` line's `\r ESC[K`) are taken out first by the caller.
-    static func obeyed(_ text: String) -> [Unicode.Scalar] {
-        text.unicodeScalars.filter { scalar in
-            switch scalar.value {
-            case 0x0A, 0x09: false
-            case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
-            default: false
-            }
-        }
-    }
-
     static func order(_ id: String, _ status: String) -> JSONValue {
         .object(["id": .string(id), "reference": .string("RM-\(id)"), "status": .string(status)])
     }
@@ -60,7 +48,7 @@ struct OutsideTextToolTests {
         transport.on(.get, "/api/orders/ord_1", respond: F.failed("Not found\(Self.title)\u{202E}", status: 404))
         let result = await run("--retries 0 orders get ord_1", transport)
         #expect(result.exitCode != .success)
-        #expect(Self.obeyed(result.stderr).isEmpty, "\(result.stderr.debugDescription)")
+        #expect(TerminalObeyed.characters(in: result.stderr).isEmpty, "\(result.stderr.debugDescription)")
         #expect(result.stderr.contains(#"Not found\x1b]0;pwned\x07\u202e"#), "\(result.stderr)")
     }
 
@@ -74,7 +62,7 @@ struct OutsideTextToolTests {
                 headers: ["X-Request-Id": "req\(Self.title)\u{9B}2J"]))
         let result = await run("-v orders get ord_1", transport)
         #expect(result.exitCode == .success, "\(result.stderr)")
-        #expect(Self.obeyed(result.stderr).isEmpty, "\(result.stderr.debugDescription)")
+        #expect(TerminalObeyed.characters(in: result.stderr).isEmpty, "\(result.stderr.debugDescription)")
         #expect(result.stderr.contains(#"request-id=req\x1b]0;pwned\x07\x9b2J"#), "\(result.stderr)")
     }
 
@@ -86,7 +74,7 @@ struct OutsideTextToolTests {
             respond: .text("<html>\u{1B}]52;c;cm0gLXJmIH4=\u{07}\u{1B}[2J</html>", status: 502, headers: ["X-Trace": "t\u{1B}[31mred"]))
         let result = await run("--debug --retries 0 orders get ord_1", transport)
         #expect(result.exitCode != .success)
-        #expect(Self.obeyed(result.stderr).isEmpty, "\(result.stderr.debugDescription)")
+        #expect(TerminalObeyed.characters(in: result.stderr).isEmpty, "\(result.stderr.debugDescription)")
         #expect(result.stderr.contains(#"t\x1b[31mred"#), "\(result.stderr)")
         #expect(result.stderr.contains(#"<html>\x1b]52;c;cm0gLXJmIH4=\x07\x1b[2J</html>"#), "\(result.stderr)")
     }
@@ -103,7 +91,7 @@ struct OutsideTextToolTests {
         ])
         let result = await run("orders list --watch --interval 5s", transport, schedule: PollSchedule(interruptAfter: 2))
         #expect(result.exitCode == .interrupted, "\(result.stderr)")
-        #expect(Self.obeyed(result.stdout).isEmpty, "\(result.stdout.debugDescription)")
+        #expect(TerminalObeyed.characters(in: result.stdout).isEmpty, "\(result.stdout.debugDescription)")
         let row = result.stdout.split(separator: "\n").first { $0.hasPrefix("changed") }
         #expect(row?.contains(#"ready\x1b]0;pwned\x07\u202e"#) == true, "\(result.stdout)")
     }
@@ -116,7 +104,7 @@ struct OutsideTextToolTests {
         #expect(result.exitCode == .temporaryFailure, "\(result.stderr)")
         // The line's own redraw (`\r ESC[K`) is the tool's; everything else is text.
         let own = result.stderr.replacingOccurrences(of: "\r\u{1B}[K", with: "")
-        #expect(Self.obeyed(own).isEmpty, "\(result.stderr.debugDescription)")
+        #expect(TerminalObeyed.characters(in: own).isEmpty, "\(result.stderr.debugDescription)")
         #expect(own.contains(#"waiting for status=collected: status=in_repair\x1b]0;pwned\x07\x08\x0d"#), "\(result.stderr)")
         // And the error that gives up says the last values the same way.
         #expect(own.contains(#"Last values: status=in_repair\x1b]0;pwned\x07\x08\x0d"#), "\(result.stderr)")
@@ -137,7 +125,7 @@ struct OutsideTextToolTests {
         _ = await harness.run("orders list")
         harness.transport = nil
         let completion = await harness.run(arguments: ["__complete", "orders", "get", ""])
-        #expect(Self.obeyed(completion.stdout.replacingOccurrences(of: "\t", with: " ")).isEmpty, "\(completion.stdout.debugDescription)")
+        #expect(TerminalObeyed.characters(in: completion.stdout.replacingOccurrences(of: "\t", with: " ")).isEmpty, "\(completion.stdout.debugDescription)")
         #expect(completion.stdout.contains(#"ord_1"#), "\(completion.stdout)")
         #expect(completion.stdout.contains(#"RM\x1b]0;pwned\x07 in\u202erepair"#), "\(completion.stdout)")
         #expect(!completion.stdout.contains("ord_\u{202E}2"), "\(completion.stdout)")
