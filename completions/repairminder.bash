@@ -327,13 +327,6 @@ __repairminder_dequote() {
     done
 }
 
-# __repairminder_offer PREFIX VALUE: offers the word PREFIX + VALUE, PREFIX as typed (--name=), VALUE as data.
-__repairminder_offer() {
-    local dequoted
-    __repairminder_dequote "$1"
-    offers+=("$dequoted$2")
-}
-
 # __repairminder_insert: turns the offers into COMPREPLY, each from where readline's word starts in cur and
 # quoted for bash; the other answers (commands, options, file names) lose the text before it.
 __repairminder_insert() {
@@ -437,20 +430,23 @@ __repairminder_ask() {
     done < <(command "$tool" __complete "${asked[@]}" 2>/dev/null)
 }
 
-# __repairminder_values PREFIX TEXT: offers PREFIX + each value of kind/choices that starts with TEXT (a file
-# name goes to COMPREPLY as it is: readline quotes file names itself).
+# __repairminder_values PREFIX TEXT: offers (in offers, which BashQuoting's insert quotes) PREFIX + each value
+# of kind/choices that starts with TEXT, both read as the shell will pass them; a file name goes to
+# COMPREPLY as it is: readline quotes file names itself.
 __repairminder_values() {
-    local value flag=-f dequoted
+    local value flag=-f dequoted head
+    __repairminder_dequote "$1"
+    head=$dequoted
     __repairminder_dequote "$2"
     case $kind in
     dynamic)
         while IFS= read -r value; do
-            [[ $value == "$dequoted"* ]] && __repairminder_offer "$1" "$value"
+            [[ $value == "$dequoted"* ]] && offers+=("$head$value")
         done < <(__repairminder_ask)
         ;;
     choice)
         for value in "${choices[@]}"; do
-            [[ $value == "$dequoted"* ]] && __repairminder_offer "$1" "$value"
+            [[ $value == "$dequoted"* ]] && offers+=("$head$value")
         done ;;
     file | directory)
         [[ $kind == directory ]] && flag=-d

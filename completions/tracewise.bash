@@ -244,13 +244,6 @@ __tracewise_dequote() {
     done
 }
 
-# __tracewise_offer PREFIX VALUE: offers the word PREFIX + VALUE, PREFIX as typed (--name=), VALUE as data.
-__tracewise_offer() {
-    local dequoted
-    __tracewise_dequote "$1"
-    offers+=("$dequoted$2")
-}
-
 # __tracewise_insert: turns the offers into COMPREPLY, each from where readline's word starts in cur and
 # quoted for bash; the other answers (commands, options, file names) lose the text before it.
 __tracewise_insert() {
@@ -354,20 +347,23 @@ __tracewise_ask() {
     done < <(command "$tool" __complete "${asked[@]}" 2>/dev/null)
 }
 
-# __tracewise_values PREFIX TEXT: offers PREFIX + each value of kind/choices that starts with TEXT (a file
-# name goes to COMPREPLY as it is: readline quotes file names itself).
+# __tracewise_values PREFIX TEXT: offers (in offers, which BashQuoting's insert quotes) PREFIX + each value
+# of kind/choices that starts with TEXT, both read as the shell will pass them; a file name goes to
+# COMPREPLY as it is: readline quotes file names itself.
 __tracewise_values() {
-    local value flag=-f dequoted
+    local value flag=-f dequoted head
+    __tracewise_dequote "$1"
+    head=$dequoted
     __tracewise_dequote "$2"
     case $kind in
     dynamic)
         while IFS= read -r value; do
-            [[ $value == "$dequoted"* ]] && __tracewise_offer "$1" "$value"
+            [[ $value == "$dequoted"* ]] && offers+=("$head$value")
         done < <(__tracewise_ask)
         ;;
     choice)
         for value in "${choices[@]}"; do
-            [[ $value == "$dequoted"* ]] && __tracewise_offer "$1" "$value"
+            [[ $value == "$dequoted"* ]] && offers+=("$head$value")
         done ;;
     file | directory)
         [[ $kind == directory ]] && flag=-d

@@ -165,13 +165,6 @@ __upsctl_dequote() {
     done
 }
 
-# __upsctl_offer PREFIX VALUE: offers the word PREFIX + VALUE, PREFIX as typed (--name=), VALUE as data.
-__upsctl_offer() {
-    local dequoted
-    __upsctl_dequote "$1"
-    offers+=("$dequoted$2")
-}
-
 # __upsctl_insert: turns the offers into COMPREPLY, each from where readline's word starts in cur and
 # quoted for bash; the other answers (commands, options, file names) lose the text before it.
 __upsctl_insert() {
@@ -275,20 +268,23 @@ __upsctl_ask() {
     done < <(command "$tool" __complete "${asked[@]}" 2>/dev/null)
 }
 
-# __upsctl_values PREFIX TEXT: offers PREFIX + each value of kind/choices that starts with TEXT (a file
-# name goes to COMPREPLY as it is: readline quotes file names itself).
+# __upsctl_values PREFIX TEXT: offers (in offers, which BashQuoting's insert quotes) PREFIX + each value
+# of kind/choices that starts with TEXT, both read as the shell will pass them; a file name goes to
+# COMPREPLY as it is: readline quotes file names itself.
 __upsctl_values() {
-    local value flag=-f dequoted
+    local value flag=-f dequoted head
+    __upsctl_dequote "$1"
+    head=$dequoted
     __upsctl_dequote "$2"
     case $kind in
     dynamic)
         while IFS= read -r value; do
-            [[ $value == "$dequoted"* ]] && __upsctl_offer "$1" "$value"
+            [[ $value == "$dequoted"* ]] && offers+=("$head$value")
         done < <(__upsctl_ask)
         ;;
     choice)
         for value in "${choices[@]}"; do
-            [[ $value == "$dequoted"* ]] && __upsctl_offer "$1" "$value"
+            [[ $value == "$dequoted"* ]] && offers+=("$head$value")
         done ;;
     file | directory)
         [[ $kind == directory ]] && flag=-d

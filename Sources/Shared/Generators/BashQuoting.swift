@@ -37,13 +37,6 @@ enum BashQuoting {
             done
         }
 
-        # \#(p)_offer PREFIX VALUE: offers the word PREFIX + VALUE, PREFIX as typed (--name=), VALUE as data.
-        \#(p)_offer() {
-            local dequoted
-            \#(p)_dequote "$1"
-            offers+=("$dequoted$2")
-        }
-
         # \#(p)_insert: turns the offers into COMPREPLY, each from where readline's word starts in cur and
         # quoted for bash; the other answers (commands, options, file names) lose the text before it.
         \#(p)_insert() {

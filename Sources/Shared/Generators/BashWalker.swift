@@ -69,20 +69,23 @@ enum BashWalker {
             done < <(command "$tool" __complete "${asked[@]}" 2>/dev/null)
         }
 
-        # \#(p)_values PREFIX TEXT: offers PREFIX + each value of kind/choices that starts with TEXT (a file
-        # name goes to COMPREPLY as it is: readline quotes file names itself).
+        # \#(p)_values PREFIX TEXT: offers (in offers, which BashQuoting's insert quotes) PREFIX + each value
+        # of kind/choices that starts with TEXT, both read as the shell will pass them; a file name goes to
+        # COMPREPLY as it is: readline quotes file names itself.
         \#(p)_values() {
-            local value flag=-f dequoted
+            local value flag=-f dequoted head
+            \#(p)_dequote "$1"
+            head=$dequoted
             \#(p)_dequote "$2"
             case $kind in
             dynamic)
                 while IFS= read -r value; do
-                    [[ $value == "$dequoted"* ]] && \#(p)_offer "$1" "$value"
+                    [[ $value == "$dequoted"* ]] && offers+=("$head$value")
                 done < <(\#(p)_ask)
                 ;;
             choice)
                 for value in "${choices[@]}"; do
-                    [[ $value == "$dequoted"* ]] && \#(p)_offer "$1" "$value"
+                    [[ $value == "$dequoted"* ]] && offers+=("$head$value")
                 done ;;
             file | directory)
                 [[ $kind == directory ]] && flag=-d
