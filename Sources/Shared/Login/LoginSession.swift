@@ -76,7 +76,9 @@ public struct LoginSession: Sendable {
     /// The origin of a session held for another one (`unknown` for a file without one); nil when the
     /// session is this origin's or there is none.
     public var heldElsewhere: String? {
-        guard saved == nil, let held else { return nil }
+        // One read of the file: the session is held elsewhere when the store, bound to an origin, would
+        // not load it (`FileTokenStore.load`).
+        guard let held, let origin = store.origin, held.origin != origin else { return nil }
         return held.origin ?? "an unknown origin"
     }
 
