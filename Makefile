@@ -26,11 +26,12 @@ SWIFT_RELEASE_FLAGS ?= -c release --static-swift-stdlib \
 	-Xswiftc -Xclang-linker -Xswiftc -no-pie -Xswiftc -L$(STATIC_LIBS) \
 	$(if $(LINK_ORDER),-Xlinker --symbol-ordering-file=$(CURDIR)/$(LINK_ORDER) -Xlinker --no-warn-symbol-ordering)
 
-.PHONY: help setup build release static-libs print-release-flags test generate install uninstall dist deb clean
+.PHONY: help setup build build-tests release static-libs print-release-flags test release-check generate install uninstall dist deb clean
 
 help:
 	@echo "make setup      install what the tests need (zsh, fish, mandoc; python-dotenv and moto into .build/test-venv)"
-	@echo "make test       build, then run every test (the CI command)"
+	@echo "make test       build, then run every test; a summary on the console, the full log in .build/test-log"
+	@echo "make release-check  make dist deb, then the tests of those artefacts (ReleaseArtefactTests); CI runs it after make test"
 	@echo "make generate   rewrite completions/ and man/ from the command model, the GS1 and display-width tables"
 	@echo "make install    release build (static Swift stdlib, stripped); binaries, man pages, completions under PREFIX=$(PREFIX)"
 	@echo "make dist       the release archive toolkit-VERSION-linux-ARCH.tar.gz and SHA256SUMS in .build/dist"
@@ -64,16 +65,35 @@ print-release-flags:
 # The Python test peers live in the project's own virtual environment (scripts/setup-test-deps).
 TEST_PYTHON := $(CURDIR)/.build/test-venv/bin/python
 # The suite runs with a TMPDIR of its own, emptied first; afterwards scripts/check-test-leftovers fails
-# the run if the suite left anything there or in the clone.
+# the run if the suite left anything there, in the clone, or in the tools' directories under HOME.
 SUITE_TMP := $(CURDIR)/.build/test-tmp
+# Each step's full output: the console gets a line a step and the suite's summary (scripts/run-step,
+# scripts/run-tests), and a failure in full.
+TEST_LOG := .build/test-log
+STEP := scripts/run-step
 
-test: setup build
-	$(TEST_PYTHON) Tests/oracles/check_dotenv_oracle.py
-	swift build --build-tests $(WARNINGS_AS_ERRORS)
-	rm -rf $(SUITE_TMP) && mkdir -p $(SUITE_TMP)
-	git status --porcelain > $(BUILD_TMP)/status-before 2>/dev/null || true
-	TMPDIR=$(SUITE_TMP) TOOLKIT_TEST_PYTHON=$(TEST_PYTHON) swift test --skip-build
-	scripts/check-test-leftovers $(SUITE_TMP) $(BUILD_TMP)/status-before
+build-tests:
+	@$(STEP) build $(TEST_LOG)/build.log swift build $(WARNINGS_AS_ERRORS)
+	@$(STEP) "build tests" $(TEST_LOG)/build-tests.log swift build --build-tests $(WARNINGS_AS_ERRORS)
+
+test: setup build-tests
+	@$(STEP) "dotenv oracle" $(TEST_LOG)/oracle.log $(TEST_PYTHON) Tests/oracles/check_dotenv_oracle.py
+	@rm -rf $(SUITE_TMP) && mkdir -p $(SUITE_TMP)
+	@scripts/check-test-leftovers before $(TEST_LOG)/before
+	@TOOLKIT_TEST_PYTHON=$(TEST_PYTHON) scripts/run-tests $(SUITE_TMP) $(TEST_LOG)
+	@scripts/check-test-leftovers after $(SUITE_TMP) $(TEST_LOG)/before
+
+# The release artefacts and their tests: `make dist deb` (the release build takes minutes the first
+# time), then ReleaseArtefactTests on them, which make test leaves out (disabled there, with the reason,
+# without TOOLKIT_RELEASE_ARTEFACTS). CI runs it after make test.
+RELEASE_LOG := .build/release-log
+release-check: setup build-tests
+	@$(STEP) "make dist deb" $(RELEASE_LOG)/dist.log $(MAKE) -s dist deb
+	@rm -rf $(SUITE_TMP) && mkdir -p $(SUITE_TMP)
+	@scripts/check-test-leftovers before $(RELEASE_LOG)/before
+	@TOOLKIT_RELEASE_ARTEFACTS=$(CURDIR)/.build/dist TOOLKIT_TEST_PYTHON=$(TEST_PYTHON) \
+		scripts/run-tests $(SUITE_TMP) $(RELEASE_LOG) --filter ReleaseArtefactTests
+	@scripts/check-test-leftovers after $(SUITE_TMP) $(RELEASE_LOG)/before
 
 generate:
 	scripts/gs1/generate-gs1-tables

@@ -2,12 +2,12 @@ import Foundation
 import Testing
 import ToolkitTestSupport
 
-/// The README's install recipes, taken from its code blocks and run as written on the artefacts the suite
-/// builds once (`ReleaseArtefactTests.build`), in a temporary root: the archive recipe in a folder
+/// The README's install recipes, taken from its code blocks and run as written on the artefacts
+/// `make release-check` builds and names (`ReleaseArtefactTests.dist`), in a temporary root: the archive recipe in a folder
 /// holding only what a user downloads (the archive and `SHA256SUMS`, which lists the .deb too) with an
 /// empty home; the .deb line's path, from the top of the tree, unpacked with `dpkg-deb -x` (no sudo in
-/// tests). An extension, so these run in the suite's serialized order and never wait on the build
-/// beside it. They add seconds: unpacking, and each tool's `--version` and a mock command.
+/// tests). An extension, so these run in the suite's serialized order and under its rule: disabled, with
+/// the reason, where no artefacts are given. They add seconds: unpacking, and each tool's `--version` and a mock command.
 extension ReleaseArtefactTests {
     /// The `sh` code blocks of the README's "Install" section.
     static func readmeInstallBlocks() throws -> [String] {
@@ -23,7 +23,7 @@ extension ReleaseArtefactTests {
             .replacingOccurrences(of: "toolkit_\(version)_amd64.deb", with: package)
     }
 
-    @Test(.enabled(if: hasDpkgDeb, "dpkg-deb is not installed"))
+    @Test(onGivenArtefacts, .enabled(if: hasDpkgDeb, "dpkg-deb is not installed"))
     func theReadmeArchiveRecipeRunsAsWrittenWhereOnlyTheArchiveWasDownloaded() throws {
         let (archive, package) = try Self.artefacts()
         let block = try #require(try Self.readmeInstallBlocks().first { $0.contains("sha256sum") }, "no archive recipe")
@@ -49,7 +49,7 @@ extension ReleaseArtefactTests {
         try Self.runEach(in: installed.appendingPathComponent("bin"), scratch: scratch)
     }
 
-    @Test(.enabled(if: hasDpkgDeb, "dpkg-deb is not installed"))
+    @Test(onGivenArtefacts, .enabled(if: hasDpkgDeb, "dpkg-deb is not installed"))
     func theReadmeDebLineNamesThePathMakeDebWrites() throws {
         let (archive, package) = try Self.artefacts()
         let block = try #require(try Self.readmeInstallBlocks().first { $0.contains("apt install") }, "no .deb recipe")

@@ -3,17 +3,22 @@ import Testing
 import ToolkitTestSupport
 @testable import Shared
 
-/// `make dist` and `make deb` from this tree: both artefacts unpacked into temporary roots, their layout
-/// checked, each binary's `--version` and a mock command run from there, the checksums verified, and the
-/// .deb passed through lintian where it is installed (CI installs it: scripts/setup-test-deps). Runs
-/// where `dpkg-deb` exists. The release build it needs takes minutes the first time, seconds after; it is
-/// made once for the suite, whose README recipe tests add a few seconds.
+/// The artefacts of `make dist` and `make deb`: both unpacked into temporary roots, their layout checked,
+/// each binary's `--version` and a mock command run from there, the checksums verified, and the .deb
+/// passed through lintian where it is installed (CI installs it: scripts/setup-test-deps). The release
+/// build they need takes minutes, so the suite does not make them: `make release-check` does, then runs
+/// this suite with their directory in `TOOLKIT_RELEASE_ARTEFACTS`. Without it (`make test`) the tests of
+/// the artefacts are disabled, and say so, rather than pass on nothing.
 @Suite(.serialized)
 struct ReleaseArtefactTests {
     static let tools = ["upsctl", "tracewise", "scorebase", "repairminder"]
     static let version = ToolkitVersion.current
-    static let dist = PackageRoot.url.appendingPathComponent(".build/dist")
+    static let given = ProcessInfo.processInfo.environment["TOOLKIT_RELEASE_ARTEFACTS"].flatMap { $0.isEmpty ? nil : $0 }
+    static let dist = URL(fileURLWithPath: given ?? PackageRoot.url.appendingPathComponent(".build/dist").path)
     static let hasDpkgDeb = FileManager.default.isExecutableFile(atPath: "/usr/bin/dpkg-deb")
+    /// The trait of every test that needs the artefacts.
+    static let onGivenArtefacts = ConditionTrait.enabled(
+        if: given != nil, "no release artefacts given: `make release-check` builds them and runs this with TOOLKIT_RELEASE_ARTEFACTS")
 
     /// A mock command of each tool that must succeed from an unpacked tree.
     static let mockCommands = [
@@ -29,21 +34,21 @@ struct ReleaseArtefactTests {
         #expect(changelog.contains("\n## \(Self.version) "), "CHANGELOG.md has no section for \(Self.version)")
     }
 
-    /// `make dist deb`, run once for every test that needs the artefacts (the README's install recipes in
-    /// ReleaseArtefactTests+InstallRecipes.swift too): the release build is the slow part.
-    static let build = Result { try BuiltBinary.shell("make -s dist deb", directory: PackageRoot.url) }
-
-    /// Builds the artefacts (once) and names them: the archive's top directory and the package's file.
+    /// The artefacts' names, from this tree's version and this machine's architecture; each must be in
+    /// `dist`, or the build that was to make them did not.
     static func artefacts() throws -> (archive: String, package: String) {
-        let build = try Self.build.get()
-        try #require(build.status == 0, "make dist deb failed: \(build.stderr)")
         let arch = try BuiltBinary.shell("uname -m").stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         let debArch = try BuiltBinary.shell("dpkg --print-architecture").stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-        return ("toolkit-\(version)-linux-\(arch)", "toolkit_\(version)_\(debArch).deb")
+        let names = ("toolkit-\(version)-linux-\(arch)", "toolkit_\(version)_\(debArch).deb")
+        for file in ["\(names.0).tar.gz", names.1, "SHA256SUMS"] {
+            try #require(FileManager.default.fileExists(atPath: dist.appendingPathComponent(file).path),
+                         "\(file) is not in \(dist.path): make release-check builds it (make dist deb)")
+        }
+        return names
     }
 
-    @Test(.enabled(if: hasDpkgDeb, "dpkg-deb is not installed"))
-    func bothArtefactsBuildUnpackAndRun() throws {
+    @Test(onGivenArtefacts, .enabled(if: hasDpkgDeb, "dpkg-deb is not installed"))
+    func bothArtefactsUnpackAndRun() throws {
         let (archive, package) = try Self.artefacts()
 
         let sums = try BuiltBinary.shell("sha256sum -c SHA256SUMS", directory: Self.dist)
