@@ -72,9 +72,11 @@ SUITE_TMP := $(CURDIR)/.build/test-tmp
 TEST_LOG := .build/test-log
 STEP := scripts/run-step
 
+# Where the build steps log: .build/test-log, or release-check's own directory when it asks for them.
+BUILD_LOG = $(TEST_LOG)
 build-tests:
-	@$(STEP) build $(TEST_LOG)/build.log swift build $(WARNINGS_AS_ERRORS)
-	@$(STEP) "build tests" $(TEST_LOG)/build-tests.log swift build --build-tests $(WARNINGS_AS_ERRORS)
+	@$(STEP) build $(BUILD_LOG)/build.log swift build $(WARNINGS_AS_ERRORS)
+	@$(STEP) "build tests" $(BUILD_LOG)/build-tests.log swift build --build-tests $(WARNINGS_AS_ERRORS)
 
 test: setup build-tests
 	@$(STEP) "dotenv oracle" $(TEST_LOG)/oracle.log $(TEST_PYTHON) Tests/oracles/check_dotenv_oracle.py
@@ -87,6 +89,7 @@ test: setup build-tests
 # time), then ReleaseArtefactTests on them, which make test leaves out (disabled there, with the reason,
 # without TOOLKIT_RELEASE_ARTEFACTS). CI runs it after make test.
 RELEASE_LOG := .build/release-log
+release-check: BUILD_LOG = $(RELEASE_LOG)
 release-check: setup build-tests
 	@$(STEP) "make dist deb" $(RELEASE_LOG)/dist.log $(MAKE) -s dist deb
 	@rm -rf $(SUITE_TMP) && mkdir -p $(SUITE_TMP)

@@ -59,15 +59,17 @@ extension ReleaseArtefactTests {
         let path = try #require(line.firstMatch(of: /\s(\S+\.deb)(\s|$)/).map { String($0.1) }, "no .deb path in: \(line)")
         // apt takes a local file only as a path (`./…`); a bare name is looked up as a package.
         #expect(path.hasPrefix("./") || path.hasPrefix("/"), "apt would take \(path) for a package name")
-        let written = Self.dist.appendingPathComponent(package).standardizedFileURL.path
+        // Where `make deb` writes, whichever directory of artefacts this run was given.
+        let written = PackageRoot.url.appendingPathComponent(".build/dist/\(package)").standardizedFileURL.path
         #expect(PackageRoot.url.appendingPathComponent(path).standardizedFileURL.path == written, "\(path) is not \(written)")
 
         let scratch = TestScratch.root.appendingPathComponent("install-deb-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let root = scratch.appendingPathComponent("root")
-        let unpack = try BuiltBinary.shell("dpkg-deb -x '\(path)' '\(root.path)'", directory: PackageRoot.url)
-        try #require(unpack.status == 0, "dpkg-deb -x \(path): \(unpack.stderr)")
+        let given = Self.dist.appendingPathComponent(package).path
+        let unpack = try BuiltBinary.shell("dpkg-deb -x '\(given)' '\(root.path)'")
+        try #require(unpack.status == 0, "dpkg-deb -x \(given): \(unpack.stderr)")
         try Self.runEach(in: root.appendingPathComponent("usr/bin"), scratch: scratch)
     }
 }
