@@ -19,6 +19,11 @@ Control (no token needed):
                   {"logout_status": NNN}  the logout endpoint answers NNN
                   {"fail": [NNN, …], "retry_after": "S"}  the next API requests answer these statuses
                   {"page_delay_ms": N}    each list page after the first waits N ms
+                  {"hold_refresh_until_refused": N}
+                                          a refresh is answered only once N API requests have been refused
+                                          (401) since, so that processes started together meet at the
+                                          session lock because they all got there, not because the answer
+                                          was slow; after 60 s without them, 503 saying how many came
   GET  /_log      every request: {"method","path","body","authorization"} (path with its query, as sent)
   GET  /_counts   {"login": N, "refresh": N, "logout": N}
 """
@@ -39,8 +44,10 @@ USERS = {
 }
 
 lock = threading.Lock()
+refusals = threading.Condition(lock)
+HOLD_BOUND = 60  # seconds a held refresh waits for the refusals it waits for
 state = {"expires_in": 3600, "refuse_refresh": False, "logout_status": 200, "fail": [], "retry_after": None,
-         "page_delay_ms": 0, "serial": 0}
+         "page_delay_ms": 0, "serial": 0, "hold_refresh_until_refused": 0, "refused": 0}
 access = {}      # token -> email
 refresh = {}     # token -> email
 log = []
@@ -126,6 +133,8 @@ class Handler(BaseHTTPRequestHandler):
                 state.update(body or {})
                 if (body or {}).get("revoke_access"):
                     access.clear()
+                if "hold_refresh_until_refused" in (body or {}):
+                    state["refused"] = 0
             return self.send(200, ok(None))
         if path == "/_log":
             with lock:
@@ -156,6 +165,9 @@ class Handler(BaseHTTPRequestHandler):
                 access.pop(auth[7:], None)
             return self.send(status, ok(None) if status < 400 else failure("logout is down"))
         if email is None:
+            with refusals:
+                state["refused"] += 1
+                refusals.notify_all()
             return self.send(401, failure("Unauthorized", "Token expired or invalid"))
         return self.api(method, path, query, body, email)
 
@@ -178,7 +190,11 @@ class Handler(BaseHTTPRequestHandler):
             counts["refresh"] += 1
             email = refresh.pop(body.get("refresh_token"), None)
             refused = state["refuse_refresh"]
-        time.sleep(0.05)  # long enough for processes started together to meet at the lock
+        with refusals:
+            wanted = state["hold_refresh_until_refused"]
+            if not refusals.wait_for(lambda: state["refused"] >= wanted, timeout=HOLD_BOUND):
+                message = "held the refresh %d s waiting for %d refused requests, %d came" % (HOLD_BOUND, wanted, state["refused"])
+                return self.send(503, failure("held", message))
         if refused or email is None:
             return self.send(401, failure("Invalid refresh token"))
         session = issue(email)
@@ -214,7 +230,7 @@ class Handler(BaseHTTPRequestHandler):
     def page(self, kind, query):
         page, limit = int(query.get("page", "1")), int(query.get("limit", "20"))
         if page > 1 and state["page_delay_ms"]:
-            time.sleep(state["page_delay_ms"] / 1000)
+            time.sleep(state["page_delay_ms"] / 1000)  # simulated latency
         total = options.items
         offset = (page - 1) * limit
         items = [record(kind, i) for i in range(offset + 1, min(offset + limit, total) + 1)]
