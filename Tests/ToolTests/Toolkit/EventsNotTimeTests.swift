@@ -14,6 +14,7 @@ struct EventsNotTimeTests {
         ("injected sleep", "the pause of the code under test, passed through the sleep it was given"),
         ("sleep under test", "the sleep is the subject (TimerQueue)"),
         ("timeout bound", "the bound on a wait that should end, which then says what it waited for"),
+        ("poll interval", "the pause between looks at the event waited for, where it cannot be awaited (bounded)"),
     ]
 
     /// Calls that sleep. Built from parts, so that this file does not match itself.

@@ -46,8 +46,9 @@ struct RepairminderFakeProcessTests {
         let fake = try RepairminderFakeRun()
         defer { fake.cleanUp() }
         try fake.signIn()
-        // The refresh answers once all six have been refused: they meet at the session lock by events.
-        try fake.control(#"{"revoke_access": true, "hold_refresh_until_refused": 6}"#)
+        // The refresh answers once all six are at the session lock: they meet there by events, not by timing.
+        let locks = fake.state.appendingPathComponent("repairminder/sessions").path
+        try fake.control(#"{"revoke_access": true, "hold_refresh_until_lockers": 6, "lock_dir": "\#(locks)"}"#)
         let runs = try fake.run("for i in 1 2 3 4 5 6; do repairminder orders get o$i >/dev/null & done; wait")
         #expect(runs.status == 0, "\(runs.stderr)")
         let refreshes = try fake.counts()["refresh"]
