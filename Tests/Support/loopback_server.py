@@ -9,10 +9,19 @@ Routes:
   ANY  /echo               200 with the method, path, headers and body it received
   GET  /slow?ms=N          waits N ms, then 200
   GET  /hang               waits 30 s (for timeouts)
+  GET  /gate?n=N           held until N requests are held here at once, then those N answer 200 together (a
+                           barrier: concurrency comes from events, not from slow answers); after --bound
+                           seconds without N, 504 saying how many came
+  GET  /seen?path=P&count=C
+                           answers once C requests to P (default 1) have arrived, or 504 after --bound seconds
   ANY  /status/NNN         answers NNN; ?retry-after=V adds Retry-After: V
   GET  /truncated          promises 100 bytes, sends 10, closes
-  GET  /stats              {"connections":N,"requests":M,"resumed":R}: distinct TCP connections and requests so
-                           far, and the TLS connections that resumed an earlier session
+  GET  /stats              {"connections":N,"requests":M,"resumed":R,"per_connection":[…],"most_at_once":K}:
+                           distinct TCP connections and requests so far, the TLS connections that resumed an
+                           earlier session, the requests each connection carried (in the order first seen),
+                           and the most requests unanswered at once (a request counts from its arrival until
+                           its answer is about to be written, so a client that never has more than K
+                           outstanding is never counted above K, however late this server runs)
   POST /token              a client-credentials style token: {"access_token":"tok-N","expires_in":"3600"}
                            (also at /security/v1/oauth/token, as UPS serves it)
   ANY  /count/NAME         counts hits per NAME; GET /counts returns them (and proxied:HOST for each
@@ -44,10 +53,15 @@ import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlparse
 
-lock = threading.Lock()
-connections = set()
+lock = threading.RLock()  # re-entered: an answer written under it leaves the unanswered count under it too
+connections = {}     # client address -> requests on that connection, in the order first seen
 resumed = set()
 requests_seen = 0
+unanswered = {"now": 0, "most": 0}
+arrivals = {}        # path -> requests so far, for /seen
+arrived = threading.Condition(lock)
+gate = {"waiting": 0, "cohort": 0}
+bound = 60.0         # seconds a /gate or /seen waits for what it waits for
 token_count = 0
 counts = {}
 times = []
@@ -91,6 +105,7 @@ class Handler(BaseHTTPRequestHandler):
 
     def send_json(self, status, value, extra=None):
         body = json.dumps(value).encode()
+        self.answered()
         self.send_response(status)
         self.send_header("Content-Type", "application/json")
         self.send_header("Content-Length", str(len(body)))
@@ -99,18 +114,51 @@ class Handler(BaseHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(body)
 
+    def answered(self):
+        """The request leaves the unanswered count once, just before its answer starts."""
+        if getattr(self, "counted", False):
+            self.counted = False
+            with lock:
+                unanswered["now"] -= 1
+
+    def send_response(self, *args, **kwargs):
+        self.answered()
+        super().send_response(*args, **kwargs)
+
+    def hold_at_gate(self, n):
+        """Waits until n requests are here at once; the n-th releases its cohort. Returns None when
+        released, else how many were here when the bound ran out."""
+        with arrived:
+            cohort = gate["cohort"]
+            gate["waiting"] += 1
+            if gate["waiting"] >= n:
+                gate["waiting"] = 0
+                gate["cohort"] += 1
+                arrived.notify_all()
+                return None
+            if arrived.wait_for(lambda: gate["cohort"] != cohort, timeout=bound):
+                return None
+            here = gate["waiting"]
+            gate["waiting"] -= 1
+            return here
+
     def handle_any(self):
         global requests_seen, token_count
         length = int(self.headers.get("Content-Length") or 0)
         body = self.rfile.read(length) if length else b""
-        with lock:
-            connections.add(self.client_address)
-            if getattr(self.connection, "session_reused", False):
-                resumed.add(self.client_address)
-            requests_seen += 1
         url = urlparse(self.path)
         query = parse_qs(url.query)
         path = url.path
+        with lock:
+            connections[self.client_address] = connections.get(self.client_address, 0) + 1
+            if getattr(self.connection, "session_reused", False):
+                resumed.add(self.client_address)
+            requests_seen += 1
+            unanswered["now"] += 1
+            unanswered["most"] = max(unanswered["most"], unanswered["now"])
+            self.counted = True
+            arrivals[path] = arrivals.get(path, 0) + 1
+            arrived.notify_all()
         if url.scheme:
             # An absolute URL: asked as a proxy (http_proxy pointing here). Count it under its host.
             with lock:
@@ -126,10 +174,26 @@ class Handler(BaseHTTPRequestHandler):
                                  "headers": {k: v for k, v in self.headers.items()},
                                  "body": body.decode("utf-8", "replace")})
         elif path == "/slow":
-            time.sleep(int(query.get("ms", ["50"])[0]) / 1000)
+            time.sleep(int(query.get("ms", ["50"])[0]) / 1000)  # simulated latency
             self.send_json(200, {"ok": True})
+        elif path == "/gate":
+            n = int(query.get("n", ["2"])[0])
+            here = self.hold_at_gate(n)
+            if here is None:
+                self.send_json(200, {"ok": True})
+            else:
+                self.send_json(504, {"error": {"code": "GATE", "message": "held %g s waiting for %d requests at once, %d came" % (bound, n, here)}})
+        elif path == "/seen":
+            wanted, count = query.get("path", [""])[0], int(query.get("count", ["1"])[0])
+            with arrived:
+                seen = arrived.wait_for(lambda: arrivals.get(wanted, 0) >= count, timeout=bound)
+                got = arrivals.get(wanted, 0)
+            if seen:
+                self.send_json(200, {"path": wanted, "seen": got})
+            else:
+                self.send_json(504, {"error": {"code": "NOT_SEEN", "message": "waited %g s for %d requests to %s, saw %d" % (bound, count, wanted, got)}})
         elif path == "/hang":
-            time.sleep(30)
+            time.sleep(30)  # simulated latency: a server that does not answer
             self.send_json(200, {"late": True})
         elif path.startswith("/status/"):
             status = int(path.split("/")[2])
@@ -145,12 +209,18 @@ class Handler(BaseHTTPRequestHandler):
             self.close_connection = True
         elif path == "/stats":
             with lock:
-                self.send_json(200, {"connections": len(connections), "requests": requests_seen, "resumed": len(resumed)})
+                stats = {"connections": len(connections), "requests": requests_seen, "resumed": len(resumed),
+                         "per_connection": list(connections.values()), "most_at_once": unanswered["most"]}
+            self.send_json(200, stats)
         elif path in ("/token", "/security/v1/oauth/token"):
             with lock:
                 token_count += 1
                 n = token_count
-            time.sleep(0.2)  # a slow token endpoint makes racing clients overlap
+            # simulated latency: a slow token endpoint, as UPS's can be. Processes waiting at the token
+            # lock poll a non-blocking flock, which this server cannot see, so it cannot hold the answer
+            # until they are there; the lock meeting is proven by events in-process
+            # (CachingTokenProviderTests.twentyIndependentProvidersMakeOneRequest, with flock).
+            time.sleep(0.2)  # simulated latency
             self.send_json(200, {"access_token": "tok-%d" % n, "token_type": "Bearer", "expires_in": "3600"})
         elif path.startswith("/count/"):
             with lock:
@@ -170,7 +240,7 @@ class Handler(BaseHTTPRequestHandler):
                 for _ in range(total):
                     self.wfile.write(b"x")
                     self.wfile.flush()
-                    time.sleep(pause)
+                    time.sleep(pause)  # simulated latency: a slow, not silent, server
             except (BrokenPipeError, ConnectionResetError):
                 pass
             self.close_connection = True
@@ -239,7 +309,7 @@ class Handler(BaseHTTPRequestHandler):
                 except (BrokenPipeError, ConnectionResetError):
                     pass
                 return
-            time.sleep(xav_delay)
+            time.sleep(xav_delay)  # simulated latency (--xav-ms)
             with lock:
                 xav_stats["answered"] += 1
             try:
@@ -248,7 +318,7 @@ class Handler(BaseHTTPRequestHandler):
                 pass
         elif path in ("/api/orders", "/slow/api/orders"):
             if path.startswith("/slow"):
-                time.sleep(3)
+                time.sleep(3)  # simulated latency: beyond completion's live deadline
             items = [{"id": "ord_live%d" % n, "reference": "RM-%d" % n, "status": "in_repair",
                       "client": {"id": "cli_live%d" % n, "name": "Live Client %d" % n}} for n in (1, 2)]
             try:
@@ -276,8 +346,10 @@ def main():
     parser.add_argument("--xav-ms", type=int, default=0)
     parser.add_argument("--xav-rate", type=float)
     parser.add_argument("--host", default="127.0.0.1", help="127.0.0.1, or ::1 for IPv6 loopback")
+    parser.add_argument("--bound", type=float, default=60, help="seconds /gate and /seen wait at most")
     args = parser.parse_args()
-    global xav_delay, xav_rate
+    global xav_delay, xav_rate, bound
+    bound = args.bound
     xav_delay = args.xav_ms / 1000
     xav_rate = args.xav_rate
     bucket["at"] = time.monotonic()

@@ -19,6 +19,12 @@ Control (no token needed):
                   {"logout_status": NNN}  the logout endpoint answers NNN
                   {"fail": [NNN, …], "retry_after": "S"}  the next API requests answer these statuses
                   {"page_delay_ms": N}    each list page after the first waits N ms
+                  {"hold_refresh_until_lockers": N, "lock_dir": DIR}
+                                          a refresh is answered only once N processes have a `*.lock` file
+                                          of DIR open (the session lock's holder and its waiters, which keep
+                                          it open while they try it), so that processes started together
+                                          meet at the lock because they all got there, not because the
+                                          answer was slow; after 60 s without them, 503 saying how many came
   GET  /_log      every request: {"method","path","body","authorization"} (path with its query, as sent)
   GET  /_counts   {"login": N, "refresh": N, "logout": N}
 """
@@ -39,8 +45,9 @@ USERS = {
 }
 
 lock = threading.Lock()
+HOLD_BOUND = 60  # seconds a held refresh waits for the processes it waits for
 state = {"expires_in": 3600, "refuse_refresh": False, "logout_status": 200, "fail": [], "retry_after": None,
-         "page_delay_ms": 0, "serial": 0}
+         "page_delay_ms": 0, "serial": 0, "hold_refresh_until_lockers": 0, "lock_dir": None}
 access = {}      # token -> email
 refresh = {}     # token -> email
 log = []
@@ -65,6 +72,23 @@ def issue(email):
         access[token] = email
         refresh[renew] = email
         return {"token": token, "refresh_token": renew, "expires_in": state["expires_in"], "user": USERS[email]}
+
+
+def lockers(directory):
+    """How many processes have a `*.lock` file of `directory` open: a lock's holder and its waiters,
+    which poll a non-blocking flock with the file open (Linux's /proc)."""
+    directory = os.path.realpath(directory)
+    found = set()
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            for fd in os.listdir("/proc/%s/fd" % pid):
+                target = os.readlink("/proc/%s/fd/%s" % (pid, fd))
+                if os.path.dirname(target) == directory and target.endswith(".lock"):
+                    found.add(pid)
+                    break
+        except OSError:  # gone meanwhile, or not ours to read
+            continue
+    return len(found)
 
 
 def record(kind, i):
@@ -178,7 +202,15 @@ class Handler(BaseHTTPRequestHandler):
             counts["refresh"] += 1
             email = refresh.pop(body.get("refresh_token"), None)
             refused = state["refuse_refresh"]
-        time.sleep(0.05)  # long enough for processes started together to meet at the lock
+            wanted, lock_dir = state["hold_refresh_until_lockers"], state["lock_dir"]
+        if wanted:
+            deadline = time.monotonic() + HOLD_BOUND
+            while (found := lockers(lock_dir)) < wanted:
+                if time.monotonic() > deadline:
+                    message = "held the refresh %d s waiting for %d processes at the lock in %s, %d came" % (
+                        HOLD_BOUND, wanted, lock_dir, found)
+                    return self.send(503, failure("held", message))
+                time.sleep(0.01)  # poll interval: what ends the wait is the count of processes at the lock
         if refused or email is None:
             return self.send(401, failure("Invalid refresh token"))
         session = issue(email)
@@ -214,7 +246,7 @@ class Handler(BaseHTTPRequestHandler):
     def page(self, kind, query):
         page, limit = int(query.get("page", "1")), int(query.get("limit", "20"))
         if page > 1 and state["page_delay_ms"]:
-            time.sleep(state["page_delay_ms"] / 1000)
+            time.sleep(state["page_delay_ms"] / 1000)  # simulated latency
         total = options.items
         offset = (page - 1) * limit
         items = [record(kind, i) for i in range(offset + 1, min(offset + limit, total) + 1)]

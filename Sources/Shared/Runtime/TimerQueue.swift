@@ -32,8 +32,16 @@ public final class TimerQueue: Sendable {
 
     private let state = Mutex(State())
     private let lastID = Atomic<UInt64>(0)
+    /// Told each time a sleep is registered: a test cancels a sleep it knows is waiting, not one it hopes is.
+    private let onWaiting: @Sendable () -> Void
 
-    public init() {}
+    public init() {
+        onWaiting = {}
+    }
+
+    init(onWaiting: @escaping @Sendable () -> Void) {
+        self.onWaiting = onWaiting
+    }
 
     deinit { state.withLock { $0.timer?.cancel() } }
 
@@ -86,7 +94,7 @@ public final class TimerQueue: Sendable {
             if deadline < state.armedFor { arm(&state, for: deadline) }
             return false
         }
-        if cancelled { continuation.resume(throwing: CancellationError()) }
+        if cancelled { continuation.resume(throwing: CancellationError()) } else { onWaiting() }
     }
 
     /// On the timer's queue: resumes every sleep that is due, then arms the timer for the next one.

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import ToolkitTestSupport
 @testable import Shared
 @testable import ToolkitAuth
 @testable import ToolkitCommandModel
@@ -58,24 +59,26 @@ struct CachingTokenProviderTests {
     }
 
     /// A provider whose fetch gives `fetched-N` (with refresh token `refresh-N`) and whose refresh gives
-    /// `refreshed-N` (without one), after `delay`; `refreshError` makes refresh throw instead.
+    /// `refreshed-N` (without one); `refreshError` makes refresh throw instead. Held (`RequestHold`), a
+    /// fetch or refresh answers only once its hold is released (an event the test chooses: every caller
+    /// has arrived), or throws CancellationError when cancelled meanwhile.
     func provider(
-        store: (any TokenStore)? = nil, delay: Duration = .zero, refreshError: (any Error)? = nil,
-        fetchError: (any Error)? = nil
+        store: (any TokenStore)? = nil, hold: RequestHold? = nil, refreshHold: RequestHold? = nil,
+        refreshError: (any Error)? = nil, fetchError: (any Error)? = nil
     ) -> CachingTokenProvider {
         let clock = clock, fetches = fetches, refreshes = refreshes, events = events
         return CachingTokenProvider(
             key: key, store: store ?? self.store, now: { clock.now },
             fetch: {
                 let number = fetches.next()
-                if delay > .zero { try await Task.sleep(for: delay) }
+                try await hold?.pass()
                 if let fetchError { throw fetchError }
                 return AccessToken(value: "fetched-\(number)", expiresAt: clock.now + 3600,
                                    refreshToken: "refresh-\(number)")
             },
             refresh: { previous in
                 let number = refreshes.next()
-                if delay > .zero { try await Task.sleep(for: delay) }
+                try await refreshHold?.pass()
                 if let refreshError { throw refreshError }
                 #expect(previous.refreshToken != nil)
                 return AccessToken(value: "refreshed-\(number)", expiresAt: clock.now + 3600)
@@ -129,10 +132,19 @@ struct CachingTokenProviderTests {
         #expect(store.load(key: key) == fresh)
     }
 
+    /// The fetch answers only once all fifty callers have set out, so they find it in flight. (A caller
+    /// that reached the provider after it answered would get the token from memory: the expectations
+    /// still hold, they would only prove less.)
     @Test func fiftyConcurrentCallersShareOneFetch() async throws {
-        let provider = provider(delay: .milliseconds(50))
+        let hold = RequestHold(releasedAfter: 50)
+        let provider = provider(hold: hold)
         let values = try await withThrowingTaskGroup(of: String.self) { group in
-            for _ in 0..<50 { group.addTask { try await provider.token(rejecting: nil).value } }
+            for _ in 0..<50 {
+                group.addTask {
+                    hold.arrive()
+                    return try await provider.token(rejecting: nil).value
+                }
+            }
             return try await group.reduce(into: Set<String>()) { $0.insert($1) }
         }
         #expect(values == ["fetched-1"])
@@ -142,10 +154,16 @@ struct CachingTokenProviderTests {
     }
 
     @Test func fiftyCallersRejectingTheSameTokenShareOneRefresh() async throws {
-        let provider = provider(delay: .milliseconds(50))
+        let hold = RequestHold(releasedAfter: 50)
+        let provider = provider(refreshHold: hold)
         let refused = try await provider.token(rejecting: nil)
         let values = try await withThrowingTaskGroup(of: String.self) { group in
-            for _ in 0..<50 { group.addTask { try await provider.token(rejecting: refused).value } }
+            for _ in 0..<50 {
+                group.addTask {
+                    hold.arrive()
+                    return try await provider.token(rejecting: refused).value
+                }
+            }
             return try await group.reduce(into: Set<String>()) { $0.insert($1) }
         }
         #expect(values == ["refreshed-1"])
@@ -263,10 +281,19 @@ struct CachingTokenProviderTests {
         defer { temporary.remove() }
         let fileSystem: any FileSystem = scope == .processes ? LocalFileSystem() : InMemoryFileSystem()
         let directory = temporary.path + "/cache/tool/tokens"
+        // The one fetch answers once the nineteen other providers wait at the lock it holds.
+        let hold = RequestHold(releasedAfter: 19)
         let values = try await withThrowingTaskGroup(of: String.self) { group in
             for _ in 0..<20 {
-                let own = FileTokenStore(directory: directory, fileSystem: fileSystem, locking: scope)
-                let provider = provider(store: own, delay: .milliseconds(100))
+                // Its pause between attempts at the lock says it found the lock held: it has arrived.
+                let arrived = Mutex(false)
+                let own = FileTokenStore(
+                    directory: directory, fileSystem: fileSystem, locking: scope,
+                    sleep: { pause in
+                        if arrived.withLock({ first in defer { first = true }; return !first }) { hold.arrive() }
+                        try await Task.sleep(for: pause)  // injected sleep: the lock's own pause between attempts
+                    })
+                let provider = provider(store: own, hold: hold)
                 group.addTask { try await provider.token(rejecting: nil).value }
             }
             return try await group.reduce(into: Set<String>()) { $0.insert($1) }
@@ -310,11 +337,23 @@ extension CachingTokenProviderTests {
     @Test func cancellingTheCallerCancelsTheSharedRequest() async throws {
         // A directory of its own: the in-process lock is shared by every test that uses the same path.
         let store = FileTokenStore(directory: "/state/cancel-\(UUID().uuidString)", fileSystem: InMemoryFileSystem())
-        let provider = provider(store: store, delay: .seconds(30))
-        // Not cancelled, the fetch would succeed after 30 s: the CancellationError is the proof.
+        let hold = RequestHold()
+        let provider = provider(store: store, hold: hold)
+        // The fetch is never released: only the cancellation can end it, so the CancellationError is the proof.
         let waiting = Task { try await provider.token(rejecting: nil) }
-        try await Task.sleep(for: .milliseconds(50))
+        try await hold.started.wait(for: "the shared fetch to start")
         waiting.cancel()
+        let ended = AsyncSignal()
+        Task {
+            _ = await waiting.result
+            ended.fire()
+        }
+        do {
+            try await ended.wait(for: "the cancelled caller to end")
+        } catch {
+            hold.release.fire()  // the cancellation did not end the fetch: let it finish, and fail
+            throw error
+        }
         let result = await waiting.result
         #expect(throws: CancellationError.self) { try result.get() }
         let quick = CachingTokenProvider(

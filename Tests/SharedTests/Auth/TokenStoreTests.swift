@@ -199,6 +199,7 @@ struct TokenStoreLockTests {
         let log = Mutex<[String]>([])
         let firstIn = AsyncSignal(), secondWaits = AsyncSignal()
         let first = Task {
+            // injected sleep: the first store's own pause between attempts (it never waits here)
             try await makeStore({ try await Task.sleep(for: $0) }).withRefreshLock(key: "k") {
                 log.withLock { $0.append("first in") }
                 firstIn.fire()
@@ -210,7 +211,7 @@ struct TokenStoreLockTests {
         let second = makeStore { pause in
             if !secondWaits.hasFired { log.withLock { $0.append("second waits") } }
             secondWaits.fire()
-            try await Task.sleep(for: pause)
+            try await Task.sleep(for: pause)  // injected sleep: the lock's pause, after the event
         }
         try await second.withRefreshLock(key: "k") { log.withLock { $0.append("second in") } }
         secondWaits.fire()  // had the second not waited, the first would wait for it forever
@@ -298,7 +299,7 @@ struct TokenStoreLockTests {
             directory: "/cache/\(UUID().uuidString)", fileSystem: InMemoryFileSystem(),
             sleep: { pause in
                 waiting.fire()
-                try await Task.sleep(for: pause)
+                try await Task.sleep(for: pause)  // injected sleep: the lock's pause, after the event
             })
         let (holder, release) = try await hold(store)
         let ranBody = Mutex(false)
@@ -330,7 +331,7 @@ struct TokenStoreLockTests {
             directory: temporary.path, fileSystem: LocalFileSystem(),
             sleep: { pause in
                 foundHeld.fire()
-                try await Task.sleep(for: pause)
+                try await Task.sleep(for: pause)  // injected sleep: the lock's pause, after the event
             })
         let ready = temporary.path + "/ready", release = temporary.path + "/release"
         // The peer holds the lock until told to let go, so no timing can make this test pass wrongly.

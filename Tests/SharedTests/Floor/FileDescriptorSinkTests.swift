@@ -21,10 +21,11 @@ struct FileDescriptorSinkTests {
             sink.flush()
             flushed.signal()
         }.start()
-        // Once the pipe is full, the flush waits in write(2).
-        var room = pollfd(fd: ends[1], events: Int16(POLLOUT), revents: 0)
-        var queued: Int32 = 0
-        while ioctl(ends[0], UInt(FIONREAD), &queued) == 0, queued == 0 || poll(&room, 1, 0) != 0 { usleep(1000) }
+        // The first bytes in the pipe mean the flush has begun its writes, which cannot end before this test
+        // reads: from then on it waits in write(2). (poll's limit only bounds a flush that never starts.)
+        var readable = pollfd(fd: ends[0], events: Int16(POLLIN), revents: 0)
+        let ready = poll(&readable, 1, 30_000)
+        try #require(ready == 1, "the flush wrote nothing within 30 s (poll: \(ready))")
         let appended = DispatchSemaphore(value: 0)
         Thread {
             sink.write("b")

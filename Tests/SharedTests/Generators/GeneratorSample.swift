@@ -137,8 +137,11 @@ enum ShellRunner {
         defer { try? FileManager.default.removeItem(at: home) }
         var environment = ProcessInfo.processInfo.environment
         environment["HOME"] = home.path
+        // Every XDG directory too: the test process's own (a developer's) would otherwise be inherited.
         environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
         environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
+        environment["XDG_CACHE_HOME"] = home.appendingPathComponent("cache").path
+        environment["XDG_STATE_HOME"] = home.appendingPathComponent("state").path
         process.environment = environment
         let out = home.appendingPathComponent("stdout")
         let err = home.appendingPathComponent("stderr")

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import ToolkitTestSupport
 @testable import Shared
 @testable import ToolkitAuth
 @testable import ToolkitCommandModel
@@ -13,41 +14,83 @@ struct OrderedBatchTests {
     /// lose a concurrent update and report a peak that never happened.
     final class Counter: Sendable {
         private let state = Mutex<(current: Int, peak: Int)>((0, 0))
-        func enter() { state.withLock { $0.current += 1; $0.peak = max($0.peak, $0.current) } }
+        /// Returns the work in flight, this one included.
+        @discardableResult
+        func enter() -> Int { state.withLock { $0.current += 1; $0.peak = max($0.peak, $0.current); return $0.current } }
         func leave() { state.withLock { $0.current -= 1 } }
         var peak: Int { state.withLock { $0.peak } }
+    }
+
+    /// Makes concurrent work finish in a chosen order by events rather than by sleeps of different lengths:
+    /// items are taken in windows of `window` (0–15, 16–31, …), and within a window an item finishes only
+    /// once the one after it has, so each window finishes last item first. A window must fit in the work's
+    /// concurrency, or its first item would wait for one that cannot start.
+    final class LastFirstWithinWindows: Sendable {
+        private let window: Int
+        private let signals: [AsyncSignal]
+        private let order = Mutex<[Int]>([])
+
+        /// - Parameter count: the items, numbered 0..<count.
+        init(window: Int, count: Int) {
+            self.window = window
+            signals = (0..<count).map { _ in AsyncSignal() }
+        }
+
+        /// The items in the order they finished.
+        var finished: [Int] { order.withLock { $0 } }
+
+        /// Returns once item `index` may finish (the next one in its window has), and records that it did.
+        func finish(_ index: Int) async {
+            let next = index + 1
+            if next < signals.count, next / window == index / window {
+                do {
+                    try await signals[next].wait(for: "item \(next) to finish before item \(index)")
+                } catch {
+                    Issue.record(error)
+                }
+            }
+            order.withLock { $0.append(index) }
+            signals[index].fire()
+        }
     }
 
     @Test func deliversInInputOrderWhateverOrderWorkFinishes() async throws {
         var items = Array(0..<200).makeIterator()
         var delivered: [Int] = []
+        let order = LastFirstWithinWindows(window: 16, count: 200)
         let outcome = try await OrderedBatch<Int, Int>(concurrency: 16).run(
             next: { items.next() },
             work: { item in
-                // Later items finish first within each window.
-                try? await Task.sleep(for: .microseconds((200 - item) % 17 * 50))
+                await order.finish(item)
                 return item
             },
             interrupted: { $0 },
             deliver: { delivered.append($0) })
+        #expect(order.finished.prefix(3) == [15, 14, 13], "the work finished out of order: \(order.finished.prefix(20))")
         #expect(delivered == Array(0..<200))
         #expect(outcome == .init(delivered: 200, wasInterrupted: false))
     }
 
+    /// The first items wait until five are in flight at once, so the concurrency is reached whatever
+    /// the machine's speed; no more may ever be.
     @Test func neverExceedsTheConcurrency() async throws {
         let counter = Counter()
+        let full = AsyncSignal()
         var items = Array(0..<100).makeIterator()
         _ = try await OrderedBatch<Int, Int>(concurrency: 5).run(
             next: { items.next() },
             work: { item in
-                counter.enter()
-                try? await Task.sleep(for: .milliseconds(1))
+                if counter.enter() >= 5 { full.fire() }
+                do {
+                    try await full.wait(for: "five items in flight at once (at most \(counter.peak) were)")
+                } catch {
+                    Issue.record(error)
+                }
                 counter.leave()
                 return item
             },
             interrupted: { $0 }, deliver: { _ in })
-        #expect(counter.peak <= 5)
-        #expect(counter.peak >= 2)
+        #expect(counter.peak == 5)
     }
 
     /// Input that cannot be read on: the work in flight finishes, everything is delivered in order, and
@@ -56,6 +99,7 @@ struct OrderedBatchTests {
         struct Broken: Error {}
         var index = 0
         let delivered = MutexBox<[Int]>([])
+        let order = LastFirstWithinWindows(window: 8, count: 19)
         await #expect(throws: Broken.self) {
             _ = try await OrderedBatch<Int, Int>(concurrency: 8).run(
                 next: {
@@ -64,12 +108,13 @@ struct OrderedBatchTests {
                     return index
                 },
                 work: { item in
-                    try? await Task.sleep(for: .milliseconds((20 - item) * 2))
+                    await order.finish(item - 1)
                     return item
                 },
                 interrupted: { _ in -1 },
                 deliver: { delivered.set(delivered.get() + [$0]) })
         }
+        #expect(order.finished.first == 7, "the work finished out of order: \(order.finished)")
         #expect(delivered.get() == Array(1...19))
     }
 
@@ -115,6 +160,7 @@ struct OrderedBatchTests {
 
     @Test func cancellationDeliversEveryItemReadInOrderAndStopsReading() async throws {
         let delivered = MutexBox<[String]>([])
+        let sixDelivered = AsyncSignal()
         let reads = MutexBox(0)
         let task = Task {
             var index = -1
@@ -125,13 +171,17 @@ struct OrderedBatchTests {
                     return index
                 },
                 work: { item in
-                    if item >= 6 { try? await Task.sleep(for: .seconds(30)) }  // still running when cancelled
+                    // Work that lasts until it is cancelled.
+                    if item >= 6 { try? await Task.sleep(for: .seconds(30)) }  // simulated latency
                     return "done \(item)"
                 },
                 interrupted: { "interrupted \($0)" },
-                deliver: { delivered.set(delivered.get() + [$0]) })
+                deliver: {
+                    delivered.set(delivered.get() + [$0])
+                    if delivered.get().count == 6 { sixDelivered.fire() }
+                })
         }
-        while delivered.get().count < 6 { try await Task.sleep(for: .milliseconds(5)) }
+        try await sixDelivered.wait(for: "the first six items to be delivered (\(delivered.get().count) were)")
         task.cancel()
         let outcome = try await task.value
         #expect(outcome.wasInterrupted)

@@ -1,5 +1,7 @@
 import Dispatch
+import Synchronization
 import Testing
+import ToolkitTestSupport
 @testable import Shared
 
 /// The live sleep behind `--timeout` deadlines and retry waits: a cancelled one ends at once, and many
@@ -8,13 +10,14 @@ import Testing
 struct TimerQueueTests {
     let timers = TimerQueue()
 
-    /// An hour's sleep, cancelled: it must end with CancellationError. The time limit only keeps a broken
-    /// cancellation from hanging the suite (a loaded machine may delay the task, so no timing is asserted).
+    /// An hour's sleep, cancelled once the queue has registered it: it must end with CancellationError.
+    /// The time limit only keeps a broken cancellation from hanging the suite.
     @Test(.timeLimit(.minutes(1)))
-    func cancellationEndsItWithCancellationError() async {
-        let timers = self.timers
-        let task = Task { try await timers.sleep(for: .seconds(3600)) }
-        try? await Task.sleep(for: .milliseconds(20))
+    func cancellationEndsItWithCancellationError() async throws {
+        let registered = AsyncSignal()
+        let timers = TimerQueue(onWaiting: { registered.fire() })
+        let task = Task { try await timers.sleep(for: .seconds(3600)) }  // sleep under test
+        try await registered.wait(for: "the timer queue to register the sleep")
         task.cancel()
         let result = await task.result
         #expect(throws: CancellationError.self) { try result.get() }
@@ -25,7 +28,7 @@ struct TimerQueueTests {
         let timers = self.timers
         let task = Task {
             withUnsafeCurrentTask { $0?.cancel() }
-            try await timers.sleep(for: .seconds(3600))
+            try await timers.sleep(for: .seconds(3600))  // sleep under test
         }
         let result = await task.result
         #expect(throws: CancellationError.self) { try result.get() }
@@ -38,7 +41,7 @@ struct TimerQueueTests {
         let outcomes = await withTaskGroup(of: (index: Int, finished: Bool, cancelled: Bool).self) { group in
             for index in 0..<500 {
                 group.addTask {
-                    let sleeper = Task { try await timers.sleep(for: .microseconds(index % 7 * 100)) }
+                    let sleeper = Task { try await timers.sleep(for: .microseconds(index % 7 * 100)) }  // sleep under test
                     if index % 2 == 0 { sleeper.cancel() }
                     switch await sleeper.result {
                     case .success: return (index, true, false)
@@ -57,20 +60,28 @@ struct TimerQueueTests {
         #expect(uncancelled.allSatisfy { $0.finished }, "a sleep nobody cancels finishes")
     }
 
-    @Test func sleepsEndInDeadlineOrderWhateverOrderTheyStart() async {
-        let timers = self.timers
-        let order = await withTaskGroup(of: Int.self) { group in
-            for (index, milliseconds) in [120, 20, 70].enumerated() {
-                group.addTask {
-                    try? await timers.sleep(for: .milliseconds(milliseconds))
-                    return index
-                }
-            }
-            var order: [Int] = []
-            for await index in group { order.append(index) }
-            return order
+    /// A short sleep started after an hour's one ends while the hour's goes on: the timer is re-armed
+    /// for the new earliest deadline, and each sleep waits its own time. The hour's sleep is then cancelled,
+    /// which it could not be had it ended too. (Three finite sleeps in a race would end in deadline order
+    /// only on a machine that starts them within their differences.)
+    @Test(.timeLimit(.minutes(1)))
+    func aShortSleepStartedLaterEndsWhileAnEarlierLongOneGoesOn() async throws {
+        let registered = Mutex(0)
+        let longRegistered = AsyncSignal()
+        let timers = TimerQueue(onWaiting: {
+            if registered.withLock({ $0 += 1; return $0 }) == 1 { longRegistered.fire() }
+        })
+        let longEnded = AsyncSignal()
+        let long = Task {
+            defer { longEnded.fire() }
+            try await timers.sleep(for: .seconds(3600))  // sleep under test
         }
-        #expect(order == [1, 2, 0])
+        try await longRegistered.wait(for: "the timer queue to register the hour's sleep")
+        try await timers.sleep(for: .milliseconds(20))  // sleep under test
+        #expect(!longEnded.hasFired, "the hour's sleep ended with the 20 ms one")
+        long.cancel()
+        let result = await long.result
+        #expect(throws: CancellationError.self) { try result.get() }
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import Shared
 @testable import ToolkitFloor
@@ -7,42 +8,54 @@ import ToolkitTestSupport
 
 /// `--timeout` is kept once per attempt: by the transport when the runtime says its transports keep it
 /// (`CommandEnvironment.transportKeepsDeadline`: libcurl does), else by `DeadlineMiddleware`. A whole tool
-/// in-process against a transport that answers after 300 ms with `--timeout 0.1`.
+/// in-process with `--timeout 0.1`; which side kept the deadline shows in the deadline timers the stack
+/// started (each ends at once), not in which of two real clocks ran out first.
 struct DeadlineWiringTests {
-    /// Answers after 300 ms and keeps no deadline, so which side kept the deadline shows.
-    struct SlowTransport: HTTPTransport {
+    /// Keeps no deadline: answers at once, or never (until the attempt is cancelled).
+    struct FakeService: HTTPTransport {
+        let answers: Bool
+
         func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-            try await Task.sleep(for: .milliseconds(300))
+            if !answers { try await AsyncSignal.untilCancelled() }
             return HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: Array(#"{"ok":true}"#.utf8))
         }
     }
 
-    func run(_ line: String, transportKeepsDeadline: Bool) async -> ToolHarness.Result {
-        await ToolHarness(tool: AllTools.definition("tracewise"), variables: ["TRACEWISE_API_KEY": "k"], transport: SlowTransport())
-            .run(line) { environment in
-                environment.transportKeepsDeadline = transportKeepsDeadline
-                environment.sleep = { try await Task.sleep(for: $0) }  // a mock latency waits for real
-            }
+    /// Runs `line`; returns its result and how many deadline timers the stack started.
+    func run(_ line: String, transportKeepsDeadline: Bool, answers: Bool = false) async -> (ToolHarness.Result, Int) {
+        let timers = Mutex(0)
+        let result = await ToolHarness(
+            tool: AllTools.definition("tracewise"), variables: ["TRACEWISE_API_KEY": "k"], transport: FakeService(answers: answers)
+        ).run(line) { environment in
+            environment.transportKeepsDeadline = transportKeepsDeadline
+            environment.deadlineTimer = { _ in timers.withLock { $0 += 1 } }  // the deadline passes at once
+            environment.sleep = { _ in try await AsyncSignal.untilCancelled() }  // a mock latency without end
+        }
+        return (result, timers.withLock { $0 })
     }
 
+    /// The service never answers: only the middleware's deadline can end the attempt.
     @Test func aTransportThatKeepsNoDeadlineGetsTheMiddleware() async {
-        let result = await run("--timeout 0.1 --retries 0 api /v1/health", transportKeepsDeadline: false)
+        let (result, timers) = await run("--timeout 0.1 --retries 0 api /v1/health", transportKeepsDeadline: false)
         #expect(result.exitCode == .temporaryFailure, "\(result.stderr)")
-        #expect(result.stderr.contains("timed out: no complete answer within 0.1 s"))
+        #expect(result.stderr.contains("timed out: no complete answer within 0.1 s"), "\(result.stderr)")
+        #expect(timers == 1, "\(timers) deadline timers")
     }
 
-    /// The fake keeps no deadline although the environment says its transports do: the answer after
-    /// 300 ms getting through is the proof that the stack added no timer of its own.
+    /// The transport says it keeps the deadline: the stack starts no timer of its own (one would end the
+    /// attempt at once here), and the answer gets through.
     @Test func aTransportThatKeepsTheDeadlineGetsNoSecondTimer() async {
-        let result = await run("--timeout 0.1 --retries 0 api /v1/health", transportKeepsDeadline: true)
+        let (result, timers) = await run("--timeout 0.1 --retries 0 api /v1/health", transportKeepsDeadline: true, answers: true)
         #expect(result.exitCode == .success, "\(result.stderr)")
         #expect(result.stdout == "{\"ok\":true}\n")
+        #expect(timers == 0, "\(timers) deadline timers")
     }
 
-    /// Under --mock the fixtures answer, not the environment's transport: a latency is cut by the
-    /// middleware whatever the real transport would do.
+    /// Under --mock the fixtures answer, not the environment's transport: a latency (here one without
+    /// end) is cut by the middleware whatever the real transport would do.
     @Test func mockLatencyGetsTheMiddlewareEvenWhereTheRealTransportKeepsTheDeadline() async {
-        let result = await run("--mock --mock-latency 300 --timeout 0.1 --retries 0 health", transportKeepsDeadline: true)
+        let (result, timers) = await run("--mock --mock-latency 300 --timeout 0.1 --retries 0 health", transportKeepsDeadline: true)
         #expect(result.exitCode == .temporaryFailure, "\(result.stderr)")
+        #expect(timers == 1, "\(timers) deadline timers")
     }
 }

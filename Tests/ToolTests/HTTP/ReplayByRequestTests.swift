@@ -57,7 +57,7 @@ struct ReplayByRequestTests {
         /// beside it, so the test goes on to its checks (and fails there if the order matters) rather than
         /// waiting for ever.
         private func releaseIfStalled(_ page: Int) async {
-            try? await Task.sleep(for: .seconds(5))
+            try? await Task.sleep(for: .seconds(5))  // timeout bound: a wave that never fills
             let stalled: [(page: Int, go: CheckedContinuation<Void, Never>)]? = state.withLock { state in
                 guard state.waiting.contains(where: { $0.page == page }) else { return nil }
                 defer { state.waiting = [] }

@@ -60,7 +60,9 @@ struct MatrixRecordReplayTests {
         return [(command, command.sample)] + (all ? [(command, command.sample + ["--all"] + small)] : [])
     }
 
-    static func randomDelay() async { try? await Task.sleep(for: .milliseconds(Int.random(in: 0...12))) }
+    /// Answers and the replay's sleeps come after random delays, so that the replay cannot depend on
+    /// the timing the recording had.
+    static func randomDelay() async { try? await Task.sleep(for: .milliseconds(Int.random(in: 0...12))) }  // simulated latency
 
     @Test(arguments: lines.indices)
     func replayMatchesTheRecording(_ index: Int) async throws {

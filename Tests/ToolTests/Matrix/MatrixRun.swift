@@ -8,44 +8,60 @@ import ToolkitTestSupport
 /// ends, prints no more than a bound, and no Swift runtime text appears on any stream.
 enum MatrixRun {
     /// A hang detector, not a timing assertion: a mock run takes milliseconds, and this is far beyond
-    /// that even when the whole suite shares two cores and tests that wait for processes hold the
-    /// cooperative pool's threads (a run there has been seen to wait 30 s for a thread).
-    static let hangLimit: Duration = .seconds(300)
+    /// that even when the whole suite shares two cores. (It was once raised to 300 s because tests that
+    /// waited for processes held the cooperative pool's threads; process tests no longer block them, and
+    /// nothing here does: the run and the detector only await.)
+    static let hangLimit: Duration = .seconds(60)
+    /// How long a hung run, once cancelled, has to end before it is reported as not ending at all.
+    static let cancelLimit: Duration = .seconds(10)
     /// No matrix command prints more than this under `--mock` (the largest mock listing is a few KiB).
     static let byteBound = 1 << 20
 
     struct Outcome: Sendable {
         var result: ToolHarness.Result?
-        var summary: String { result.map { "exit \($0.exitCode): \($0.stderr.prefix(400))" } ?? "did not end" }
+        /// For a run that hung: whether it ended once cancelled (the tools honour cancellation).
+        var endedWhenCancelled = false
+        var arguments: [String] = []
+        var limit = MatrixRun.hangLimit
+        var summary: String {
+            if let result { return "exit \(result.exitCode): \(result.stderr.prefix(400))" }
+            let ending = endedWhenCancelled ? "cancelled, it ended" : "cancelled, it did not end within \(MatrixRun.cancelLimit)"
+            return "did not end within \(limit) (\(arguments.joined(separator: " "))); \(ending)"
+        }
     }
 
-    /// Runs `arguments` with `harness`; nil in `result` when the run did not end within `hangLimit`.
+    /// Runs `arguments` with `harness`; nil in `result` when the run did not end within `limit`, and then
+    /// the run is cancelled and given `cancelLimit` to end, so nothing hung is left behind.
     static func run(
-        _ harness: ToolHarness, _ arguments: [String], stdin: String = "",
+        _ harness: ToolHarness, _ arguments: [String], stdin: String = "", hangLimit limit: Duration = hangLimit,
         adjusting adjust: @escaping @Sendable (inout CommandEnvironment) -> Void = { _ in }
     ) async -> Outcome {
         let box = ResumeOnce()
+        let ended = AsyncSignal()
+        // The run and the detector race; whichever ends first resumes, the other finds nothing to resume.
+        let run = Task {
+            let result = await harness.run(arguments: arguments, stdin: stdin, adjusting: adjust)
+            ended.fire()
+            box.resume(returning: result)
+        }
         let detector = Task {
-            try? await Task.sleep(for: hangLimit)
+            try? await Task.sleep(for: limit)  // timeout bound: a run that hangs
             box.resume(returning: nil)
         }
-        let result: ToolHarness.Result? = await withCheckedContinuation { continuation in
-            box.set(continuation)
-            // The run and the detector race; whichever ends first resumes, the other finds nothing to resume.
-            // A run that hangs is left behind: the test has failed, and nothing can stop it from outside.
-            Task {
-                let result = await harness.run(arguments: arguments, stdin: stdin, adjusting: adjust)
-                box.resume(returning: result)
-            }
-        }
+        let result: ToolHarness.Result? = await withCheckedContinuation { box.set($0) }
         detector.cancel()
-        return Outcome(result: result)
+        var outcome = Outcome(result: result, arguments: arguments, limit: limit)
+        if result == nil {
+            run.cancel()
+            outcome.endedWhenCancelled = (try? await ended.wait(for: "the hung run to end once cancelled", atMost: cancelLimit)) != nil
+        }
+        return outcome
     }
 
     /// The checks every mode makes of every run, as issues named after the command and mode.
     static func expectSane(_ outcome: Outcome, _ command: MatrixCommand, mode: String) {
         guard let result = outcome.result else {
-            Issue.record("\(command) [\(mode)]: did not end within \(hangLimit)")
+            Issue.record("\(command) [\(mode)]: \(outcome.summary)")
             return
         }
         #expect(result.stdout.utf8.count <= byteBound, "\(command) [\(mode)]: \(result.stdout.utf8.count) bytes on stdout")

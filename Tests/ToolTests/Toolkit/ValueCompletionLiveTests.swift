@@ -69,14 +69,14 @@ struct ValueCompletionLiveTests {
 
     /// `__complete WORDS` with a deadline that never comes.
     static func complete(_ harness: ToolHarness, _ words: String) async -> ToolHarness.Result {
-        await harness.run("__complete " + words) { $0.deadlineTimer = { _ in try await Task.sleep(for: .seconds(3_600)) } }
+        await harness.run("__complete " + words) { $0.deadlineTimer = { _ in try await AsyncSignal.untilCancelled() } }
     }
 }
 
 /// A service that never answers (until the request is cancelled).
 struct SilentTransport: HTTPTransport {
     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        try await Task.sleep(for: .seconds(3_600))
+        try await AsyncSignal.untilCancelled()
         throw CancellationError()
     }
 }

@@ -28,7 +28,7 @@ struct UntilDeadlineTests {
             environment.now = { self.start + self.seconds }
             environment.sleep = { self.advance($0) }
             environment.deadlineTimer = { duration in
-                if self.timersFire { self.advance(duration) } else { try await Task.sleep(for: .seconds(86_400)) }
+                if self.timersFire { self.advance(duration) } else { try await AsyncSignal.untilCancelled() }
             }
         }
 
@@ -43,7 +43,7 @@ struct UntilDeadlineTests {
 
         func send(_ request: HTTPRequest) async throws -> HTTPResponse {
             asked.withLock { $0 += 1 }
-            try await Task.sleep(for: .seconds(86_400))
+            try await AsyncSignal.untilCancelled()
             throw CancellationError()
         }
     }

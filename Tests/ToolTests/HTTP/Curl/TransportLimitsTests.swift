@@ -29,6 +29,7 @@ struct TransportLimitsTests {
         let server = try LoopbackServer()
         let client = HTTPClient(
             transport: CurlTransportTests.transport(timeout: 1),
+            // injected sleep: the middleware's deadline timer, real, as the tools give it
             middlewares: [DeadlineMiddleware(seconds: 1, timer: { try await Task.sleep(for: $0) }, now: { Date(timeIntervalSince1970: 0) })])
         // Without the deadline the 100 bytes arrive after 30 s and the request succeeds; the deadline's own
         // error (not libcurl's idle timeout, which never fires here) is the proof.
@@ -57,7 +58,9 @@ struct TransportLimitsTests {
         let server = try LoopbackServer()
         let transport = CurlTransportTests.transport(timeout: 30)
         let task = Task { try await transport.send(HTTPRequest(method: .get, url: server.url("/hang"))) }
-        try await Task.sleep(for: .milliseconds(300))
+        // Cancelled once the server has the request: the transfer is under way, not yet to start.
+        let seen = try await transport.send(HTTPRequest(method: .get, url: server.url("/seen?path=/hang")))
+        #expect(seen.status == 200, "\(seen.text)")
         task.cancel()
         // Not cancelled, the request would succeed after 30 s: the cancellation error is the proof.
         let result = await task.result
