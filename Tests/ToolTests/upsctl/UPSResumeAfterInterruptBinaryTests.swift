@@ -9,7 +9,7 @@ import ToolkitTestSupport
 @Suite(.serialized)
 struct UPSResumeAfterInterruptBinaryTests {
     @Test(arguments: [("ndjson", ""), ("csv", ""), ("ndjson", "--shard 0/3")])
-    func resumeAfterCtrlCRedoesTheInterruptedRows(_ format: String, _ shard: String) throws {
+    func resumeAfterCtrlCRedoesTheInterruptedRows(_ format: String, _ shard: String) async throws {
         _ = try BuiltBinary.path("upsctl")
         let scratch = try TestScratch.directory("resume-interrupt")
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -22,14 +22,14 @@ struct UPSResumeAfterInterruptBinaryTests {
         // 200 ms a request: SIGINT a second in finds rows in flight. (No `timeout` in front: a background
         // job of a script starts with SIGINT ignored, and only upsctl itself takes it back.) `timeout`
         // below is a hang detector only.
-        let interrupted = try BuiltBinary.shell("\(command) \(cut) & pid=$!; sleep 1; kill -INT $pid; wait $pid")
+        let interrupted = try await BuiltBinary.shell("\(command) \(cut) & pid=$!; sleep 1; kill -INT $pid; wait $pid")
         #expect(interrupted.status == 130, "\(interrupted.stderr)")
         let before = try String(contentsOfFile: cut, encoding: .utf8)
         #expect(before.contains("interrupted"), "rows were in flight at Ctrl-C")
 
-        let resumed = try BuiltBinary.shell("timeout -s KILL 120 \(command) \(cut) --resume")
+        let resumed = try await BuiltBinary.shell("timeout -s KILL 120 \(command) \(cut) --resume")
         #expect(resumed.status == 0, "\(resumed.stderr)")
-        let uninterrupted = try BuiltBinary.shell("timeout -s KILL 120 \(command) \(whole)")
+        let uninterrupted = try await BuiltBinary.shell("timeout -s KILL 120 \(command) \(whole)")
         #expect(uninterrupted.status == 0, "\(uninterrupted.stderr)")
         #expect(try String(contentsOfFile: cut, encoding: .utf8) == String(contentsOfFile: whole, encoding: .utf8))
         #expect(!FileManager.default.fileExists(atPath: cut + ".resume-tail"))
