@@ -108,6 +108,43 @@ public final class ChildProcess: @unchecked Sendable {
         try input?.write(contentsOf: Data(text.utf8))
     }
 
+    /// Waits until the process has taken every byte written to its held stdin and a thread of it sleeps
+    /// reading more: "waiting for input", for an output format that shows nothing until the end. The
+    /// kernel tells no one when a reader blocks, so this looks (the pipe's unread bytes, the threads'
+    /// wait channels) every few milliseconds, bounded by `within`.
+    public func waitUntilWaitingForInput(within: Duration = .seconds(60)) async throws {
+        let clock = ContinuousClock(), deadline = clock.now + within
+        while !(unreadInput() == 0 && readsAPipe()) {
+            let snapshot = state.snapshot()
+            let why = snapshot.status != nil ? "it ended first" : clock.now >= deadline ? "it did not come within \(within)" : nil
+            if let why {
+                killGroup()
+                throw ChildProcessWaitFailed(process: name, awaited: "it to wait for more input", snapshot: snapshot, why: why)
+            }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+    }
+
+    /// The bytes written to the held stdin that the process has not read yet.
+    private func unreadInput() -> Int32 {
+        guard let input else { return 0 }
+        var unread: Int32 = 0
+        return ioctl(input.fileDescriptor, UInt(FIONREAD), &unread) == 0 ? unread : -1
+    }
+
+    /// Whether a thread of the process sleeps in a pipe's read, or in poll(2)/select(2) waiting for one
+    /// to be readable, as the tools' readers do (Linux: `/proc/PID/task/*/wchan`).
+    private func readsAPipe() -> Bool {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        return tasks.contains { task in
+            let channel = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/wchan", encoding: .utf8)) ?? ""
+            return Self.waitsForInput.contains { channel.contains($0) }
+        }
+    }
+
+    /// The kernel's wait channels of a thread waiting to read (epoll is Dispatch's own, not a reader's).
+    private static let waitsForInput = ["pipe_read", "pipe_wait", "poll_schedule_timeout", "do_poll", "do_select"]
+
     /// Ends the held stdin: the process reads the end of its input.
     public func closeInput() {
         try? input?.close()

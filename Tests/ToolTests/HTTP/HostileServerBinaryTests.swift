@@ -50,24 +50,45 @@ struct HostileServerBinaryTests {
         let rows = (1...100).map { "\($0),\($0) Main St,New York,NY,10001" }
         try (["id,street,city,state,zip"] + rows).joined(separator: "\n")
             .write(to: scratch.appendingPathComponent("in.csv"), atomically: true, encoding: .utf8)
-        let run = try await run(
-            "upsctl validate --input in.csv --concurrency 4 -o ndjson > out.ndjson & pid=$!; sleep 1.5; "
-                + "echo sent=$(date +%s.%N) >&2; kill -INT $pid; wait $pid; status=$?; cat out.ndjson; exit $status",
-            server)
+        let home = try ProcessHome()
+        defer { home.remove() }
+        let batch = try BuiltBinary.start(
+            "exec upsctl validate --input in.csv --concurrency 4 -o ndjson", environment: variables(server), directory: scratch,
+            home: home)
+        // SIGINT once the server has both requests the pace starts with (none answers for 5 s).
+        try await waitForRequests(2, at: server)
+        let sent = Date().timeIntervalSince1970
+        batch.signal(SIGINT)
+        let run = try await batch.finish()
         #expect(run.status == 130, "\(run.stderr)")
-        let sentLine = run.stderr.split(separator: "\n").first { $0.hasPrefix("sent=") } ?? ""
-        let sent = try #require(Double(sentLine.dropFirst("sent=".count)))
         // The pace starts with 2 in flight and grows only as answers come back, and none does here. Waited
         // for instead of cancelled, those two would each answer "valid" after 5 s: two interrupted records
         // are the proof that they were cut short.
         let records = run.stdout.split(separator: "\n")
-        #expect(records.count == 2, "one record for each row read")
+        #expect(records.count == 2, "one record for each row read: \(run.stdout)")
         #expect(records.allSatisfy { $0.contains(#""code":"INTERRUPTED""#) })
-        let times = try await BuiltBinary.shell("curl -s \(server.url("/times").absoluteString)").stdout
-        let started = try JSONSerialization.jsonObject(with: Data(times.utf8)) as? [[Any]] ?? []
-        #expect(started.count == 2, "no request after SIGINT")
+        let started = try await requestTimes(at: server)
+        #expect(started.count == 2, "no request after SIGINT: \(started)")
         #expect(started.allSatisfy { ($0.last as? Double ?? .infinity) < sent })
         #expect(run.stderr.contains("interrupted: the rest of the input was not read"))
+    }
+
+    /// The start times of the requests the server has seen (`/times`).
+    func requestTimes(at server: LoopbackServer) async throws -> [[Any]] {
+        let times = try await BuiltBinary.shell("curl -s \(server.url("/times").absoluteString)").stdout
+        return try JSONSerialization.jsonObject(with: Data(times.utf8)) as? [[Any]] ?? []
+    }
+
+    /// Asks the server until it has seen `count` requests: an event only the server sees, so it is looked
+    /// at every few milliseconds, bounded by the hang bound.
+    func waitForRequests(_ count: Int, at server: LoopbackServer) async throws {
+        let deadline = ContinuousClock.now + BuiltBinary.hangBound
+        var seen = try await requestTimes(at: server).count
+        while seen < count {
+            try #require(ContinuousClock.now < deadline, "waited for the server to see \(count) requests; it saw \(seen)")
+            try await Task.sleep(for: .milliseconds(20))
+            seen = try await requestTimes(at: server).count
+        }
     }
 
     @Test func anAnswerOverTheCapIsExit69() async throws {
@@ -108,16 +129,19 @@ struct HostileServerBinaryTests {
     @Test func sigintEndsABatchWaitingForInput() async throws {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let server = try await LoopbackServer()
-        mkfifo(scratch.appendingPathComponent("in").path, 0o600)
-        let run = try await run(
-            "(printf 'id,street,city,state,zip\\n1,1 Main St,New York,NY,10001\\n'; exec sleep 20) > in 2>/dev/null & feeder=$!; "
-                + "upsctl validate --input in -o ndjson > out.ndjson & pid=$!; sleep 1.5; "
-                + "kill -INT $pid; wait $pid; status=$?; "
-                + "kill -0 $feeder 2>/dev/null && echo feeder-alive >&2; kill -9 $feeder; cat out.ndjson; exit $status",
-            server)
+        let home = try ProcessHome()
+        defer { home.remove() }
+        // The input is a pipe the test holds open until the batch has ended: had the batch waited for the
+        // end of its input, finish() would run out and fail saying what it waited for.
+        let batch = try BuiltBinary.start(
+            "exec upsctl validate --input - -o ndjson", environment: variables(server), directory: scratch, home: home,
+            holdInput: true)
+        try batch.write("id,street,city,state,zip\n1,1 Main St,New York,NY,10001\n")
+        try await batch.waitForOutput(containing: #""id":"1","status":"valid""#)
+        batch.signal(SIGINT)
+        let run = try await batch.finish()
+        batch.closeInput()
         #expect(run.status == 130, "\(run.stderr)")
-        // Had the batch waited for the end of its input, the feeder (20 s) would be gone by then.
-        #expect(run.stderr.contains("feeder-alive"))
         #expect(run.stdout.contains(#""id":"1","status":"valid""#))
         #expect(run.stderr.contains("interrupted: the rest of the input was not read"))
     }

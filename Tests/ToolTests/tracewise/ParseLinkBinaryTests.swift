@@ -68,24 +68,38 @@ struct ParseLinkBinaryTests {
 
     @Test func ctrlCWhileWaitingForInputClosesTheJSONAndExits130() async throws {
         _ = try BuiltBinary.path("tracewise")
-        let run = try await BuiltBinary.shell(
-            "(printf '%s\\n' \(Self.valid); sleep 5) | tracewise parse-link -o json & pid=$!; "
-                + "sleep 1; kill -INT $pid; wait $pid")
-        #expect(run.status == 130)
+        let home = try ProcessHome()
+        defer { home.remove() }
+        // One line on a pipe the test holds open: Ctrl-C once the tool has read it and waits for more.
+        let parser = try BuiltBinary.start("exec tracewise parse-link -o json", home: home, holdInput: true)
+        try parser.write(Self.valid + "\n")
+        try await parser.waitUntilWaitingForInput()
+        parser.signal(SIGINT)
+        let run = try await parser.finish()
+        parser.closeInput()
+        #expect(run.status == 130, "\(run.stderr)")
         let array = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [Any]
-        #expect(array?.count == 1)
+        #expect(array?.count == 1, "\(run.stdout)")
         #expect(run.stderr == "tracewise: error: interrupted\n")
     }
 
+    /// Ctrl-C while records stream out: the input (400,000 links, then a pipe the test holds open) cannot
+    /// end before the signal, which is sent once the first records are out.
     @Test func ctrlCMidStreamWritesWholeRecordsAndExits130() async throws {
         _ = try BuiltBinary.path("tracewise")
         let input = try scratchFile("long.txt", String(repeating: Self.valid + "\n", count: 400_000))
         defer { try? FileManager.default.removeItem(at: input) }
-        let run = try await BuiltBinary.shell(
-            "tracewise parse-link -o json < \(input.path) & pid=$!; sleep 0.5; kill -INT $pid; wait $pid")
-        #expect(run.status == 130, "finished before the signal? stderr: \(run.stderr)")
+        let home = try ProcessHome()
+        defer { home.remove() }
+        let parser = try BuiltBinary.start(
+            "exec tracewise parse-link -o json < <(cat '\(input.path)' -)", home: home, holdInput: true)
+        try await parser.waitForOutput(containing: #""uri""#)
+        parser.signal(SIGINT)
+        let run = try await parser.finish()
+        parser.closeInput()
+        #expect(run.status == 130, "stderr: \(run.stderr)")
         let array = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [Any]
-        #expect(array != nil)
-        #expect((array?.count ?? 0) < 400_000)
+        #expect(array != nil, "not one JSON array of whole records: …\(run.stdout.suffix(300))")
+        #expect((array?.count ?? 0) >= 1 && (array?.count ?? 0) <= 400_000, "\(array?.count ?? 0) records")
     }
 }
