@@ -23,6 +23,9 @@ public struct ProcessHome: Sendable {
         try FileManager.default.createDirectory(
             at: root.appendingPathComponent("run"), withIntermediateDirectories: true,
             attributes: [.posixPermissions: 0o700])
+        // curl(1), which tests use to talk to their fakes, looks for a .curlrc up to the password file's
+        // home when HOME has none: an empty one here keeps a user's (a proxy, -k) out of the tests.
+        try Data().write(to: root.appendingPathComponent(".curlrc"))
     }
 
     /// HOME and the XDG base directories, all inside `root`.
