@@ -48,12 +48,24 @@ public final class ChildProcess: @unchecked Sendable {
         }
         let state = self.state
         process.terminationHandler = { state.exited($0.terminationStatus) }
-        try process.run()
+        let spawned = process
+        try Self.withNoSignalBlocked { try spawned.run() }
         pid = process.processIdentifier
         for (pipe, stream) in [(out, Stream.stdout), (err, Stream.stderr)] {
             let descriptor = pipe.fileHandleForReading
             Thread.detachNewThread { Self.drain(descriptor, into: state, as: stream) }
         }
+    }
+
+    /// Runs `spawn` with the calling thread's signal mask empty: a child inherits the mask of the thread
+    /// that starts it, and the threads Swift's tasks run on (Dispatch's) block nearly every signal, so a
+    /// tool started from one would never see the SIGINT a test sends it.
+    private static func withNoSignalBlocked(_ spawn: () throws -> Void) rethrows {
+        var none = sigset_t(), saved = sigset_t()
+        sigemptyset(&none)
+        pthread_sigmask(SIG_SETMASK, &none, &saved)
+        defer { pthread_sigmask(SIG_SETMASK, &saved, nil) }
+        try spawn()
     }
 
     /// A blocking read loop on a thread of its own (not the cooperative pool's) until the end of the pipe.
