@@ -333,18 +333,14 @@ struct TokenStoreLockTests {
                 foundHeld.fire()
                 try await Task.sleep(for: pause)  // injected sleep: the lock's pause, after the event
             })
-        let ready = temporary.path + "/ready", release = temporary.path + "/release"
-        // The peer holds the lock until told to let go, so no timing can make this test pass wrongly.
-        let peer = Process()
-        peer.executableURL = URL(fileURLWithPath: Self.flockTool)
-        peer.arguments = [
-            store.lockPath(for: "k"), "/bin/sh", "-c",
-            "touch '\(ready)'; while [ ! -e '\(release)' ]; do sleep 0.01; done",
-        ]
-        try peer.run()
-        // However the test ends, the peer is told to let go and exits on its own.
-        defer { _ = FileManager.default.createFile(atPath: release, contents: nil) }
-        while !FileManager.default.fileExists(atPath: ready) { try await Task.sleep(for: .milliseconds(2)) }
+        // The peer holds the lock until the test closes its input, so no timing can make this test pass
+        // wrongly; it says so on stdout once it holds it. However the test ends, the peer is killed with it.
+        let home = try ProcessHome()
+        defer { home.remove() }
+        let peer = try ChildProcess(
+            Self.flockTool, [store.lockPath(for: "k"), "/bin/sh", "-c", "echo holding; read _ || :"],
+            environment: home.environment([:]), holdInput: true)
+        try await peer.waitForOutput(containing: "holding")
         let entered = Mutex(false)
         let waiter = Task {
             try await store.withRefreshLock(key: "k") {
@@ -354,10 +350,10 @@ struct TokenStoreLockTests {
         }
         await foundHeld.wait()
         #expect(!entered.withLock { $0 })
-        _ = FileManager.default.createFile(atPath: release, contents: nil)
+        peer.closeInput()
         try await waiter.value
         #expect(entered.withLock { $0 })
-        peer.waitUntilExit()
+        #expect(try await peer.finish().status == 0)
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: flockTool)))
@@ -367,16 +363,14 @@ struct TokenStoreLockTests {
         let store = FileTokenStore(directory: temporary.path, fileSystem: LocalFileSystem())
         let lockPath = store.lockPath(for: "k")
         // `flock -n` exits 1 at once when the lock is held.
-        @Sendable func peerCanLock() throws -> Bool {
-            let peer = Process()
-            peer.executableURL = URL(fileURLWithPath: Self.flockTool)
-            peer.arguments = ["-n", lockPath, "true"]
-            try peer.run()
-            peer.waitUntilExit()
-            return peer.terminationStatus == 0
+        @Sendable func peerCanLock() async throws -> Bool {
+            let home = try ProcessHome()
+            defer { home.remove() }
+            let peer = try ChildProcess(Self.flockTool, ["-n", lockPath, "true"], environment: home.environment([:]))
+            return try await peer.finish().status == 0
         }
-        let whileHeld = try await store.withRefreshLock(key: "k") { try peerCanLock() }
+        let whileHeld = try await store.withRefreshLock(key: "k") { try await peerCanLock() }
         #expect(whileHeld == false)
-        #expect(try peerCanLock())
+        #expect(try await peerCanLock())
     }
 }

@@ -103,7 +103,7 @@ struct CompletionScriptTests {
         return line.hasSuffix(" ") ? words + [""] : words
     }
 
-    static func bash(_ line: String, in directory: URL) throws -> ShellRunner.Result {
+    static func bash(_ line: String, in directory: URL) async throws -> ShellRunner.Result {
         let words = bashWords(line)
         let quote = CompletionModel.shellQuote
         let snippet = """
@@ -114,7 +114,7 @@ struct CompletionScriptTests {
             (( ${#COMPREPLY[@]} )) && printf '%s\\n' "${COMPREPLY[@]}"
             exit 0
             """
-        return try ShellRunner.run("bash", ["--norc", "--noprofile", "-c", snippet], in: directory)
+        return try await ShellRunner.run("bash", ["--norc", "--noprofile", "-c", snippet], in: directory)
     }
 
     @Test(
@@ -127,18 +127,18 @@ struct CompletionScriptTests {
             Case(line: "kit --mock-dir ", expected: ["out"]),
             Case(line: "kit se", expected: []),
         ])
-    func bashOffers(_ test: Case) throws {
+    func bashOffers(_ test: Case) async throws {
         let directory = try Self.directory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let result = try Self.bash(test.line, in: directory)
+        let result = try await Self.bash(test.line, in: directory)
         #expect(result.stderr.isEmpty, "\(result.stderr)")
         Self.check(result.lines, test)
     }
 
-    @Test func bashRegistersWithCompleteF() throws {
+    @Test func bashRegistersWithCompleteF() async throws {
         let directory = try Self.directory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let result = try ShellRunner.run(
+        let result = try await ShellRunner.run(
             "bash",
             ["--norc", "--noprofile", "-c", "bash -n ./kit.bash && source ./kit.bash && complete -p kit"],
             in: directory)
@@ -152,7 +152,7 @@ extension CompletionScriptTests {
 
     /// Runs `_kit` for `line` with compsys's functions stubbed to print what they would offer:
     /// `_describe` prints `TAG WORD` per entry, `_files` and `_message` their arguments.
-    static func zsh(_ line: String, in directory: URL) throws -> ShellRunner.Result {
+    static func zsh(_ line: String, in directory: URL) async throws -> ShellRunner.Result {
         var words = line.split(separator: " ").map(String.init)
         if line.hasSuffix(" ") { words.append("") }
         let snippet = """
@@ -169,7 +169,7 @@ extension CompletionScriptTests {
             _kit
             exit 0
             """
-        return try ShellRunner.run("zsh", ["-f", "-c", snippet], in: directory)
+        return try await ShellRunner.run("zsh", ["-f", "-c", snippet], in: directory)
     }
 
     @Test(arguments: [
@@ -188,17 +188,17 @@ extension CompletionScriptTests {
         Case(line: "kit auth login -", expected: ["options -e", "options --env"], exact: false),
         Case(line: "kit --mock-dir ", expected: ["files -/"]),
     ])
-    func zshOffers(_ test: Case) throws {
+    func zshOffers(_ test: Case) async throws {
         let directory = try Self.directory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let result = try Self.zsh(test.line, in: directory)
+        let result = try await Self.zsh(test.line, in: directory)
         #expect(result.stderr.isEmpty, "\(result.stderr)")
         Self.check(result.lines.map { $0 == "files" ? "files " : $0 }, test)
     }
 
     /// Autoloaded from $fpath, sourced after compinit and sourced before it: silent every time, and
     /// registered for `kit` (before compinit, as soon as compinit has run).
-    @Test func zshLoadsEveryWay() throws {
+    @Test func zshLoadsEveryWay() async throws {
         let directory = try Self.directory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let script = try String(contentsOf: directory.appendingPathComponent("_kit"), encoding: .utf8)
@@ -212,7 +212,7 @@ extension CompletionScriptTests {
                 + " print -r -- $_comps[kit]",
         ]
         for (check, expected) in zip(checks, ["", "_kit\n", "_kit\n", "_kit\n"]) {
-            let result = try ShellRunner.run("zsh", ["-f", "-c", check], in: directory)
+            let result = try await ShellRunner.run("zsh", ["-f", "-c", check], in: directory)
             #expect(
                 result.stdout == expected && result.stderr.isEmpty,
                 "\(check): \(result.stdout)\(result.stderr)")
@@ -221,8 +221,8 @@ extension CompletionScriptTests {
 
     // MARK: fish
 
-    static func fish(_ line: String, in directory: URL) throws -> ShellRunner.Result {
-        try ShellRunner.run(
+    static func fish(_ line: String, in directory: URL) async throws -> ShellRunner.Result {
+        try await ShellRunner.run(
             "fish", ["--no-config", "-c", "source ./kit.fish; and complete --do-complete=$argv[1]", line],
             in: directory)
     }
@@ -233,10 +233,10 @@ extension CompletionScriptTests {
             Case(line: "kit --mock-dir ", expected: ["out/"]),
             Case(line: "kit se", expected: [], exact: false, absent: ["secret"]),
         ])
-    func fishOffers(_ test: Case) throws {
+    func fishOffers(_ test: Case) async throws {
         let directory = try Self.directory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let result = try Self.fish(test.line, in: directory)
+        let result = try await Self.fish(test.line, in: directory)
         #expect(result.stderr.isEmpty, "\(result.stderr)")
         Self.check(result.lines.map { String($0.prefix { $0 != "\t" }) }, test)
     }

@@ -126,42 +126,15 @@ enum ShellRunner {
         throw Missing(name: name)
     }
 
-    /// Runs `name arguments…` in `directory` with a scratch HOME elsewhere, so no user configuration
-    /// interferes and nothing the shell writes shows up among the files being completed.
-    static func run(_ name: String, _ arguments: [String], in directory: URL) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try executable(name))
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let home = try scratch([:])
-        defer { try? FileManager.default.removeItem(at: home) }
-        var environment = ProcessInfo.processInfo.environment
-        environment["HOME"] = home.path
-        // Every XDG directory too: the test process's own (a developer's) would otherwise be inherited.
-        environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
-        environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
-        environment["XDG_CACHE_HOME"] = home.appendingPathComponent("cache").path
-        environment["XDG_STATE_HOME"] = home.appendingPathComponent("state").path
-        process.environment = environment
-        let out = home.appendingPathComponent("stdout")
-        let err = home.appendingPathComponent("stderr")
-        try Data().write(to: out)
-        try Data().write(to: err)
-        let stdout = try FileHandle(forWritingTo: out)
-        let stderr = try FileHandle(forWritingTo: err)
-        defer {
-            try? stdout.close()
-            try? stderr.close()
-        }
-        process.standardOutput = stdout
-        process.standardError = stderr
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return Result(
-            stdout: try String(contentsOf: out, encoding: .utf8),
-            stderr: try String(contentsOf: err, encoding: .utf8),
-            status: process.terminationStatus)
+    /// Runs `name arguments…` in `directory` with a temporary HOME and XDG tree elsewhere, so no user
+    /// configuration interferes and nothing the shell writes shows up among the files being completed.
+    /// Waited for without blocking a thread, within the hang bound.
+    static func run(_ name: String, _ arguments: [String], in directory: URL) async throws -> Result {
+        let home = try ProcessHome()
+        defer { home.remove() }
+        let shell = try ChildProcess(try executable(name), arguments, environment: home.environment([:]), directory: directory)
+        let finished = try await shell.finish()
+        return Result(stdout: finished.stdout, stderr: finished.stderr, status: finished.status)
     }
 
     /// A fresh directory holding `files` (name → content).

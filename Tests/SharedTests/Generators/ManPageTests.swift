@@ -14,15 +14,15 @@ struct ManPageTests {
     static let page = ManPageRenderer.render(tool)
 
     /// Runs mandoc on the page; the page goes in a scratch directory.
-    static func mandoc(_ arguments: [String]) throws -> ShellRunner.Result {
+    static func mandoc(_ arguments: [String]) async throws -> ShellRunner.Result {
         let directory = try ShellRunner.scratch(["kit.1": page])
         defer { try? FileManager.default.removeItem(at: directory) }
-        return try ShellRunner.run("mandoc", arguments + ["kit.1"], in: directory)
+        return try await ShellRunner.run("mandoc", arguments + ["kit.1"], in: directory)
     }
 
     /// The page as a reader sees it: formatted by mandoc, overstrike (bold, underline) removed.
-    static func rendered() throws -> String {
-        let result = try mandoc(["-T", "ascii", "-O", "width=200"])
+    static func rendered() async throws -> String {
+        let result = try await mandoc(["-T", "ascii", "-O", "width=200"])
         #expect(result.status == 0, "\(result.stderr)")
         var text = ""
         for character in result.stdout {
@@ -31,8 +31,8 @@ struct ManPageTests {
         return text
     }
 
-    @Test func lintIsClean() throws {
-        let result = try Self.mandoc(["-T", "lint", "-W", "warning"])
+    @Test func lintIsClean() async throws {
+        let result = try await Self.mandoc(["-T", "lint", "-W", "warning"])
         #expect(result.stdout.isEmpty && result.stderr.isEmpty, "\(result.stdout)\(result.stderr)")
         #expect(result.status == 0)
     }
@@ -51,8 +51,8 @@ struct ManPageTests {
         #expect(Self.page.contains(".TH \"KIT\" 1 \(ManPageRenderer.date) \"kit 1.2.3\""))
     }
 
-    @Test func everyCommandAndOptionAppears() throws {
-        let text = try Self.rendered()
+    @Test func everyCommandAndOptionAppears() async throws {
+        let text = try await Self.rendered()
         let root = Self.tool.rootSpec
         for (path, spec) in root.allDescendants() {
             #expect(text.contains((["kit"] + path).joined(separator: " ")), "\(path)")
@@ -71,8 +71,8 @@ struct ManPageTests {
         }
     }
 
-    @Test func environmentFilesExitCodesAndSeeAlso() throws {
-        let text = try Self.rendered()
+    @Test func environmentFilesExitCodesAndSeeAlso() async throws {
+        let text = try await Self.rendered()
         let variables =
             Self.tool.allSettings.map(\.name) + [
                 "NO_COLOR", "CLICOLOR_FORCE", "COLUMNS", "XDG_CONFIG_HOME", "XDG_CACHE_HOME",
@@ -88,8 +88,8 @@ struct ManPageTests {
     }
 
     /// Examples print verbatim: quotes, pipes, backslashes, and lines starting with a dot survive.
-    @Test func examplesAndSpecialCharactersSurvive() throws {
-        let text = try Self.rendered()
+    @Test func examplesAndSpecialCharactersSurvive() async throws {
+        let text = try await Self.rendered()
         let examples = Self.tool.examples + Self.tool.rootSpec.allDescendants().flatMap(\.spec.examples)
         #expect(examples.count >= 4)
         for example in examples {

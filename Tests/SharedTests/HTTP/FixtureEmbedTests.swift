@@ -40,21 +40,13 @@ struct FixtureEmbedTests {
         #expect((100...599).contains(fixture.status))
     }
 
-    @Test func committedBuiltinFixturesMatchTheGenerator() throws {
+    @Test func committedBuiltinFixturesMatchTheGenerator() async throws {
         let output = TestScratch.root.appendingPathComponent("embed-fixtures-\(UUID())")
         defer { try? FileManager.default.removeItem(at: output) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "python3", Self.root.appendingPathComponent("scripts/embed-fixtures").path,
-            "--root", Self.root.path, "--output", output.path,
-        ]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "scripts/embed-fixtures failed: \(message)")
+        let embed = try await Self.python3([
+            Self.root.appendingPathComponent("scripts/embed-fixtures").path, "--root", Self.root.path, "--output", output.path,
+        ])
+        try #require(embed.status == 0, "scripts/embed-fixtures failed: \(embed.stderr)")
 
         for tool in Self.tools {
             let path = "Sources/\(tool)/BuiltinFixtures.swift"
@@ -65,15 +57,17 @@ struct FixtureEmbedTests {
     }
 
     /// docs/mock-data/TOOL.md lists exactly the data set the tool embeds.
-    @Test func theMockDataPagesListTheDataSets() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.root.appendingPathComponent("scripts/document-mock-data").path, "--root", Self.root.path, "--check"]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(message)")
+    @Test func theMockDataPagesListTheDataSets() async throws {
+        let check = try await Self.python3([
+            Self.root.appendingPathComponent("scripts/document-mock-data").path, "--root", Self.root.path, "--check",
+        ])
+        #expect(check.status == 0, "\(check.stderr)")
+    }
+
+    /// `python3 ARGUMENTS…` under a temporary HOME, waited for without blocking a thread.
+    static func python3(_ arguments: [String]) async throws -> ChildProcess.Finished {
+        let home = try ProcessHome()
+        defer { home.remove() }
+        return try await ChildProcess("/usr/bin/env", ["python3"] + arguments, environment: home.environment([:])).finish()
     }
 }

@@ -54,16 +54,17 @@ struct DisplayWidthTests {
 
     /// The committed table is what the generator makes of the vendored data (`make generate`).
     @Test(.enabled(if: python3 != nil, "python3 is not installed"))
-    func theCommittedTableMatchesTheGenerator() throws {
+    func theCommittedTableMatchesTheGenerator() async throws {
         let output = TestScratch.root.appendingPathComponent("display-width-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: output) }
-        let process = Process()
-        process.executableURL = Self.python3
-        process.arguments = [PackageRoot.url.appendingPathComponent("scripts/unicode/generate-display-width").path, "--out", output.path]
-        try process.run()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0)
+        let home = try ProcessHome()
+        defer { home.remove() }
+        let generator = try ChildProcess(
+            Self.python3!.path, [PackageRoot.url.appendingPathComponent("scripts/unicode/generate-display-width").path, "--out", output.path],
+            environment: home.environment([:]))
+        let generated = try await generator.finish()
+        try #require(generated.status == 0, "\(generated.stderr)")
         let fresh = try String(contentsOf: output.appendingPathComponent("DisplayWidth+Ranges.swift"), encoding: .utf8)
         let committed = try String(
             contentsOf: PackageRoot.url.appendingPathComponent("Sources/ToolkitFloor/Text/DisplayWidth+Ranges.swift"), encoding: .utf8)

@@ -8,7 +8,7 @@ import ToolkitTestSupport
 /// the cases terminals have drawn wrong: emoji of Unicode 15 and 16, flags, VS16, ZWJ and skin-tone
 /// sequences, keycaps, Indic clusters. Every difference that is kept is listed with its reason, and the
 /// test fails on any other difference and on a listed one that went away.
-@Suite(.enabled(if: WcwidthOracle.isAvailable, "wcwidth is not installed; run `make setup`"))
+@Suite(.enabled("wcwidth is not installed; run `make setup`") { await WcwidthOracle.isAvailable })
 struct DisplayWidthWcwidthTests {
     static let samples: [String] = [
         "abc", "Zoë", "東京", "한국어", "\u{1100}\u{1161}\u{11A8}", "ｱ", "Ａ", "─", "…", "\u{00AD}", "\u{200B}",
@@ -36,8 +36,8 @@ struct DisplayWidthWcwidthTests {
             """),
     ]
 
-    @Test func measuredWidthsAgreeWithWcwidthExceptTheKeptDifferences() throws {
-        let answer = try #require(try WcwidthOracle.widths(Self.samples))
+    @Test func measuredWidthsAgreeWithWcwidthExceptTheKeptDifferences() async throws {
+        let answer = try #require(try await WcwidthOracle.widths(Self.samples))
         try #require(answer.widths.count == Self.samples.count)
         var differences: [String: (ours: Int, wcwidth: Int)] = [:]
         for (sample, theirs) in zip(Self.samples, answer.widths) where DisplayWidth.of(sample) != theirs {
@@ -56,32 +56,29 @@ enum WcwidthOracle {
     static let oracle = PackageRoot.url.appendingPathComponent("Tests/oracles/wcwidth_widths.py")
 
     /// What wcwidth says of `samples`, with its version; nil when it cannot be run.
-    static func widths(_ samples: [String]) throws -> (version: String, widths: [Int])? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [python, oracle.path]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        try input.fileHandleForWriting.write(contentsOf: JSONEncoder().encode(samples))
-        try input.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
+    static func widths(_ samples: [String]) async throws -> (version: String, widths: [Int])? {
+        let home = try ProcessHome()
+        defer { home.remove() }
+        let asked = try ChildProcess("/usr/bin/env", [python, oracle.path], environment: home.environment([:]), holdInput: true)
+        try asked.write(String(decoding: try JSONEncoder().encode(samples), as: UTF8.self))
+        asked.closeInput()
+        let finished = try await asked.finish()
+        let data = Data(finished.stdout.utf8)
+        guard finished.status == 0 else { return nil }
         struct Answer: Decodable { let version: String, widths: [Int] }
         let answer = try JSONDecoder().decode(Answer.self, from: data)
         return (answer.version, answer.widths)
     }
 
-    static let isAvailable = ((try? widths(["a"])) ?? nil) != nil
+    /// Asked once, by a run that blocks no thread.
+    private static let probe = Task { ((try? await widths(["a"])) ?? nil) != nil }
+    static var isAvailable: Bool { get async { await probe.value } }
 }
 
 /// Under CI, `make test` installs wcwidth, so a missing one is a failure there, not a skip.
 struct DisplayWidthOracleUnderCITests {
-    @Test func wcwidthIsThereUnderCI() {
+    @Test func wcwidthIsThereUnderCI() async {
         guard ProcessInfo.processInfo.environment["CI"] != nil else { return }
-        #expect(WcwidthOracle.isAvailable, "wcwidth is not installed in \(WcwidthOracle.python): run `make setup`")
+        #expect(await WcwidthOracle.isAvailable, "wcwidth is not installed in \(WcwidthOracle.python): run `make setup`")
     }
 }

@@ -12,10 +12,10 @@ struct GS1TablesDriftTests {
     static let python3 = Python3.url
 
     @Test(.enabled(if: python3 != nil, "python3 is not installed"))
-    func committedTablesMatchTheGenerator() throws {
+    func committedTablesMatchTheGenerator() async throws {
         let output = TestScratch.root.appendingPathComponent("gs1-tables-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
-        let (status, message) = try Self.runGenerator(in: Self.root, out: output)
+        let (status, message) = try await Self.runGenerator(in: Self.root, out: output)
         try #require(status == 0, "generator failed: \(message)")
         for name in Self.generatedFiles {
             let fresh = try String(contentsOf: output.appendingPathComponent(name), encoding: .utf8)
@@ -28,7 +28,7 @@ struct GS1TablesDriftTests {
     }
 
     @Test(.enabled(if: python3 != nil, "python3 is not installed"))
-    func generatorRejectsALinterItDoesNotKnow() throws {
+    func generatorRejectsALinterItDoesNotKnow() async throws {
         // A dictionary release that names a new linter must stop the generator, not be half-applied.
         let work = TestScratch.root.appendingPathComponent("gs1-unknown-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: work) }
@@ -41,22 +41,20 @@ struct GS1TablesDriftTests {
         let dictionary = try String(contentsOf: Self.root.appendingPathComponent("vendor/gs1/gs1-syntax-dictionary.txt"), encoding: .utf8)
         try (dictionary + "9999        ?  N4,brandnewlinter                                                                 # TEST\n")
             .write(to: work.appendingPathComponent("vendor/gs1/gs1-syntax-dictionary.txt"), atomically: true, encoding: .utf8)
-        let (status, message) = try Self.runGenerator(in: work, out: work)
+        let (status, message) = try await Self.runGenerator(in: work, out: work)
         #expect(status != 0)
         #expect(message.contains("unknown linter 'brandnewlinter'"))
     }
 
     /// Runs the generator of the tree at `root` (it reads its inputs relative to itself); returns the
     /// exit status and what it wrote to stderr.
-    static func runGenerator(in root: URL, out: URL) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = python3
-        process.arguments = [root.appendingPathComponent("scripts/gs1/generate-gs1-tables").path, "--out", out.path]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, message)
+    static func runGenerator(in root: URL, out: URL) async throws -> (Int32, String) {
+        let home = try ProcessHome()
+        defer { home.remove() }
+        let generator = try ChildProcess(
+            python3!.path, [root.appendingPathComponent("scripts/gs1/generate-gs1-tables").path, "--out", out.path],
+            environment: home.environment([:]))
+        let finished = try await generator.finish()
+        return (finished.status, finished.stderr)
     }
 }

@@ -27,53 +27,74 @@ struct HostileServerBinaryTests {
         return variables
     }
 
-    func run(_ script: String, _ server: LoopbackServer? = nil) throws -> BuiltBinary.Run {
-        try BuiltBinary.shell(script, environment: variables(server), directory: scratch)
+    func run(_ script: String, _ server: LoopbackServer? = nil) async throws -> BuiltBinary.Run {
+        try await BuiltBinary.shell(script, environment: variables(server), directory: scratch)
     }
 
     /// One byte every 300 ms keeps an idle timeout from ever firing; `--timeout 1` ends the attempt.
-    @Test func timeoutIsADeadlineForTheWholeAttempt() throws {
+    @Test func timeoutIsADeadlineForTheWholeAttempt() async throws {
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let server = try LoopbackServer()
+        let server = try await LoopbackServer()
         // Without the deadline the drip ends after 30 s and the command succeeds: exit 75 with the
         // deadline's own message is the proof.
-        let run = try run("tracewise --timeout 1 --retries 0 api /drip", server)
+        let run = try await run("tracewise --timeout 1 --retries 0 api /drip", server)
         #expect(run.status == 75, "\(run.stderr)")
         #expect(run.stderr.contains("tracewise: error: request to 127.0.0.1 timed out: no complete answer within 1 s"))
     }
 
     /// SIGINT while every request hangs: the requests in flight are cancelled, each row read gets its
     /// record, no request starts after the signal, and the process is gone within a second.
-    @Test func sigintCancelsRequestsInFlightAndStartsNoMore() throws {
+    @Test func sigintCancelsRequestsInFlightAndStartsNoMore() async throws {
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let server = try LoopbackServer(arguments: ["--xav-ms", "5000"])
+        let server = try await LoopbackServer(arguments: ["--xav-ms", "5000"])
         let rows = (1...100).map { "\($0),\($0) Main St,New York,NY,10001" }
         try (["id,street,city,state,zip"] + rows).joined(separator: "\n")
             .write(to: scratch.appendingPathComponent("in.csv"), atomically: true, encoding: .utf8)
-        let run = try run(
-            "upsctl validate --input in.csv --concurrency 4 -o ndjson > out.ndjson & pid=$!; sleep 1.5; "
-                + "echo sent=$(date +%s.%N) >&2; kill -INT $pid; wait $pid; status=$?; cat out.ndjson; exit $status",
-            server)
+        let home = try ProcessHome()
+        defer { home.remove() }
+        let batch = try BuiltBinary.start(
+            "exec upsctl validate --input in.csv --concurrency 4 -o ndjson", environment: variables(server), directory: scratch,
+            home: home)
+        // SIGINT once the server has both requests the pace starts with (none answers for 5 s).
+        try await waitForRequests(2, at: server)
+        let sent = Date().timeIntervalSince1970
+        batch.signal(SIGINT)
+        let run = try await batch.finish()
         #expect(run.status == 130, "\(run.stderr)")
-        let sentLine = run.stderr.split(separator: "\n").first { $0.hasPrefix("sent=") } ?? ""
-        let sent = try #require(Double(sentLine.dropFirst("sent=".count)))
         // The pace starts with 2 in flight and grows only as answers come back, and none does here. Waited
         // for instead of cancelled, those two would each answer "valid" after 5 s: two interrupted records
         // are the proof that they were cut short.
         let records = run.stdout.split(separator: "\n")
-        #expect(records.count == 2, "one record for each row read")
+        #expect(records.count == 2, "one record for each row read: \(run.stdout)")
         #expect(records.allSatisfy { $0.contains(#""code":"INTERRUPTED""#) })
-        let times = try BuiltBinary.shell("curl -s \(server.url("/times").absoluteString)").stdout
-        let started = try JSONSerialization.jsonObject(with: Data(times.utf8)) as? [[Any]] ?? []
-        #expect(started.count == 2, "no request after SIGINT")
+        let started = try await requestTimes(at: server)
+        #expect(started.count == 2, "no request after SIGINT: \(started)")
         #expect(started.allSatisfy { ($0.last as? Double ?? .infinity) < sent })
         #expect(run.stderr.contains("interrupted: the rest of the input was not read"))
     }
 
-    @Test func anAnswerOverTheCapIsExit69() throws {
+    /// The start times of the requests the server has seen (`/times`).
+    func requestTimes(at server: LoopbackServer) async throws -> [[Any]] {
+        let times = try await BuiltBinary.shell("curl -s \(server.url("/times").absoluteString)").stdout
+        return try JSONSerialization.jsonObject(with: Data(times.utf8)) as? [[Any]] ?? []
+    }
+
+    /// Asks the server until it has seen `count` requests: an event only the server sees, so it is looked
+    /// at every few milliseconds, bounded by the hang bound.
+    func waitForRequests(_ count: Int, at server: LoopbackServer) async throws {
+        let deadline = ContinuousClock.now + BuiltBinary.hangBound
+        var seen = try await requestTimes(at: server).count
+        while seen < count {
+            try #require(ContinuousClock.now < deadline, "waited for the server to see \(count) requests; it saw \(seen)")
+            try await Task.sleep(for: .milliseconds(20))
+            seen = try await requestTimes(at: server).count
+        }
+    }
+
+    @Test func anAnswerOverTheCapIsExit69() async throws {
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let server = try LoopbackServer()
-        let run = try run("TRACEWISE_MAX_RESPONSE_MIB=1 tracewise api '/big?bytes=3000000'", server)
+        let server = try await LoopbackServer()
+        let run = try await run("TRACEWISE_MAX_RESPONSE_MIB=1 tracewise api '/big?bytes=3000000'", server)
         #expect(run.status == 69)
         #expect(run.stderr.contains("tracewise: error: the answer from 127.0.0.1 is larger than the 1 MiB limit"))
         #expect(run.stderr.contains("raise the limit with TRACEWISE_MAX_RESPONSE_MIB"))
@@ -82,42 +103,45 @@ struct HostileServerBinaryTests {
 
     /// A FIFO or a device given as a settings file is refused at once (78), never read or waited on.
     @Test(arguments: ["--env-file pipe", "--env-file /dev/zero", "--config pipe", "--config /dev/zero", "--config inc.xcconfig"])
-    func settingsFilesMustBeRegularFiles(option: String) throws {
+    func settingsFilesMustBeRegularFiles(option: String) async throws {
         defer { try? FileManager.default.removeItem(at: scratch) }
         mkfifo(scratch.appendingPathComponent("pipe").path, 0o600)
         try "#include \"/dev/zero\"\n".write(to: scratch.appendingPathComponent("inc.xcconfig"), atomically: true, encoding: .utf8)
-        let run = try run("timeout 10 upsctl \(option) config show")
+        let run = try await run("timeout 10 upsctl \(option) config show")
         #expect(run.status == 78, "\(option): \(run.stderr)")
         #expect(run.stderr.contains("not a regular file"), "\(run.stderr)")
     }
 
     /// A FIFO where the token file belongs is no token: a new one is requested and saved in its place.
-    @Test func aFIFOAtTheTokenPathIsReplaced() throws {
+    @Test func aFIFOAtTheTokenPathIsReplaced() async throws {
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let server = try LoopbackServer()
+        let server = try await LoopbackServer()
         let tokens = scratch.appendingPathComponent("cache/upsctl/tokens")
         try FileManager.default.createDirectory(at: tokens, withIntermediateDirectories: true)
         mkfifo(tokens.appendingPathComponent("cie%7Cid-1%7C.json").path, 0o600)
-        let run = try run("timeout 10 upsctl auth token", server)
+        let run = try await run("timeout 10 upsctl auth token", server)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout == "tok-1\n")
     }
 
     /// Ctrl-C while the batch waits for input that does not come (a pipe, a terminal): the read gives up,
     /// the row finished before is written, and the process is gone within a second.
-    @Test func sigintEndsABatchWaitingForInput() throws {
+    @Test func sigintEndsABatchWaitingForInput() async throws {
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let server = try LoopbackServer()
-        mkfifo(scratch.appendingPathComponent("in").path, 0o600)
-        let run = try run(
-            "(printf 'id,street,city,state,zip\\n1,1 Main St,New York,NY,10001\\n'; exec sleep 20) > in 2>/dev/null & feeder=$!; "
-                + "upsctl validate --input in -o ndjson > out.ndjson & pid=$!; sleep 1.5; "
-                + "kill -INT $pid; wait $pid; status=$?; "
-                + "kill -0 $feeder 2>/dev/null && echo feeder-alive >&2; kill -9 $feeder; cat out.ndjson; exit $status",
-            server)
+        let server = try await LoopbackServer()
+        let home = try ProcessHome()
+        defer { home.remove() }
+        // The input is a pipe the test holds open until the batch has ended: had the batch waited for the
+        // end of its input, finish() would run out and fail saying what it waited for.
+        let batch = try BuiltBinary.start(
+            "exec upsctl validate --input - -o ndjson", environment: variables(server), directory: scratch, home: home,
+            holdInput: true)
+        try batch.write("id,street,city,state,zip\n1,1 Main St,New York,NY,10001\n")
+        try await batch.waitForOutput(containing: #""id":"1","status":"valid""#)
+        batch.signal(SIGINT)
+        let run = try await batch.finish()
+        batch.closeInput()
         #expect(run.status == 130, "\(run.stderr)")
-        // Had the batch waited for the end of its input, the feeder (20 s) would be gone by then.
-        #expect(run.stderr.contains("feeder-alive"))
         #expect(run.stdout.contains(#""id":"1","status":"valid""#))
         #expect(run.stderr.contains("interrupted: the rest of the input was not read"))
     }

@@ -48,10 +48,10 @@ struct MockLatencyTests {
     /// short by --timeout (exit 75). No clock is read: a minute's latency that did not wait would answer
     /// (exit 0), and one the deadline did not cut would outlast the suite's time limit.
     @Test(.timeLimit(.minutes(1)))
-    func aRealProcessWaitsAndTimesOut() throws {
-        let slow = try BuiltBinary.shell("tracewise --mock --mock-latency 300 health -q")
+    func aRealProcessWaitsAndTimesOut() async throws {
+        let slow = try await BuiltBinary.shell("tracewise --mock --mock-latency 300 health -q")
         #expect(slow.status == 0, "\(slow.stderr)")
-        let late = try BuiltBinary.shell("tracewise --mock --mock-latency 60000 --timeout 0.2 --retries 0 health")
+        let late = try await BuiltBinary.shell("tracewise --mock --mock-latency 60000 --timeout 0.2 --retries 0 health")
         #expect(late.status == 75, "\(late.stderr)")
         #expect(late.stderr.contains("0.2 s"), "\(late.stderr)")
     }

@@ -58,7 +58,7 @@ struct OutsideInputsBinaryTests {
     /// deadline and one retry. `timeout LIMIT` is the hang detector: its 124 is no exit the tools have.
     static func run(
         _ commands: [(name: String, line: String)], case name: String, server: Server, limit: Int = 60
-    ) throws -> [Outcome] {
+    ) async throws -> [Outcome] {
         let scratch = TestScratch.root.appendingPathComponent("outside-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -80,7 +80,7 @@ struct OutsideInputsBinaryTests {
                 ? "scorebase $G auth login --username ann --password-stdin < pw >/dev/null 2>&1; "
                 : command.name == "repairminder auth status"
                     ? "repairminder $G auth login --email ann@example.com --password-stdin < pw >/dev/null 2>&1; " : ""
-            let run = try BuiltBinary.shell(
+            let run = try await BuiltBinary.shell(
                 signIn + "timeout \(limit) sh -c \"\(command.line.replacingOccurrences(of: "\"", with: "\\\""))\" >/dev/null",
                 environment: environment, directory: scratch)
             outcomes.append(Outcome(command: command.name, status: run.status, stderr: run.stderr))
@@ -92,8 +92,8 @@ struct OutsideInputsBinaryTests {
         let peer: PythonPeer
         let port: Int
 
-        init() throws {
-            peer = try PythonPeer("hostile_server.py", arguments: ["--lifetime", "900"])
+        init() async throws {
+            peer = try await PythonPeer("hostile_server.py", arguments: ["--lifetime", "900"])
             guard let port = Int(peer.greeting) else { throw CocoaError(.fileReadCorruptFile) }
             self.port = port
         }
@@ -102,9 +102,9 @@ struct OutsideInputsBinaryTests {
     init() throws { _ = try BuiltBinary.path("repairminder") }
 
     @Test(arguments: cases)
-    func everyCommandMeetingAHostileAnswerEndsWithADocumentedCode(name: String) throws {
-        let server = try Server()
-        for outcome in try Self.run(Self.commands, case: name, server: server) {
+    func everyCommandMeetingAHostileAnswerEndsWithADocumentedCode(name: String) async throws {
+        let server = try await Server()
+        for outcome in try await Self.run(Self.commands, case: name, server: server) {
             #expect(Self.documented.contains(outcome.status), "\(name): \(outcome)")
         }
     }
@@ -112,9 +112,9 @@ struct OutsideInputsBinaryTests {
     /// The same for listings that follow pages: totals, offsets and limits at the ends of the integers,
     /// and pages that always claim another, end with a documented code (the page-loop guard's 1).
     @Test(arguments: ["max", "neg", "huge", "str"].map { "more-\($0)" })
-    func everyListingMeetingHostilePagesEndsWithADocumentedCode(name: String) throws {
-        let server = try Server()
-        let outcomes = try Self.run(Self.pagedCommands, case: name, server: server, limit: 20)
+    func everyListingMeetingHostilePagesEndsWithADocumentedCode(name: String) async throws {
+        let server = try await Server()
+        let outcomes = try await Self.run(Self.pagedCommands, case: name, server: server, limit: 20)
         for outcome in outcomes {
             #expect(Self.documented.contains(outcome.status), "\(name): \(outcome)")
         }

@@ -8,7 +8,7 @@ import ToolkitTestSupport
 /// listener, which must see no connection, with its XDG directories left empty; and every command's table
 /// on a pseudo-terminal 80 columns wide, with no line wider than that.
 @Suite(.serialized) struct MatrixBinaryTests {
-    @Test func dryRunOfEveryCommandConnectsNowhereAndWritesNothing() throws {
+    @Test func dryRunOfEveryCommandConnectsNowhereAndWritesNothing() async throws {
         let listener = try MatrixListener()
         let home = TestScratch.root.appendingPathComponent("matrix-dry-run-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
@@ -18,7 +18,7 @@ import ToolkitTestSupport
         for command in MatrixCommand.all {
             let words = [try BuiltBinary.path(command.tool.name), "--dry-run", "--base-url", "http://127.0.0.1:\(listener.port)"]
                 + command.sample
-            let run = try BuiltBinary.shell(PseudoTerminal.quoted(words) + " </dev/null", environment: environment, directory: URL(fileURLWithPath: home))
+            let run = try await BuiltBinary.shell(PseudoTerminal.quoted(words) + " </dev/null", environment: environment, directory: URL(fileURLWithPath: home))
             #expect(!listener.wasConnected(), "\(command) --dry-run connected to the base URL")
             #expect(run.status < 128, "\(command) --dry-run ended with a signal: \(run.stderr)")
         }
@@ -26,13 +26,13 @@ import ToolkitTestSupport
         #expect(written.isEmpty, "dry runs wrote \(written)")
     }
 
-    @Test func everyTableOnAPseudoTerminalFitsEightyColumns() throws {
+    @Test func everyTableOnAPseudoTerminalFitsEightyColumns() async throws {
         let terminal = PseudoTerminal(environment: ["COLUMNS": "80"], directory: PseudoTerminal.repository)
         // A command that asks at the terminal waits for an answer there; those are tried with Ctrl-D by
         // MatrixTerminalPromptTests, and type a password into MatrixTableTests in-process.
         let prompting = Set(MatrixTerminalPromptTests.prompting.map(\.tool)).isEmpty ? [] : ["auth login"]
         for command in MatrixCommand.all where !command.printsRawText && !prompting.contains(command.name) {
-            let screen = try terminal.run(command.tool.name, ["--mock", "-q", "-o", "table"] + command.sample)
+            let screen = try await terminal.run(command.tool.name, ["--mock", "-q", "-o", "table"] + command.sample)
             #expect(screen.status < 128, "\(command) ended with a signal: \(screen.output.suffix(200))")
             for line in screen.output.replacingOccurrences(of: "\r", with: "").split(separator: "\n") {
                 #expect(DisplayWidth.of(line) <= 80, "\(command): a line of \(DisplayWidth.of(line)) columns: \(line)")

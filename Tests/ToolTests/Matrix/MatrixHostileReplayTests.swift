@@ -43,7 +43,7 @@ import ToolkitTestSupport
             let recording = try await Self.record(command, words)
             for mode in [[], ["-v"], ["--debug"]] {
                 let arguments = ["--mock", "--mock-dir", recording.path, "--color", "never", "-o", "table"] + mode + words
-                let screen = try terminal.run(command.tool.name, arguments)
+                let screen = try await terminal.run(command.tool.name, arguments)
                 let shown = HostileAnswers.withoutOwnSequences(screen.output.replacingOccurrences(of: "\r\n", with: "\n"))
                 #expect(screen.status < 128, "\(command) \(mode): \(screen.output.suffix(300))")
                 #expect(TerminalObeyed.characters(in: shown).isEmpty, "\(command) \(mode): \(shown.debugDescription.prefix(800))")

@@ -32,7 +32,7 @@ import ToolkitTestSupport
         return directory
     }
 
-    @Test func aHostileServiceOnAPseudoTerminalShowsNoControlCharacter() throws {
+    @Test func aHostileServiceOnAPseudoTerminalShowsNoControlCharacter() async throws {
         let mocks = try Self.mockDirectory()
         let home = try TestScratch.directory("hostile-home")
         var environment = ["HOME": home.path, "COLUMNS": "80"]
@@ -41,7 +41,7 @@ import ToolkitTestSupport
         for words in [["orders", "list"], ["orders", "get", "ord_1"], ["orders", "get", "ord_9"]] {
             for mode in [[], ["-v"], ["--debug"]] {
                 let arguments = ["--mock", "--mock-dir", mocks.path, "--retries", "0"] + mode + words
-                let screen = try terminal.run("repairminder", arguments)
+                let screen = try await terminal.run("repairminder", arguments)
                 let shown = HostileAnswers.withoutOwnSequences(screen.output.replacingOccurrences(of: "\r\n", with: "\n"))
                 #expect(screen.status < 128, "\(arguments): \(screen.output.suffix(300))")
                 #expect(shown.contains(#"\x1b]0;pwned\x07"#), "\(arguments): \(shown.prefix(600))")

@@ -22,8 +22,8 @@ import ToolkitTestSupport
             Prompting(tool: $0.tool.name, arguments: ["--mock", "-q"] + $0.sample, exit: 77)
         }
 
-    func onTerminal(_ command: Prompting) throws -> PseudoTerminal.Screen {
-        try PseudoTerminal(waitFor: ": ", sends: ["\\x04"], environment: ["COLUMNS": "80"]).run(command.tool, command.arguments)
+    func onTerminal(_ command: Prompting) async throws -> PseudoTerminal.Screen {
+        try await PseudoTerminal(steps: [.waitFor(": "), .send("\\x04")], environment: ["COLUMNS": "80"]).run(command.tool, command.arguments)
     }
 
     @Test func promptingCommandsAreFound() {
@@ -31,8 +31,8 @@ import ToolkitTestSupport
     }
 
     @Test(arguments: prompting)
-    func ctrlDAtThePromptEndsIt(_ command: Prompting) throws {
-        let screen = try onTerminal(command)
+    func ctrlDAtThePromptEndsIt(_ command: Prompting) async throws {
+        let screen = try await onTerminal(command)
         #expect(screen.status == command.exit, "\(command): exit \(screen.status): \(screen.output.suffix(300))")
         // Under -q the first ": " ends the first prompt; it must be shown once.
         let head = screen.output.components(separatedBy: ": ").first ?? ""

@@ -74,7 +74,7 @@ struct MockDirectoryFormsTests {
     @Test(arguments: tools)
     func partialMockingAnswersTheNamedRequestsAndSendsTheRest(_ tool: String) async throws {
         // A loaded machine may take minutes to come to the last request: the server outlives the default.
-        let server = try LoopbackServer(arguments: ["--lifetime", "900"])
+        let server = try await LoopbackServer(arguments: ["--lifetime", "900"])
         let (variables, files) = try Self.realRun(tool, server: server)
         let harness = ToolHarness(
             tool: AllTools.definition(tool), variables: variables, fileSystem: try Self.fileSystem(files),

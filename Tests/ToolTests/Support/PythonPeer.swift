@@ -1,11 +1,14 @@
 import Foundation
 import ToolkitTestSupport
 
-/// A test peer written in Python (Tests/Support/NAME.py) in a child process: it prints one line when
-/// ready (its port, or a JSON object), and is killed when the value goes away. The interpreter is
-/// `TOOLKIT_TEST_PYTHON` when set (`make test` sets it to the project's virtual environment), else python3.
+/// A test peer written in Python (Tests/Support/NAME.py) in a child process under a temporary HOME: it
+/// prints one line when ready (its port, or a JSON object), and is killed with its process group when
+/// the value goes away. The interpreter is `TOOLKIT_TEST_PYTHON` when set (`make test` sets it to the
+/// project's virtual environment), else python3. Waiting for its greeting blocks no cooperative thread
+/// and is bounded: a peer that does not greet fails the test by name, with what it printed.
 final class PythonPeer: @unchecked Sendable {
-    let process = Process()
+    let child: ChildProcess
+    let home: ProcessHome
     /// The first line the peer printed.
     let greeting: String
 
@@ -14,38 +17,34 @@ final class PythonPeer: @unchecked Sendable {
     static var python: String { ProcessInfo.processInfo.environment["TOOLKIT_TEST_PYTHON"] ?? "python3" }
 
     /// Whether `python -c CODE` succeeds (a module is importable).
-    static func canRun(_ code: String) -> Bool {
-        let probe = Process()
-        probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        probe.arguments = [python, "-c", code]
-        probe.standardOutput = FileHandle.nullDevice
-        probe.standardError = FileHandle.nullDevice
-        guard (try? probe.run()) != nil else { return false }
-        probe.waitUntilExit()
-        return probe.terminationStatus == 0
+    static func canRun(_ code: String) async -> Bool {
+        guard let home = try? ProcessHome() else { return false }
+        defer { home.remove() }
+        guard let probe = try? ChildProcess("/usr/bin/env", [python, "-c", code], environment: home.environment([:])) else {
+            return false
+        }
+        return (try? await probe.finish(within: BuiltBinary.hangBound))?.status == 0
     }
 
-    init(_ script: String, arguments: [String] = []) throws {
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [Self.python, Self.support.appendingPathComponent(script).path] + arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var line = Data()
-        while let byte = try out.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) {
-            line.append(byte)
+    init(_ script: String, arguments: [String] = []) async throws {
+        home = try ProcessHome()
+        child = try ChildProcess(
+            "/usr/bin/env", [Self.python, Self.support.appendingPathComponent(script).path] + arguments,
+            environment: home.environment([:]), name: "\(script) \(arguments.joined(separator: " "))")
+        do {
+            try await child.waitForOutput(in: .stdout, "the greeting line of \(script)", within: BuiltBinary.hangBound) {
+                $0.contains("\n")
+            }
+        } catch {
+            home.remove()
+            throw error
         }
-        greeting = String(decoding: line, as: UTF8.self)
-        guard !greeting.isEmpty else {
-            process.terminate()
-            throw CocoaError(.fileReadCorruptFile)
-        }
+        greeting = String(child.output(.stdout).prefix { $0 != "\n" })
     }
 
     deinit {
-        // SIGKILL: the child may inherit a mask that blocks SIGTERM from the test runner's threads.
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        // SIGKILL to the group: the child may inherit a mask that blocks SIGTERM from the test runner's threads.
+        child.killGroup()
+        home.remove()
     }
 }

@@ -44,27 +44,27 @@ struct CompletionQuotingShellTests {
     }
 
     /// The store holds `id` alone: a mock listing whose page is a `--mock-dir` file with that one order.
-    static func seed(_ id: String, home: URL) throws {
+    static func seed(_ id: String, home: URL) async throws {
         let directory = home.appendingPathComponent("answers")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let order = JSONWriter.compact(.object(["id": .string(id), "status": .string("in_repair")]))
         try #"{"status":200,"body":{"success":true,"data":{"items":[\#(order)],"pagination":{"total":1,"limit":50,"offset":0}}}}"#
             .write(to: directory.appendingPathComponent("get_api_orders.json"), atomically: true, encoding: .utf8)
-        let listing = try BuiltBinary.shell(
+        let listing = try await BuiltBinary.shell(
             "rm -rf cache && repairminder --mock --mock-dir answers orders list >/dev/null",
             environment: ValueCompletionShellTests.variables(home), directory: home)
         #expect(listing.status == 0, "\(listing.stderr)")
-        let offered = try BuiltBinary.shell(
+        let offered = try await BuiltBinary.shell(
             "repairminder __complete --mock orders get ''", environment: ValueCompletionShellTests.variables(home), directory: home)
         #expect(offered.stdout.hasPrefix(id + "\t"), "the store does not offer \(id): \(offered.stdout)")
     }
 
     @Test(arguments: hostileIDs)
-    func issue50Finding2_aCompletedIdIsPassedExactlyAndRunsNothing(_ id: String) throws {
-        let home = try Self.home(seeding: id)
+    func issue50Finding2_aCompletedIdIsPassedExactlyAndRunsNothing(_ id: String) async throws {
+        let home = try await Self.home(seeding: id)
         defer { try? FileManager.default.removeItem(at: home) }
         for shell in Self.shells {
-            try Self.typeTabEnter("", in: shell, home: home, expecting: id)
+            try await Self.typeTabEnter("", in: shell, home: home, expecting: id)
         }
     }
 
@@ -74,17 +74,17 @@ struct CompletionQuotingShellTests {
         (typed: #""ord_$"#, id: "ord_$(touch${IFS}PWNED)"), (typed: #"ord_\ t"#, id: "ord_ two  words"),
         (typed: "'ord_", id: "ord_'single\"double"), (typed: #""ord_"#, id: "ord_'single\"double"),
     ])
-    func issue50Finding2_bashCompletesAfterAQuotedPrefix(_ test: (typed: String, id: String)) throws {
-        let home = try Self.home(seeding: test.id)
+    func issue50Finding2_bashCompletesAfterAQuotedPrefix(_ test: (typed: String, id: String)) async throws {
+        let home = try await Self.home(seeding: test.id)
         defer { try? FileManager.default.removeItem(at: home) }
-        try Self.typeTabEnter(test.typed, in: Self.shells[0], home: home, expecting: test.id)
+        try await Self.typeTabEnter(test.typed, in: Self.shells[0], home: home, expecting: test.id)
     }
 
     /// A scratch home with the three scripts, their startup files, and a store holding `id` alone.
-    static func home(seeding id: String) throws -> URL {
-        let home = try ValueCompletionShellTests.home("repairminder")
+    static func home(seeding id: String) async throws -> URL {
+        let home = try await ValueCompletionShellTests.home("repairminder")
         try startupFiles(in: home)
-        try seed(id, home: home)
+        try await seed(id, home: home)
         // A file the glob `ord_*` would match, were it not quoted.
         try Data().write(to: home.appendingPathComponent("ord_glob"))
         return home
@@ -95,7 +95,7 @@ struct CompletionQuotingShellTests {
     static func typeTabEnter(
         _ typed: String, in shell: (name: String, command: [String]), home: URL, expecting id: String,
         sourceLocation: SourceLocation = #_sourceLocation
-    ) throws {
+    ) async throws {
         var variables = ValueCompletionShellTests.variables(home)
         variables["ZDOTDIR"] = home.path
         variables["TERM"] = "xterm"
@@ -109,9 +109,9 @@ struct CompletionQuotingShellTests {
         try? FileManager.default.removeItem(at: args)
         let line = "repairminder --mock orders get " + typed.replacingOccurrences(of: "\\", with: "\\\\")
         let terminal = PseudoTerminal(
-            columns: 200, waitFor: "READY> ", sends: [line + "\\t\\n", "exit\\n"], environment: variables,
-            directory: home)
-        let screen = try terminal.run(shell.command)
+            columns: 200, steps: [.waitFor("READY> "), .send(line + "\\t\\n"), .waitFor("READY> "), .send("exit\\n")],
+            environment: variables, directory: home)
+        let screen = try await terminal.run(shell.command)
         let written = (try? Data(contentsOf: args)).map { String(decoding: $0, as: UTF8.self) }
         let arguments = written?.split(separator: "\0", omittingEmptySubsequences: false).dropLast().map(String.init)
         #expect(arguments == ["--mock", "orders", "get", id], "\(shell.name): \(screen.output)", sourceLocation: sourceLocation)

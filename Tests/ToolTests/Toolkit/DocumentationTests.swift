@@ -33,9 +33,9 @@ struct DocumentationTests {
 
     /// The spec and notes the code was once written from are not in the repository; nothing may send a
     /// reader there. (The needles are built, so this file does not match itself.)
-    @Test func nothingPointsOutsideTheRepository() throws {
+    @Test func nothingPointsOutsideTheRepository() async throws {
         let needles = ["../" + "shared", "shared/" + "notes", "shared/" + "contract", "shared/" + "bench", "contract " + "§"]
-        let textFiles = try Self.trackedTextFiles()
+        let textFiles = try await Self.trackedTextFiles()
         #expect(textFiles.count > 300)
         for path in textFiles {
             guard let text = try? Self.text(path) else { continue }
@@ -46,8 +46,8 @@ struct DocumentationTests {
     }
 
     /// The repository's text files: tracked, or new and not ignored.
-    static func trackedTextFiles() throws -> [String] {
-        let tracked = try BuiltBinary.shell("git -C '\(root.path)' ls-files -co --exclude-standard")
+    static func trackedTextFiles() async throws -> [String] {
+        let tracked = try await BuiltBinary.shell("git -C '\(root.path)' ls-files -co --exclude-standard")
         try #require(tracked.status == 0, "\(tracked.stderr)")
         return tracked.stdout.split(separator: "\n").map(String.init).filter { path in
             [".swift", ".md", ".py", ".sh", ".c", ".h", ".txt", ".1", ".bash", ".fish"].contains { path.hasSuffix($0) }
@@ -59,8 +59,8 @@ struct DocumentationTests {
     /// standard (an RFC, GS1's General Specifications) or a page of the repository. The notes and the
     /// toolkit spec the code was once written from are not here, so a comment cites docs/ instead. Every
     /// `docs/….md` a source file names exists. (No example here has a section sign, or it would match.)
-    @Test func commentsCiteOnlyWhatAReaderHas() throws {
-        let sources = try Self.trackedTextFiles().filter { !$0.hasSuffix(".md") && !$0.hasSuffix(".txt") }
+    @Test func commentsCiteOnlyWhatAReaderHas() async throws {
+        let sources = try await Self.trackedTextFiles().filter { !$0.hasSuffix(".md") && !$0.hasSuffix(".txt") }
         #expect(sources.count > 300)
         for path in sources {
             guard let text = try? Self.text(path) else { continue }

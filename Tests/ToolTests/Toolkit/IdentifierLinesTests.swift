@@ -68,52 +68,22 @@ struct IdentifierLinesTests {
 
     /// A real process with its standard input kept open: each record is read back before the next line
     /// is written, as a scanner at a counter would see it.
-    @Test func eachAnswerArrivesBeforeTheNextLineIsWritten() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try BuiltBinary.path("repairminder"))
-        process.arguments = ["--mock", "-q", "orders", "get", "-", "-o", "ndjson"]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        defer { if process.isRunning { process.terminate() } }
-        let reader = LineWaiter(output.fileHandleForReading)
-        for id in ["ord_8d2f41", "ord_nope", "ord_8d2f63"] {
-            input.fileHandleForWriting.write(Data((id + "\n").utf8))
-            let line = try #require(reader.nextLine(within: 10), "no answer for \(id) while standard input stayed open")
-            #expect(line.contains(id))
-        }
-        try input.fileHandleForWriting.close()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 1)
-    }
-}
-
-/// Reads lines from a pipe on a thread of its own, so a test can wait for one with a time limit.
-final class LineWaiter: @unchecked Sendable {
-    private let lines = Mutex<[String]>([])
-    private let arrived = DispatchSemaphore(value: 0)
-
-    init(_ handle: FileHandle) {
-        Thread.detachNewThread { [self] in
-            var pending = Data()
-            while true {
-                let chunk = handle.availableData
-                if chunk.isEmpty { return }
-                pending.append(chunk)
-                while let newline = pending.firstIndex(of: 0x0A) {
-                    let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
-                    pending.removeSubrange(pending.startIndex...newline)
-                    lines.withLock { $0.append(line) }
-                    arrived.signal()
-                }
+    @Test func eachAnswerArrivesBeforeTheNextLineIsWritten() async throws {
+        let home = try ProcessHome()
+        defer { home.remove() }
+        let process = try BuiltBinary.start(
+            "exec repairminder --mock -q orders get - -o ndjson 2>/dev/null", home: home, holdInput: true)
+        for (index, id) in ["ord_8d2f41", "ord_nope", "ord_8d2f63"].enumerated() {
+            try process.write(id + "\n")
+            // Bounded by the default deadline, which names the answer awaited if it never comes.
+            try await process.waitForOutput(in: .stdout, "the answer for \(id) while standard input stayed open") {
+                $0.filter { $0 == "\n" }.count > index
             }
+            let line = process.output(.stdout).split(separator: "\n").last.map(String.init) ?? ""
+            #expect(line.contains(id), "\(line)")
         }
-    }
-
-    func nextLine(within seconds: Double) -> String? {
-        guard arrived.wait(timeout: .now() + seconds) == .success else { return nil }
-        return lines.withLock { $0.removeFirst() }
+        process.closeInput()
+        let finished = try await process.finish()
+        #expect(finished.status == 1, "\(finished.stdout)")
     }
 }

@@ -76,7 +76,7 @@ struct IdentifierSeamsTests {
     /// The URL given to libcurl is sent as it is: no dot segment is resolved away, so what `--dry-run`
     /// shows (and what `api PATH` was given) is what the service receives.
     @Test func libcurlSendsThePathAsBuilt() async throws {
-        let server = try LoopbackServer()
+        let server = try await LoopbackServer()
         let transport = CurlTransport(options: TransportOptions(timeout: 5))
         _ = try await transport.send(HTTPRequest(method: .get, url: server.url("/count/a/../b")))
         let counts = try #require(try await transport.send(HTTPRequest(method: .get, url: server.url("/counts"))).json)

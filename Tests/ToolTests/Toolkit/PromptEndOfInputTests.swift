@@ -45,24 +45,23 @@ struct PromptEndOfInputTests {
         #expect(out.text.isEmpty)
     }
 
-    /// `arguments` run on a pseudo-terminal with a home of their own: once `waitFor` shows, `sends` are typed.
-    func onTerminal(_ tool: String, _ arguments: [String], waitFor: String, sends: [String]) throws -> PseudoTerminal.Screen {
-        let home = try TestScratch.directory("pty-home").path
-        let terminal = PseudoTerminal(waitFor: waitFor, sends: sends, directory: FileManager.default.temporaryDirectory)
-        return try terminal.run(
-            ["/usr/bin/env", "HOME=\(home)", "XDG_CONFIG_HOME=\(home)/config", "XDG_STATE_HOME=\(home)/state",
-             "XDG_CACHE_HOME=\(home)/cache", try BuiltBinary.path(tool)] + arguments)
+    /// `arguments` run on a pseudo-terminal (with a temporary home of their own), doing `steps` there.
+    func onTerminal(_ tool: String, _ arguments: [String], _ steps: [PseudoTerminal.Step]) async throws -> PseudoTerminal.Screen {
+        let terminal = PseudoTerminal(steps: steps, directory: FileManager.default.temporaryDirectory)
+        return try await terminal.run(tool, arguments)
     }
 
     /// A scan, then Ctrl-D: exit 0 after one more prompt, not `Barcode: Barcode: …` until Ctrl-C. (pty_run
-    /// kills a command still running after 30 s: the hang detector.)
+    /// kills a command still running after 40 s and the test fails saying so: the hang detector.)
     @Test(arguments: [
         ("repairminder", ["lookup", "barcode", "-"], "Barcode: ", "356938035643809\\n"),
         ("repairminder", ["orders", "get", "-"], "Order ID: ", "ord_8d2f41\\n"),
         ("scorebase", ["leagues", "get", "-"], "League ID: ", "lg_01HZX4K8Q2M7\\n"),
     ])
-    func ctrlDAtTheIdentifierPromptEndsTheRun(_ tool: String, _ arguments: [String], _ prompt: String, _ typed: String) throws {
-        let screen = try onTerminal(tool, ["--mock"] + arguments, waitFor: prompt, sends: [typed, "\\x04"])
+    func ctrlDAtTheIdentifierPromptEndsTheRun(_ tool: String, _ arguments: [String], _ prompt: String, _ typed: String) async throws {
+        // Ctrl-D is typed at the second prompt, the one shown after the scan's answer.
+        let screen = try await onTerminal(
+            tool, ["--mock"] + arguments, [.waitFor(prompt), .send(typed), .waitFor(prompt), .send("\\x04")])
         #expect(screen.status == 0, "\(screen.output)")
         #expect(screen.output.components(separatedBy: prompt).count - 1 == 2, "two prompts: \(screen.output)")
     }
@@ -74,18 +73,18 @@ struct PromptEndOfInputTests {
         ("repairminder", ["--mock", "auth", "login", "--email", "ann@example.com"], "Password for"),
         ("scorebase", ["--mock", "auth", "login", "--username", "zoe@example.com"], "Password for"),
     ])
-    func ctrlDAtASignInQuestionIsExit77(_ tool: String, _ arguments: [String], _ prompt: String) throws {
-        let screen = try onTerminal(tool, arguments, waitFor: prompt, sends: ["\\x04"])
+    func ctrlDAtASignInQuestionIsExit77(_ tool: String, _ arguments: [String], _ prompt: String) async throws {
+        let screen = try await onTerminal(tool, arguments, [.waitFor(prompt), .send("\\x04")])
         #expect(screen.status == 77, "\(screen.output)")
         #expect(screen.output.components(separatedBy: prompt).count - 1 == 1, "one prompt: \(screen.output)")
         #expect(!screen.output.contains("signed in"), "\(screen.output)")
     }
 
     /// The second factor's question too: a password, then Ctrl-D at the code is 77, asked once.
-    @Test func ctrlDAtTheSecondFactorQuestionIsExit77() throws {
-        let screen = try onTerminal(
-            "repairminder", ["--mock", "auth", "login", "--email", "mock-2fa@example.test"], waitFor: "Password for",
-            sends: ["typed-Secret-1\\n", "\\x04"])
+    @Test func ctrlDAtTheSecondFactorQuestionIsExit77() async throws {
+        let screen = try await onTerminal(
+            "repairminder", ["--mock", "auth", "login", "--email", "mock-2fa@example.test"],
+            [.waitFor("Password for"), .send("typed-Secret-1\\n"), .waitFor("Two-factor code"), .send("\\x04")])
         #expect(screen.status == 77, "\(screen.output)")
         #expect(screen.output.components(separatedBy: "Two-factor code").count - 1 == 1, "one question: \(screen.output)")
         #expect(screen.output.contains("no two-factor code was entered"), "\(screen.output)")

@@ -24,8 +24,8 @@ extension ReleaseArtefactTests {
     }
 
     @Test(onGivenArtefacts, .enabled(if: hasDpkgDeb, "dpkg-deb is not installed"))
-    func theReadmeArchiveRecipeRunsAsWrittenWhereOnlyTheArchiveWasDownloaded() throws {
-        let (archive, package) = try Self.artefacts()
+    func theReadmeArchiveRecipeRunsAsWrittenWhereOnlyTheArchiveWasDownloaded() async throws {
+        let (archive, package) = try await Self.artefacts()
         let block = try #require(try Self.readmeInstallBlocks().first { $0.contains("sha256sum") }, "no archive recipe")
         let scratch = TestScratch.root.appendingPathComponent("install-archive-\(UUID().uuidString)")
         let downloads = scratch.appendingPathComponent("downloads"), home = scratch.appendingPathComponent("home")
@@ -38,7 +38,7 @@ extension ReleaseArtefactTests {
         #expect(sums.contains(package), "SHA256SUMS should list the .deb, which was not downloaded: \(sums)")
 
         let recipe = "set -e\n" + Self.asOnThisMachine(block, archive: archive, package: package)
-        let run = try BuiltBinary.shell(recipe, environment: ["HOME": home.path], directory: downloads)
+        let run = try await BuiltBinary.shell(recipe, environment: ["HOME": home.path], directory: downloads)
         #expect(run.status == 0, "the README's archive recipe failed:\n\(block)\n\(run.stdout)\(run.stderr)")
         let installed = home.appendingPathComponent(".local")
         for tool in Self.tools {
@@ -46,12 +46,12 @@ extension ReleaseArtefactTests {
                 #expect(FileManager.default.fileExists(atPath: installed.appendingPathComponent(path).path), "~/.local/\(path)")
             }
         }
-        try Self.runEach(in: installed.appendingPathComponent("bin"), scratch: scratch)
+        try await Self.runEach(in: installed.appendingPathComponent("bin"), scratch: scratch)
     }
 
     @Test(onGivenArtefacts, .enabled(if: hasDpkgDeb, "dpkg-deb is not installed"))
-    func theReadmeDebLineNamesThePathMakeDebWrites() throws {
-        let (archive, package) = try Self.artefacts()
+    func theReadmeDebLineNamesThePathMakeDebWrites() async throws {
+        let (archive, package) = try await Self.artefacts()
         let block = try #require(try Self.readmeInstallBlocks().first { $0.contains("apt install") }, "no .deb recipe")
         #expect(block.contains("make deb"), "the .deb recipe does not say how the package is built:\n\(block)")
         let line = try #require(Self.asOnThisMachine(block, archive: archive, package: package)
@@ -68,8 +68,8 @@ extension ReleaseArtefactTests {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let root = scratch.appendingPathComponent("root")
         let given = Self.dist.appendingPathComponent(package).path
-        let unpack = try BuiltBinary.shell("dpkg-deb -x '\(given)' '\(root.path)'")
+        let unpack = try await BuiltBinary.shell("dpkg-deb -x '\(given)' '\(root.path)'")
         try #require(unpack.status == 0, "dpkg-deb -x \(given): \(unpack.stderr)")
-        try Self.runEach(in: root.appendingPathComponent("usr/bin"), scratch: scratch)
+        try await Self.runEach(in: root.appendingPathComponent("usr/bin"), scratch: scratch)
     }
 }

@@ -36,9 +36,9 @@ struct ReleaseArtefactTests {
 
     /// The artefacts' names, from this tree's version and this machine's architecture; each must be in
     /// `dist`, or the build that was to make them did not.
-    static func artefacts() throws -> (archive: String, package: String) {
-        let arch = try BuiltBinary.shell("uname -m").stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-        let debArch = try BuiltBinary.shell("dpkg --print-architecture").stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    static func artefacts() async throws -> (archive: String, package: String) {
+        let arch = try await BuiltBinary.shell("uname -m").stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let debArch = try await BuiltBinary.shell("dpkg --print-architecture").stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         let names = ("toolkit-\(version)-linux-\(arch)", "toolkit_\(version)_\(debArch).deb")
         for file in ["\(names.0).tar.gz", names.1, "SHA256SUMS"] {
             try #require(FileManager.default.fileExists(atPath: dist.appendingPathComponent(file).path),
@@ -48,10 +48,10 @@ struct ReleaseArtefactTests {
     }
 
     @Test(onGivenArtefacts, .enabled(if: hasDpkgDeb, "dpkg-deb is not installed"))
-    func bothArtefactsUnpackAndRun() throws {
-        let (archive, package) = try Self.artefacts()
+    func bothArtefactsUnpackAndRun() async throws {
+        let (archive, package) = try await Self.artefacts()
 
-        let sums = try BuiltBinary.shell("sha256sum -c SHA256SUMS", directory: Self.dist)
+        let sums = try await BuiltBinary.shell("sha256sum -c SHA256SUMS", directory: Self.dist)
         #expect(sums.status == 0, "\(sums.stdout)\(sums.stderr)")
         #expect(sums.stdout.contains("\(archive).tar.gz: OK") && sums.stdout.contains("\(package): OK"), "\(sums.stdout)")
 
@@ -60,7 +60,7 @@ struct ReleaseArtefactTests {
         defer { try? FileManager.default.removeItem(at: scratch) }
 
         // The archive: one top directory in the install layout.
-        let untar = try BuiltBinary.shell("tar xzf '\(Self.dist.path)/\(archive).tar.gz' -C '\(scratch.path)'")
+        let untar = try await BuiltBinary.shell("tar xzf '\(Self.dist.path)/\(archive).tar.gz' -C '\(scratch.path)'")
         try #require(untar.status == 0, "\(untar.stderr)")
         let tree = scratch.appendingPathComponent(archive)
         var expected = ["README.md", "LICENSE", "CHANGELOG.md"]
@@ -71,14 +71,14 @@ struct ReleaseArtefactTests {
             ]
         }
         try check(tree, has: expected)
-        try Self.runEach(in: tree.appendingPathComponent("bin"), scratch: scratch)
+        try await Self.runEach(in: tree.appendingPathComponent("bin"), scratch: scratch)
         // Stripped: the section names hold no symbol table.
         let binary = try Data(contentsOf: tree.appendingPathComponent("bin/upsctl"))
         #expect(binary.range(of: Data(".symtab\u{0}".utf8)) == nil, "bin/upsctl is not stripped")
 
         // The package: files under /usr, man pages compressed, Debian's completion directories.
         let root = scratch.appendingPathComponent("deb-root")
-        let unpack = try BuiltBinary.shell("dpkg-deb -x '\(Self.dist.path)/\(package)' '\(root.path)'")
+        let unpack = try await BuiltBinary.shell("dpkg-deb -x '\(Self.dist.path)/\(package)' '\(root.path)'")
         try #require(unpack.status == 0, "\(unpack.stderr)")
         var files = ["usr/share/doc/toolkit/copyright", "usr/share/doc/toolkit/changelog.gz"]
         for tool in Self.tools {
@@ -90,8 +90,8 @@ struct ReleaseArtefactTests {
         try check(root, has: files)
         let top = try FileManager.default.contentsOfDirectory(atPath: root.path)
         #expect(top == ["usr"], "everything under /usr: \(top)")
-        try Self.runEach(in: root.appendingPathComponent("usr/bin"), scratch: scratch)
-        let fields = try BuiltBinary.shell("dpkg-deb -f '\(Self.dist.path)/\(package)' Version Depends").stdout
+        try await Self.runEach(in: root.appendingPathComponent("usr/bin"), scratch: scratch)
+        let fields = try await BuiltBinary.shell("dpkg-deb -f '\(Self.dist.path)/\(package)' Version Depends").stdout
         #expect(fields.contains("Version: \(Self.version)"))
         for dependency in ["libc6", "libgcc-s1", "libcurl4"] { #expect(fields.contains(dependency), "\(fields)") }
 
@@ -99,7 +99,7 @@ struct ReleaseArtefactTests {
             // lintian leaves a file of its own in TMPDIR: give it one that goes with the scratch directory.
             let lintianTemporary = scratch.appendingPathComponent("lintian-tmp")
             try FileManager.default.createDirectory(at: lintianTemporary, withIntermediateDirectories: true)
-            let lint = try BuiltBinary.shell(
+            let lint = try await BuiltBinary.shell(
                 "lintian '\(Self.dist.path)/\(package)'", environment: ["TMPDIR": lintianTemporary.path])
             let errors = lint.stdout.split(separator: "\n").filter { $0.hasPrefix("E:") }
             #expect(errors.isEmpty, "lintian: \(errors.joined(separator: "\n"))")
@@ -112,16 +112,16 @@ struct ReleaseArtefactTests {
     }
 
     /// Each tool's `--version` and its mock command, from `bin`, in an empty home.
-    static func runEach(in bin: URL, scratch: URL) throws {
+    static func runEach(in bin: URL, scratch: URL) async throws {
         let home = scratch.appendingPathComponent("home-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         let environment = ["HOME": home.path, "XDG_CONFIG_HOME": home.path + "/c", "XDG_CACHE_HOME": home.path + "/k",
                            "XDG_STATE_HOME": home.path + "/s", "XDG_DATA_HOME": home.path + "/d"]
         for tool in Self.tools {
             let binary = bin.appendingPathComponent(tool).path
-            let version = try BuiltBinary.shell("'\(binary)' --version", environment: environment, directory: home)
+            let version = try await BuiltBinary.shell("'\(binary)' --version", environment: environment, directory: home)
             #expect(version.status == 0 && version.stdout.hasPrefix("\(tool) \(Self.version) ("), "\(version.stdout)\(version.stderr)")
-            let mock = try BuiltBinary.shell("'\(binary)' -q \(Self.mockCommands[tool]!)", environment: environment, directory: home)
+            let mock = try await BuiltBinary.shell("'\(binary)' -q \(Self.mockCommands[tool]!)", environment: environment, directory: home)
             #expect(mock.status == 0, "\(tool): \(mock.stderr)")
             #expect(mock.stdout.hasPrefix("{") || mock.stdout.hasPrefix("["), "\(tool): \(mock.stdout)")
         }

@@ -9,11 +9,11 @@ import Testing
 /// terminal. Tests/Support/pty_run.py shows stdout and stderr interleaved, as a person sees them.
 @Suite struct SentenceWidthBinaryTests {
     /// Runs `script` (bash, the built tools first on PATH) on a terminal `columns` wide.
-    func onTerminal(columns: Int, _ script: String) throws -> PseudoTerminal.Screen {
+    func onTerminal(columns: Int, _ script: String) async throws -> PseudoTerminal.Screen {
         let terminal = PseudoTerminal(
             columns: columns, environment: ["COLUMNS": "", "PATH": BuiltBinary.directory.path + ":/usr/bin:/bin"],
             directory: PseudoTerminal.repository)
-        return try terminal.run(["/bin/bash", "-c", script])
+        return try await terminal.run(["/bin/bash", "-c", script])
     }
 
     /// The lines the terminal showed that are wider than `columns` (a terminal ends lines with CR LF).
@@ -45,8 +45,8 @@ import Testing
     /// At 80 columns, where most terminals start. (At 40, paths and URLs longer than a line stay whole:
     /// a word is never split.)
     @Test(arguments: AllTools.names, [80])
-    func everyCommandsHelpFitsItsTerminal(_ name: String, columns: Int) throws {
-        let screen = try onTerminal(columns: columns, Self.helpScript(AllTools.definition(name)))
+    func everyCommandsHelpFitsItsTerminal(_ name: String, columns: Int) async throws {
+        let screen = try await onTerminal(columns: columns, Self.helpScript(AllTools.definition(name)))
         #expect(screen.status == 0, "\(screen.output.suffix(2000))")
         #expect(screen.output.contains("EXAMPLES:"))
         let overlong = Self.overlong(screen.output, columns: columns)
@@ -55,14 +55,14 @@ import Testing
 
     /// A usage error longer than 80 columns with its hint, another error, and a note longer than a line.
     @Test(arguments: [80, 40])
-    func errorsAndNotesFitTheirTerminal(columns: Int) throws {
+    func errorsAndNotesFitTheirTerminal(columns: Int) async throws {
         let script = """
             repairminder orders get
             upsctl validate --fail-on ambiguous --street '1 Main St'
             repairminder --mock --dry-run orders list --all > /dev/null
             exit 0
             """
-        let screen = try onTerminal(columns: columns, script)
+        let screen = try await onTerminal(columns: columns, script)
         let output = screen.output
         #expect(output.contains("missing argument ID"), "\(output)")
         #expect(output.contains("--fail-on applies"), "\(output)")
@@ -73,8 +73,8 @@ import Testing
 
     /// A batch on a terminal: its table, progress line, alerts and summary, stdout and stderr together.
     @Test(arguments: [40, 80])
-    func aBatchFitsItsTerminal(columns: Int) throws {
-        let screen = try onTerminal(columns: columns, "upsctl --mock validate --input examples/addresses-with-errors.csv; exit 0")
+    func aBatchFitsItsTerminal(columns: Int) async throws {
+        let screen = try await onTerminal(columns: columns, "upsctl --mock validate --input examples/addresses-with-errors.csv; exit 0")
         #expect(screen.output.contains("rows:"), "the summary: \(screen.output)")
         let overlong = Self.overlong(screen.output, columns: columns)
         #expect(overlong.isEmpty, "lines wider than \(columns): \(overlong.joined(separator: "\n"))")

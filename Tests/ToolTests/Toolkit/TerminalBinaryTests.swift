@@ -7,8 +7,8 @@ import Testing
     /// A terminal whose working directory is the repository, 120 columns by `COLUMNS`.
     static let terminal = PseudoTerminal(environment: ["COLUMNS": "120"], directory: PseudoTerminal.repository)
 
-    @Test func theTableStreamsWithTheProgressLineBelowIt() throws {
-        let screen = try Self.terminal.run("upsctl", ["--mock", "validate", "--input", "examples/addresses.csv", "--rate", "20"])
+    @Test func theTableStreamsWithTheProgressLineBelowIt() async throws {
+        let screen = try await Self.terminal.run("upsctl", ["--mock", "validate", "--input", "examples/addresses.csv", "--rate", "20"])
         #expect(screen.status == 0, "\(screen.output)")
         let output = screen.output
         // The header and the first row come before any progress line: the table does not wait for the end.
@@ -22,19 +22,23 @@ import Testing
         #expect(output.contains("\r\u{1B}[2Kupsctl: 6 rows: 4 valid, 1 ambiguous, 1 no candidates, 0 errors in "))
     }
 
-    @Test func typedCSVGetsAHintAndTheFirstCtrlCEndsItAtOnce() throws {
+    @Test func typedCSVGetsAHintAndTheFirstCtrlCEndsItAtOnce() async throws {
         var terminal = Self.terminal
-        terminal.waitFor = "Ctrl-D"
-        terminal.sends = ["id,street,city,state\\n1,1 Main St,New York,NY\\n"]
-        terminal.interruptAfter = 0.5
-        let screen = try terminal.run("upsctl", ["--mock", "validate", "--input", "-", "-o", "ndjson"])
+        let answer = #"{"line":2,"id":"1","status":"valid""#
+        // Ctrl-C once the typed row's answer is shown while the batch waits for the next row (not when it
+        // comes): had the batch not shown it until then, the wait fails naming it.
+        terminal.steps = [
+            .waitFor("Ctrl-D"), .send("id,street,city,state\\n1,1 Main St,New York,NY\\n"), .waitFor(answer), .interrupt,
+        ]
+        let screen = try await terminal.run("upsctl", ["--mock", "validate", "--input", "-", "-o", "ndjson"])
         #expect(screen.output.hasPrefix("upsctl: reading CSV from the terminal: a header row"), "\(screen.output)")
         // One Ctrl-C and the terminal still open: had the batch waited for more input, or for a second
-        // Ctrl-C, pty_run.py would have killed it as stuck (137). 130 is the first Ctrl-C ending it.
+        // Ctrl-C, pty_run.py would have killed it as stuck and the run failed saying so. 130 is the first
+        // Ctrl-C ending it.
         #expect(screen.status == 130, "\(screen.output)")
         #expect(screen.output.contains(#"{"line":2,"id":"1","status":"valid""#))
         // The typed row's answer is shown while the batch waits for the next row, not when it comes.
-        #expect(screen.beforeInterrupt?.contains(#"{"line":2,"id":"1","status":"valid""#) == true, "\(screen.output)")
+        #expect(screen.beforeInterrupt?.contains(answer) == true, "\(screen.output)")
         #expect(screen.output.contains("interrupted: the rest of the input was not read"))
     }
 }

@@ -34,10 +34,10 @@ struct ValueCompletionShellTests {
     ]
 
     /// A scratch home with the tool's three scripts, as the built tool prints them.
-    static func home(_ tool: String) throws -> URL {
+    static func home(_ tool: String) async throws -> URL {
         let home = TestScratch.root.appendingPathComponent("values-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        let scripts = try BuiltBinary.shell(
+        let scripts = try await BuiltBinary.shell(
             "\(tool) completion bash > \(tool).bash && \(tool) completion zsh > _\(tool) && \(tool) completion fish > \(tool).fish",
             directory: home)
         #expect(scripts.status == 0, "\(scripts.stderr)")
@@ -51,7 +51,7 @@ struct ValueCompletionShellTests {
 
     /// What each shell offers for `line`: bash's COMPREPLY, zsh's `_describe` entries (VALUE:DESCRIPTION),
     /// fish's candidates (VALUE<TAB>DESCRIPTION).
-    static func offers(_ tool: String, _ line: String, home: URL) throws -> [String: [String]] {
+    static func offers(_ tool: String, _ line: String, home: URL) async throws -> [String: [String]] {
         let words = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         let quoted = words.map { "'\($0)'" }.joined(separator: " ")
         try """
@@ -75,7 +75,7 @@ struct ValueCompletionShellTests {
             ("bash", "bash --norc --noprofile ask.bash"), ("zsh", "zsh -f ask.zsh"),
             ("fish", "fish --no-config -c 'source ./\(tool).fish; and complete --do-complete=$argv[1]' '\(line)'"),
         ] {
-            let run = try BuiltBinary.shell(command, environment: variables(home), directory: home)
+            let run = try await BuiltBinary.shell(command, environment: variables(home), directory: home)
             #expect(run.status == 0 && run.stderr.isEmpty, "\(shell): \(run.stderr)")
             result[shell] = run.stdout.split(separator: "\n").map(String.init)
         }
@@ -83,41 +83,41 @@ struct ValueCompletionShellTests {
     }
 
     @Test(arguments: cases)
-    func afterAMockListingTabOffersWhatItPrinted(_ test: Case) throws {
-        let home = try Self.home(test.tool)
+    func afterAMockListingTabOffersWhatItPrinted(_ test: Case) async throws {
+        let home = try await Self.home(test.tool)
         defer { try? FileManager.default.removeItem(at: home) }
-        let before = try Self.offers(test.tool, test.line, home: home)
+        let before = try await Self.offers(test.tool, test.line, home: home)
         #expect(before.values.allSatisfy { $0.isEmpty }, "\(before)")
-        let listing = try BuiltBinary.shell("\(test.tool) \(test.listing) >/dev/null", environment: Self.variables(home), directory: home)
+        let listing = try await BuiltBinary.shell("\(test.tool) \(test.listing) >/dev/null", environment: Self.variables(home), directory: home)
         #expect(listing.status == 0, "\(listing.stderr)")
-        let after = try Self.offers(test.tool, test.line, home: home)
+        let after = try await Self.offers(test.tool, test.line, home: home)
         #expect(after["bash"]?.contains(test.value) == true, "\(after)")
         // `_describe` reads `VALUE:DESCRIPTION`, a `:` in the value escaped.
         let escaped = test.value.replacingOccurrences(of: ":", with: "\\:")
         #expect(after["zsh"]?.contains("\(escaped):\(test.label)") == true, "\(after)")
         #expect(after["fish"]?.contains("\(test.value)\t\(test.label)") == true, "\(after)")
         // A real session's <TAB> does not see the mock's values.
-        let real = try Self.offers(test.tool, test.line.replacingOccurrences(of: " --mock", with: ""), home: home)
+        let real = try await Self.offers(test.tool, test.line.replacingOccurrences(of: " --mock", with: ""), home: home)
         #expect(real.values.allSatisfy { $0.isEmpty }, "\(real)")
     }
 
     /// A link planted in the store's place, or in its directory's, is never followed: no candidates, and
     /// nothing on stderr (which would land in the shell's line).
-    @Test func aStoreReachedThroughALinkIsRefusedSilently() throws {
-        let home = try Self.home("repairminder")
+    @Test func aStoreReachedThroughALinkIsRefusedSilently() async throws {
+        let home = try await Self.home("repairminder")
         defer { try? FileManager.default.removeItem(at: home) }
         let variables = Self.variables(home)
-        _ = try BuiltBinary.shell("repairminder --mock orders list >/dev/null 2>&1", environment: variables, directory: home)
+        _ = try await BuiltBinary.shell("repairminder --mock orders list >/dev/null 2>&1", environment: variables, directory: home)
         let store = "cache/repairminder/completion/production.mock.ids"
         for plant in [
             "cp \(store) elsewhere.ids && ln -sf \"$PWD/elsewhere.ids\" \(store)",
             "mv cache/repairminder/completion moved && ln -s \"$PWD/moved\" cache/repairminder/completion",
         ] {
-            let run = try BuiltBinary.shell(
+            let run = try await BuiltBinary.shell(
                 "\(plant) && repairminder __complete --mock orders get ''", environment: variables, directory: home)
             #expect(run.status == 0 && run.stdout == ":36\n" && run.stderr.isEmpty, "\(plant): \(run.stdout)\(run.stderr)")
-            _ = try BuiltBinary.shell("rm -rf cache elsewhere.ids moved", environment: variables, directory: home)
-            _ = try BuiltBinary.shell("repairminder --mock orders list >/dev/null 2>&1", environment: variables, directory: home)
+            _ = try await BuiltBinary.shell("rm -rf cache elsewhere.ids moved", environment: variables, directory: home)
+            _ = try await BuiltBinary.shell("repairminder --mock orders list >/dev/null 2>&1", environment: variables, directory: home)
         }
     }
 
@@ -125,23 +125,23 @@ struct ValueCompletionShellTests {
     /// server answers; nothing when it takes longer than the deadline. A machine loaded enough to miss
     /// 500 ms once gets a few tries at the answer (a process and a loopback request take a few ms).
     @Test(.timeLimit(.minutes(1)))
-    func liveModeAgainstALoopbackService() throws {
-        let server = try LoopbackServer()
-        let home = try Self.home("repairminder")
+    func liveModeAgainstALoopbackService() async throws {
+        let server = try await LoopbackServer()
+        let home = try await Self.home("repairminder")
         defer { try? FileManager.default.removeItem(at: home) }
         var variables = Self.variables(home)
         variables["REPAIRMINDER_TOKEN"] = "t"
         variables["REPAIRMINDER_COMPLETE_LIVE"] = "1"
         variables["REPAIRMINDER_API_BASE_URL"] = server.baseURL.absoluteString + "/slow"
-        let slow = try BuiltBinary.shell("repairminder __complete orders get ''", environment: variables, directory: home)
+        let slow = try await BuiltBinary.shell("repairminder __complete orders get ''", environment: variables, directory: home)
         #expect(slow.stdout == ":36\n" && slow.stderr.isEmpty, "\(slow.stdout)\(slow.stderr)")
         variables["REPAIRMINDER_API_BASE_URL"] = server.baseURL.absoluteString
-        var answered = try BuiltBinary.shell("repairminder __complete orders get ''", environment: variables, directory: home)
+        var answered = try await BuiltBinary.shell("repairminder __complete orders get ''", environment: variables, directory: home)
         for _ in 0..<4 where answered.stdout == ":36\n" {
-            answered = try BuiltBinary.shell("repairminder __complete orders get ''", environment: variables, directory: home)
+            answered = try await BuiltBinary.shell("repairminder __complete orders get ''", environment: variables, directory: home)
         }
         #expect(answered.stdout == "ord_live1\tRM-1 Live Client 1 in_repair\nord_live2\tRM-2 Live Client 2 in_repair\n:36\n", "\(answered.stderr)")
-        let offered = try Self.offers("repairminder", "repairminder clients get ", home: home)
+        let offered = try await Self.offers("repairminder", "repairminder clients get ", home: home)
         #expect(offered["fish"] == ["cli_live1\tLive Client 1", "cli_live2\tLive Client 2"], "\(offered)")
     }
 }

@@ -23,9 +23,9 @@ struct WriteFailureBinaryTests {
 
     /// stdout on a full device, and stdout closed by the caller (`>&-`): exit 74, and why, on stderr.
     @Test(arguments: commands, [(redirect: "> /dev/full", reason: "No space left on device"), (">&-", "Bad file descriptor")])
-    func aFailedWriteToStandardOutputIsExit74(_ command: String, _ failure: (redirect: String, reason: String)) throws {
+    func aFailedWriteToStandardOutputIsExit74(_ command: String, _ failure: (redirect: String, reason: String)) async throws {
         _ = try BuiltBinary.path(Self.tool(of: command))
-        let run = try BuiltBinary.shell("\(command) \(failure.redirect)")
+        let run = try await BuiltBinary.shell("\(command) \(failure.redirect)")
         #expect(run.status == 74, "\(run.stderr)")
         #expect(run.stderr == "\(Self.tool(of: command)): error: cannot write output to standard output: \(failure.reason)\n")
     }
@@ -33,9 +33,9 @@ struct WriteFailureBinaryTests {
     /// The reader closed its end before the tool wrote a byte (no race: the pipe's read end is closed in
     /// the parent before the child starts): SIGPIPE, exit 141, nothing on stderr.
     @Test(arguments: commands)
-    func aPipeClosedByItsReaderEndsQuietly(_ command: String) throws {
+    func aPipeClosedByItsReaderEndsQuietly(_ command: String) async throws {
         _ = try BuiltBinary.path(Self.tool(of: command))
-        let run = try BuiltBinary.shell(
+        let run = try await BuiltBinary.shell(
             "python3 -c 'import os, subprocess, sys; r, w = os.pipe(); os.close(r); "
                 + "code = subprocess.run([\"bash\", \"-c\", sys.argv[1]], stdout=w).returncode; "
                 + "sys.exit(128 - code if code < 0 else code)' \"$CMD\"",
@@ -60,7 +60,7 @@ struct WriteFailureBinaryTests {
     /// records were written whole, and leaves exactly those in the file; `--resume` then finishes it, and
     /// the file equals an uninterrupted run's, byte for byte.
     @Test(arguments: ["ndjson", "csv"])
-    func aFileSizeLimitStopsTheBatchAndResumeCompletesIt(_ format: String) throws {
+    func aFileSizeLimitStopsTheBatchAndResumeCompletesIt(_ format: String) async throws {
         _ = try BuiltBinary.path("upsctl")
         let scratch = try TestScratch.directory("fsize")
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -69,7 +69,7 @@ struct WriteFailureBinaryTests {
         let whole = scratch.appendingPathComponent("whole.\(format)").path
         let command = "upsctl -q --mock validate --input \(input.path) -o \(format) --output-file"
         // 32 KiB: a few hundred records; the limit falls inside one of them.
-        let limited = try BuiltBinary.shell("ulimit -f 32; trap '' XFSZ; \(command) \(cut)")
+        let limited = try await BuiltBinary.shell("ulimit -f 32; trap '' XFSZ; \(command) \(cut)")
         #expect(limited.status == 74, "\(limited.stderr)")
         #expect(limited.stderr.hasPrefix("upsctl: error: cannot write output to \(cut): File too large\n"), "\(limited.stderr)")
         let text = try String(contentsOfFile: cut, encoding: .utf8)
@@ -79,20 +79,20 @@ struct WriteFailureBinaryTests {
         #expect(limited.stderr.contains("\(records) records were written whole before it. "
             + "Once it can be written, run the same command with --resume to carry on from there."), "\(limited.stderr)")
 
-        let resumed = try BuiltBinary.shell("\(command) \(cut) --resume")
+        let resumed = try await BuiltBinary.shell("\(command) \(cut) --resume")
         #expect(resumed.status == 1, "rows in error: \(resumed.stderr)")
-        let uninterrupted = try BuiltBinary.shell("\(command) \(whole)")
+        let uninterrupted = try await BuiltBinary.shell("\(command) \(whole)")
         #expect(uninterrupted.status == 1)
         #expect(try Data(contentsOf: URL(fileURLWithPath: cut)) == Data(contentsOf: URL(fileURLWithPath: whole)))
     }
 
     /// On stdout the batch stops at the first record that cannot be written: no summary, one error.
-    @Test func aBatchOnAFullDiskStopsAtTheFirstRecord() throws {
+    @Test func aBatchOnAFullDiskStopsAtTheFirstRecord() async throws {
         _ = try BuiltBinary.path("upsctl")
         let scratch = try TestScratch.directory("full-batch")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let input = try batchInput(in: scratch)
-        let run = try BuiltBinary.shell("upsctl --mock -v validate --input \(input.path) -o ndjson > /dev/full")
+        let run = try await BuiltBinary.shell("upsctl --mock -v validate --input \(input.path) -o ndjson > /dev/full")
         #expect(run.status == 74)
         #expect(run.stderr.hasSuffix(
             "upsctl: error: cannot write output to standard output: No space left on device\nNo record was written whole before it.\n"),
@@ -105,14 +105,14 @@ struct WriteFailureBinaryTests {
     // MARK: - Files that are not the result
 
     /// `config set` writes the command's result to a file: not written is exit 74, naming the file.
-    @Test func configSetThatCannotWriteIsExit74() throws {
+    @Test func configSetThatCannotWriteIsExit74() async throws {
         _ = try BuiltBinary.path("upsctl")
         let scratch = try TestScratch.directory("config-set")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let file = scratch.appendingPathComponent("a-file")
         try Data().write(to: file)
         // A path under a regular file: ENOTDIR, which even root meets.
-        let run = try BuiltBinary.shell("upsctl config set UPS_OUTPUT json", environment: ["XDG_CONFIG_HOME": file.path])
+        let run = try await BuiltBinary.shell("upsctl config set UPS_OUTPUT json", environment: ["XDG_CONFIG_HOME": file.path])
         #expect(run.status == 74)
         #expect(run.stderr == "upsctl: error: cannot write output to \(file.path)/upsctl/config.xcconfig: \(file.path): Not a directory\n")
     }

@@ -6,25 +6,18 @@ import Testing
 /// and Ctrl-C ending either with 130 and the last frame left whole. The polls are 2 s apart (the
 /// shortest interval); the test waits for what it needs to see, never on a time it asserts.
 @Suite struct LiveViewTerminalTests {
-    struct Screen: Decodable {
-        var status: Int
-        var output: String
-    }
-
+    /// Runs `tool` on an 80-column terminal and types Ctrl-C once `text` shows (a frame is written whole
+    /// before the view takes the signal: the tests check the frame `text` begins).
     func onTerminal(
         waitingFor text: String, _ tool: String, _ arguments: [String], locale: [String: String] = [:]
-    ) throws -> Screen {
-        let script = PythonPeer.support.appendingPathComponent("pty_run.py").path
-        let words = [PythonPeer.python, script, "--columns", "80", "--wait-for", text, "--interrupt-after", "0.2", "--"]
-            + [try BuiltBinary.path(tool)] + arguments
-        let run = try BuiltBinary.shell(
-            words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " "),
-            environment: ["NO_COLOR": "1", "COLUMNS": ""].merging(locale) { $1 })
-        return try JSONDecoder().decode(Screen.self, from: Data(run.stdout.utf8))
+    ) async throws -> PseudoTerminal.Screen {
+        let terminal = PseudoTerminal(
+            columns: 80, steps: [.waitFor(text), .interrupt], environment: ["COLUMNS": ""].merging(locale) { $1 })
+        return try await terminal.run(tool, arguments)
     }
 
-    @Test func aRecordIsRedrawnInPlaceWithTheTimeOfItsLastChange() throws {
-        let screen = try onTerminal(
+    @Test func aRecordIsRedrawnInPlaceWithTheTimeOfItsLastChange() async throws {
+        let screen = try await onTerminal(
             waitingFor: "(poll 2)", "repairminder", ["--mock", "-q", "orders", "get", "ord_8d2f41", "--watch", "--interval", "2s"])
         #expect(screen.status == 130, "\(screen.output)")
         let output = screen.output
@@ -41,8 +34,8 @@ import Testing
         }
     }
 
-    @Test func theDashboardsNumbersHaveSparklinesOfTheirPollsAtEightyColumns() throws {
-        let screen = try onTerminal(
+    @Test func theDashboardsNumbersHaveSparklinesOfTheirPollsAtEightyColumns() async throws {
+        let screen = try await onTerminal(
             waitingFor: "(poll 3)", "repairminder", ["--mock", "-q", "dashboard", "stats", "--watch", "--interval", "2s"],
             locale: ["LANG": "C.UTF-8", "LC_ALL": "", "LC_CTYPE": ""])
         #expect(screen.status == 130, "\(screen.output)")
@@ -53,8 +46,8 @@ import Testing
         #expect(frame.contains("revenue.currency          GBP\r\n"), "\(screen.output)")
     }
 
-    @Test func aListsChangesStreamAsEventRowsAtEightyColumns() throws {
-        let screen = try onTerminal(
+    @Test func aListsChangesStreamAsEventRowsAtEightyColumns() async throws {
+        let screen = try await onTerminal(
             waitingFor: "removed", "repairminder", ["--mock", "-q", "orders", "list", "--watch", "--interval", "2s", "--limit", "3"])
         #expect(screen.status == 130, "\(screen.output)")
         let lines = screen.output.components(separatedBy: "\r\n")

@@ -43,16 +43,16 @@ struct RepairminderExactRequestTests {
         ("api POST /api/orders/o1/notes -f text=hi", "POST", "/api/orders/o1/notes", #"{"text":"hi"}"#),
     ]
 
-    @Test func everyCommandSendsExactlyTheContractsRequest() throws {
-        let fake = try RepairminderFakeRun()
+    @Test func everyCommandSendsExactlyTheContractsRequest() async throws {
+        let fake = try await RepairminderFakeRun()
         defer { fake.cleanUp() }
-        try fake.signIn()
+        try await fake.signIn()
         for (command, method, path, body) in Self.exactRequests {
-            let before = try fake.requests().count
+            let before = try await fake.requests().count
             let line = command.hasPrefix("printf") ? command : "repairminder " + command
-            let result = try fake.run(line + " >/dev/null")
+            let result = try await fake.run(line + " >/dev/null")
             #expect(result.status == 0, "\(command): \(result.stderr)")
-            let sent = Array(try fake.requests().dropFirst(before))
+            let sent = Array(try await fake.requests().dropFirst(before))
             #expect(sent.count == 1, "\(command): \(sent.count) requests")
             guard let request = sent.first else { continue }
             #expect(request["method"] as? String == method, "\(command)")

@@ -9,7 +9,7 @@ import ToolkitTestSupport
 ///
 /// Skipped with a note when moto cannot be imported, except under CI, where `make test` installs it and
 /// its absence is a failure (`motoIsThereUnderCI`).
-@Suite(.serialized, .enabled(if: MotoAvailability.isAvailable, "moto is not installed; run `make setup`"))
+@Suite(.serialized, .enabled("moto is not installed; run `make setup`") { await MotoAvailability.isAvailable })
 struct ScorebaseMotoTests {
     static let password = "Corr3ct-Horse!"
 
@@ -17,8 +17,8 @@ struct ScorebaseMotoTests {
         let peer: PythonPeer
         let port: Int, pool: String, publicClient: String, secretClient: String, secret: String
 
-        init() throws {
-            peer = try PythonPeer("moto_cognito.py")
+        init() async throws {
+            peer = try await PythonPeer("moto_cognito.py")
             let info = try JSONSerialization.jsonObject(with: Data(peer.greeting.utf8)) as? [String: Any] ?? [:]
             port = info["port"] as? Int ?? 0
             pool = info["pool"] as? String ?? ""
@@ -41,66 +41,66 @@ struct ScorebaseMotoTests {
     }
 
     @Test(arguments: [false, true])
-    func loginStatusRefreshAndLogout(secret: Bool) throws {
+    func loginStatusRefreshAndLogout(secret: Bool) async throws {
         defer { try? FileManager.default.removeItem(at: base) }
-        let moto = try Moto()
+        let moto = try await Moto()
         let env = variables(moto, secret: secret)
-        let login = try BuiltBinary.shell("printf '%s\\n' \"$PW\" | scorebase auth login -u alice --password-stdin", environment: env)
+        let login = try await BuiltBinary.shell("printf '%s\\n' \"$PW\" | scorebase auth login -u alice --password-stdin", environment: env)
         #expect(login.status == 0, "\(login.stderr)")
         #expect(login.stderr.contains("as alice, tenant tn_alpha"))
-        let status = try BuiltBinary.shell("scorebase auth status -o json", environment: env)
+        let status = try await BuiltBinary.shell("scorebase auth status -o json", environment: env)
         #expect(status.status == 0, "\(status.stderr)")
         #expect(status.stdout.contains(#""tenant":"tn_alpha""#))
         #expect(status.stdout.contains(#""email":"alice@example.test""#))
         #expect(!status.stdout.contains("eyJ"))
         // moto verifies SECRET_HASH on refresh: with the secret client this proves the hash is right.
-        let refresh = try BuiltBinary.shell("scorebase auth refresh", environment: env)
+        let refresh = try await BuiltBinary.shell("scorebase auth refresh", environment: env)
         #expect(refresh.status == 0, "\(refresh.stderr)")
-        let token = try BuiltBinary.shell("scorebase auth token", environment: env)
+        let token = try await BuiltBinary.shell("scorebase auth token", environment: env)
         #expect(token.stdout.hasPrefix("eyJ"))
-        let id = try BuiltBinary.shell("scorebase auth token --id", environment: env)
+        let id = try await BuiltBinary.shell("scorebase auth token --id", environment: env)
         #expect(id.stdout.hasPrefix("eyJ") && id.stdout != token.stdout)
         // moto has no RevokeToken (an HTML 500): a warning, and the session is gone anyway.
-        let logout = try BuiltBinary.shell("scorebase auth logout --retries 0", environment: env)
+        let logout = try await BuiltBinary.shell("scorebase auth logout --retries 0", environment: env)
         #expect(logout.status == 0)
         #expect(logout.stderr.contains("warning: could not revoke"))
-        #expect(try BuiltBinary.shell("scorebase auth status", environment: env).status == 77)
+        #expect(try await BuiltBinary.shell("scorebase auth status", environment: env).status == 77)
     }
 
-    @Test func refusalsMapToTheirExitCodes() throws {
+    @Test func refusalsMapToTheirExitCodes() async throws {
         defer { try? FileManager.default.removeItem(at: base) }
-        let moto = try Moto()
+        let moto = try await Moto()
         let env = variables(moto, secret: false)
-        let wrong = try BuiltBinary.shell("printf 'wrong\\n' | scorebase auth login -u alice --password-stdin", environment: env)
+        let wrong = try await BuiltBinary.shell("printf 'wrong\\n' | scorebase auth login -u alice --password-stdin", environment: env)
         #expect(wrong.status == 77)
         #expect(wrong.stderr.contains("Incorrect username or password."))
-        let unknown = try BuiltBinary.shell("printf 'x\\n' | scorebase auth login -u nobody --password-stdin", environment: env)
+        let unknown = try await BuiltBinary.shell("printf 'x\\n' | scorebase auth login -u nobody --password-stdin", environment: env)
         #expect(unknown.status == 77)
         #expect(unknown.stderr.contains("no such user in the pool"))
-        let client = try BuiltBinary.shell(
+        let client = try await BuiltBinary.shell(
             "printf '%s\\n' \"$PW\" | scorebase auth login -u alice --password-stdin",
             environment: env.merging(["SCOREBASE_COGNITO_CLIENT_ID": "no-such-client"]) { $1 })
         #expect(client.status == 78, "\(client.stderr)")
-        let noPassword = try BuiltBinary.shell("scorebase auth login -u alice", environment: env)
+        let noPassword = try await BuiltBinary.shell("scorebase auth login -u alice", environment: env)
         #expect(noPassword.status == 77)
     }
 
-    @Test func theNewPasswordChallenge() throws {
+    @Test func theNewPasswordChallenge() async throws {
         defer { try? FileManager.default.removeItem(at: base) }
-        let moto = try Moto()
+        let moto = try await Moto()
         let env = variables(moto, secret: true)
-        let login = try BuiltBinary.shell(
+        let login = try await BuiltBinary.shell(
             "printf 'Temp-Passw0rd!\\nBrand-New-Pa55!\\n' | scorebase auth login -u newbie --password-stdin --new-password-stdin",
             environment: env)
         #expect(login.status == 0, "\(login.stderr)")
-        let again = try BuiltBinary.shell("printf 'Brand-New-Pa55!\\n' | scorebase auth login -u newbie --password-stdin", environment: env)
+        let again = try await BuiltBinary.shell("printf 'Brand-New-Pa55!\\n' | scorebase auth login -u newbie --password-stdin", environment: env)
         #expect(again.status == 0, "\(again.stderr)")
     }
 
-    @Test func srpReachesMotosChallengeAndRefusesItsNonBase64SecretBlock() throws {
+    @Test func srpReachesMotosChallengeAndRefusesItsNonBase64SecretBlock() async throws {
         defer { try? FileManager.default.removeItem(at: base) }
-        let moto = try Moto()
-        let run = try BuiltBinary.shell(
+        let moto = try await Moto()
+        let run = try await BuiltBinary.shell(
             "printf '%s\\n' \"$PW\" | scorebase auth login -u alice --password-stdin --flow srp",
             environment: variables(moto, secret: true))
         // moto verified SECRET_HASH on USER_SRP_AUTH and answered PASSWORD_VERIFIER with a UUID block.
@@ -110,12 +110,14 @@ struct ScorebaseMotoTests {
 }
 
 @Suite struct ScorebaseMotoPresence {
-    @Test func motoIsThereUnderCI() {
+    @Test func motoIsThereUnderCI() async {
         guard ProcessInfo.processInfo.environment["CI"] != nil else { return }
-        #expect(MotoAvailability.isAvailable, "CI must install moto (make setup); the Cognito tests did not run")
+        #expect(await MotoAvailability.isAvailable, "CI must install moto (make setup); the Cognito tests did not run")
     }
 }
 
 enum MotoAvailability {
-    static let isAvailable = PythonPeer.canRun("import moto.server, boto3")
+    /// Asked once, by a probe that blocks no thread.
+    private static let probe = Task { await PythonPeer.canRun("import moto.server, boto3") }
+    static var isAvailable: Bool { get async { await probe.value } }
 }

@@ -71,13 +71,13 @@ struct ParseLinkLongLineTests {
     }
 
     /// The built binary through a pipe: a 3 MiB line costs no more than its first MiB, the run goes on.
-    @Test func theBuiltToolReadsPastAThreeMiBLine() throws {
+    @Test func theBuiltToolReadsPastAThreeMiBLine() async throws {
         _ = try BuiltBinary.path("tracewise")
         let url = TestScratch.root.appendingPathComponent("parse-link-long-\(UUID().uuidString).txt")
         let long = Self.valid + "?x=" + String(repeating: "a", count: 3 << 20) + "&17=991399"
         try (long + "\n" + Self.valid + "\n").write(to: url, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: url) }
-        let run = try BuiltBinary.shell("tracewise parse-link < \(url.path)")
+        let run = try await BuiltBinary.shell("tracewise parse-link < \(url.path)")
         #expect(run.status == 65)
         let lines = run.stdout.split(separator: "\n")
         #expect(lines.count == 2)

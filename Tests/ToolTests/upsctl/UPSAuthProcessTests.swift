@@ -8,9 +8,9 @@ struct UPSAuthProcessTests {
     let server: LoopbackServer
     let cache: URL
 
-    init() throws {
+    init() async throws {
         _ = try BuiltBinary.path("upsctl")
-        server = try LoopbackServer()
+        server = try await LoopbackServer()
         cache = TestScratch.root.appendingPathComponent("ups-cache-\(UUID().uuidString)")
     }
 
@@ -22,41 +22,41 @@ struct UPSAuthProcessTests {
         ]
     }
 
-    func tokenRequests() throws -> Int {
-        let counts = try BuiltBinary.shell("curl -s \(server.baseURL.absoluteString)/counts")
+    func tokenRequests() async throws -> Int {
+        let counts = try await BuiltBinary.shell("curl -s \(server.baseURL.absoluteString)/counts")
         let object = try JSONSerialization.jsonObject(with: Data(counts.stdout.utf8)) as? [String: Any]
         return object?["token"] as? Int ?? -1
     }
 
-    @Test func twentyProcessesStartedTogetherMakeOneTokenRequest() throws {
+    @Test func twentyProcessesStartedTogetherMakeOneTokenRequest() async throws {
         defer { try? FileManager.default.removeItem(at: cache) }
-        let run = try BuiltBinary.shell(
+        let run = try await BuiltBinary.shell(
             "for i in $(seq 20); do upsctl auth token > \"$OUT.$i\" & done; wait; cat \"$OUT\".*",
             environment: variables.merging(["OUT": cache.path + "-out"]) { a, _ in a })
         #expect(run.status == 0, "stderr: \(run.stderr)")
         let tokens = run.stdout.split(separator: "\n")
         #expect(tokens.count == 20)
         #expect(Set(tokens) == ["tok-1"])
-        #expect(try tokenRequests() == 1)
-        _ = try? BuiltBinary.shell("rm -f \"\(cache.path)-out\".*")
+        #expect(try await tokenRequests() == 1)
+        _ = try? await BuiltBinary.shell("rm -f \"\(cache.path)-out\".*")
     }
 
     /// With stdout closed, the first file the tool opens would become descriptor 1 and receive the
     /// result: here the token cache's temporary file, which would then hold the token line instead of
     /// the cache entry. Descriptors 0–2 are held open on /dev/null, so the cache is whole, and the token
     /// that could not be printed is exit 74.
-    @Test func aClosedStdoutNeverReceivesAFileTheToolOpens() throws {
+    @Test func aClosedStdoutNeverReceivesAFileTheToolOpens() async throws {
         defer { try? FileManager.default.removeItem(at: cache) }
-        let run = try BuiltBinary.shell(
+        let run = try await BuiltBinary.shell(
             "upsctl auth token >&-; echo \"status=$?\" >&2; cat \"$XDG_CACHE_HOME\"/upsctl/tokens/*.json", environment: variables)
         #expect(run.stderr == "upsctl: error: cannot write output to standard output: Bad file descriptor\nstatus=74\n")
         #expect(run.stdout.hasPrefix(#"{"access_token":"tok-1""#), "the cache entry is whole: \(run.stdout)")
-        #expect(try tokenRequests() == 1)
+        #expect(try await tokenRequests() == 1)
     }
 
-    @Test func cacheFilesAreUserOnlyAndACorruptOneIsReplaced() throws {
+    @Test func cacheFilesAreUserOnlyAndACorruptOneIsReplaced() async throws {
         defer { try? FileManager.default.removeItem(at: cache) }
-        let first = try BuiltBinary.shell("upsctl auth token", environment: variables)
+        let first = try await BuiltBinary.shell("upsctl auth token", environment: variables)
         #expect(first.stdout == "tok-1\n")
         let directory = cache.appendingPathComponent("upsctl/tokens")
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }
@@ -71,30 +71,30 @@ struct UPSAuthProcessTests {
         #expect(!(try String(contentsOf: file, encoding: .utf8)).contains("S3cr3t-Needle-42"))
 
         // The second call reuses the cached token; a corrupt file is treated as absent and replaced.
-        #expect(try BuiltBinary.shell("upsctl auth token", environment: variables).stdout == "tok-1\n")
+        #expect(try await BuiltBinary.shell("upsctl auth token", environment: variables).stdout == "tok-1\n")
         try "{".write(to: file, atomically: true, encoding: .utf8)
-        let recovered = try BuiltBinary.shell("upsctl auth token", environment: variables)
+        let recovered = try await BuiltBinary.shell("upsctl auth token", environment: variables)
         #expect(recovered.status == 0)
         #expect(recovered.stdout == "tok-2\n")
         #expect(recovered.stderr.isEmpty)
-        #expect(try tokenRequests() == 2)
+        #expect(try await tokenRequests() == 2)
     }
 
-    @Test func statusIsQuietForCronAndLogoutForgets() throws {
+    @Test func statusIsQuietForCronAndLogoutForgets() async throws {
         defer { try? FileManager.default.removeItem(at: cache) }
-        let quiet = try BuiltBinary.shell("upsctl auth status -q", environment: variables)
+        let quiet = try await BuiltBinary.shell("upsctl auth status -q", environment: variables)
         #expect(quiet.status == 0)
         #expect(quiet.stdout.isEmpty && quiet.stderr.isEmpty)
-        let shown = try BuiltBinary.shell("upsctl auth status -o json", environment: variables)
+        let shown = try await BuiltBinary.shell("upsctl auth status -o json", environment: variables)
         #expect(shown.stdout.contains("\"token\":\"cached\""))
         #expect(!shown.stdout.contains("tok-"))
-        #expect(try BuiltBinary.shell("upsctl auth logout -q", environment: variables).status == 0)
-        #expect(try BuiltBinary.shell("upsctl auth token", environment: variables).stdout == "tok-2\n")
+        #expect(try await BuiltBinary.shell("upsctl auth logout -q", environment: variables).status == 0)
+        #expect(try await BuiltBinary.shell("upsctl auth token", environment: variables).stdout == "tok-2\n")
     }
 
-    @Test func verboseLogsTheTokenRequestWithTheSecretRedacted() throws {
+    @Test func verboseLogsTheTokenRequestWithTheSecretRedacted() async throws {
         defer { try? FileManager.default.removeItem(at: cache) }
-        let run = try BuiltBinary.shell("upsctl --debug auth token", environment: variables)
+        let run = try await BuiltBinary.shell("upsctl --debug auth token", environment: variables)
         #expect(run.status == 0)
         #expect(run.stderr.contains("→ POST \(server.baseURL.absoluteString)/security/v1/oauth/token (attempt 1/4)"))
         #expect(run.stderr.contains("> Authorization: <redacted>"))

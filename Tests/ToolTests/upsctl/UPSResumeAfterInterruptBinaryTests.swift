@@ -9,7 +9,7 @@ import ToolkitTestSupport
 @Suite(.serialized)
 struct UPSResumeAfterInterruptBinaryTests {
     @Test(arguments: [("ndjson", ""), ("csv", ""), ("ndjson", "--shard 0/3")])
-    func resumeAfterCtrlCRedoesTheInterruptedRows(_ format: String, _ shard: String) throws {
+    func resumeAfterCtrlCRedoesTheInterruptedRows(_ format: String, _ shard: String) async throws {
         _ = try BuiltBinary.path("upsctl")
         let scratch = try TestScratch.directory("resume-interrupt")
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -19,17 +19,26 @@ struct UPSResumeAfterInterruptBinaryTests {
         let cut = scratch.appendingPathComponent("r.\(format)").path
         let whole = scratch.appendingPathComponent("whole.\(format)").path
         let command = "upsctl -q --mock --mock-latency 200 validate --input \(input.path) -o \(format) \(shard) --output-file"
-        // 200 ms a request: SIGINT a second in finds rows in flight. (No `timeout` in front: a background
-        // job of a script starts with SIGINT ignored, and only upsctl itself takes it back.) `timeout`
-        // below is a hang detector only.
-        let interrupted = try BuiltBinary.shell("\(command) \(cut) & pid=$!; sleep 1; kill -INT $pid; wait $pid")
+        // 200 ms a request: SIGINT once `-v` shows a row answered and requests still in flight (more
+        // started than answered). The bound of every run is BuiltBinary's: a hang is ended and reported.
+        let home = try ProcessHome()
+        defer { home.remove() }
+        let batch = try BuiltBinary.start("exec \(command.replacingOccurrences(of: "-q ", with: "-q -v ")) \(cut)", home: home)
+        try await batch.waitForOutput(in: .stderr, "a row answered and rows in flight") { log in
+            let lines = log.split(separator: "\n")
+            let started = lines.filter { $0.hasPrefix("→ POST") && $0.contains("/addressvalidation/") }.count
+            let answered = lines.filter { $0.hasPrefix("← ") }.count - 1  // the first answer is the token's
+            return answered >= 1 && started > answered
+        }
+        batch.signal(SIGINT)
+        let interrupted = try await batch.finish()
         #expect(interrupted.status == 130, "\(interrupted.stderr)")
         let before = try String(contentsOfFile: cut, encoding: .utf8)
         #expect(before.contains("interrupted"), "rows were in flight at Ctrl-C")
 
-        let resumed = try BuiltBinary.shell("timeout -s KILL 120 \(command) \(cut) --resume")
+        let resumed = try await BuiltBinary.shell("\(command) \(cut) --resume")
         #expect(resumed.status == 0, "\(resumed.stderr)")
-        let uninterrupted = try BuiltBinary.shell("timeout -s KILL 120 \(command) \(whole)")
+        let uninterrupted = try await BuiltBinary.shell("\(command) \(whole)")
         #expect(uninterrupted.status == 0, "\(uninterrupted.stderr)")
         #expect(try String(contentsOfFile: cut, encoding: .utf8) == String(contentsOfFile: whole, encoding: .utf8))
         #expect(!FileManager.default.fileExists(atPath: cut + ".resume-tail"))

@@ -9,14 +9,14 @@ import Testing
 @Suite struct UPSVerdictBarBinaryTests {
     static let script = "upsctl --mock validate --input examples/addresses-with-errors.csv --fail-on no_candidates; exit 0"
 
-    func onTerminal(columns: Int, lang: String) throws -> String {
-        let screen = try SentenceWidthBinaryTests().onTerminal(columns: columns, "export LANG=\(lang); " + Self.script)
+    func onTerminal(columns: Int, lang: String) async throws -> String {
+        let screen = try await SentenceWidthBinaryTests().onTerminal(columns: columns, "export LANG=\(lang); " + Self.script)
         return screen.output
     }
 
     @Test(arguments: [40, 80])
-    func aBatchOnATerminalEndsWithItsVerdictBar(columns: Int) throws {
-        let output = try onTerminal(columns: columns, lang: "C.UTF-8")
+    func aBatchOnATerminalEndsWithItsVerdictBar(columns: Int) async throws {
+        let output = try await onTerminal(columns: columns, lang: "C.UTF-8")
         let lines = output.split { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }.map(SentenceWidthBinaryTests.withoutEscapes)
         guard let summary = lines.lastIndex(where: { $0.contains("upsctl: 4 rows:") }) else {
             Issue.record("no summary: \(output)")
@@ -31,16 +31,16 @@ import Testing
         #expect(overlong.isEmpty, "lines wider than \(columns): \(overlong.joined(separator: "\n"))")
     }
 
-    @Test func underLangCTheBarIsASCII() throws {
-        let output = try onTerminal(columns: 80, lang: "C")
+    @Test func underLangCTheBarIsASCII() async throws {
+        let output = try await onTerminal(columns: 80, lang: "C")
         #expect(output.contains("# valid") && output.contains("! errors"), "\(output)")
         #expect(!output.contains("█"), "\(output)")
     }
 
-    @Test func aPipedBatchDrawsNoBar() throws {
-        let output = try onTerminal(columns: 80, lang: "C.UTF-8").replacingOccurrences(of: "\r", with: "")
+    @Test func aPipedBatchDrawsNoBar() async throws {
+        let output = try await onTerminal(columns: 80, lang: "C.UTF-8").replacingOccurrences(of: "\r", with: "")
         #expect(output.contains("█ valid"))
-        let piped = try SentenceWidthBinaryTests().onTerminal(
+        let piped = try await SentenceWidthBinaryTests().onTerminal(
             columns: 80, "export LANG=C.UTF-8; " + Self.script.replacingOccurrences(of: "; exit 0", with: " | cat; exit 0"))
         #expect(piped.output.contains("upsctl: 4 rows:"), "\(piped.output)")
         #expect(!piped.output.contains("█") && !piped.output.contains("valid  "), "\(piped.output)")

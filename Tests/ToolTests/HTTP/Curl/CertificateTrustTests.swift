@@ -38,12 +38,12 @@ struct CertificateTrustTests {
         #expect(Self.choose(system: System(bundle: nil, directory: "/d")) == CertificateTrust(bundle: nil, directory: "/d"))
     }
 
-    @Test func hashNamesAreWhatOpenSSLLooksUp() throws {
+    @Test func hashNamesAreWhatOpenSSLLooksUp() async throws {
         for name in ["5ad8a5d6.0", "00000000.12", "ffffffff.1"] { #expect(System.isHashName(Array(name.utf8)), "\(name)") }
         for name in ["5AD8A5D6.0", "5ad8a5d6", "5ad8a5d6.", "5ad8a5d6.x", "5ad8a5d6.0.pem", "ca.pem", "5ad8a5d.0"] {
             #expect(!System.isHashName(Array(name.utf8)), "\(name)")
         }
-        let directory = try Self.directory(holding: [])
+        let directory = try await Self.directory(holding: [])
         #expect(!System.hasHashLinks(directory))
         #expect(!System.hasHashLinks(directory + "/missing"))
         try Data().write(to: URL(fileURLWithPath: directory + "/5ad8a5d6.0"))
@@ -53,10 +53,10 @@ struct CertificateTrustTests {
     /// The bundle does not exist (libcurl fails a transfer whose bundle cannot be read): only the
     /// directory, alone, can have vouched for the server.
     @Test func theSystemsDirectoryAloneVouchesWithoutTheBundle() async throws {
-        let certificate = try LoopbackServer.makeCertificate()
-        let server = try LoopbackServer(tls: certificate)
+        let certificate = try await LoopbackServer.makeCertificate()
+        let server = try await LoopbackServer(tls: certificate)
         let shared = CurlTransport.Shared(systemCertificates: System(
-            bundle: "/nonexistent/ca-bundle.pem", directory: try Self.directory(holding: [certificate.cert]),
+            bundle: "/nonexistent/ca-bundle.pem", directory: try await Self.directory(holding: [certificate.cert]),
             directoryIsHashed: true))
         defer { shared.stop() }
         let transport = CurlTransport(options: TransportOptions(timeout: 5), engine: shared)
@@ -68,11 +68,11 @@ struct CertificateTrustTests {
     /// The directory holds another certificate of the same name: the bundle vouches, after one failed
     /// handshake, and is used from then on.
     @Test func theBundleVouchesWhereTheDirectoryCannot() async throws {
-        let certificate = try LoopbackServer.makeCertificate()
-        let other = try LoopbackServer.makeCertificate()
-        let server = try LoopbackServer(tls: certificate)
+        let certificate = try await LoopbackServer.makeCertificate()
+        let other = try await LoopbackServer.makeCertificate()
+        let server = try await LoopbackServer(tls: certificate)
         let shared = CurlTransport.Shared(systemCertificates: System(
-            bundle: certificate.cert, directory: try Self.directory(holding: [other.cert]), directoryIsHashed: true))
+            bundle: certificate.cert, directory: try await Self.directory(holding: [other.cert]), directoryIsHashed: true))
         defer { shared.stop() }
         let transport = CurlTransport(options: TransportOptions(timeout: 5), engine: shared)
         #expect(try await transport.send(HTTPRequest(method: .get, url: server.url("/ok"))).status == 200)
@@ -84,11 +84,11 @@ struct CertificateTrustTests {
     }
 
     @Test func whereNeitherVouchesItIsATLSError() async throws {
-        let certificate = try LoopbackServer.makeCertificate()
-        let server = try LoopbackServer(tls: certificate)
-        let other = try LoopbackServer.makeCertificate()
+        let certificate = try await LoopbackServer.makeCertificate()
+        let server = try await LoopbackServer(tls: certificate)
+        let other = try await LoopbackServer.makeCertificate()
         let shared = CurlTransport.Shared(systemCertificates: System(
-            bundle: try LoopbackServer.makeCertificate().cert, directory: try Self.directory(holding: [other.cert]),
+            bundle: try await LoopbackServer.makeCertificate().cert, directory: try await Self.directory(holding: [other.cert]),
             directoryIsHashed: true))
         defer { shared.stop() }
         let transport = CurlTransport(options: TransportOptions(timeout: 5), engine: shared)
@@ -100,13 +100,13 @@ struct CertificateTrustTests {
     }
 
     /// A new directory with `certificates` copied in and hashed by `openssl rehash`.
-    static func directory(holding certificates: [String]) throws -> String {
+    static func directory(holding certificates: [String]) async throws -> String {
         let directory = TestScratch.root.appendingPathComponent("certs-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         for (index, certificate) in certificates.enumerated() {
             try FileManager.default.copyItem(atPath: certificate, toPath: "\(directory)/cert\(index).pem")
         }
-        if !certificates.isEmpty { _ = try BuiltBinary.shell("openssl rehash \(directory)") }
+        if !certificates.isEmpty { _ = try await BuiltBinary.shell("openssl rehash \(directory)") }
         return directory
     }
 }

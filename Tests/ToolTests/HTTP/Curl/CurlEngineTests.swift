@@ -25,7 +25,7 @@ struct CurlEngineTests {
     /// slow answers, make them overlap), and the server, which counts a request as outstanding until its
     /// answer starts, never sees more. Reuse: the connections carry all 65 requests (64 without reuse).
     @Test func tasksPreferringTheTransportRunOnItsThreadAndSendFromThere() async throws {
-        let server = try LoopbackServer(arguments: ["--bound", "20"])
+        let server = try await LoopbackServer(arguments: ["--bound", "20"])
         let transport = CurlTransport(options: TransportOptions(timeout: 40, maxConnectionsPerHost: 4))
         let executor = try #require(transport.engineExecutor)
         let answers = try await withTaskExecutorPreference(executor) {
@@ -50,7 +50,7 @@ struct CurlEngineTests {
     }
 
     @Test func aTaskCancelledOnTheEnginesThreadStopsItsTransferAtOnce() async throws {
-        let server = try LoopbackServer()
+        let server = try await LoopbackServer()
         let transport = CurlTransport(options: TransportOptions(timeout: 30))
         let executor = try #require(transport.engineExecutor)
         let task = Task(executorPreference: executor) {
@@ -68,7 +68,7 @@ struct CurlEngineTests {
     /// The engine runs jobs in rounds between its turns at libcurl; a task that yields forever on its
     /// thread must not keep the transfers from being performed.
     @Test(.timeLimit(.minutes(1))) func aTaskThatKeepsYieldingOnTheEngineDoesNotStarveTheTransfers() async throws {
-        let server = try LoopbackServer()
+        let server = try await LoopbackServer()
         let transport = CurlTransport(options: TransportOptions(timeout: 10))
         let executor = try #require(transport.engineExecutor)
         let stop = StopFlag()
@@ -92,7 +92,7 @@ struct CurlEngineTests {
     /// libcurl's thread only finishes transfers, so a command that blocks (a prompt, a full pipe) never
     /// holds up a connection (issue 39: commands ran on libcurl's thread after their first request).
     @Test func commandsRunOffLibcurlsThread() async throws {
-        let server = try LoopbackServer()
+        let server = try await LoopbackServer()
         let mainThread = MainThreadExecutor()
         // The executor serves a thread of its own here (the test's is Swift's); it parks there afterwards.
         Thread { mainThread.run() }.start()
@@ -113,7 +113,7 @@ struct CurlEngineTests {
     }
 
     @Test func workPreferringAStoppedEngineGoesOnElsewhere() async throws {
-        let server = try LoopbackServer()
+        let server = try await LoopbackServer()
         let shared = CurlTransport.Shared()
         let transport = CurlTransport(options: TransportOptions(timeout: 5), engine: shared)
         let executor = try #require(transport.engineExecutor)
@@ -140,8 +140,8 @@ struct CurlEngineTests {
     /// one by default; the transport clears it. The proof: a second connection (the server closed the
     /// first) still verifies after the bundle file was emptied, because the bundle is not read again.
     @Test func theCABundleIsReadOnceNotForEveryConnection() async throws {
-        let certificate = try LoopbackServer.makeCertificate()
-        let server = try LoopbackServer(tls: certificate)
+        let certificate = try await LoopbackServer.makeCertificate()
+        let server = try await LoopbackServer(tls: certificate)
         let bundle = TestScratch.root.appendingPathComponent("bundle-\(UUID().uuidString).pem").path
         try FileManager.default.copyItem(atPath: certificate.cert, toPath: bundle)
         defer { try? FileManager.default.removeItem(atPath: bundle) }
@@ -164,8 +164,8 @@ struct CurlEngineTests {
     /// Each request here is a new easy handle on a new connection (`/close`); through the engine's share
     /// handle they resume the first one's TLS session instead of a full handshake each, as curl does.
     @Test func newConnectionsResumeTheTLSSessionOfAnEarlierOne() async throws {
-        let certificate = try LoopbackServer.makeCertificate()
-        let server = try LoopbackServer(tls: certificate)
+        let certificate = try await LoopbackServer.makeCertificate()
+        let server = try await LoopbackServer(tls: certificate)
         let transport = CurlTransport(options: TransportOptions(timeout: 5, certificateFile: certificate.cert))
         for _ in 0..<3 {
             #expect(try await transport.send(HTTPRequest(method: .get, url: server.url("/close"))).status == 200)

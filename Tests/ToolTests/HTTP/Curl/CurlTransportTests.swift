@@ -17,7 +17,7 @@ struct CurlTransportTests {
     }
 
     @Test func sendsHeadersAndBodyAndReadsTheAnswer() async throws {
-        let server = try LoopbackServer()
+        let server = try await LoopbackServer()
         let transport = Self.transport(timeout: 5)
         var request = HTTPRequest(method: .post, url: server.url("/echo"), headers: ["X-Test": "yes"])
         request.setJSONBody(.object(["a": .integer(1)]))
@@ -31,13 +31,13 @@ struct CurlTransportTests {
     }
 
     @Test func errorStatusesAreResponsesNotErrors() async throws {
-        let server = try LoopbackServer()
+        let server = try await LoopbackServer()
         let response = try await Self.transport(timeout: 5).send(HTTPRequest(method: .get, url: server.url("/status/503")))
         #expect(response.status == 503)
     }
 
     @Test func sequentialRequestsReuseOneConnection() async throws {
-        let server = try LoopbackServer()
+        let server = try await LoopbackServer()
         let transport = Self.transport(timeout: 5)
         for _ in 0..<20 { _ = try await transport.send(HTTPRequest(method: .get, url: server.url("/ok"))) }
         let stats = try await transport.send(HTTPRequest(method: .get, url: server.url("/stats"))).json
@@ -46,7 +46,7 @@ struct CurlTransportTests {
     }
 
     @Test func concurrentRequestsStayWithinTheConnectionLimit() async throws {
-        let server = try LoopbackServer()
+        let server = try await LoopbackServer()
         let transport = Self.transport(timeout: 10, connections: 4)
         try await withThrowingTaskGroup(of: Int.self) { group in
             for _ in 0..<64 {
@@ -60,7 +60,7 @@ struct CurlTransportTests {
     }
 
     @Test func aHangingServerTimesOut() async throws {
-        let server = try LoopbackServer()
+        let server = try await LoopbackServer()
         // The server answers after 30 s; a timeout error instead of that answer is the proof.
         let error = await #expect(throws: TransportError.self) {
             try await Self.transport(timeout: 1).send(HTTPRequest(method: .get, url: server.url("/hang")))
@@ -80,14 +80,14 @@ struct CurlTransportTests {
     }
 
     @Test func aTruncatedBodyIsAnErrorNotACrash() async throws {
-        let server = try LoopbackServer()
+        let server = try await LoopbackServer()
         await #expect(throws: TransportError.self) {
             try await Self.transport(timeout: 3).send(HTTPRequest(method: .get, url: server.url("/truncated")))
         }
     }
 
     @Test func anUntrustedCertificateIsATLSError() async throws {
-        let server = try LoopbackServer(tls: try LoopbackServer.makeCertificate())
+        let server = try await LoopbackServer(tls: try await LoopbackServer.makeCertificate())
         let error = await #expect(throws: TransportError.self) {
             try await Self.transport(timeout: 5).send(HTTPRequest(method: .get, url: server.url("/ok")))
         }
@@ -96,15 +96,15 @@ struct CurlTransportTests {
     }
 
     @Test func aPrivateCertificateIsTrustedFromAFileOrAHashedDirectory() async throws {
-        let certificate = try LoopbackServer.makeCertificate()
-        let server = try LoopbackServer(tls: certificate)
+        let certificate = try await LoopbackServer.makeCertificate()
+        let server = try await LoopbackServer(tls: certificate)
         let fromFile = try await Self.transport(timeout: 5, certificateFile: certificate.cert)
             .send(HTTPRequest(method: .get, url: server.url("/ok")))
         #expect(fromFile.status == 200)
         let directory = TestScratch.root.appendingPathComponent("certs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: certificate.cert, toPath: directory.appendingPathComponent("test.pem").path)
-        _ = try BuiltBinary.shell("openssl rehash \(directory.path)")
+        _ = try await BuiltBinary.shell("openssl rehash \(directory.path)")
         // The system bundle does not hold it: only the directory can vouch for it.
         let fromDirectory = try await Self.transport(timeout: 5, certificateDirectory: directory.path)
             .send(HTTPRequest(method: .get, url: server.url("/ok")))
@@ -112,7 +112,7 @@ struct CurlTransportTests {
     }
 
     @Test func aBodyIsSentForEveryMethodThatHasOneAndLibcurlAddsNoHeadersOfItsOwn() async throws {
-        let server = try LoopbackServer()
+        let server = try await LoopbackServer()
         let transport = Self.transport(timeout: 5)
         for method in [HTTPMethod.post, .put, .patch, .delete] {
             var request = HTTPRequest(method: method, url: server.url("/echo"))

@@ -10,7 +10,7 @@ import Testing
 struct TransportDeadlineTests {
     /// A 1 MiB URL failed in libcurl as "Out of memory", and its retry then waited for good.
     @Test func aRequestTooLargeToSendIsRefusedBeforeSending() async throws {
-        let server = try LoopbackServer()
+        let server = try await LoopbackServer()
         let transport = CurlTransportTests.transport(timeout: 5)
         let long = server.url("/orders/" + String(repeating: "A", count: 1 << 20))
         let error = await #expect(throws: RequestTooLarge.self) {
@@ -31,7 +31,7 @@ struct TransportDeadlineTests {
     /// Sent below the transport's own size check, as a request from elsewhere might still reach libcurl.
     @Test(.timeLimit(.minutes(1)))
     func aTransferAfterOneLibcurlRefusedEndsByItsDeadline() async throws {
-        let server = try LoopbackServer()
+        let server = try await LoopbackServer()
         let engine = try CurlEngine()
         defer { engine.stop() }
         let options = TransportOptions(timeout: 3)
@@ -47,7 +47,7 @@ struct TransportDeadlineTests {
     /// 30 s (`/hang` answers then) ends when it is overdue, as a timeout.
     @Test(.timeLimit(.minutes(1)))
     func aTransferLibcurlLetsRunPastItsDeadlineIsEndedByTheEngine() async throws {
-        let server = try LoopbackServer()
+        let server = try await LoopbackServer()
         let engine = try CurlEngine()
         defer { engine.stop() }
         let transfer = try CurlTransfer(
@@ -62,7 +62,7 @@ struct TransportDeadlineTests {
 
     @Test(arguments: ["/headers?lines=0&size=200", "/headers?lines=4000&size=100"])
     func anAnswerWithTooManyHeadersIsCutOffAtTheCap(path: String) async throws {
-        let server = try LoopbackServer()
+        let server = try await LoopbackServer()
         let error = await #expect(throws: AnswerHeadersTooLarge.self) {
             try await CurlTransportTests.transport(timeout: 10).send(HTTPRequest(method: .get, url: server.url(path)))
         }
@@ -71,7 +71,7 @@ struct TransportDeadlineTests {
     }
 
     @Test func anAnswerWithHeadersUnderTheCapIsRead() async throws {
-        let server = try LoopbackServer()
+        let server = try await LoopbackServer()
         let response = try await CurlTransportTests.transport(timeout: 10).send(
             HTTPRequest(method: .get, url: server.url("/headers?lines=1000&size=100")))
         #expect(response.status == 200)

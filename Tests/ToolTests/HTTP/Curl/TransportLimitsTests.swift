@@ -12,7 +12,7 @@ import Testing
 @Suite(.serialized)
 struct TransportLimitsTests {
     @Test func theTransportReturnsARedirectInsteadOfFollowingIt() async throws {
-        let server = try LoopbackServer()
+        let server = try await LoopbackServer()
         let target = server.url("/ok").absoluteString
         for status in [301, 302, 303, 307, 308] {
             let url = server.url("/redirect?status=\(status)&to=\(PercentEncoding.query(target))")
@@ -26,7 +26,7 @@ struct TransportLimitsTests {
 
     /// One byte every 300 ms never trips an idle timeout; the deadline ends it at one second.
     @Test func theDeadlineBoundsAServerThatDrips() async throws {
-        let server = try LoopbackServer()
+        let server = try await LoopbackServer()
         let client = HTTPClient(
             transport: CurlTransportTests.transport(timeout: 1),
             // injected sleep: the middleware's deadline timer, real, as the tools give it
@@ -45,7 +45,7 @@ struct TransportLimitsTests {
     /// Unbounded, the drip's 100 bytes arrive after 30 s and the request succeeds: the timeout error is the
     /// proof (no bound on the time taken, which a loaded machine can stretch).
     @Test func theTransportKeepsTheDeadlineItselfInTheSameWords() async throws {
-        let server = try LoopbackServer()
+        let server = try await LoopbackServer()
         let transport = CurlTransportTests.transport(timeout: 1)
         let error = await #expect(throws: TransportError.self) {
             try await transport.send(HTTPRequest(method: .get, url: server.url("/drip?ms=300&bytes=100")))
@@ -55,7 +55,7 @@ struct TransportLimitsTests {
     }
 
     @Test func cancellingTheTaskStopsTheTransferAtOnce() async throws {
-        let server = try LoopbackServer()
+        let server = try await LoopbackServer()
         let transport = CurlTransportTests.transport(timeout: 30)
         let task = Task { try await transport.send(HTTPRequest(method: .get, url: server.url("/hang"))) }
         // Cancelled once the server has the request: the transfer is under way, not yet to start.
@@ -71,7 +71,7 @@ struct TransportLimitsTests {
 
     @Test(arguments: [false, true])
     func anAnswerOverTheCapStopsTheTransfer(chunked: Bool) async throws {
-        let server = try LoopbackServer()
+        let server = try await LoopbackServer()
         let transport = CurlTransport(options: TransportOptions(timeout: 10, maxResponseBytes: 1 << 20, maxResponseSetting: "X_MAX_RESPONSE_MIB"))
         let url = server.url("/big?bytes=\(8 << 20)" + (chunked ? "&chunked=1" : ""))
         let error = await #expect(throws: ResponseTooLarge.self) {
