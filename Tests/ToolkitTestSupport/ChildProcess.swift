@@ -133,7 +133,7 @@ public final class ChildProcess: @unchecked Sendable {
                 killGroup()
                 throw ChildProcessWaitFailed(process: name, awaited: "it to wait for more input", snapshot: snapshot, why: why)
             }
-            try await Task.sleep(for: .milliseconds(5))
+            try await Task.sleep(for: .milliseconds(5))  // poll interval: /proc sends no notice
         }
     }
 
@@ -173,7 +173,7 @@ public final class ChildProcess: @unchecked Sendable {
         let id = UUID()
         // The deadline is a bound on a wait that should end, not a pause: it sleeps on a task, never a thread.
         let deadline = Task { [state, name] in
-            try await Task.sleep(for: within)
+            try await Task.sleep(for: within)  // timeout bound
             let failure = ChildProcessWaitFailed(
                 process: name, awaited: awaited, snapshot: state.snapshot(), why: "it did not come within \(within)")
             if state.expire(id, with: failure) { kill(-pid, SIGKILL) }

@@ -86,7 +86,7 @@ struct HostileServerBinaryTests {
         var seen = try await requestTimes(at: server).count
         while seen < count {
             try #require(ContinuousClock.now < deadline, "waited for the server to see \(count) requests; it saw \(seen)")
-            try await Task.sleep(for: .milliseconds(20))
+            try await Task.sleep(for: .milliseconds(20))  // poll interval: the server sends no notice
             seen = try await requestTimes(at: server).count
         }
     }
