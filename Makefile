@@ -82,8 +82,10 @@ test: setup build-tests
 	@$(STEP) "dotenv oracle" $(TEST_LOG)/oracle.log $(TEST_PYTHON) Tests/oracles/check_dotenv_oracle.py
 	@rm -rf $(SUITE_TMP) && mkdir -p $(SUITE_TMP)
 	@scripts/check-test-leftovers before $(TEST_LOG)/before
-	@TOOLKIT_TEST_PYTHON=$(TEST_PYTHON) scripts/run-tests $(SUITE_TMP) $(TEST_LOG)
-	@scripts/check-test-leftovers after $(SUITE_TMP) $(TEST_LOG)/before
+	@# The leftovers check runs after a failed suite too: a failing test may be the one that wrote into HOME.
+	@TOOLKIT_TEST_PYTHON=$(TEST_PYTHON) scripts/run-tests $(SUITE_TMP) $(TEST_LOG); status=$$?; \
+		scripts/check-test-leftovers after $(SUITE_TMP) $(TEST_LOG)/before || status=$$((status ? status : 1)); \
+		exit $$status
 
 # The release artefacts and their tests: `make dist deb` (the release build takes minutes the first
 # time), then ReleaseArtefactTests on them, which make test leaves out (disabled there, with the reason,
@@ -95,8 +97,9 @@ release-check: setup build-tests
 	@rm -rf $(SUITE_TMP) && mkdir -p $(SUITE_TMP)
 	@scripts/check-test-leftovers before $(RELEASE_LOG)/before
 	@TOOLKIT_RELEASE_ARTEFACTS=$(CURDIR)/.build/dist TOOLKIT_TEST_PYTHON=$(TEST_PYTHON) \
-		scripts/run-tests $(SUITE_TMP) $(RELEASE_LOG) --filter ReleaseArtefactTests
-	@scripts/check-test-leftovers after $(SUITE_TMP) $(RELEASE_LOG)/before
+		scripts/run-tests $(SUITE_TMP) $(RELEASE_LOG) --filter ReleaseArtefactTests; status=$$?; \
+		scripts/check-test-leftovers after $(SUITE_TMP) $(RELEASE_LOG)/before || status=$$((status ? status : 1)); \
+		exit $$status
 
 generate:
 	scripts/gs1/generate-gs1-tables

@@ -24,6 +24,11 @@ Routes:
                            outstanding is never counted above K, however late this server runs)
   POST /token              a client-credentials style token: {"access_token":"tok-N","expires_in":"3600"}
                            (also at /security/v1/oauth/token, as UPS serves it)
+  GET  /hold-token?lockers=N&dir=DIR
+                           from now on a token is answered only once N processes have a `*.lock` file of DIR
+                           open (the token lock's holder and its waiters), so that processes started together
+                           meet at the lock because they all got there; after --bound seconds, 503 saying how
+                           many came
   ANY  /count/NAME         counts hits per NAME; GET /counts returns them (and proxied:HOST for each
                            request that came as a proxy request, with an absolute URL)
   GET  /drip?ms=N&bytes=M  promises M bytes and sends one every N ms (a server that is slow, not silent)
@@ -53,6 +58,10 @@ import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlparse
 
+sys.dont_write_bytecode = True  # no __pycache__ beside the peers in Tests/Support
+from lock_watch import wait_for_lockers  # noqa: E402 (after the line above)
+
+token_hold = {"lockers": 0, "dir": ""}  # /hold-token: answer /token once this many processes are at the lock in dir
 lock = threading.RLock()  # re-entered: an answer written under it leaves the unanswered count under it too
 connections = {}     # client address -> requests on that connection, in the order first seen
 resumed = set()
@@ -192,6 +201,10 @@ class Handler(BaseHTTPRequestHandler):
                 self.send_json(200, {"path": wanted, "seen": got})
             else:
                 self.send_json(504, {"error": {"code": "NOT_SEEN", "message": "waited %g s for %d requests to %s, saw %d" % (bound, count, wanted, got)}})
+        elif path == "/hold-token":
+            with lock:
+                token_hold.update(lockers=int(query.get("lockers", ["0"])[0]), dir=query.get("dir", [""])[0])
+            self.send_json(200, dict(token_hold))
         elif path == "/hang":
             time.sleep(30)  # simulated latency: a server that does not answer
             self.send_json(200, {"late": True})
@@ -216,11 +229,11 @@ class Handler(BaseHTTPRequestHandler):
             with lock:
                 token_count += 1
                 n = token_count
-            # simulated latency: a slow token endpoint, as UPS's can be. Processes waiting at the token
-            # lock poll a non-blocking flock, which this server cannot see, so it cannot hold the answer
-            # until they are there; the lock meeting is proven by events in-process
-            # (CachingTokenProviderTests.twentyIndependentProvidersMakeOneRequest, with flock).
-            time.sleep(0.2)  # simulated latency
+            wanted, lock_dir = token_hold["lockers"], token_hold["dir"]
+            if wanted:
+                message = wait_for_lockers(lock_dir, wanted, bound)
+                if message:
+                    return self.send_json(503, {"error": {"code": "HELD", "message": message}})
             self.send_json(200, {"access_token": "tok-%d" % n, "token_type": "Bearer", "expires_in": "3600"})
         elif path.startswith("/count/"):
             with lock:

@@ -35,6 +35,9 @@ import sys
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+sys.dont_write_bytecode = True  # no __pycache__ beside the peers in Tests/Support
+from lock_watch import wait_for_lockers  # noqa: E402 (after the line above)
 from urllib.parse import parse_qs, unquote, urlparse
 
 PASSWORD = "Corr3ct-Horse!"
@@ -72,23 +75,6 @@ def issue(email):
         access[token] = email
         refresh[renew] = email
         return {"token": token, "refresh_token": renew, "expires_in": state["expires_in"], "user": USERS[email]}
-
-
-def lockers(directory):
-    """How many processes have a `*.lock` file of `directory` open: a lock's holder and its waiters,
-    which poll a non-blocking flock with the file open (Linux's /proc)."""
-    directory = os.path.realpath(directory)
-    found = set()
-    for pid in filter(str.isdigit, os.listdir("/proc")):
-        try:
-            for fd in os.listdir("/proc/%s/fd" % pid):
-                target = os.readlink("/proc/%s/fd/%s" % (pid, fd))
-                if os.path.dirname(target) == directory and target.endswith(".lock"):
-                    found.add(pid)
-                    break
-        except OSError:  # gone meanwhile, or not ours to read
-            continue
-    return len(found)
 
 
 def record(kind, i):
@@ -204,13 +190,9 @@ class Handler(BaseHTTPRequestHandler):
             refused = state["refuse_refresh"]
             wanted, lock_dir = state["hold_refresh_until_lockers"], state["lock_dir"]
         if wanted:
-            deadline = time.monotonic() + HOLD_BOUND
-            while (found := lockers(lock_dir)) < wanted:
-                if time.monotonic() > deadline:
-                    message = "held the refresh %d s waiting for %d processes at the lock in %s, %d came" % (
-                        HOLD_BOUND, wanted, lock_dir, found)
-                    return self.send(503, failure("held", message))
-                time.sleep(0.01)  # poll interval: what ends the wait is the count of processes at the lock
+            message = wait_for_lockers(lock_dir, wanted, HOLD_BOUND)
+            if message:
+                return self.send(503, failure("held", message))
         if refused or email is None:
             return self.send(401, failure("Invalid refresh token"))
         session = issue(email)

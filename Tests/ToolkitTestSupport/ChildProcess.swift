@@ -162,8 +162,10 @@ public final class ChildProcess: @unchecked Sendable {
         try? input?.close()
     }
 
-    /// Kills the whole process group: the process and whatever it started that stayed in its group.
+    /// Kills the whole process group: the process and whatever it started that stayed in its group. Only
+    /// while the process has not been reaped: after that its number may lead another test's group.
     public func killGroup() {
+        guard state.snapshot().status == nil else { return }
         kill(-pid, SIGKILL)
     }
 
@@ -176,7 +178,7 @@ public final class ChildProcess: @unchecked Sendable {
             try await Task.sleep(for: within)  // timeout bound
             let failure = ChildProcessWaitFailed(
                 process: name, awaited: awaited, snapshot: state.snapshot(), why: "it did not come within \(within)")
-            if state.expire(id, with: failure) { kill(-pid, SIGKILL) }
+            if state.expire(id, with: failure) { self.killGroup() }
         }
         defer { deadline.cancel() }
         try await withCheckedThrowingContinuation { continuation in
@@ -186,7 +188,7 @@ public final class ChildProcess: @unchecked Sendable {
 
     deinit {
         // A test that threw before finishing leaves nothing running behind it.
-        if state.snapshot().status == nil { kill(-pid, SIGKILL) }
+        killGroup()
         try? input?.close()
     }
 }

@@ -25,6 +25,10 @@ final class ChildProcessState: @unchecked Sendable {
     private let lock = NSLock()
     private var current = Snapshot()
     private var waiters: [Waiter] = []
+    /// Waits whose deadline came before they were added (a loaded machine can run the deadline's task
+    /// first): each is failed as it is added, so no wait ever goes unbounded.
+    private var expiredEarly: [UUID: Error] = [:]
+    private var added: Set<UUID> = []
 
     func snapshot() -> Snapshot { lock.withLock { current } }
 
@@ -38,20 +42,33 @@ final class ChildProcessState: @unchecked Sendable {
 
     func add(_ waiter: Waiter) {
         lock.lock()
+        if let failure = expiredEarly.removeValue(forKey: waiter.id) {
+            lock.unlock()
+            waiter.continuation.resume(throwing: failure)
+            return
+        }
+        added.insert(waiter.id)
         waiters.append(waiter)
         let ready = settle()
         lock.unlock()
         ready.forEach { $0() }
     }
 
-    /// Fails the wait `id` with `failure` if it is still waiting; true when it was.
+    /// Fails the wait `id` with `failure` if it is still waiting, or as soon as it is added; false when it
+    /// was resumed already (its condition held).
     func expire(_ id: UUID, with failure: Error) -> Bool {
-        let waiter: Waiter? = lock.withLock {
-            guard let index = waiters.firstIndex(where: { $0.id == id }) else { return nil }
-            return waiters.remove(at: index)
+        let waiter: Waiter?
+        lock.lock()
+        if let index = waiters.firstIndex(where: { $0.id == id }) {
+            waiter = waiters.remove(at: index)
+        } else {
+            waiter = nil
+            if !added.contains(id) { expiredEarly[id] = failure }
         }
+        let expired = waiter != nil || !added.contains(id)
+        lock.unlock()
         waiter?.continuation.resume(throwing: failure)
-        return waiter != nil
+        return expired
     }
 
     private func change(_ edit: (inout Snapshot) -> Void) {

@@ -8,10 +8,14 @@ public struct ProcessHome: Sendable {
     public let root: URL
 
     /// The variables that point a process at the user's own directories or settings, and that a test's
-    /// process must never inherit: the XDG ones, a shell's, and the tools' own (a real token or base URL
-    /// in the colleague's environment). What the test sets itself still wins.
-    static let inheritedPrefixes = ["XDG_", "UPS_", "TRACEWISE_", "SCOREBASE_", "REPAIRMINDER_", "FIREBASE_"]
-    static let inheritedNames: Set<String> = ["HOME", "ZDOTDIR", "HISTFILE", "PYTHONUSERBASE", "PYTHONSTARTUP"]
+    /// process must never inherit: the XDG ones, a shell's (`BASH_ENV` is read by every `bash -c`), curl's,
+    /// the locale (one fixed below, so a colleague's `LANG=C` does not turn `…` into `...`), and the tools'
+    /// own (a real token or base URL in the colleague's environment). What the test sets itself still wins.
+    static let inheritedPrefixes = ["XDG_", "UPS_", "TRACEWISE_", "SCOREBASE_", "REPAIRMINDER_", "FIREBASE_", "LC_"]
+    static let inheritedNames: Set<String> = [
+        "HOME", "ZDOTDIR", "HISTFILE", "BASH_ENV", "ENV", "CURL_HOME", "PYTHONUSERBASE", "PYTHONSTARTUP",
+        "LANG", "LANGUAGE",
+    ]
 
     /// Makes `root` with every XDG directory in it; the runtime directory is 0700, as the spec wants.
     public init() throws {
@@ -28,7 +32,7 @@ public struct ProcessHome: Sendable {
         try Data().write(to: root.appendingPathComponent(".curlrc"))
     }
 
-    /// HOME and the XDG base directories, all inside `root`.
+    /// HOME and the XDG base directories, all inside `root`; a UTF-8 locale every machine has.
     public var variables: [String: String] {
         [
             "HOME": root.path,
@@ -37,6 +41,7 @@ public struct ProcessHome: Sendable {
             "XDG_STATE_HOME": root.appendingPathComponent(".local/state").path,
             "XDG_DATA_HOME": root.appendingPathComponent(".local/share").path,
             "XDG_RUNTIME_DIR": root.appendingPathComponent("run").path,
+            "LANG": "C.UTF-8",
         ]
     }
 

@@ -92,7 +92,9 @@ struct ParseLinkBinaryTests {
         let home = try ProcessHome()
         defer { home.remove() }
         let parser = try BuiltBinary.start(
-            "exec tracewise parse-link -o json < <(cat '\(input.path)' -)", home: home, holdInput: true)
+            // cat's stderr goes elsewhere: it outlives the tool (it waits on the held input), and a pipe it
+            // kept open would keep `finish()` waiting for the pipes to close.
+            "exec tracewise parse-link -o json < <(cat '\(input.path)' - 2>/dev/null)", home: home, holdInput: true)
         try await parser.waitForOutput(containing: #""uri""#)
         parser.signal(SIGINT)
         let run = try await parser.finish()

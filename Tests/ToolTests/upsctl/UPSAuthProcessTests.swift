@@ -28,8 +28,15 @@ struct UPSAuthProcessTests {
         return object?["token"] as? Int ?? -1
     }
 
+    /// The token is answered once all twenty are at the token lock (its holder waiting for the answer, the
+    /// others trying the lock): they meet there because they all got there, however slowly they start.
     @Test func twentyProcessesStartedTogetherMakeOneTokenRequest() async throws {
         defer { try? FileManager.default.removeItem(at: cache) }
+        let locks = cache.appendingPathComponent("upsctl/tokens").path
+        let hold = try await BuiltBinary.shell(
+            "curl -s -G --data-urlencode lockers=20 --data-urlencode dir=\"$DIR\" \(server.baseURL.absoluteString)/hold-token",
+            environment: ["DIR": locks])
+        #expect(hold.stdout.contains(#""lockers": 20"#), "\(hold.stdout)\(hold.stderr)")
         let run = try await BuiltBinary.shell(
             "for i in $(seq 20); do upsctl auth token > \"$OUT.$i\" & done; wait; cat \"$OUT\".*",
             environment: variables.merging(["OUT": cache.path + "-out"]) { a, _ in a })
@@ -37,7 +44,8 @@ struct UPSAuthProcessTests {
         let tokens = run.stdout.split(separator: "\n")
         #expect(tokens.count == 20)
         #expect(Set(tokens) == ["tok-1"])
-        #expect(try await tokenRequests() == 1)
+        let requests = try await tokenRequests()
+        #expect(requests == 1, "\(requests) token requests")
         _ = try? await BuiltBinary.shell("rm -f \"\(cache.path)-out\".*")
     }
 
