@@ -30,8 +30,9 @@ public struct PollLoop: Sendable {
         poll: @escaping @Sendable () async throws -> [JSONValue], answered: @escaping Answered,
         timedOut: (@Sendable (PollHistory) -> any Error)? = nil, cleanUp: @escaping @Sendable () -> Void = {}
     ) async throws -> ExitCode {
-        let work = Task { try await loop(poll: poll, answered: answered, timedOut: timedOut, beforeWarning: cleanUp) }
-        context.environment.onInterrupt { work.cancel() }
+        let work = InterruptibleWork(context.environment) {
+            try await loop(poll: poll, answered: answered, timedOut: timedOut, beforeWarning: cleanUp)
+        }
         do {
             return try await withTaskCancellationHandler { try await work.value } onCancel: { work.cancel() }
         } catch where work.isCancelled {

@@ -89,9 +89,7 @@ enum ParseLinkCommand {
         // The work runs as a task the signal cancels: the loop stops before the next line, and a read
         // waiting for input gives up (`FileDescriptorInput` polls for cancellation), so everything parsed
         // is written and the output closed (a JSON array gets its `]`) before the exit with 130.
-        let work = Task { try parse(arguments, context: context) }
-        context.environment.onInterrupt { work.cancel() }
-        return try await work.value
+        return try await InterruptibleWork(context.environment) { try parse(arguments, context: context) }.value
     }
 
     static func parse(_ arguments: [String], context: CommandContext) throws -> ExitCode {

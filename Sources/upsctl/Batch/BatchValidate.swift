@@ -17,11 +17,10 @@ enum BatchValidate {
             transactionSource: try context.settings.value(UPSSettings.transactionSource) ?? "upsctl", breaker: breaker)
         let progress = BatchProgress(context: context, inputSize: inputSize(context, options: options))
         // The batch runs as its own task so that SIGINT can cancel it.
-        let batch = Task {
+        let batch = InterruptibleWork(context.environment) {
             try await BatchRun.start(context: context, options: options, source: source, progress: progress)
                 .run(work: work, pace: pace, breaker: breaker)
         }
-        context.environment.onInterrupt { batch.cancel() }
         let ended = try await batch.value
         // Rows never read are not counted: reading the rest of a long file (or a terminal) to count it
         // would keep Ctrl-C waiting.
