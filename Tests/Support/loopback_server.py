@@ -44,6 +44,9 @@ Routes:
                            200 after N header lines of M bytes each (lines=0: without end, until the client
                            goes), then {"ok":true}: answers whose headers are too large
   GET  /xav-stats          {"answered":N,"throttled":M}
+  GET  /xav-hold?after=K   from now on, the XAV requests after the next K are held unanswered until
+                           GET /xav-release (or --bound seconds): a batch then has requests in flight for as long
+                           as the test needs, however late it gets to act on them
   GET  [/slow]/api/orders  a RepairMinder page of two orders (ord_live1, ord_live2) in its wrapper; under /slow
                            after 3 s (completion's live mode and its deadline)
   GET  /times              [[path, seconds since the epoch], …] of every XAV request so far
@@ -78,6 +81,7 @@ xav_delay = 0.0
 xav_rate = None       # requests a second the token bucket allows; None: no limit
 bucket = {"tokens": 0.0, "at": 0.0}
 xav_stats = {"answered": 0, "throttled": 0}
+xav_hold = {"left": None, "released": threading.Event()}  # /xav-hold: answers left before holding
 XAV_THROTTLED = {"response": {"errors": [{"code": "429", "message": "Rate limit exceeded"}]}}
 
 
@@ -322,6 +326,12 @@ class Handler(BaseHTTPRequestHandler):
                 except (BrokenPipeError, ConnectionResetError):
                     pass
                 return
+            with lock:
+                held = xav_hold["left"] is not None and xav_hold["left"] <= 0
+                if xav_hold["left"] is not None and xav_hold["left"] > 0:
+                    xav_hold["left"] -= 1
+            if held:
+                xav_hold["released"].wait(timeout=bound)
             time.sleep(xav_delay)  # simulated latency (--xav-ms)
             with lock:
                 xav_stats["answered"] += 1
@@ -339,6 +349,16 @@ class Handler(BaseHTTPRequestHandler):
                     "total": 2, "limit": 50, "offset": 0, "has_more": False}}})
             except (BrokenPipeError, ConnectionResetError):
                 pass
+        elif path == "/xav-hold":
+            with lock:
+                xav_hold["left"] = int(query.get("after", ["0"])[0])
+                xav_hold["released"].clear()
+            self.send_json(200, {"holding_after": xav_hold["left"]})
+        elif path == "/xav-release":
+            with lock:
+                xav_hold["left"] = None
+                xav_hold["released"].set()
+            self.send_json(200, {"released": True})
         elif path == "/xav-stats":
             with lock:
                 self.send_json(200, dict(xav_stats))

@@ -46,7 +46,10 @@ struct HostileServerBinaryTests {
     /// record, no request starts after the signal, and the process is gone within a second.
     @Test func sigintCancelsRequestsInFlightAndStartsNoMore() async throws {
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let server = try await LoopbackServer(arguments: ["--xav-ms", "5000"])
+        let server = try await LoopbackServer()
+        // Every request is held unanswered until the test releases it: however late the test gets to
+        // the signal, nothing has been answered by then.
+        _ = try await BuiltBinary.shell("curl -sf '\(server.baseURL.absoluteString)/xav-hold?after=0'")
         let rows = (1...100).map { "\($0),\($0) Main St,New York,NY,10001" }
         try (["id,street,city,state,zip"] + rows).joined(separator: "\n")
             .write(to: scratch.appendingPathComponent("in.csv"), atomically: true, encoding: .utf8)
@@ -60,10 +63,11 @@ struct HostileServerBinaryTests {
         let sent = Date().timeIntervalSince1970
         batch.signal(SIGINT)
         let run = try await batch.finish()
+        _ = try await BuiltBinary.shell("curl -sf '\(server.baseURL.absoluteString)/xav-release'")
         #expect(run.status == 130, "\(run.stderr)")
         // The pace starts with 2 in flight and grows only as answers come back, and none does here. Waited
-        // for instead of cancelled, those two would each answer "valid" after 5 s: two interrupted records
-        // are the proof that they were cut short.
+        // for instead of cancelled, those two would each answer "valid" once released: two interrupted
+        // records are the proof that they were cut short.
         let records = run.stdout.split(separator: "\n")
         #expect(records.count == 2, "one record for each row read: \(run.stdout)")
         #expect(records.allSatisfy { $0.contains(#""code":"INTERRUPTED""#) })
