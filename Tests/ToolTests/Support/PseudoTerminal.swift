@@ -66,7 +66,10 @@ struct PseudoTerminal {
         let run = try await BuiltBinary.shell(
             Self.quoted([PythonPeer.python, script] + options + ["--"] + command),
             environment: environment.merging(["NO_COLOR": "1"]) { mine, _ in mine }, directory: directory, home: home)
-        let screen = try JSONDecoder().decode(Screen.self, from: Data(run.stdout.utf8))
+        // pty_run.py prints one JSON object; anything else (it crashed) is reported with what it said.
+        guard let screen = try? JSONDecoder().decode(Screen.self, from: Data(run.stdout.utf8)) else {
+            throw Unmet(waitedFor: "pty_run.py's report", why: "exit \(run.status): \(run.stderr)", output: run.stdout)
+        }
         if let unmet = screen.unmet {
             throw Unmet(waitedFor: unmet["waitedFor"] ?? "?", why: unmet["why"] ?? "?", output: screen.output)
         }

@@ -26,7 +26,8 @@ struct EventsNotTimeTests {
             #"(^|[^\w.])\#(sleep)\s*\("#,  // C's, Python's imported name
             #"\.\#(sleep)\s*\(\s*(for|until|nanoseconds)\b"#,  // a clock's or a timer queue's
             #"\b(time|asyncio)\.\#(sleep)\s*\("#,  // Python
-            #"\b\#(sleep)\s+(\d|\.\d|\$|infinity)"#,  // a shell line inside a test string
+            #"\b\#(sleep)\s+\\?["']?(\d|\.\d|\$|infinity)"#,  // a shell line inside a test string
+            #"\.asyncAfter\s*\("#,  // Dispatch's delayed work
         ].map { try! Regex($0) }
     }
 
@@ -38,7 +39,8 @@ struct EventsNotTimeTests {
         let patterns = Self.patterns()
         let word = "sl" + "eep"
         var found: [String] = []
-        for (index, line) in lines.enumerated() where line.contains(word) {
+        let later = "async" + "After"
+        for (index, line) in lines.enumerated() where line.contains(word) || line.contains(later) {
             let code = line.drop { $0 == " " }
             if code.hasPrefix(commentStart) { continue }  // a comment's own words
             guard patterns.contains(where: { line.contains($0) }) else { continue }
@@ -84,6 +86,8 @@ struct EventsNotTimeTests {
             "time.\(sleep)(0.05)",
             #"let run = try shell("tool & pid=$!; \#(sleep) 1; kill -INT $pid")"#,
             "\(sleep)(2)",
+            #"let run = try shell("\#(sleep) \"$pause\"; kill -INT $pid")"#,
+            "DispatchQueue.main.async" + "After(deadline: .now() + 1) { signal.fire() }",
         ]
         for line in planted {
             let text = "let a = 1\n    " + line + "\nlet b = 2\n"
