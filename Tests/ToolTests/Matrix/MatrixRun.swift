@@ -12,6 +12,8 @@ enum MatrixRun {
     /// waited for processes held the cooperative pool's threads; process tests no longer block them, and
     /// nothing here does: the run and the detector only await.)
     static let hangLimit: Duration = .seconds(60)
+    /// How long a run may wait for a thread before its own limit starts counting anyway.
+    static let startLimit: Duration = .seconds(240)
     /// How long a hung run, once cancelled, has to end before it is reported as not ending at all.
     static let cancelLimit: Duration = .seconds(10)
     /// No matrix command prints more than this under `--mock` (the largest mock listing is a few KiB).
@@ -37,14 +39,20 @@ enum MatrixRun {
         adjusting adjust: @escaping @Sendable (inout CommandEnvironment) -> Void = { _ in }
     ) async -> Outcome {
         let box = ResumeOnce()
-        let ended = AsyncSignal()
+        let started = AsyncSignal(), ended = AsyncSignal()
         // The run and the detector race; whichever ends first resumes, the other finds nothing to resume.
-        let run = Task {
+        // Swift Testing starts every test at once, so a new task waits behind hundreds of queued test
+        // cases for one of two threads: the run goes ahead of them (high priority), and its limit counts
+        // from when it started, not from when it was queued. Otherwise a run of milliseconds was reported
+        // hung after waiting a minute for a thread on a loaded machine.
+        let run = Task(priority: .high) {
+            started.fire()
             let result = await harness.run(arguments: arguments, stdin: stdin, adjusting: adjust)
             ended.fire()
             box.resume(returning: result)
         }
-        let detector = Task {
+        let detector = Task(priority: .high) {
+            try? await started.wait(for: "the run to start", atMost: startLimit)
             try? await Task.sleep(for: limit)  // timeout bound: a run that hangs
             box.resume(returning: nil)
         }
