@@ -50,7 +50,10 @@ public final class AsyncSignal: Sendable {
     /// waited for, instead of hanging the suite. The bound is never how the test orders its steps.
     /// Throws CancellationError when the waiting task is cancelled first.
     /// `what` is read when the wait gives up, so it can say what was seen by then.
-    public func wait(for what: @autoclosure () -> String, atMost limit: Duration = .seconds(60)) async throws {
+    /// The default bound is three minutes, not one: the tasks that fire a signal wait for a thread behind
+    /// every test case Swift Testing queued at once, and on a loaded two-core machine a task has waited a
+    /// minute for one. A broken test takes longer to report; a working one never fails for it.
+    public func wait(for what: @autoclosure () -> String, atMost limit: Duration = .seconds(180)) async throws {
         let fired = await withTaskGroup(of: Bool.self) { group in
             group.addTask {
                 await self.wait()
