@@ -11,6 +11,10 @@ struct InterruptibleWorkTests {
     /// An environment whose interrupt handler the test holds, and whose registrations it counts.
     final class Interrupts: Sendable {
         let handlers = Mutex<[@Sendable () -> Void]>([])
+        /// A signal that comes while the work is being set up: each handler runs as it is registered.
+        let arriveAtRegistration: Bool
+
+        init(arriveAtRegistration: Bool = false) { self.arriveAtRegistration = arriveAtRegistration }
 
         func environment() -> CommandEnvironment {
             let (io, _, _) = TerminalIO.test()
@@ -18,7 +22,10 @@ struct InterruptibleWorkTests {
                 arguments: [], variables: [:], io: io, fileSystem: InMemoryFileSystem(),
                 currentDirectory: "/work", homeDirectory: "/home/u", now: { .init(timeIntervalSince1970: 0) },
                 sleep: { _ in })
-            environment.onInterrupt = { handler in self.handlers.withLock { $0.append(handler) } }
+            environment.onInterrupt = { handler in
+                self.handlers.withLock { $0.append(handler) }
+                if self.arriveAtRegistration { handler() }
+            }
             return environment
         }
 
@@ -38,13 +45,7 @@ struct InterruptibleWorkTests {
     /// A signal that comes while the work is being set up (here: at the registration itself) still
     /// cancels it once it exists.
     @Test func anInterruptBeforeTheTaskExistsCancelsIt() async throws {
-        let (io, _, _) = TerminalIO.test()
-        var environment = CommandEnvironment(
-            arguments: [], variables: [:], io: io, fileSystem: InMemoryFileSystem(),
-            currentDirectory: "/work", homeDirectory: "/home/u", now: { .init(timeIntervalSince1970: 0) },
-            sleep: { _ in })
-        environment.onInterrupt = { handler in handler() }
-        let work = InterruptibleWork(environment) { () async throws -> Bool in
+        let work = InterruptibleWork(Interrupts(arriveAtRegistration: true).environment()) { () async throws -> Bool in
             try await AsyncSignal.untilCancelled()
             return Task.isCancelled
         }
