@@ -21,6 +21,10 @@ public struct CommandSpec: Sendable {
     /// requests (`OptionSpec.isForRequests`: `--mock`, `--retries`, …) are not offered in its help or its
     /// completions. The parser still accepts them, so a line with `--mock` before any command works for all.
     public var sendsNoRequests = false
+    /// What the command prints (`OutputDeclaration`): the record it shows, its fields and columns, from
+    /// which its JSON Schema, `--fields help` and its table are made. Nil for a command that prints text
+    /// (`printsRawText`) or nothing.
+    public var shows: OutputDeclaration?
     /// The work; nil for a group such as `auth`, which only holds subcommands. Opaque here: the runtime
     /// supplies it (`CommandAction`) and runs it, so the model knows nothing of what a command receives.
     public var action: (any CommandWork)?

@@ -1,3 +1,5 @@
+import ToolkitFloor
+
 /// A column of a table or CSV: a header and the dotted path of the value it shows, and how a table may
 /// fit it to a terminal (docs/output.md, "Tables"). A command lists its columns in order of importance:
 /// when a row does not fit, the last ones that are not essential go first.

@@ -1,0 +1,59 @@
+/// What one record a command prints is: its kind (`order`, `league`, `address verdict`), the fields
+/// that tell one record from another, every field with its type, and the table's columns in order of
+/// importance. Declared once beside the command; the runner, tables, `--fields`, `--fields help`, live
+/// views' diffs and the JSON Schemas in `docs/schemas/` all read it.
+public struct RecordShape: Sendable, Equatable {
+    /// The kind in words, singular (`order`, `address verdict`); also the schema's title.
+    public var kind: String
+    /// The fields whose values name one record (`id`; `gtin` and `serial` together).
+    public var identity: [String]
+    public var fields: [FieldSpec]
+    /// The table's columns, most important first (`TableColumn`); each column's path is a declared field.
+    public var columns: [TableColumn]
+
+    public init(kind: String, identity: [String], fields: [FieldSpec], columns: [TableColumn]) {
+        self.kind = kind
+        self.identity = identity
+        self.fields = fields
+        self.columns = columns
+    }
+
+    /// Every dotted path the declared fields name, in declaration order: what `--fields` accepts before
+    /// any record is seen.
+    public var paths: [String] { fields.flatMap(\.paths) }
+
+    /// The declared field at a dotted path, or nil.
+    public func field(at path: String) -> FieldSpec? {
+        var candidates = fields
+        var found: FieldSpec?
+        for step in path.split(separator: ".", omittingEmptySubsequences: false) {
+            guard let field = candidates.first(where: { $0.name == step }) else { return nil }
+            found = field
+            if case .object(let members) = field.type { candidates = members } else { candidates = [] }
+        }
+        return found
+    }
+}
+
+/// What a command prints, as its spec declares it (`CommandSpec.shows`): one record, a list of records,
+/// or a stream of them (a batch's rows, `-` lines), each of `shape`.
+public struct OutputDeclaration: Sendable, Equatable {
+    public enum Form: String, Sendable { case record, list, stream }
+
+    public var form: Form
+    public var shape: RecordShape
+
+    public init(_ form: Form, _ shape: RecordShape) {
+        self.form = form
+        self.shape = shape
+    }
+}
+
+extension CommandSpec {
+    /// This command, declared as printing `shape` in `form` (`shows`).
+    public func showing(_ form: OutputDeclaration.Form, _ shape: RecordShape) -> CommandSpec {
+        var spec = self
+        spec.shows = OutputDeclaration(form, shape)
+        return spec
+    }
+}
