@@ -45,8 +45,7 @@ enum Repairminder {
             .configuration,
             .interrupted,
             .brokenPipe,
-        ],
-        completionListing: RepairminderValues.list)
+        ])
 
     static var apiCommand: CommandSpec {
         APICommand.spec(

@@ -55,8 +55,7 @@ enum Scorebase {
             .configuration,
             .interrupted,
             .brokenPipe,
-        ],
-        completionListing: ScorebaseValues.list)
+        ])
 
     /// `scorebase api`, with the response cache's options.
     static var apiCommand: CommandSpec {

@@ -61,6 +61,5 @@ enum Tracewise {
             .configuration,
             .interrupted,
             .brokenPipe,
-        ],
-        completionListing: TracewiseValues.list)
+        ])
 }

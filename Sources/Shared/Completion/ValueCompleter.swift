@@ -11,7 +11,7 @@ import Synchronization
 /// corrupt, unreadable or refused, a profile that does not exist, any failure at all, is no candidates.
 ///
 /// Nothing touches the network, unless `P_COMPLETE_LIVE=1` and nothing of the kind has been seen: then
-/// the tool may ask its service for one page (`ToolDefinition.completionListing`), given 500 ms, with no
+/// the tool may ask its service for one page of the list that teaches the kind (`ResourceCompletion`), given 500 ms, with no
 /// prompt, no sign-in, and every file write but the store's kept in memory.
 public struct ValueCompleter: Sendable {
     public static let commandName = "__complete"
@@ -73,14 +73,13 @@ public struct ValueCompleter: Sendable {
     /// The request runs in a context whose file system keeps every write in memory (a refreshed token is
     /// not saved), with no terminal to prompt at; only the store is written, to the real file system.
     func askService(_ kind: ValueKind, _ context: CommandContext) async -> Bool {
-        guard let listing = tool.completionListing else { return false }
         var environment = context.environment
         let fileSystem = environment.fileSystem
         environment.fileSystem = DryRunFileSystem(over: fileSystem)
         let offline = CommandContext(
             tool: tool, environment: environment, command: context.command, settings: context.settings)
         let answered = await Self.first(within: Self.liveDeadline, timer: environment.deadlineTimer) {
-            try await listing(kind, offline)
+            try await ResourceCompletion.list(kind, tool: tool, context: offline)
         }
         guard answered, let (store, values) = offline.seen.pending else { return false }
         do {

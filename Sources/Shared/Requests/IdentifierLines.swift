@@ -15,19 +15,16 @@ public enum IdentifierLines {
     /// longer line is that line's error record; only its start is kept in memory (`LineReader`).
     static let maximumLineLength = PathSegment.maximumLength + 256
 
-    /// Prints `fetch(identifier)`, or with `-` the answer for every line of standard input. `columns`
-    /// are the rows' (the list command's, the identity first); `label` names what is asked for at the
-    /// prompt (`Order ID`, `Barcode`); `argument` names the identifier in a refusal (`ID`, `CODE`);
-    /// `cardColumns`, when given, are what one answer prints; `fields` are the top-level fields of an
-    /// answer besides the columns' (what `--fields` may name before any line is answered).
+    /// Prints the record of every line of standard input, read with `-` in place of `resource`'s
+    /// identifier: `fetch` answers one line. The rows are the resource's columns (the identity first), its
+    /// `label` names what is asked for at the prompt (`Order ID`, `Barcode`) and its `lineArgument` a
+    /// line in a refusal (`ID`, `CODE`); `--fields` may name what its shape declares.
     public static func run(
-        _ context: CommandContext, identifier: String, label: String, argument: String = "ID", columns: [TableColumn],
-        cardColumns: [TableColumn]? = nil, fields: [String] = [], fetch: (String) async throws -> JSONValue
+        _ context: CommandContext, resource: Resource, fetch: (String) async throws -> JSONValue
     ) async throws -> ExitCode {
-        guard identifier == "-" else {
-            try context.output().print(try await fetch(identifier), columns: cardColumns)
-            return .success
-        }
+        let columns = resource.shape.columns
+        let label = resource.identifier?.label ?? "ID"
+        let argument = resource.identifier?.lineArgument ?? "ID"
         let io = context.environment.io
         var lines = LineReader(source: io.stdin, maximumLineLength: maximumLineLength)
         let reporter = ErrorReporter(tool: context.tool.name, redactor: context.redactor)
@@ -40,7 +37,7 @@ public enum IdentifierLines {
         }
         shown.append(TableColumn("ERROR", "error.message").wrapping())
         let printer = try context.output()
-        try checkFields(printer, columns: columns, fields: fields)
+        try checkFields(printer, shape: resource.shape)
         let stream = printer.stream(columns: shown, checksFields: false, streamsOnTerminal: true)
         var failed = false
         var printedRequests = false, wroteRecords = false
@@ -87,17 +84,25 @@ public enum IdentifierLines {
     }
 
     /// `--fields`, checked once before the first line, as a single answer checks it, but against what
-    /// is known before any answer: the columns' fields (each with its alternatives), the fields the
-    /// command names, and those of a line's error record. Inside a known object any dotted path is taken
-    /// (its keys vary from record to record). Exit 64 with nothing written.
-    static func checkFields(_ printer: OutputPrinter, columns: [TableColumn], fields: [String]) throws(UsageError) {
+    /// is known before any answer: the paths the shape declares (and its columns' alternatives, the names
+    /// older answers use), and those of a line's error record. Inside a field declared open (an object
+    /// whose keys vary, an array, any value) any dotted path is taken. Exit 64 with nothing written.
+    static func checkFields(_ printer: OutputPrinter, shape: RecordShape) throws(UsageError) {
         guard let selection = printer.fields else { return }
         var known: [String] = []
-        for name in columns.flatMap({ [$0.path] + $0.alternatives }) + fields + errorRecordFields where !known.contains(name) {
+        for name in shape.paths + shape.columns.flatMap({ [$0.path] + $0.alternatives }) + errorRecordFields
+            where !known.contains(name)
+        {
             known.append(name)
         }
-        let objects = known.map { String($0.split(separator: ".").first ?? Substring($0)) }
-        try selection.requireKnown(known, open: objects, commandPath: printer.commandPath)
+        let open = shape.paths.filter { path in
+            switch shape.field(at: path)?.type {
+            case .object(let members): members.isEmpty
+            case .array, .any: true
+            default: false
+            }
+        }
+        try selection.requireKnown(known, open: open, commandPath: printer.commandPath)
     }
 
     /// The start of a line too long to show whole, so its record still says which line it was.

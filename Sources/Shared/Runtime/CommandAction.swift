@@ -2,9 +2,19 @@
 /// turns the error into one). The command model holds it as opaque `CommandWork`; `ToolRunner` runs it.
 public struct CommandAction: CommandWork {
     public let run: @Sendable (CommandContext) async throws -> ExitCode
+    /// What the command shows, when `ResourceRunner` runs it: read by completion's live listing, which
+    /// asks for the first page of the list that teaches a kind.
+    public let resource: Resource?
 
     public init(_ run: @escaping @Sendable (CommandContext) async throws -> ExitCode) {
         self.run = run
+        resource = nil
+    }
+
+    /// The work of showing `resource`.
+    public init(showing resource: Resource) {
+        run = ResourceRunner(resource).run
+        self.resource = resource
     }
 }
 

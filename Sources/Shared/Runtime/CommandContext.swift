@@ -10,6 +10,11 @@ public struct CommandContext: Sendable {
     public let secrets: SecretRegistry
     /// The values the service's answers held, for completion, written when the command ends.
     public let seen: SeenValues
+    /// What the command's live view asks for (`--watch`, `--until`), read once by `ResourceRunner` before
+    /// its session opens; nil when it neither watches nor waits. The one answer to "does this command
+    /// poll?": the HTTP stack (past the cache, conditional, the mock's changing data) and a tool's
+    /// response cache read it here.
+    public internal(set) var watchPlan: WatchPlan?
 
     public init(
         tool: ToolDefinition, environment: CommandEnvironment, command: ParsedCommand, settings: Settings,

@@ -19,16 +19,12 @@ public struct ToolDefinition: Sendable {
     public var seeAlso: [String]
     /// The codes this tool can return, with what each means in it (help's and the man page's EXIT STATUS).
     public var exitStatuses: [ExitStatus]
-    /// Asks the service for one page of values of a kind, for completion with `P_COMPLETE_LIVE=1` when
-    /// none has been seen (the answer feeds the store as any answer does); false for a kind it cannot list.
-    public var completionListing: (@Sendable (ValueKind, CommandContext) async throws -> Bool)?
 
     public init(
         name: String, version: String = ToolkitVersion.current, prefix: String, abstract: String,
         discussion: String, settings: [SettingSpec], environments: [EnvironmentPreset],
         defaultEnvironment: String, commands: [CommandSpec], examples: [Example], files: [FileEntry] = [],
-        seeAlso: [String] = [], exitStatuses: [ExitStatus],
-        completionListing: (@Sendable (ValueKind, CommandContext) async throws -> Bool)? = nil
+        seeAlso: [String] = [], exitStatuses: [ExitStatus]
     ) {
         self.name = name
         self.version = version
@@ -43,7 +39,6 @@ public struct ToolDefinition: Sendable {
         self.files = files
         self.seeAlso = seeAlso
         self.exitStatuses = exitStatuses
-        self.completionListing = completionListing
     }
 
     /// `P_NAME` for this tool: `setting("OUTPUT")` is `UPS_OUTPUT` for upsctl.

@@ -66,7 +66,7 @@ public struct HTTPStack: Sendable {
             var fixtureTransport: any HTTPTransport = FixtureTransport(
                 fixtures: fixtures, routes: profile.routes, service: profile.mockService)
             // A live view's polls see the mock data change, as docs/mock-data/TOOL.md lists.
-            if WatchOptions.polls(context.command) {
+            if context.watchPlan != nil {
                 fixtureTransport = ChangingMockTransport(wrapping: fixtureTransport, changes: profile.mockChanges)
             }
             let latency = try settings.value(GlobalSettings.mockLatency) ?? 0
@@ -127,7 +127,7 @@ public struct HTTPStack: Sendable {
             RetryMiddleware(policy: policy, sleep: environment.sleep, now: environment.now, logger: logger),
         ]
         // A live view asks again only for what changed (ETag, Last-Modified): a 304 reuses the last answer.
-        if WatchOptions.polls(context.command) { middlewares.append(ConditionalPollMiddleware()) }
+        if context.watchPlan != nil { middlewares.append(ConditionalPollMiddleware()) }
         // A dry run fetches no token and reads no cache: each middleware's stand-in takes its place.
         middlewares += context.isDryRun ? credentials.compactMap(\.dryRunStandIn) : credentials
         if let pacing { middlewares.append(pacing) }
@@ -138,7 +138,7 @@ public struct HTTPStack: Sendable {
         // --mock keep none, which matters only with a latency.
         let transportKeepsDeadline = !isMock && environment.transportKeepsDeadline
         // A wait with --within ends each attempt at its deadline, which the transport does not know.
-        if (!isMock || mockLatency > 0), !transportKeepsDeadline || WatchOptions.waits(context.command) {
+        if (!isMock || mockLatency > 0), !transportKeepsDeadline || context.watchPlan?.until != nil {
             middlewares.append(DeadlineMiddleware(seconds: timeout, timer: environment.deadlineTimer, now: environment.now))
         }
         return HTTPClient(transport: transport, middlewares: middlewares)

@@ -21,7 +21,7 @@ final class EventRows: Sendable {
 
     /// The records of the first view, whose widths the event rows keep.
     func measure(_ records: [JSONValue]) {
-        state.withLock { $0.sample = records.map { Self.marked($0, .changed) } }
+        state.withLock { $0.sample = records.map { Self.row($0, .changed) } }
     }
 
     func write(_ events: [WatchEvent], now: Date) throws {
@@ -30,12 +30,11 @@ final class EventRows: Sendable {
             for event in events { event.write(to: printer) }
             return
         }
+        let shown = printer.fields?.columns.map { column in columns.first { $0.path == column.path } ?? column } ?? columns
         let table = TableRenderer(
-            columns: [LiveList.eventColumn] + (printer.fields?.columns.map { column in
-                columns.first { $0.path == column.path } ?? column
-            } ?? columns),
-            maxWidth: printer.width, style: printer.style, now: now, keepsEveryColumn: printer.fields != nil)
-        let marked = events.map { Self.marked($0.record, $0.kind) }
+            columns: [Self.eventColumn] + shown.map(Self.inRow), maxWidth: printer.width, style: printer.style, now: now,
+            keepsEveryColumn: printer.fields != nil)
+        let marked = events.map { Self.row($0.record, $0.kind) }
         let text = state.withLock { state -> String in
             var text = ""
             if state.widths == nil {
@@ -53,10 +52,19 @@ final class EventRows: Sendable {
         printer.sink.flush()
     }
 
-    /// `record` with its event word under `LiveList.eventKey`.
-    static func marked(_ record: JSONValue, _ kind: WatchEvent.Kind) -> JSONValue {
-        var object = record.objectValue ?? JSONObject([("value", record)])
-        object[LiveList.eventKey] = .string(kind.rawValue)
-        return .object(object)
+    /// An event row: the event's word beside the record, which is left as the service sent it (no key
+    /// of the toolkit's is written into it); the columns read the record through `inRow`.
+    static func row(_ record: JSONValue, _ kind: WatchEvent.Kind) -> JSONValue {
+        .object(["event": .string(kind.rawValue), "record": record])
+    }
+
+    static let eventColumn = TableColumn("EVENT", "event").width(7).essential()
+
+    /// `column` reading the record of an event row.
+    static func inRow(_ column: TableColumn) -> TableColumn {
+        var moved = column
+        moved.path = column.path.isEmpty ? "record" : "record." + column.path
+        moved.alternatives = column.alternatives.map { "record." + $0 }
+        return moved
     }
 }

@@ -3,10 +3,6 @@
 /// `changed`, `removed`), in widths fixed from the first view; otherwise one NDJSON watch event a line,
 /// the first view as `ADDED` events.
 public enum LiveList {
-    /// The key an event row's word is read from; not a name any service sends.
-    static let eventKey = "watch event"
-    static let eventColumn = TableColumn("EVENT", eventKey).width(7).essential()
-
     /// Watches the list `poll` fetches (the command's own request, filters and paging). `identity` names
     /// the fields that key a record, the first column's by default.
     public static func run(

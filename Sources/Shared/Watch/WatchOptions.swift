@@ -18,34 +18,19 @@ public enum WatchOptions {
     public static let listSpecs = [watch.spec, interval.spec]
     /// What one record takes: `--watch`, `--interval`, `--until`, `--within`.
     public static let recordSpecs = [watch.spec, interval.spec, until.spec, within.spec]
-
-    /// Whether the command polls (`--watch` or `--until` given): its requests then go past any response
-    /// cache and are made conditional where the service allows (`HTTPStack`).
-    public static func polls(_ command: ParsedCommand) -> Bool {
-        guard command.spec.options.contains(where: { $0.long == watch.long }) else { return false }
-        return command[watch] || command.has(until)
-    }
-
-    /// Whether the command waits with `--until`, whose `--within` is a deadline for every request of the
-    /// wait (`WaitDeadline`): its client then times each attempt itself, whatever the transport keeps.
-    public static func waits(_ command: ParsedCommand) -> Bool {
-        polls(command) && command.has(until)
-    }
 }
 
 extension CommandSpec {
-    /// This list command with `--watch` and `--interval`.
-    public func watchable() -> CommandSpec {
+    /// This command with the live view's options its resource takes: `--watch` and `--interval` for a
+    /// list or a record that only watches, `--until` and `--within` too for one that waits (`LiveOptions`). Added by
+    /// `CommandSpec(…, resource:)` only, so no command declares them by hand, or forgets them.
+    func watchable(_ live: LiveOptions) -> CommandSpec {
         var spec = self
-        spec.options += WatchOptions.listSpecs
-        return spec
-    }
-
-    /// This single-record command with `--watch`, `--interval`, `--until` and `--within`; `untilToo: false`
-    /// for one that only watches (the dashboard).
-    public func watchable(record untilToo: Bool) -> CommandSpec {
-        var spec = self
-        spec.options += untilToo ? WatchOptions.recordSpecs : WatchOptions.listSpecs
+        switch live {
+        case .none: break
+        case .watch: spec.options += WatchOptions.listSpecs
+        case .watchAndWait: spec.options += WatchOptions.recordSpecs
+        }
         return spec
     }
 }

@@ -18,7 +18,7 @@ public struct WatchPlan: Sendable {
     /// The plan of `context`'s command, or nil when it neither watches nor waits.
     public static func of(_ context: CommandContext) throws -> WatchPlan? {
         let command = context.command
-        guard WatchOptions.polls(command) else {
+        guard takesLiveOptions(command), command[WatchOptions.watch] || command.has(WatchOptions.until) else {
             for key in [WatchOptions.interval, WatchOptions.within] where command.has(key) {
                 throw UsageError("--\(key.long) is for --watch\(key.long == "within" ? " with --until" : " or --until")",
                                  commandPath: command.path)
@@ -61,5 +61,10 @@ public struct WatchPlan: Sendable {
                              commandPath: command.path)
         }
         return plan
+    }
+
+    /// Whether the command declares the live view's options at all.
+    static func takesLiveOptions(_ command: ParsedCommand) -> Bool {
+        command.spec.options.contains { $0.long == WatchOptions.watch.long }
     }
 }

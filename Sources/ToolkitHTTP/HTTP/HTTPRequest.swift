@@ -25,6 +25,10 @@ public struct HTTPRequest: Sendable {
     /// Body fields whose value changes on every run (SRP's `SRP_A`, a time defaulted to now): a recorded
     /// answer is matched without them (`RequestKey`), so a replay still finds it.
     public var varyingFields: Set<String> = []
+    /// The kind of record the answer holds (`order`, `league`), as the command that sent the request
+    /// declared it (`RecordShape.kind`): what completion's reader of answers files its values under,
+    /// instead of guessing the kind from the URL. Nil for a request no declaration sent (`api`, a sign-in).
+    public var recordKind: String?
 
     public init(
         method: HTTPMethod, url: HTTPURL, headers: HTTPHeaders = [:], body: [UInt8]? = nil, isSafeToRetry: Bool = false

@@ -28,20 +28,11 @@ struct RepairminderAPI: Sendable {
         session.url(PathSegment.path(["api"] + segments), query: query)
     }
 
-    /// The wrapper's `data` of a GET.
-    func get(_ segments: [PathSegment], query: [(String, String)] = []) async throws -> JSONValue {
-        try await session.json(HTTPRequest(method: .get, url: url(segments, query: query)))
-    }
-
-    /// The wrapper's `data` of a GET of a list's page, kept as text (`PagedListing`).
-    func list(_ segments: [PathSegment], query: [(String, String)]) async throws -> JSONText {
-        try await session.jsonText(HTTPRequest(method: .get, url: url(segments, query: query)))
-    }
-
-    /// The wrapper's `data` of a request with a JSON body.
-    func send(_ method: HTTPMethod, _ segments: [PathSegment], body: JSONObject) async throws -> JSONValue {
+    /// The wrapper's `data` of a request with a JSON body; `kind` is the record the answer holds.
+    func send(_ method: HTTPMethod, _ segments: [PathSegment], body: JSONObject, kind: String? = nil) async throws -> JSONValue {
         var request = HTTPRequest(method: method, url: url(segments))
         request.setJSONBody(.object(body))
+        request.recordKind = kind
         return try await session.json(request)
     }
 
@@ -55,56 +46,47 @@ struct RepairminderAPI: Sendable {
         "ID", help: "The record's id (sent percent-encoded); - reads ids from standard input, one a line.", type: .identifier)
         .readingStandardInput()
 
-    /// The `ID` positional as it was typed (`-` included), refused before anything else when it cannot be
-    /// one path segment: empty (`/api/orders/` would be the list), `.` or `..`, or too long.
-    static func id(_ context: CommandContext, name: String = "ID") throws -> String {
-        let id = context.command.positionals.first ?? ""
-        if let problem = PathSegment.problem(with: id) {
-            throw UsageError("\(name) \(problem)", commandPath: context.command.path)
-        }
-        return id
-    }
-
-    /// The `ID` positional as a path segment.
+    /// The `ID` positional as a path segment, refused before anything is sent when it cannot be one: empty
+    /// (`/api/orders/` would be the list), `.` or `..`, or too long.
     static func idSegment(_ context: CommandContext, name: String = "ID") throws -> PathSegment {
-        try PathSegment(try id(context, name: name), argument: name, commandPath: context.command.path)
+        try PathSegment(context.command.positionals.first ?? "", argument: name, commandPath: context.command.path)
     }
 
-    /// GETs the record the identifier positional names and prints it; with `-`, the record of every line
-    /// of standard input (`IdentifierLines`). `request` gives the path and query for one identifier;
-    /// `fields` are the record's top-level fields beyond the columns', for `--fields` with `-`.
-    static func showEach(
-        _ context: CommandContext, name: String = "ID", label: String, columns: [TableColumn], fields: [String] = [],
-        _ request: @escaping @Sendable (String) throws -> (segments: [PathSegment], query: [(String, String)])
-    ) async throws -> ExitCode {
-        let identifier = try id(context, name: name)
-        let plan = try WatchPlan.of(context)
-        let api = try open(context)
-        if let plan {
-            let (segments, query) = try request(identifier)
-            return try await LiveRecord.run(context, plan: plan) { try await api.get(segments, query: query) }
-        }
-        return try await IdentifierLines.run(
-            context, identifier: identifier, label: label, argument: name, columns: columns, fields: fields
-        ) { value in
-            let (segments, query) = try request(value)
-            return try await api.get(segments, query: query)
+    /// Where the commands' resources live: below `/api`, with this session's credentials.
+    static let service = ResourceService(root: ["api"]) { try open($0).session }
+
+    /// A list of `shape` at the path `request` gives, paged by number as `RepairminderService.paging` says.
+    static func list(
+        _ shape: RecordShape, teaches: [ValueKind] = [], _ request: @escaping @Sendable (ResourceCall) throws -> ResourceRequest
+    ) -> Resource {
+        .list(
+            shape, service: service,
+            paging: .pages(RepairminderService.paging, notAPage: .bareArray(else: "data.items is not a list")),
+            teaches: teaches, request: request)
+    }
+
+    /// One record of `shape` named by its id (`-` reads ids from standard input): GET `collection/ID`.
+    static func record(_ shape: RecordShape, _ collection: PathSegment, label: String) -> Resource {
+        .record(shape, service: service, identifier: ResourceIdentifier(label: label)) { call in
+            ResourceRequest([collection, try call.segment()])
         }
     }
 
-    /// GETs `segments` and prints the data.
-    static func show(_ context: CommandContext, _ segments: [PathSegment], query: [(String, String)] = []) async throws -> ExitCode {
+    /// GETs `segments` and prints the data (`auth me`).
+    static func show(_ context: CommandContext, _ segments: [PathSegment]) async throws -> ExitCode {
         let api = try open(context)
-        try context.output().print(try await api.get(segments, query: query))
+        try context.output().print(try await api.session.json(HTTPRequest(method: .get, url: api.url(segments))))
         return .success
     }
 
     /// Sends the body given by `--data`/`--set` and prints the data the service answers with. The body is
     /// read before anything touches the network: a malformed one is exit 64 or 65 with no request made.
-    static func write(_ context: CommandContext, _ method: HTTPMethod, _ segments: [PathSegment]) async throws -> ExitCode {
+    static func write(
+        _ context: CommandContext, _ method: HTTPMethod, _ segments: [PathSegment], shape: RecordShape
+    ) async throws -> ExitCode {
         let body = try JSONBodyOptions.require(context)
         let api = try open(context)
-        try context.output().print(try await api.send(method, segments, body: body))
+        try context.output().print(try await api.send(method, segments, body: body, kind: shape.kind))
         return .success
     }
 }

@@ -5,8 +5,8 @@ import Shared
 /// statuses seen on each kind of record, beside the fixed ones the commands declare.
 ///
 /// Records are read where they are: a list's items, a single record, and the clients and devices an order
-/// holds. The kind is the path's last collection (`/api/clients/ID/orders` holds orders); the lookup and
-/// dashboard answers, messages and settings hold none of these.
+/// holds. The kind is the one the command declared for its answer (`HTTPRequest.recordKind`: a client's
+/// orders are orders); the lookup and dashboard answers, messages and settings hold none of these.
 enum RepairminderValues {
     static let order = ValueKind("order")
     static let device = ValueKind("device")
@@ -18,16 +18,11 @@ enum RepairminderValues {
 
     /// The values of an answer to `request` (`ServiceDefinition.seenValues`).
     static func seen(_ request: HTTPRequest, _ payload: JSONValue) -> [SeenValue] {
-        let segments = request.url.path.split(separator: "/").map(String.init)
-        guard segments.first == "api", segments.count >= 2 else { return [] }
-        let rest = segments.dropFirst()
-        // An odd count ends with a collection (a list); an even one with a record's id.
-        let collection = rest.count % 2 == 1 ? rest.last! : rest[rest.endIndex - 2]
-        let read: ((JSONValue) -> [SeenValue])? = switch collection {
-        case "orders": orderValues
-        case "devices": deviceValues
-        case "clients": { clientValues($0) }
-        case "tickets": ticketValues
+        let read: ((JSONValue) -> [SeenValue])? = switch request.recordKind {
+        case OrdersCommands.shape.kind: orderValues
+        case DevicesCommands.shape.kind: deviceValues
+        case ClientsCommands.shape.kind: { clientValues($0) }
+        case TicketsCommands.shape.kind: ticketValues
         default: nil
         }
         guard let read else { return [] }
@@ -61,21 +56,5 @@ enum RepairminderValues {
             SeenValue(ticket, record["id"], label: SeenValue.label(record, ["subject", "title", "status"])),
             SeenValue(ticketStatus, record["status"]),
         ].compactMap { $0 }
-    }
-
-    /// One page of a kind's list for live completion (`ToolDefinition.completionListing`); the answer
-    /// feeds the store as every answer does.
-    static func list(_ kind: ValueKind, _ context: CommandContext) async throws -> Bool {
-        let collection: PathSegment? = switch kind {
-        case order, orderStatus: "orders"
-        case device, deviceStatus: "devices"
-        case client: "clients"
-        case ticket, ticketStatus: "tickets"
-        default: nil
-        }
-        guard let collection else { return false }
-        let api = try RepairminderAPI.open(context)
-        _ = try await api.get([collection], query: [("page", "1"), ("limit", "50")])
-        return true
     }
 }

@@ -26,17 +26,17 @@ enum DashboardCommands {
                     Example("repairminder dashboard stats --scope company --period last_month", "The company's, last month."),
                     Example("repairminder dashboard stats --watch --interval 1m", "Redrawn in place as the figures change."),
                 ],
-                action: stats).watchable(record: false),
+                resource: stats),
             CommandSpec(
                 "enquiries", abstract: "Enquiry counts, optionally broken down.",
                 options: [scope.spec, breakdown.spec],
                 examples: [Example("repairminder dashboard enquiries --scope company --breakdown", "Every enquiry, by status.")],
-                action: enquiries).watchable(record: false),
+                resource: enquiries),
             CommandSpec(
                 "categories", abstract: "Repairs by device category for a period.",
                 options: [scope.spec, period.spec],
                 examples: [Example("repairminder dashboard categories --period this_year -o json | jq .", "This year's categories.")],
-                action: categories).watchable(record: false),
+                resource: categories),
         ])
 
     /// Orders created against completed, devices received against repaired: each pair on one scale.
@@ -52,34 +52,58 @@ enum DashboardCommands {
     /// Each column of the categories on its own scale: a count is not a sum of money.
     static let categoryQuantities = [QuantityGroup("categories.count"), QuantityGroup("categories.revenue")]
 
-    static func stats(_ context: CommandContext) async throws -> ExitCode {
-        try await show(
-            context, "stats", [("scope", scopeText(context)), ("period", periodText(context))], quantities: statsQuantities)
+    static let statsShape = RecordShape(
+        kind: "dashboard stats", identity: ["scope", "period"],
+        fields: [
+            FieldSpec.text("period"), .text("scope"),
+            .object("orders", [.integer("created"), .integer("completed"), .integer("open")]),
+            .object("devices", [.integer("received"), .integer("repaired")]),
+            .object("revenue", [.money("total", currency: "currency"), .text("currency")]),
+            .number("average_turnaround_hours"),
+        ],
+        columns: [])
+
+    static let enquiriesShape = RecordShape(
+        kind: "enquiry stats", identity: ["scope"],
+        fields: [
+            FieldSpec.text("scope"), .integer("total"), .integer("open"), .integer("pending"), .integer("closed"),
+            .object("breakdown", [.object("by_status"), .object("by_source")]),
+        ],
+        columns: [])
+
+    static let categoriesShape = RecordShape(
+        kind: "category breakdown", identity: ["scope", "period"],
+        fields: [
+            FieldSpec.text("period"), .text("scope"),
+            .array("categories", of: .object([.text("category"), .integer("count"), .number("revenue")])),
+        ],
+        columns: [])
+
+    static let stats = figures(statsShape, "stats", quantities: statsQuantities) { command in
+        [("scope", scopeText(command)), ("period", periodText(command))]
     }
 
-    static func enquiries(_ context: CommandContext) async throws -> ExitCode {
-        try await show(
-            context, "enquiry-stats",
-            [("scope", scopeText(context)), ("include_breakdown", context.command[breakdown] ? "true" : "false")],
-            quantities: enquiryQuantities)
+    static let enquiries = figures(enquiriesShape, "enquiry-stats", quantities: enquiryQuantities) { command in
+        [("scope", scopeText(command)), ("include_breakdown", command[breakdown] ? "true" : "false")]
     }
 
-    static func categories(_ context: CommandContext) async throws -> ExitCode {
-        try await show(
-            context, "category-breakdown", [("scope", scopeText(context)), ("period", periodText(context))],
-            quantities: categoryQuantities)
+    static let categories = figures(categoriesShape, "category-breakdown", quantities: categoryQuantities) { command in
+        [("scope", scopeText(command)), ("period", periodText(command))]
     }
 
-    private static func show(
-        _ context: CommandContext, _ name: PathSegment, _ query: [(String, String)], quantities: [QuantityGroup]
-    ) async throws -> ExitCode {
-        let plan = try WatchPlan.of(context)
-        let api = try RepairminderAPI.open(context)
-        if let plan { return try await LiveRecord.run(context, plan: plan) { try await api.get(["dashboard", name], query: query) } }
-        try context.output().print(try await api.get(["dashboard", name], query: query), quantities: quantities)
-        return .success
+    /// The figures at `/api/dashboard/NAME`, which `--watch` redraws; printed once with bars on a terminal.
+    private static func figures(
+        _ shape: RecordShape, _ name: PathSegment, quantities: [QuantityGroup],
+        query: @escaping @Sendable (ParsedCommand) -> [(String, String?)]
+    ) -> Resource {
+        Resource.record(shape, service: RepairminderAPI.service, live: .watch) { call in
+            ResourceRequest(["dashboard", name], query: query(call.command))
+        }.presenting { answer, context in
+            try context.output().print(answer, quantities: quantities)
+            return .success
+        }
     }
 
-    private static func scopeText(_ context: CommandContext) -> String { (context.command[scope] ?? .user).rawValue }
-    private static func periodText(_ context: CommandContext) -> String { context.command[period] ?? "this_month" }
+    private static func scopeText(_ command: ParsedCommand) -> String { (command[scope] ?? .user).rawValue }
+    private static func periodText(_ command: ParsedCommand) -> String { command[period] ?? "this_month" }
 }

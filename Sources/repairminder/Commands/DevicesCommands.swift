@@ -2,18 +2,20 @@ import Shared
 
 /// `repairminder devices list|get|update|queue`.
 enum DevicesCommands {
-    static let columns = [
-        TableColumn("ID", "id").wrapping(), TableColumn("ORDER", "order_id", or: "order.reference", "order.id", "order"),
-        TableColumn("STATUS", "status").essential(), TableColumn("TYPE", "type", or: "device_type", "category"),
-        TableColumn("UPDATED", "updated_at", or: "updated").time(),
-    ]
-
-    /// The top-level fields of a record as the service sends it, beyond the columns': what `--fields`
-    /// may name with `-` before any line is answered.
-    static let recordFields = [
-        "id", "order_id", "status", "type", "make", "model", "updated_at", "serial", "imei", "fault", "technician",
-        "history",
-    ]
+    /// A device as the service sends it.
+    static let shape = RecordShape(
+        kind: "device", identity: ["id"],
+        fields: [
+            FieldSpec.text("id").required(), .text("order_id"), .text("status"), .text("type"), .text("make"), .text("model"),
+            .time("updated_at"), .text("serial"), .text("imei"), .text("fault"),
+            .object("technician", [.text("id"), .text("name")]),
+            .array("history", of: .object([.text("status"), .time("at")])),
+        ],
+        columns: [
+            TableColumn("ID", "id").wrapping(), TableColumn("ORDER", "order_id", or: "order.reference", "order.id", "order"),
+            TableColumn("STATUS", "status").essential(), TableColumn("TYPE", "type", or: "device_type", "category"),
+            TableColumn("UPDATED", "updated_at", or: "updated").time(),
+        ])
 
     static let status = OptionKey<String?>.value("status", valueName: "STATUS", help: "Only devices in this status.")
         .completing(RepairminderValues.deviceStatus)
@@ -25,45 +27,37 @@ enum DevicesCommands {
         subcommands: [
             CommandSpec(
                 "list", abstract: "List devices, a page at a time or all of them.",
-                options: RepairminderListing.options + [status.spec, order.spec],
+                options: PageNumberOptions.specs + [status.spec, order.spec],
                 examples: [Example("repairminder devices list --order ord_8d2f41", "The devices of one order.")],
-                action: list).listing("devices").watchable(),
+                resource: list).listing("devices"),
             CommandSpec(
                 "get", abstract: "Show one device, or with - one for every id on standard input.",
                 positionals: [RepairminderAPI.idsPositional.completing(RepairminderValues.device)],
                 examples: [Example("repairminder devices get dev_51c2", "The device, as JSON.")],
-                action: get).watchable(record: true),
+                resource: get),
             CommandSpec(
                 "update", abstract: "Change fields of a device.", options: JSONBodyOptions.specs,
                 positionals: [RepairminderAPI.idPositional.completing(RepairminderValues.device)],
                 examples: [
                     Example("repairminder devices update dev_51c2 --set status=repaired --set 'notes=New screen fitted'", "Record a repair."),
                 ],
-                action: update),
+                action: update).showing(.record, shape),
             CommandSpec(
-                "queue", abstract: "The devices assigned to you.", options: RepairminderListing.options,
+                "queue", abstract: "The devices assigned to you.", options: PageNumberOptions.specs,
                 examples: [Example("repairminder devices queue --all -o csv > queue.csv", "Your whole queue as CSV.")],
-                action: queue).listing("queued devices").watchable(),
+                resource: queue).listing("queued devices"),
         ])
 
-    static func list(_ context: CommandContext) async throws -> ExitCode {
-        try await RepairminderListing.run(
-            context, ["devices"], filters: [("status", context.command[status]), ("order_id", context.command[order])],
-            columns: columns)
+    static let list = RepairminderAPI.list(shape, teaches: [RepairminderValues.device, RepairminderValues.deviceStatus]) { call in
+        ResourceRequest(["devices"], query: [("status", call.command[status]), ("order_id", call.command[order])])
     }
 
-    static func get(_ context: CommandContext) async throws -> ExitCode {
-        try await RepairminderAPI.showEach(context, label: "Device ID", columns: columns, fields: recordFields) { id in
-            (["devices", try PathSegment(id, argument: "ID")], [])
-        }
-    }
+    static let get = RepairminderAPI.record(shape, "devices", label: "Device ID")
 
     static func update(_ context: CommandContext) async throws -> ExitCode {
         let id = try RepairminderAPI.idSegment(context)
-        return try await RepairminderAPI.write(context, .patch, ["devices", id])
+        return try await RepairminderAPI.write(context, .patch, ["devices", id], shape: shape)
     }
 
-    static func queue(_ context: CommandContext) async throws -> ExitCode {
-        try await RepairminderListing.run(context, ["devices", "my-queue"], columns: columns)
-    }
+    static let queue = RepairminderAPI.list(shape) { _ in ResourceRequest(["devices", "my-queue"]) }
 }

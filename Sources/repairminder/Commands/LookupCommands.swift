@@ -12,7 +12,7 @@ enum LookupCommands {
                     Example("repairminder lookup qr RM-10482", "What the label on a bag points to."),
                     Example("repairminder lookup qr -", "Scan label after label; each answer shows before the next scan."),
                 ],
-                action: qr),
+                resource: qr),
             CommandSpec(
                 "barcode", abstract: "Look up a barcode (an IMEI, a serial number, a label).",
                 positionals: [PositionalSpec("CODE", help: "The barcode's digits or text; - reads codes from standard input, one a line.").readingStandardInput()],
@@ -20,28 +20,29 @@ enum LookupCommands {
                     Example("repairminder lookup barcode 356938035643809", "A device by IMEI."),
                     Example("repairminder lookup barcode - < scanned.txt -o ndjson", "One answer per scanned code, failures included."),
                 ],
-                action: barcode),
+                resource: barcode),
         ])
 
-    /// What a lookup found, as rows when codes come one a line from `-`.
-    static let columns = [
-        TableColumn("ID", "order.id", or: "device.id"), TableColumn("TYPE", "type"),
-        TableColumn("STATUS", "order.status", or: "device.status").essential(), TableColumn("REFERENCE", "order.reference"),
-        TableColumn("ORDER", "device.order_id"),
-    ]
+    /// A lookup's answer: what it found (`type`) and the order or device itself; as rows when codes come
+    /// one a line from `-`.
+    static let shape = RecordShape(
+        kind: "lookup answer", identity: ["order.id", "device.id"],
+        fields: [
+            FieldSpec.text("type"), .object("order", OrdersCommands.shape.fields), .object("device", DevicesCommands.shape.fields),
+        ],
+        columns: [
+            TableColumn("ID", "order.id", or: "device.id"), TableColumn("TYPE", "type"),
+            TableColumn("STATUS", "order.status", or: "device.status").essential(), TableColumn("REFERENCE", "order.reference"),
+            TableColumn("ORDER", "device.order_id"),
+        ])
 
-    /// A lookup's answer: what it found (`type`) and the order or device itself.
-    static let recordFields = ["type", "order", "device"]
+    static let qr = lookup("qr", query: "code", label: "QR code")
+    static let barcode = lookup("barcode", query: "barcode", label: "Barcode")
 
-    static func qr(_ context: CommandContext) async throws -> ExitCode {
-        try await RepairminderAPI.showEach(context, name: "CODE", label: "QR code", columns: columns, fields: recordFields) { code in
-            (["lookup", "qr"], [("code", code)])
-        }
-    }
-
-    static func barcode(_ context: CommandContext) async throws -> ExitCode {
-        try await RepairminderAPI.showEach(context, name: "CODE", label: "Barcode", columns: columns, fields: recordFields) { code in
-            (["lookup", "barcode"], [("barcode", code)])
+    /// The answer to `/api/lookup/NAME?QUERY=CODE`; `-` reads codes from standard input.
+    private static func lookup(_ name: PathSegment, query: String, label: String) -> Resource {
+        .record(shape, service: RepairminderAPI.service, identifier: ResourceIdentifier("CODE", label: label), live: .none) { call in
+            ResourceRequest(["lookup", name], query: [(query, call.identifier)])
         }
     }
 }

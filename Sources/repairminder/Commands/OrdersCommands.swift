@@ -2,19 +2,23 @@ import Shared
 
 /// `repairminder orders list|get|create|update`.
 enum OrdersCommands {
-    /// What an order row shows in a table; JSON, NDJSON and `--fields` have every field the service sent.
-    static let columns = [
-        TableColumn("ID", "id").wrapping(), TableColumn("REFERENCE", "reference", or: "order_number"),
-        TableColumn("STATUS", "status").essential(), TableColumn("CLIENT", "client.name", or: "client_name", "client"),
-        TableColumn("TOTAL", "total", or: "total_price"), TableColumn("UPDATED", "updated_at", or: "updated").time(),
-    ]
-
-    /// The top-level fields of a record as the service sends it, beyond the columns': what `--fields`
-    /// may name with `-` before any line is answered.
-    static let recordFields = [
-        "id", "reference", "status", "client", "device_count", "total", "currency", "created_at", "updated_at",
-        "notes", "priority", "devices", "payments",
-    ]
+    /// An order as the service sends it; a table shows its columns, JSON, NDJSON and `--fields` every field
+    /// the service sent.
+    static let shape = RecordShape(
+        kind: "order", identity: ["id"],
+        fields: [
+            FieldSpec.text("id").required(), .text("reference"), .text("status"),
+            .object("client", [.text("id"), .text("name"), .text("email"), .text("phone")]), .text("client_name"),
+            .integer("device_count"), .money("total", currency: "currency"), .text("currency"), .time("created_at"),
+            .time("updated_at"), .text("notes"), .integer("priority"),
+            .array("devices", of: .object([.text("id"), .text("type"), .text("make"), .text("model"), .text("status"), .text("imei")])),
+            .array("payments", of: .object([.money("amount", currency: "currency"), .text("method"), .time("paid_at")])),
+        ],
+        columns: [
+            TableColumn("ID", "id").wrapping(), TableColumn("REFERENCE", "reference", or: "order_number"),
+            TableColumn("STATUS", "status").essential(), TableColumn("CLIENT", "client.name", or: "client_name", "client"),
+            TableColumn("TOTAL", "total", or: "total_price"), TableColumn("UPDATED", "updated_at", or: "updated").time(),
+        ])
 
     static let status = OptionKey<String?>.value("status", valueName: "STATUS", help: "Only orders in this status (e.g. in_repair).")
         .completing(RepairminderValues.orderStatus)
@@ -25,13 +29,13 @@ enum OrdersCommands {
         subcommands: [
             CommandSpec(
                 "list", abstract: "List orders, a page at a time or all of them.",
-                options: RepairminderListing.options + [status.spec, search.spec],
+                options: PageNumberOptions.specs + [status.spec, search.spec],
                 examples: [
                     Example("repairminder orders list --status in_repair", "Orders in repair, first page."),
                     Example("repairminder orders list --all -o ndjson | jq -r .reference", "Every order's reference."),
                     Example("repairminder orders list --status in_repair --watch", "Keep the queue open; changes stream in."),
                 ],
-                action: list).listing("orders").watchable(),
+                resource: list).listing("orders"),
             CommandSpec(
                 "get", abstract: "Show one order, or with - one for every id on standard input.",
                 positionals: [RepairminderAPI.idsPositional.completing(RepairminderValues.order)],
@@ -39,7 +43,7 @@ enum OrdersCommands {
                     Example("repairminder orders get ord_8d2f41", "The order, as JSON."),
                     Example("repairminder orders get ord_8d2f41 --until status=ready_for_collection", "Wait until it is ready."),
                 ],
-                action: get).watchable(record: true),
+                resource: get),
             CommandSpec(
                 "create", abstract: "Create an order from a JSON body.",
                 discussion: "The body is --data (a JSON object, @FILE or -) with any --set KEY=VALUE applied on top; "
@@ -49,32 +53,26 @@ enum OrdersCommands {
                     Example("repairminder orders create --set client_id=cli_3a91 --set device.type=phone --set 'notes=Cracked screen'", "From fields."),
                     Example("repairminder orders create --data @order.json --set priority=2", "From a file, with one field changed."),
                 ],
-                action: create),
+                action: create).showing(.record, shape),
             CommandSpec(
                 "update", abstract: "Change fields of an order.", options: JSONBodyOptions.specs,
                 positionals: [RepairminderAPI.idPositional.completing(RepairminderValues.order)],
                 examples: [Example("repairminder orders update ord_8d2f41 --set status=ready_for_collection", "Mark it ready.")],
-                action: update),
+                action: update).showing(.record, shape),
         ])
 
-    static func list(_ context: CommandContext) async throws -> ExitCode {
-        try await RepairminderListing.run(
-            context, ["orders"], filters: [("status", context.command[status]), ("search", context.command[search])],
-            columns: columns)
+    static let list = RepairminderAPI.list(shape, teaches: [RepairminderValues.order, RepairminderValues.orderStatus]) { call in
+        ResourceRequest(["orders"], query: [("status", call.command[status]), ("search", call.command[search])])
     }
 
-    static func get(_ context: CommandContext) async throws -> ExitCode {
-        try await RepairminderAPI.showEach(context, label: "Order ID", columns: columns, fields: recordFields) { id in
-            (["orders", try PathSegment(id, argument: "ID")], [])
-        }
-    }
+    static let get = RepairminderAPI.record(shape, "orders", label: "Order ID")
 
     static func create(_ context: CommandContext) async throws -> ExitCode {
-        try await RepairminderAPI.write(context, .post, ["orders"])
+        try await RepairminderAPI.write(context, .post, ["orders"], shape: shape)
     }
 
     static func update(_ context: CommandContext) async throws -> ExitCode {
         let id = try RepairminderAPI.idSegment(context)
-        return try await RepairminderAPI.write(context, .patch, ["orders", id])
+        return try await RepairminderAPI.write(context, .patch, ["orders", id], shape: shape)
     }
 }

@@ -11,7 +11,7 @@ enum SettingsCommands {
             CommandSpec(
                 "get", abstract: "Show your settings.",
                 examples: [Example("repairminder settings get", "Every setting, as JSON.")],
-                action: get),
+                resource: get),
             CommandSpec(
                 "set", abstract: "Change settings: KEY=VALUE, JSON when it parses, dotted keys nest.",
                 discussion: "Only the keys given are sent (PATCH), so other settings stay as they are.",
@@ -19,11 +19,20 @@ enum SettingsCommands {
                 examples: [
                     Example("repairminder settings set notifications.email=false default_scope=company", "Two settings at once."),
                 ],
-                action: set),
+                action: set).showing(.record, shape),
         ])
 
-    static func get(_ context: CommandContext) async throws -> ExitCode {
-        try await RepairminderAPI.show(context, ["user", "settings"])
+    /// The settings, whose keys are the service's to choose.
+    static let shape = RecordShape(
+        kind: "user settings", identity: [],
+        fields: [
+            FieldSpec.object("notifications", [.boolean("email"), .boolean("push")]), .text("default_scope"), .text("timezone"),
+            .text("language"),
+        ],
+        columns: [])
+
+    static let get = Resource.record(shape, service: RepairminderAPI.service, live: .none) { _ in
+        ResourceRequest(["user", "settings"])
     }
 
     static func set(_ context: CommandContext) async throws -> ExitCode {

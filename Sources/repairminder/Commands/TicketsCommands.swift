@@ -2,20 +2,30 @@ import Shared
 
 /// `repairminder tickets list|get|messages|reply`: customer enquiries and their conversation.
 enum TicketsCommands {
-    static let columns = [
-        TableColumn("ID", "id").wrapping(), TableColumn("SUBJECT", "subject", or: "title"), TableColumn("STATUS", "status").essential(),
-        TableColumn("UPDATED", "updated_at", or: "updated").time(),
-    ]
+    /// A message of a ticket's conversation.
+    static let messageShape = RecordShape(
+        kind: "ticket message", identity: ["id"],
+        fields: [
+            FieldSpec.text("id").required(), .object("author", [.text("type"), .text("name")]), .text("sender_name"),
+            .text("from"), .text("message"), .text("body"), .text("text"), .time("created_at"), .time("sent_at"),
+        ],
+        columns: [
+            TableColumn("ID", "id").wrapping(), TableColumn("FROM", "author.name", or: "sender_name", "from", "author"),
+            TableColumn("SENT", "created_at", or: "sent_at").time(), TableColumn("MESSAGE", "message", or: "body", "text").wrapping(),
+        ])
 
-    /// The top-level fields of a record as the service sends it, beyond the columns': what `--fields`
-    /// may name with `-` before any line is answered.
-    static let recordFields = [
-        "id", "subject", "status", "client", "order_id", "created_at", "updated_at", "message_count", "messages",
-    ]
-    static let messageColumns = [
-        TableColumn("ID", "id").wrapping(), TableColumn("FROM", "author.name", or: "sender_name", "from", "author"),
-        TableColumn("SENT", "created_at", or: "sent_at").time(), TableColumn("MESSAGE", "message", or: "body", "text").wrapping(),
-    ]
+    /// A ticket as the service sends it.
+    static let shape = RecordShape(
+        kind: "ticket", identity: ["id"],
+        fields: [
+            FieldSpec.text("id").required(), .text("subject"), .text("title"), .text("status"),
+            .object("client", [.text("id"), .text("name")]), .text("order_id"), .time("created_at"), .time("updated_at"),
+            .integer("message_count"), .array("messages", of: .object(messageShape.fields)),
+        ],
+        columns: [
+            TableColumn("ID", "id").wrapping(), TableColumn("SUBJECT", "subject", or: "title"), TableColumn("STATUS", "status").essential(),
+            TableColumn("UPDATED", "updated_at", or: "updated").time(),
+        ])
 
     static let status = OptionKey<String?>.value(
         "status", valueName: "STATUS", type: .suggested(["open", "pending", "closed"]),
@@ -30,18 +40,18 @@ enum TicketsCommands {
         subcommands: [
             CommandSpec(
                 "list", abstract: "List tickets, a page at a time or all of them.",
-                options: RepairminderListing.options + [status.spec],
+                options: PageNumberOptions.specs + [status.spec],
                 examples: [Example("repairminder tickets list --status open", "Open tickets.")],
-                action: list).listing("tickets").watchable(),
+                resource: list).listing("tickets"),
             CommandSpec(
                 "get", abstract: "Show one ticket, or with - one for every id on standard input.",
                 positionals: [RepairminderAPI.idsPositional.completing(RepairminderValues.ticket)],
                 examples: [Example("repairminder tickets get tkt_9001", "The ticket, as JSON.")],
-                action: get).watchable(record: true),
+                resource: get),
             CommandSpec(
                 "messages", abstract: "Show a ticket's messages.", positionals: [RepairminderAPI.idPositional.completing(RepairminderValues.ticket)],
                 examples: [Example("repairminder tickets messages tkt_9001 -o table", "The conversation as a table.")],
-                action: messages).listing("messages").watchable(),
+                resource: messages).listing("messages"),
             CommandSpec(
                 "reply", abstract: "Add a message to a ticket.",
                 discussion: "The text comes from --message or from --message-file (a file, or - for standard input; "
@@ -51,32 +61,21 @@ enum TicketsCommands {
                     Example("repairminder tickets reply tkt_9001 -m 'Your phone is ready for collection.'", "A short reply."),
                     Example("repairminder tickets reply tkt_9001 --message-file reply.txt", "A longer one from a file."),
                 ],
-                action: reply),
+                action: reply).showing(.record, messageShape),
         ])
 
-    static func list(_ context: CommandContext) async throws -> ExitCode {
-        try await RepairminderListing.run(context, ["tickets"], filters: [("status", context.command[status])], columns: columns)
+    static let list = RepairminderAPI.list(shape, teaches: [RepairminderValues.ticket, RepairminderValues.ticketStatus]) { call in
+        ResourceRequest(["tickets"], query: [("status", call.command[status])])
     }
 
-    static func get(_ context: CommandContext) async throws -> ExitCode {
-        try await RepairminderAPI.showEach(context, label: "Ticket ID", columns: columns, fields: recordFields) { id in
-            (["tickets", try PathSegment(id, argument: "ID")], [])
-        }
-    }
+    static let get = RepairminderAPI.record(shape, "tickets", label: "Ticket ID")
 
     /// The messages, one record each: `data` as a list, or its `items` when the service pages them.
-    static func messages(_ context: CommandContext) async throws -> ExitCode {
-        let id = try RepairminderAPI.idSegment(context)
-        let api = try RepairminderAPI.open(context)
-        if let plan = try WatchPlan.of(context) {
-            return try await LiveList.run(context, plan: plan, columns: messageColumns) {
-                let data = try await api.get(["tickets", id, "messages"])
-                return (data["items"] ?? data).arrayValue ?? []
-            }
-        }
-        let data = try await api.get(["tickets", id, "messages"])
-        try context.output().print(data["items"] ?? data, columns: messageColumns)
-        return .success
+    static let messages = Resource.list(
+        messageShape, service: RepairminderAPI.service,
+        paging: .whole(.at("items", orBare: true, else: "data is not a list of messages"))
+    ) { call in
+        ResourceRequest(["tickets", try call.segment(), "messages"])
     }
 
     static func reply(_ context: CommandContext) async throws -> ExitCode {

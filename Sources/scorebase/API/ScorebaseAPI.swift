@@ -35,7 +35,7 @@ struct ScorebaseAPI: Sendable {
     static func cacheMiddleware(_ session: ServiceSession, identity: String) throws -> ResponseCacheMiddleware {
         let context = session.context
         // A live view polls past the cache, which would hide every change.
-        let ttl = context.command[noCache] || WatchOptions.polls(context.command) ? 0 : try context.settings.value(ScorebaseSettings.cacheTTL) ?? 300
+        let ttl = context.command[noCache] || context.watchPlan != nil ? 0 : try context.settings.value(ScorebaseSettings.cacheTTL) ?? 300
         // Once a run: a listing with --all would otherwise say it for every page.
         let warned = Mutex(false)
         let partialMock = session.stack.partialMock
@@ -62,15 +62,5 @@ struct ScorebaseAPI: Sendable {
         return ResponseCache(
             fileSystem: environment.fileSystem, directory: ResponseCache.directory(root: root, identity: identity),
             now: environment.now)
-    }
-
-    /// The URL of `/…` from its segments (`PathSegment`: each one segment, percent-encoded).
-    func url(_ segments: [PathSegment]) -> HTTPURL {
-        session.url(PathSegment.path(segments))
-    }
-
-    /// The envelope's `data` of a GET.
-    func get(_ segments: [PathSegment]) async throws -> JSONValue {
-        try await session.json(HTTPRequest(method: .get, url: url(segments)))
     }
 }

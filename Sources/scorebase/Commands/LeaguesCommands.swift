@@ -3,10 +3,20 @@ import Shared
 /// `scorebase leagues list|get`: the leagues the signed-in user's tenant can see. JSON keeps every field
 /// the service sent (an unknown `sport_type` or a field added later passes through as it came).
 enum LeaguesCommands {
-    static let columns = [
-        TableColumn("ID", "league_id").wrapping(), TableColumn("NAME", "name"), TableColumn("SPORT", "sport_type"),
-        TableColumn("UPDATED", "updated_at").time(),
-    ]
+    /// A league as the service sends it.
+    static let shape = RecordShape(
+        kind: "league", identity: ["league_id"],
+        fields: [
+            FieldSpec.text("league_id").required(), .text("tenant_id"), .text("name"), .text("sport_type"), .text("logo_url"),
+            .text("primary_color"), .text("secondary_color"), .time("created_at"), .time("updated_at"),
+        ],
+        columns: [
+            TableColumn("ID", "league_id").wrapping(), TableColumn("NAME", "name"), TableColumn("SPORT", "sport_type"),
+            TableColumn("UPDATED", "updated_at").time(),
+        ])
+
+    /// Where the leagues are: the signed-in user's session, behind the response cache.
+    static let service = ResourceService { try await ScorebaseAPI.open($0).session }
 
     static let spec = CommandSpec(
         "leagues", abstract: "List leagues, or show one.",
@@ -24,58 +34,22 @@ enum LeaguesCommands {
                     Example("scorebase --mock leagues list", "Try it without an account."),
                     Example("scorebase leagues list --watch --interval 1m", "Keep polling (past the cache); changes stream in."),
                 ],
-                action: list).listing("leagues").watchable(),
+                resource: list).listing("leagues"),
             CommandSpec(
                 "get", abstract: "Show one league (GET /leagues/ID).",
                 options: ScorebaseAPI.cacheOptions,
                 positionals: [PositionalSpec("ID", help: "The league id, e.g. lg_01HZX4K8Q2M7; - reads ids from standard input, one a line.", type: .identifier).readingStandardInput()
                     .completing(ScorebaseValues.league)],
                 examples: [Example("scorebase leagues get lg_01HZX4K8Q2M7 -o json", "One league with every field.")],
-                action: get).watchable(record: true),
+                resource: get),
         ])
 
-    static func list(_ context: CommandContext) async throws -> ExitCode {
-        let plan = try WatchPlan.of(context)
-        let api = try await ScorebaseAPI.open(context)
-        let fetch: @Sendable () async throws -> [JSONValue] = {
-            let data = try await api.get(["leagues"])
-            guard let leagues = data.arrayValue else {
-                throw UndecodableResponse(status: 200, reason: "\"data\" is not a list of leagues", host: api.session.host)
-            }
-            return leagues
-        }
-        if let plan { return try await LiveList.run(context, plan: plan, columns: columns, poll: fetch) }
-        let leagues = try await fetch()
-        let stream = try context.output().stream(columns: columns)
-        try stream.check(leagues)
-        for league in leagues { try stream.write(league) }
-        stream.finish()
-        return .success
-    }
+    static let list = Resource.list(
+        shape, service: service, paging: .whole(.bareArray(else: "\"data\" is not a list of leagues")),
+        teaches: [ScorebaseValues.league]
+    ) { _ in ResourceRequest(["leagues"]) }
 
-    /// A league's fields as the service sends them, beyond the columns': what `--fields` may name with `-`.
-    static let recordFields = [
-        "league_id", "tenant_id", "name", "sport_type", "logo_url", "primary_color", "secondary_color", "created_at",
-        "updated_at",
-    ]
-
-    static func get(_ context: CommandContext) async throws -> ExitCode {
-        let command = context.command
-        guard let id = command.positionals.first else {
-            throw UsageError("missing argument ID", commandPath: command.path)
-        }
-        // Refused before the session opens: a path segment `..` names another resource.
-        if id != "-" { _ = try PathSegment(id, argument: "ID", commandPath: command.path) }
-        let plan = try WatchPlan.of(context)
-        let api = try await ScorebaseAPI.open(context)
-        if let plan {
-            let segment = try PathSegment(id, argument: "ID", commandPath: command.path)
-            return try await LiveRecord.run(context, plan: plan) { try await api.get(["leagues", segment]) }
-        }
-        return try await IdentifierLines.run(
-            context, identifier: id, label: "League ID", columns: columns, fields: recordFields
-        ) { id in
-            try await api.get(["leagues", try PathSegment(id, argument: "ID", commandPath: command.path)])
-        }
+    static let get = Resource.record(shape, service: service, identifier: ResourceIdentifier(label: "League ID")) { call in
+        ResourceRequest(["leagues", try call.segment()])
     }
 }

@@ -13,13 +13,21 @@ struct TracewiseAPI: Sendable {
         return TracewiseAPI(session: session)
     }
 
+    /// Where the commands' resources live: this session, with its credentials.
+    static let service = ResourceService { try open($0).session }
+
+    /// A token-paged list of `shape` at the path `request` gives (`TracewiseService.paging`).
+    static func list(
+        _ shape: RecordShape, teaches: [ValueKind] = [], _ request: @escaping @Sendable (ResourceCall) throws -> ResourceRequest
+    ) -> Resource {
+        .list(
+            shape, service: service, paging: .pages(TracewiseService.paging, notAPage: .refused("no \"items\" list in the answer")),
+            teaches: teaches, request: request)
+    }
+
     /// The URL of `/v1/…` from its segments and query items; nil values are left out.
     func url(_ segments: [PathSegment], query: [(String, String?)] = []) -> HTTPURL {
         session.url(PathSegment.path(segments), query: query.compactMap { key, value in value.map { (key, $0) } })
-    }
-
-    func get(_ segments: [PathSegment], query: [(String, String?)] = []) async throws -> JSONValue {
-        try await session.json(HTTPRequest(method: .get, url: url(segments, query: query)))
     }
 
     /// A POST is never repeated after it reached the service (an event or a registration could be
@@ -31,10 +39,5 @@ struct TracewiseAPI: Sendable {
         request.setJSONBody(body)
         request.varyingFields = varying
         return try await session.json(request)
-    }
-
-    /// One page of a listing (`TracewiseListing`): `paging` is its `pageSize` and `pageToken`.
-    func page(_ segments: [PathSegment], paging: [(String, String)]) async throws -> JSONText {
-        try await session.jsonText(HTTPRequest(method: .get, url: url(segments, query: paging.map { ($0.0, $0.1) })))
     }
 }

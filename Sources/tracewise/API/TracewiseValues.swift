@@ -12,7 +12,7 @@ enum TracewiseValues {
 
     /// The values of an answer to `request` (`ServiceDefinition.seenValues`).
     static func seen(_ request: HTTPRequest, _ payload: JSONValue) -> [SeenValue] {
-        let isPassport = request.url.path.contains("/cirpass")
+        let isPassport = request.recordKind == CirpassCommands.shape.kind
         return SeenValue.records(in: payload).flatMap { record -> [SeenValue] in
             let name = SeenValue.label(record, ["name"])
             var values: [SeenValue?] = [SeenValue(product, record["gtin"], label: name)]
@@ -24,12 +24,5 @@ enum TracewiseValues {
             if isPassport { values.append(SeenValue(passport, record["id"], label: name)) }
             return values.compactMap { $0 }
         }
-    }
-
-    /// One page of products for live completion (`ToolDefinition.completionListing`).
-    static func list(_ kind: ValueKind, _ context: CommandContext) async throws -> Bool {
-        guard [product, serial, item].contains(kind) else { return false }
-        _ = try await TracewiseAPI.open(context).page(["v1", "products", "list"], paging: TracewiseService.paging.firstQuery(size: 50))
-        return true
     }
 }

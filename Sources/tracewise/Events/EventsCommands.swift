@@ -2,10 +2,17 @@ import Shared
 
 /// `tracewise events add|list`.
 enum EventsCommands {
-    static let columns = [
-        TableColumn("WHEN", "when").time(), TableColumn("BIZ STEP", "bizStep"), TableColumn("ACTION", "action"),
-        TableColumn("DISPOSITION", "disposition"), TableColumn("READ POINT", "readPoint").keepingEnd(), TableColumn("ID", "id").wrapping(),
-    ]
+    /// A lifecycle event as the service sends it (EPCIS).
+    static let shape = RecordShape(
+        kind: "event", identity: ["id"],
+        fields: [
+            FieldSpec.text("id").required(), .text("gtin"), .text("serial"), .text("type"), .text("action"), .text("bizStep"),
+            .text("disposition"), .time("when"), .text("readPoint"), .text("bizLocation"),
+        ],
+        columns: [
+            TableColumn("WHEN", "when").time(), TableColumn("BIZ STEP", "bizStep"), TableColumn("ACTION", "action"),
+            TableColumn("DISPOSITION", "disposition"), TableColumn("READ POINT", "readPoint").keepingEnd(), TableColumn("ID", "id").wrapping(),
+        ])
 
     static let spec = CommandSpec(
         "events", abstract: "Record and list a product's lifecycle events.",
@@ -41,21 +48,17 @@ enum EventsCommands {
                     Example("tracewise events list 'https://id.gs1.org/01/09506000134352/21/SN123' --all -o ndjson", "Every event, by link."),
                     Example("tracewise events list 09506000134352:SN123 --all --watch", "New events as they arrive."),
                 ],
-                action: list).listing("events").watchable(),
+                resource: list).listing("events"),
         ])
 
-    static func list(_ context: CommandContext) async throws -> ExitCode {
-        let command = context.command
+    static let list = TracewiseAPI.list(shape) { call in
+        let command = call.command
         let product = try ProductReference.from(command, serialRequired: true, acceptsID: true)
         // The serial is one path segment: `..` would list another resource's events.
         let serialArgument = command.has(ProductReference.serialOption) ? "--serial" : "the serial"
-        let segments: [PathSegment] = [
+        return ResourceRequest([
             "v1", "events", try PathSegment(product.gtin, argument: "the GTIN", commandPath: command.path),
             try PathSegment(product.serial ?? "", argument: serialArgument, commandPath: command.path),
-        ]
-        let api = try TracewiseAPI.open(context)
-        return try await TracewiseListing.run(context, columns: columns, identity: ["id"], host: api.session.host) { paging in
-            try await api.page(segments, paging: paging)
-        }
+        ])
     }
 }

@@ -12,13 +12,17 @@ enum HealthCommand {
             Example("tracewise health -q || echo 'TraceWise is down' | mail -s alert ops@example.com", "A cron check."),
             Example("tracewise health --until status=ok --within 5m && ./deploy", "Deploy once the service is healthy."),
         ],
-        action: run).watchable(record: true)
+        resource: resource)
 
-    static func run(_ context: CommandContext) async throws -> ExitCode {
-        let plan = try WatchPlan.of(context)
-        let api = try TracewiseAPI.open(context)
-        if let plan { return try await LiveRecord.run(context, plan: plan) { try await api.get(["v1", "health"]) } }
-        let answer = try await api.get(["v1", "health"])
+    /// The service's health as it sends it.
+    static let shape = RecordShape(
+        kind: "health", identity: [],
+        fields: [FieldSpec.text("status").required(), .time("timestamp"), .text("version")],
+        columns: [])
+
+    static let resource = Resource.record(shape, service: TracewiseAPI.service) { _ in
+        ResourceRequest(["v1", "health"])
+    }.presenting { answer, context in
         let status = answer["status"]?.stringValue
         if !context.isQuiet {
             try context.output().print(answer)

@@ -1,0 +1,125 @@
+/// What a command shows, declared once beside its spec: a record or a list of records of one shape
+/// (`RecordShape`), where its service keeps it (`ResourceService`), how its request is made from the
+/// parsed command (`request`), how the list pages (`ResourcePaging`), and which completion kinds its
+/// records teach. `ResourceRunner` runs every mode from it — once, `-` lines, `--watch`, `--until`/
+/// `--within`, `--all`/`--page`/`--limit`/`--page-token`, and the completion feed — so a command holds
+/// no mode of its own, and `CommandSpec(…, resource:)` gives its spec the options of those modes.
+public struct Resource: Sendable {
+    public var declaration: OutputDeclaration
+    public var service: ResourceService
+    public var paging: ResourcePaging
+    /// The path below the service's root and the query, from the command line and, for a record read
+    /// one by one, the identifier (the positional, or one line of `-`).
+    public var request: @Sendable (ResourceCall) throws -> ResourceRequest
+    /// The kinds of value its records teach completion: the list that `TOOL __complete` asks for one page
+    /// of when nothing of a kind was seen (`ResourceCompletion`).
+    public var teaches: [ValueKind]
+    /// For a record named by one identifier, which `-` reads from standard input: how it is named.
+    public var identifier: ResourceIdentifier?
+    /// The live view's options the command takes (`CommandSpec(…, resource:)` adds them).
+    public var live: LiveOptions
+    /// Checks of the command line made before anything else (arguments that go together).
+    public var check: (@Sendable (ParsedCommand) throws -> Void)?
+    /// How one answer is printed when the command neither watches nor waits (bars, a verdict's exit code);
+    /// a card or a list by default.
+    public var present: (@Sendable (JSONValue, CommandContext) throws -> ExitCode)?
+
+    public var shape: RecordShape { declaration.shape }
+    public var form: OutputDeclaration.Form { declaration.form }
+
+    /// A list of `shape`, paged as `paging` says.
+    public static func list(
+        _ shape: RecordShape, service: ResourceService, paging: ResourcePaging, teaches: [ValueKind] = [],
+        request: @escaping @Sendable (ResourceCall) throws -> ResourceRequest
+    ) -> Resource {
+        Resource(
+            declaration: OutputDeclaration(.list, shape), service: service, paging: paging, request: request,
+            teaches: teaches, identifier: nil, live: .watch)
+    }
+
+    /// One record of `shape`; `identifier` when it is named by one identifier that `-` may read from
+    /// standard input; `live` the live view's options it takes (every `get` watches and waits).
+    public static func record(
+        _ shape: RecordShape, service: ResourceService, identifier: ResourceIdentifier? = nil, live: LiveOptions = .watchAndWait,
+        teaches: [ValueKind] = [], request: @escaping @Sendable (ResourceCall) throws -> ResourceRequest
+    ) -> Resource {
+        Resource(
+            declaration: OutputDeclaration(.record, shape), service: service, paging: .none, request: request,
+            teaches: teaches, identifier: identifier, live: live)
+    }
+
+    /// This resource, with checks of the command line made before anything else.
+    public func checking(_ check: @escaping @Sendable (ParsedCommand) throws -> Void) -> Resource {
+        var resource = self
+        resource.check = check
+        return resource
+    }
+
+    /// This resource, one answer printed by `present` (which returns the exit code).
+    public func presenting(_ present: @escaping @Sendable (JSONValue, CommandContext) throws -> ExitCode) -> Resource {
+        var resource = self
+        resource.present = present
+        return resource
+    }
+}
+
+/// The live view's options a resource's command takes: none (a lookup, a service's settings), `--watch`
+/// and `--interval` (every list, a dashboard), or `--until` and `--within` too (every `get`, `health`).
+public enum LiveOptions: Sendable {
+    case none, watch, watchAndWait
+}
+
+/// What a resource's request is made from: the parsed command and, for a record named by an
+/// identifier, that identifier (`fromLine` when it is a line of `-`).
+public struct ResourceCall: Sendable {
+    public var command: ParsedCommand
+    /// The identifier as typed (a positional, or a line of standard input with `-`); nil for a resource
+    /// named by none, or one whose identifier was left out (`products get --gtin …`).
+    public var identifier: String?
+    public var fromLine: Bool
+
+    public init(command: ParsedCommand, identifier: String? = nil, fromLine: Bool = false) {
+        self.command = command
+        self.identifier = identifier
+        self.fromLine = fromLine
+    }
+
+    /// The identifier as one path segment, named `argument` in a refusal.
+    public func segment(_ argument: String = "ID") throws(UsageError) -> PathSegment {
+        try PathSegment(identifier ?? "", argument: argument, commandPath: fromLine ? [] : command.path)
+    }
+}
+
+/// A resource's request below its service's root: path segments and query items (those without a value
+/// are left out).
+public struct ResourceRequest: Sendable {
+    public var segments: [PathSegment]
+    public var query: [(String, String?)]
+
+    public init(_ segments: [PathSegment], query: [(String, String?)] = []) {
+        self.segments = segments
+        self.query = query
+    }
+
+    /// The query items that have a value, in order.
+    public var presentQuery: [(String, String)] { query.compactMap { name, value in value.map { (name, $0) } } }
+}
+
+/// How a record read by one identifier names it: the positional's name in a refusal (`ID`, `CODE`), the
+/// prompt's label for `-` on a terminal (`Order ID`), and what a line is called in its error record.
+public struct ResourceIdentifier: Sendable {
+    public var argument: String
+    public var label: String
+    /// The name a line's refusal gives it (`the line` where a line may be a link or a GTIN).
+    public var lineArgument: String
+    /// Whether the identifier is one path segment (refused when empty, `.` or `..`), or only text sent in
+    /// a query, where only its length is checked (a digital link); a missing identifier is then allowed.
+    public var isPathSegment: Bool
+
+    public init(_ argument: String = "ID", label: String, lineArgument: String? = nil, isPathSegment: Bool = true) {
+        self.argument = argument
+        self.label = label
+        self.lineArgument = lineArgument ?? argument
+        self.isPathSegment = isPathSegment
+    }
+}

@@ -1,0 +1,66 @@
+/// Where a tool's resources live: how a command opens its session (the service's credentials, a cache
+/// in front of it) and the path every resource's request starts with (RepairMinder's `/api`).
+public struct ResourceService: Sendable {
+    public var root: [PathSegment]
+    public var open: @Sendable (CommandContext) async throws -> ServiceSession
+
+    public init(root: [PathSegment] = [], open: @escaping @Sendable (CommandContext) async throws -> ServiceSession) {
+        self.root = root
+        self.open = open
+    }
+
+    /// The GET of `request` in `session`, carrying the kind of record its answer holds, which completion's
+    /// reader of answers files its values under (`ServiceDefinition.seenValues`).
+    public func get(_ request: ResourceRequest, kind: String, in session: ServiceSession) -> HTTPRequest {
+        var sent = HTTPRequest(
+            method: .get, url: session.url(PathSegment.path(root + request.segments), query: request.presentQuery))
+        sent.recordKind = kind
+        return sent
+    }
+}
+
+/// How a resource's list comes: page by page as the service's `PageScheme` says (numbered pages take
+/// `PageNumberOptions`, token pages `PagingOptions`), or in one answer; and what an answer that is not a
+/// page means. A record does not page.
+public enum ResourcePaging: Sendable {
+    case none
+    /// Pages of `scheme`; an answer that is no page of it is read as `notAPage` says.
+    case pages(PageScheme, notAPage: ItemsInAnswer)
+    /// One answer holds the whole list, where `items` says; `limitQuery` names the query item that carries
+    /// `--limit` to a service that cuts the list itself (nil: the command takes no `--limit`).
+    case whole(ItemsInAnswer, limitQuery: String? = nil)
+}
+
+/// Where an answer that is not a page holds its items: the answer itself when it is an array (`bare`), or
+/// under a key (cirpass's `products`), else the answer is refused with `reason`.
+public struct ItemsInAnswer: Sendable {
+    public var key: String?
+    /// A bare array is taken too when the key is missing.
+    public var takesBareArray: Bool
+    /// Why an answer without its items is refused (`no "items" list in the answer`).
+    public var reason: String
+
+    public init(key: String? = nil, takesBareArray: Bool = true, reason: String) {
+        self.key = key
+        self.takesBareArray = takesBareArray
+        self.reason = reason
+    }
+
+    /// A bare array, else `reason`.
+    public static func bareArray(else reason: String) -> ItemsInAnswer { ItemsInAnswer(reason: reason) }
+
+    /// No list but the page's own: every other answer is `reason`.
+    public static func refused(_ reason: String) -> ItemsInAnswer { ItemsInAnswer(takesBareArray: false, reason: reason) }
+
+    /// The list under `key` (or a bare array, when `orBare`), else `reason`.
+    public static func at(_ key: String, orBare: Bool = false, else reason: String) -> ItemsInAnswer {
+        ItemsInAnswer(key: key, takesBareArray: orBare, reason: reason)
+    }
+
+    /// The items of `data`, or the error an answer without them is.
+    func items(of data: JSONText, host: String) throws -> JSONText {
+        if let key, data.isObject, let list = data.members[key], list.isArray { return list }
+        if takesBareArray, data.isArray { return data }
+        throw UndecodableResponse(status: 200, reason: reason, host: host)
+    }
+}
