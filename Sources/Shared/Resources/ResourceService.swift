@@ -32,15 +32,17 @@ public enum ResourcePaging: Sendable {
 }
 
 /// Where an answer that is not a page holds its items: the answer itself when it is an array (`bare`), or
-/// under a key (cirpass's `products`), else the answer is refused with `reason`.
+/// under a key (cirpass's `products`); any other answer is refused with `reason`, or, without one, is the
+/// list's one item (a ticket's messages, printed as the service answered).
 public struct ItemsInAnswer: Sendable {
     public var key: String?
     /// A bare array is taken too when the key is missing.
     public var takesBareArray: Bool
-    /// Why an answer without its items is refused (`no "items" list in the answer`).
-    public var reason: String
+    /// Why an answer without its items is refused (`no "items" list in the answer`); nil takes it as the
+    /// one item of the list.
+    public var reason: String?
 
-    public init(key: String? = nil, takesBareArray: Bool = true, reason: String) {
+    public init(key: String? = nil, takesBareArray: Bool = true, reason: String?) {
         self.key = key
         self.takesBareArray = takesBareArray
         self.reason = reason
@@ -52,8 +54,8 @@ public struct ItemsInAnswer: Sendable {
     /// No list but the page's own: every other answer is `reason`.
     public static func refused(_ reason: String) -> ItemsInAnswer { ItemsInAnswer(takesBareArray: false, reason: reason) }
 
-    /// The list under `key` (or a bare array, when `orBare`), else `reason`.
-    public static func at(_ key: String, orBare: Bool = false, else reason: String) -> ItemsInAnswer {
+    /// The list under `key` (or a bare array, when `orBare`), else `reason` (nil: the answer is one item).
+    public static func at(_ key: String, orBare: Bool = false, else reason: String?) -> ItemsInAnswer {
         ItemsInAnswer(key: key, takesBareArray: orBare, reason: reason)
     }
 
@@ -61,6 +63,7 @@ public struct ItemsInAnswer: Sendable {
     func items(of data: JSONText, host: String) throws -> JSONText {
         if let key, data.isObject, let list = data.members[key], list.isArray { return list }
         if takesBareArray, data.isArray { return data }
+        guard let reason else { return JSONText(.array([data.value])) }
         throw UndecodableResponse(status: 200, reason: reason, host: host)
     }
 }
