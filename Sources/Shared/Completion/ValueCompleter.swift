@@ -11,7 +11,7 @@ import Synchronization
 /// corrupt, unreadable or refused, a profile that does not exist, any failure at all, is no candidates.
 ///
 /// Nothing touches the network, unless `P_COMPLETE_LIVE=1` and nothing of the kind has been seen: then
-/// the tool may ask its service for one page of the list that teaches the kind (`ResourceCompletion`), given 500 ms, with no
+/// the tool may ask its service for one page of the list that teaches the kind (`ResourceListing`), given 500 ms, with no
 /// prompt, no sign-in, and every file write but the store's kept in memory.
 public struct ValueCompleter: Sendable {
     public static let commandName = "__complete"
@@ -79,7 +79,7 @@ public struct ValueCompleter: Sendable {
         let offline = CommandContext(
             tool: tool, environment: environment, command: context.command, settings: context.settings)
         let answered = await Self.first(within: Self.liveDeadline, timer: environment.deadlineTimer) {
-            try await ResourceCompletion.list(kind, tool: tool, context: offline)
+            try await ResourceListing.askForFirstPage(teaching: kind, tool: tool, context: offline)
         }
         guard answered, let (store, values) = offline.seen.pending else { return false }
         do {

@@ -12,7 +12,7 @@ public struct Resource: Sendable {
     /// one by one, the identifier (the positional, or one line of `-`).
     public var request: @Sendable (ResourceCall) throws -> ResourceRequest
     /// The kinds of value its records teach completion: the list that `TOOL __complete` asks for one page
-    /// of when nothing of a kind was seen (`ResourceCompletion`).
+    /// of when nothing of a kind was seen (`ResourceListing.askForFirstPage`).
     public var teaches: [ValueKind]
     /// For a record named by one identifier, which `-` reads from standard input: how it is named.
     public var identifier: ResourceIdentifier?
@@ -67,6 +67,25 @@ public struct Resource: Sendable {
 /// and `--interval` (every list, a dashboard), or `--until` and `--within` too (every `get`, `health`).
 public enum LiveOptions: Sendable {
     case none, watch, watchAndWait
+}
+
+extension CommandSpec {
+    /// A command that shows `resource`: its action is `ResourceRunner`'s, its spec declares what it shows
+    /// (`showing`, which the schemas and `--fields help` read), and it takes the live view's options the
+    /// resource allows (`--watch`/`--interval` on every list and record, `--until`/`--within` on a record
+    /// that waits), added here so that no command can leave them out.
+    public init(
+        _ name: String, abstract: String, discussion: String? = nil, options: [OptionSpec] = [],
+        positionals: [PositionalSpec] = [], examples: [Example] = [], resource: Resource
+    ) {
+        self.init(
+            name, abstract: abstract, discussion: discussion, options: options, positionals: positionals,
+            examples: examples, work: CommandAction(showing: resource))
+        self = showing(resource.form, resource.shape).watchable(resource.live)
+    }
+
+    /// The resource this command shows, when `ResourceRunner` runs it.
+    public var resource: Resource? { (action as? CommandAction)?.resource }
 }
 
 /// What a resource's request is made from: the parsed command and, for a record named by an

@@ -73,10 +73,9 @@ enum ProductsCommands {
             ? try ProductReference.fromLine(call.identifier ?? "", command: call.command) : try ProductReference.from(call.command)
         return ResourceRequest(["v1", "products"], query: [("gtin", product.gtin), ("serial", product.serial)])
     }.checking { command in
-        if command.positionals.first == "-" {
-            if command.has(ProductReference.gtinOption) || command.has(ProductReference.serialOption) {
-                throw UsageError("- reads the products from standard input; leave out --gtin and --serial", commandPath: command.path)
-            }
+        let flags = command.has(ProductReference.gtinOption) || command.has(ProductReference.serialOption)
+        if command.positionals.first == "-", flags {
+            throw UsageError("- reads the products from standard input; leave out --gtin and --serial", commandPath: command.path)
         }
     }
 
