@@ -148,6 +148,10 @@ public struct ServiceSession: Sendable {
     /// from a `--mock-dir` file in a run that is otherwise real.
     private func noteSeenValues(_ request: HTTPRequest, _ response: HTTPResponse, _ payload: JSONValue) {
         guard let reader = service.seenValues, isMock || response.mockSource?.isDirectoryFile != true else { return }
+        var request = request
+        if request.recordKind == nil {
+            request.recordKind = ResourcePaths.kind(of: request.url, tool: context.tool, command: context.command)
+        }
         context.seen.keep(reader(request, payload), in: seenValueStore)
     }
 

@@ -42,4 +42,18 @@ struct RecordKindTests {
         let offered = ValueCompletionTests.offers(await harness.run(complete))
         #expect(offered.first?.hasPrefix(value + "\t") == true, "\(offered)")
     }
+
+    /// `api`'s request comes from no declaration: the kind is the one of the declared resource whose path
+    /// its path ends with, so its answers teach completion as the commands' do.
+    @Test(arguments: [
+        ("repairminder", "--mock api /api/clients/cli_3a91/orders", "__complete --mock orders get ''", "ord_"),
+        ("scorebase", "--mock api /leagues", "__complete --mock leagues get ''", "lg_"),
+        ("tracewise", "--mock api /v1/cirpass-sim/product/dpp-0001", "__complete --mock cirpass get ''", "dpp-"),
+    ])
+    func anAPIAnswerTeachesTheKindOfTheResourceAtItsPath(_ tool: String, _ line: String, _ complete: String, _ prefix: String) async {
+        let harness = ToolHarness(tool: AllTools.definition(tool))
+        #expect(await harness.run(line).exitCode == .success)
+        let offered = ValueCompletionTests.offers(await harness.run(complete))
+        #expect(offered.first?.hasPrefix(prefix) == true, "\(offered)")
+    }
 }
