@@ -22,13 +22,15 @@ struct FirebaseAuthError: CLIError, Equatable {
 
     var message: String { "\(sentence) (\(code))" }
 
-    /// The error `response` means, or an `APIError` when it is not Firebase's envelope or is a server fault.
+    /// The error `response` means, or an `APIError` when it is not Firebase's envelope or is a failure a
+    /// later try may pass (`FailureKind`).
     static func from(_ response: HTTPResponse, operation: Operation, host: String) -> any Error {
         guard let error = response.json?["error"], let text = error["message"]?.stringValue, !text.isEmpty else {
             return APIError.unexpectedBody(response, host: host)
         }
         let (code, detail) = split(text)
-        if response.status >= 500 || response.status == 408 || response.status == 429 && code != "TOO_MANY_ATTEMPTS_TRY_LATER" {
+        // Firebase's own "too many attempts" is its verdict on the account, said in its words below.
+        if FailureKind.of(status: response.status).isTemporary && code != "TOO_MANY_ATTEMPTS_TRY_LATER" {
             return APIError(status: response.status, code: error["status"]?.stringValue, detail: "\(host): \(text)")
         }
         if isAPIKeyProblem(code: code, status: response.status, error: error) {
