@@ -17,7 +17,10 @@ struct BatchRecord: Sendable {
         BatchRecord(row: row, result: nil, earlier: text)
     }
 
-    var status: String { result?.status.rawValue ?? "error" }
+    /// The answer's verdict; nil for a row that failed.
+    var verdict: ValidationResult.Status? { result?.status }
+    /// The verdict as the record writes it: `error` for a row that failed.
+    var status: String { verdict?.rawValue ?? "error" }
     var isError: Bool { result == nil }
 
     static func failed(_ row: BatchRow, _ error: ErrorRecord) -> BatchRecord {
@@ -89,7 +92,7 @@ struct BatchRecord: Sendable {
         object["input"] = .string(row.summary)
         // Only a valid row has a match; the first of an ambiguous row's candidates shown in its place would
         // read as one, so such a row shows what was typed and how many candidates there are.
-        let best = status == "valid" ? result?.candidates.first : nil
+        let best = verdict == .valid ? result?.candidates.first : nil
         let match = best.map {
             BatchRow.oneLine(streets: $0.addressLines ?? [], city: $0.city, state: $0.state, postalCode: $0.fullPostalCode)
         }

@@ -4,7 +4,7 @@ import Shared
 /// (docs/upsctl.md).
 struct ValidationResult: Sendable, Equatable {
     /// The verdict, from which of UPS's three indicators is present.
-    enum Status: String, Sendable {
+    enum Status: String, Sendable, CaseIterable {
         case valid, ambiguous
         case noCandidates = "no_candidates"
         /// No indicator at all: a classification-only request, or a shape UPS has not documented.
