@@ -11,12 +11,6 @@ struct BatchLayout {
     let columns: [String]
     let toFile: Bool
 
-    /// The keys of a JSON record `--fields` may name; a candidate's keys vary with what UPS returns.
-    static let recordFields = [
-        "line", "id", "status", "classification", "classification.code", "classification.description",
-        "candidate", "candidateCount", "error", "error.code", "error.message",
-    ]
-
     init(context: CommandContext, header: [String], toFile: Bool) throws {
         let command = context.command
         printer = try context.output()
@@ -33,7 +27,8 @@ struct BatchLayout {
         }
         switch format {
         case .json, .ndjson:
-            try printer.fields?.requireKnown(Self.recordFields, open: ["candidate"], commandPath: command.path)
+            // A candidate's keys vary with what UPS returns: any path inside it is taken.
+            try printer.fields?.requireKnown(BatchRecord.shape.paths, open: ["candidate"], commandPath: command.path)
             columns = []
         case .csv, .table:
             try printer.fields?.requireKnown(BatchRecord.rowFields(header: header), commandPath: command.path)

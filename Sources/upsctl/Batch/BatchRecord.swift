@@ -51,6 +51,22 @@ struct BatchRecord: Sendable {
         return .object(object)
     }
 
+    /// One row's record, as `-o json`/`ndjson` stream it (`json`); the table shows `tableColumns`. The
+    /// candidate is UPS's first, whose keys vary with what UPS returns.
+    static let shape = RecordShape(
+        kind: "address batch record", identity: ["line"],
+        fields: [
+            FieldSpec("line", .integer, nullable: false, help: "the row's line in the input"),
+            .text("id", help: "the input's id column"),
+            FieldSpec("status", .text, nullable: false, help: "valid, ambiguous, no_candidates, unverified or error"),
+            .object("classification", ValidationResult.classificationFields, help: "the input's class, when asked for"),
+            .object("candidate", help: "UPS's first candidate, as validate prints one"),
+            FieldSpec("candidateCount", .integer, nullable: false),
+            .object("error", [FieldSpec("code", .text, nullable: false), FieldSpec("message", .text, nullable: false)],
+                    help: "why the row failed: the one error record's code and message"),
+        ],
+        columns: tableColumns)
+
     static let resultColumns = [
         "status", "classification", "matched_address_lines", "matched_city", "matched_state",
         "matched_postal_code", "matched_postal_code_ext", "matched_country", "candidate_count", "error_code",
