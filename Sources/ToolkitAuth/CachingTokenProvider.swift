@@ -148,14 +148,10 @@ public actor CachingTokenProvider: TokenProvider {
     }
 
     /// Whether a failed refresh should be followed by `fetch`: yes when the service answered and refused
-    /// (400 `invalid_grant`, 401, 403, a body that could not be read), no when it could not be reached or
-    /// was busy (`TransportError`, 408, 429, 5xx) and when the caller was cancelled.
+    /// (400 `invalid_grant`, 401, 403, a body that could not be read), no when the failure is one a later
+    /// try may pass (`FailureKind`: unreachable, busy, a wait asked for) and when the caller was cancelled.
     public static func fallsBackToFetch(after error: any Error) -> Bool {
-        switch error {
-        case is CancellationError, is TransportError: false
-        case let error as APIError: !(error.status == 408 || error.status == 429 || error.status >= 500)
-        default: true
-        }
+        !isCancellation(error) && !FailureKind.of(error).isTemporary
     }
 
     // MARK: - Obtaining a token

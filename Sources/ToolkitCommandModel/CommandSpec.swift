@@ -25,6 +25,9 @@ public struct CommandSpec: Sendable {
     /// which its JSON Schema, `--fields help` and its table are made. Nil for a command that prints text
     /// (`printsRawText`) or nothing.
     public var shows: OutputDeclaration?
+    /// What the command prints instead when an option switches it to another mode, by the option's long
+    /// name (`upsctl validate --input`: a stream of batch records, not one verdict).
+    public var showsWith: [String: OutputDeclaration] = [:]
     /// The work; nil for a group such as `auth`, which only holds subcommands. Opaque here: the runtime
     /// supplies it (`CommandAction`) and runs it, so the model knows nothing of what a command receives.
     public var action: (any CommandWork)?
@@ -62,6 +65,13 @@ public struct CommandSpec: Sendable {
     public func listing(_ noun: String) -> CommandSpec {
         var spec = self
         spec.listNoun = noun
+        return spec
+    }
+
+    /// This command, declared as printing `shape` in `form` when the option `long` is given (`showsWith`).
+    public func showing(_ form: OutputDeclaration.Form, _ shape: RecordShape, with long: String) -> CommandSpec {
+        var spec = self
+        spec.showsWith[long] = OutputDeclaration(form, shape)
         return spec
     }
 

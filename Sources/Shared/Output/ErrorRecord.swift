@@ -4,8 +4,8 @@
 /// stream. The item's own keys stand beside it (`line` and `id` of a batch row, `input` of a `-` line).
 public struct ErrorRecord: Sendable, Equatable {
     /// What kind of failure, for scripts: the service's own code (`NOT_FOUND`, `264002`); `HTTP_503` for
-    /// an answer a later run may not meet (5xx, 429, 408: the service's code is then in the message) or one
-    /// without a code; else the kind of exit (`USAGE`, `DATA`, `UNAVAILABLE`, `TRY_LATER`, …).
+    /// an answer a later run may pass (`FailureKind`: 408, 429, 500, 502, 503, 504; the service's code is
+    /// then in the message) or one without a code; else the kind of exit (`USAGE`, `DATA`, `UNAVAILABLE`, `TRY_LATER`, …).
     public var code: String
     /// The error as stderr would say it, without the `TOOL: error:` prefix, redacted.
     public var message: String
@@ -33,21 +33,23 @@ public struct ErrorRecord: Sendable, Equatable {
         return kinds[exitCode] ?? "FAILED"
     }
 
-    /// The code for a service's answer: its status when a later run may not meet it, else its own code.
+    /// The code for a service's answer: its status when a later run may pass (`FailureKind`: the
+    /// service's own code is then in the message), else its own code.
     static func code(of answer: APIError) -> String {
-        let status = answer.status
-        let mayPass = (500...599).contains(status) || status == 429 || status == 408
-        return mayPass ? "HTTP_\(status)" : answer.code ?? "HTTP_\(status)"
+        FailureKind.of(status: answer.status).isTemporary ? "HTTP_\(answer.status)" : answer.code ?? "HTTP_\(answer.status)"
     }
 
-    /// Whether a record's code says the item failed in a way a later run may not meet: a 5xx, 429 or 408
-    /// answer, a failure below HTTP (`UNAVAILABLE`), a wait too long (`TRY_LATER`), an interruption.
-    /// The codes upsctl wrote before this shape (`503`, `69`, `75`, `interrupted`) count too, so a file of
-    /// an earlier version resumes as it did.
+    /// Whether a record's code says the item failed in a way a later run may pass, the record read back
+    /// as `FailureKind` made it: an answer's status (`HTTP_503`), a failure below HTTP (`UNAVAILABLE`),
+    /// a wait too long (`TRY_LATER`), or an item never finished (`INTERRUPTED`). The codes upsctl wrote
+    /// before this shape count too, so a file of an earlier version resumes as it did.
     public static func mayPass(code: String) -> Bool {
-        if ["INTERRUPTED", "UNAVAILABLE", "TRY_LATER", "interrupted", "69", "75"].contains(code) { return true }
-        let status = code.hasPrefix("HTTP_") ? code.dropFirst(5) : Substring(code)
-        guard status.count == 3, let number = Int(status) else { return false }
-        return (500...599).contains(number) || number == 429 || number == 408
+        let code = earlierCodes[code] ?? (code.count == 3 && Int(code) != nil ? "HTTP_\(code)" : code)
+        if ["INTERRUPTED", "UNAVAILABLE", "TRY_LATER"].contains(code) { return true }
+        guard code.hasPrefix("HTTP_"), let status = Int(code.dropFirst(5)) else { return false }
+        return FailureKind.of(status: status).isTemporary
     }
+
+    /// An earlier version's code → this shape's; a bare status (`503`) was an answer's.
+    private static let earlierCodes = ["interrupted": "INTERRUPTED", "69": "UNAVAILABLE", "75": "TRY_LATER"]
 }

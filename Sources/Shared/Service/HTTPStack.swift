@@ -48,69 +48,60 @@ public struct HTTPStack: Sendable {
         guard timeout > 0 else {
             throw ConfigError("\(GlobalSettings.timeout.name(in: tool)) must be more than 0 seconds")
         }
-        let fileSystem = context.environment.fileSystem
-        if context.isDryRun {
-            // Nothing leaves the process, not even under --mock or --record: the request is the answer.
+        let mode = try TransportMode.of(context, isMock: isMock)
+        mockLatency = mode.mockLatency
+        var partialMock: PartialMockTransport?
+        switch mode {
+        case .dryRun:
             let output = try context.output()
             transport = DryRunTransport(redactor: redactor) { record in try output.print(record) }
-            mockNote = nil
-            mockLatency = 0
-            partialMock = nil
-            return
+        case .mock(let directory, let latency):
+            transport = try Self.fixtures(context: context, profile: profile, directory: directory, latency: latency)
+        case .network(let recordTo):
+            transport = try Self.network(
+                context: context, profile: profile, maxConnectionsPerHost: maxConnectionsPerHost, timeout: timeout, recordTo: recordTo)
+        case .partialMock(let directory, let recordTo):
+            // Only the user's files stand in for the service: neither the built-in fixtures nor the mock service.
+            let files = FixtureTransport(
+                fixtures: try FixtureSet(directory: directory, fileSystem: context.environment.fileSystem), routes: profile.routes)
+            let network = try Self.network(
+                context: context, profile: profile, maxConnectionsPerHost: maxConnectionsPerHost, timeout: timeout, recordTo: recordTo)
+            let partial = PartialMockTransport(files: files, network: network)
+            partialMock = partial
+            transport = partial
         }
-        let mockDirectory = try settings.value(GlobalSettings.mockDirectory).map(context.environment.absolutePath)
-        if isMock {
-            let directory = mockDirectory
-            partialMock = nil
-            let fixtures = try FixtureSet(builtin: profile.builtinFixtures, directory: directory, fileSystem: fileSystem)
-            var fixtureTransport: any HTTPTransport = FixtureTransport(
-                fixtures: fixtures, routes: profile.routes, service: profile.mockService)
-            // A live view's polls see the mock data change, as docs/mock-data/TOOL.md lists.
-            if context.watchPlan != nil {
-                fixtureTransport = ChangingMockTransport(wrapping: fixtureTransport, changes: profile.mockChanges)
-            }
-            let latency = try settings.value(GlobalSettings.mockLatency) ?? 0
-            mockLatency = latency
-            transport = latency == 0 ? fixtureTransport
-                : DelayedTransport(wrapping: fixtureTransport, delay: .milliseconds(latency), sleep: context.environment.sleep)
-            let delayed = latency == 0 ? "" : ", each after \(latency) ms"
-            // Short enough for an 80-column terminal after the longest tool name ("repairminder: ").
-            mockNote = "mock mode: answers from \(directory.map { "\($0) and " } ?? "")built-in fixtures\(delayed); nothing is sent"
-            return
+        self.partialMock = partialMock
+        mockNote = mode.note(names: partialMock?.fileNames ?? [])
+    }
+
+    /// `--mock`: the directory's files, else the tool's mock service, else its built-in fixtures; a live
+    /// view's polls see the mock data change, as docs/mock-data/TOOL.md lists.
+    private static func fixtures(context: CommandContext, profile: ServiceProfile, directory: String?, latency: Int) throws -> any HTTPTransport {
+        let fixtures = try FixtureSet(builtin: profile.builtinFixtures, directory: directory, fileSystem: context.environment.fileSystem)
+        var transport: any HTTPTransport = FixtureTransport(fixtures: fixtures, routes: profile.routes, service: profile.mockService)
+        if context.watchPlan != nil {
+            transport = ChangingMockTransport(wrapping: transport, changes: profile.mockChanges)
         }
-        mockLatency = 0
-        let capSetting = GlobalSettings.maxResponseMiB.name(in: tool)
+        guard latency > 0 else { return transport }
+        return DelayedTransport(wrapping: transport, delay: .milliseconds(latency), sleep: context.environment.sleep)
+    }
+
+    /// The environment's transport (libcurl), with `--timeout` and the response cap, writing each answer
+    /// as a fixture under `recordTo` when `--record` asks.
+    private static func network(
+        context: CommandContext, profile: ServiceProfile, maxConnectionsPerHost: Int, timeout: Double, recordTo: String?
+    ) throws -> any HTTPTransport {
+        let settings = context.settings
         let cap = try settings.value(GlobalSettings.maxResponseMiB) ?? 64
         var options = TransportOptions(
             timeout: timeout, maxConnectionsPerHost: maxConnectionsPerHost, maxResponseBytes: cap << 20,
-            maxResponseSetting: capSetting)
+            maxResponseSetting: GlobalSettings.maxResponseMiB.name(in: context.tool))
         options.readCertificateLocations(from: context.environment.variables)
         let real = context.environment.makeTransport(options)
-        var network = real
-        if let directory = try settings.value(GlobalSettings.recordDirectory).map(context.environment.absolutePath) {
-            network = RecordingTransport(
-                wrapping: real, directory: directory, fileSystem: fileSystem, routes: profile.routes, redactor: redactor)
-        }
-        guard let mockDirectory else {
-            partialMock = nil
-            mockNote = nil
-            transport = network
-            return
-        }
-        // Only the user's files stand in for the service: neither the built-in fixtures nor the mock service.
-        let files = FixtureTransport(
-            fixtures: try FixtureSet(directory: mockDirectory, fileSystem: fileSystem), routes: profile.routes)
-        let partial = PartialMockTransport(files: files, network: network)
-        partialMock = partial
-        transport = partial
-        mockNote = Self.partialNote(directory: mockDirectory, names: partial.fileNames)
-    }
-
-    /// `--mock-dir DIR` without `--mock`: which requests the directory answers (its first few names).
-    static func partialNote(directory: String, names: [String]) -> String {
-        guard !names.isEmpty else { return "partial mock: \(directory) names no request; every request is sent" }
-        let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
-        return "partial mock: \(directory) answers the requests its files name (\(shown)); every other request is sent"
+        guard let recordTo else { return real }
+        return RecordingTransport(
+            wrapping: real, directory: recordTo, fileSystem: context.environment.fileSystem, routes: profile.routes,
+            redactor: context.redactor)
     }
 
     /// The client: default headers → retry → (a live view's conditional polls) → credentials → pacing → redirects →

@@ -196,7 +196,7 @@ public struct ServiceSession: Sendable {
     /// hint to wait a little. The service's own words (a quota's name) follow, its code and request id after.
     static func rateLimited(_ error: APIError, wait: Double?) -> APIError {
         var error = error
-        let sentence = wait.map { "rate limited: try again in \(RetryAfterTooLong.describe($0))" } ?? "rate limited"
+        let sentence = wait.map { "rate limited: try again in \(WaitText.describe($0))" } ?? "rate limited"
         error.detail = error.detail.isEmpty ? sentence : "\(sentence): \(error.detail)"
         if wait == nil { error.hints.append("Wait a little and try again.") }
         return error

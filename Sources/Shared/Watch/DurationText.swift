@@ -33,13 +33,6 @@ public enum DurationText {
         return digits.isEmpty ? total : nil
     }
 
-    /// `seconds` as this type writes it: `45s`, `5m`, `2m30s`, `1h`.
-    public static func describe(_ seconds: Int) -> String {
-        let hours = seconds / 3_600, minutes = seconds % 3_600 / 60, rest = seconds % 60
-        var text = ""
-        if hours > 0 { text += "\(hours)h" }
-        if minutes > 0 { text += "\(minutes)m" }
-        if rest > 0 || text.isEmpty { text += "\(rest)s" }
-        return text
-    }
+    /// `seconds` in the words of every wait (`WaitText`): `45 s`, `5 min`, `2 h 30 min`.
+    public static func describe(_ seconds: Int) -> String { WaitText.describe(Double(seconds)) }
 }

@@ -13,7 +13,7 @@ public struct UntilTimedOut: CLIError, Equatable {
 
     public var exitCode: ExitCode { .temporaryFailure }
     public var message: String {
-        "\(condition.description) was not met within \(DurationText.describe(within))"
+        "\(condition.description) was not met within \(WaitText.describe(Double(within)))"
     }
     public var hints: [String] {
         ["Last values: " + (last == nil ? "no answer was received" : condition.currentValues(in: last))]

@@ -26,6 +26,8 @@ public struct CSVReader {
     /// `delimiter` once known, not optional, for the scanning loops.
     private var separator = UInt8(ascii: ",")
     private var chunk: [UInt8] = [], position = 0
+    /// Bytes of the input in chunks before the current one.
+    private var bytesBeforeChunk = 0
     /// `finished` is set at the end, and by errors that leave nothing sensible to read (a runaway quote, a
     /// failed read).
     private var startedReading = false, finished = false
@@ -70,10 +72,19 @@ public struct CSVReader {
                 if let outcome = bytes.withUnsafeBufferPointer({ scan($0) }) { return try outcome.get() }
                 continue
             }
+            bytesBeforeChunk += chunk.count
             chunk = try read()
             position = 0
             if chunk.isEmpty { finished = true; return try finishAtEnd()?.get() }
         }
+    }
+
+    /// Bytes of the input up to the end of the last record returned, its line break (and a byte-order
+    /// mark) included: where the next record begins in the file, as read, not as the record would be
+    /// written again. The LF of a CRLF counts once it is buffered.
+    public var offset: Int {
+        let pendingLF = state == .afterCR && position < chunk.count && chunk[position] == Self.lf
+        return bytesBeforeChunk + position + (pendingLF ? 1 : 0)
     }
 
     /// Whether a line break is buffered past the current position, so the next record most likely needs

@@ -42,6 +42,8 @@ public struct LineReader {
     private var partialIsTooLong = false
     /// The number of the last line returned (0 before the first).
     public private(set) var lineNumber = 0
+    /// Bytes of the input in chunks before the current one.
+    private var bytesBeforeChunk = 0
     private var startedReading = false
     private var atEnd = false
 
@@ -69,6 +71,7 @@ public struct LineReader {
         while true {
             if position < chunk.count, let result = takeLineFromChunk(body) { return result }
             if atEnd { return finishAtEnd(body) }
+            bytesBeforeChunk += chunk.count
             chunk = try source.read(upTo: chunkSize)
             position = 0
             if chunk.isEmpty { atEnd = true }
@@ -83,6 +86,10 @@ public struct LineReader {
     ) throws(FileSystemError) -> Bool? {
         try nextLine(body)
     }
+
+    /// Bytes of the input up to the end of the last line returned, its LF or CRLF (and a byte-order mark)
+    /// included: where the next line begins in the file, as read, not as the line would be written again.
+    public var offset: Int { bytesBeforeChunk + position }
 
     /// True while complete input is buffered, so the next `next()` returns without reading; false when it
     /// will read and may wait. A command answering a person typing lines flushes its output then.

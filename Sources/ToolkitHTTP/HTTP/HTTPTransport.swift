@@ -32,8 +32,6 @@ public struct TransportError: Error, Sendable, Equatable, CustomStringConvertibl
     /// The request never reached the server, so even a POST may be sent again.
     public var failedBeforeSending: Bool { [.connectionRefused, .hostNotFound, .noRoute].contains(kind) }
 
-    public var isRetryable: Bool { kind != .cancelled && kind != .tls }
-
     public var description: String {
         switch kind {
         case .connectionRefused: "connection to \(host) refused"

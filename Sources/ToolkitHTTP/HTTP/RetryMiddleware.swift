@@ -1,7 +1,7 @@
 import ToolkitFloor
 import FoundationEssentials
 
-/// Sends a request again after a retryable failure, waiting as `RetryPolicy` says, but never past the
+/// Sends a request again after a failure `FailureKind` calls temporary, waiting as `RetryPolicy` says, but never past the
 /// deadline of a wait the request is part of (`WaitDeadline`). Sleep, clock and randomness are injected,
 /// so tests assert the waits instead of sleeping them.
 public struct RetryMiddleware: HTTPMiddleware {
@@ -36,11 +36,11 @@ public struct RetryMiddleware: HTTPMiddleware {
             var reason = ""
             do {
                 let response = try await next(attempt)
-                guard policy.isRetryable(status: response.status), retry < policy.maxRetries, request.mayRepeat else {
-                    return response
-                }
+                guard response.status >= 400, case .temporary(let asked) = FailureKind.of(response, now: now()),
+                      retry < policy.maxRetries, request.mayRepeat
+                else { return response }
                 reason = response.statusLine
-                if let asked = RetryAfter.seconds(response.headers["Retry-After"], now: now()) {
+                if let asked {
                     guard asked <= policy.maxRetryAfter else { throw RetryAfterTooLong(seconds: asked, host: host) }
                     wait = asked
                 } else {
@@ -48,7 +48,9 @@ public struct RetryMiddleware: HTTPMiddleware {
                 }
                 if endsPastTheWait(wait) { return response }
             } catch let failure as TransportError {
-                guard failure.isRetryable, retry < policy.maxRetries, request.mayRepeat || failure.failedBeforeSending else {
+                guard FailureKind.of(failure).isTemporary, retry < policy.maxRetries,
+                      request.mayRepeat || failure.failedBeforeSending
+                else {
                     throw failure
                 }
                 reason = failure.description

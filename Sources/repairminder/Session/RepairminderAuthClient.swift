@@ -91,7 +91,8 @@ struct RepairminderAuthClient: Sendable {
     }
 
     private func loginRefused(_ response: HTTPResponse, hadCode: Bool) -> any Error {
-        guard response.status < 500, response.status != 429 else { return session.failure(response) }
+        // A server fault (exit 69) or a failure a later try may pass is the service's, not a refusal.
+        guard response.status < 500, !FailureKind.of(status: response.status).isTemporary else { return session.failure(response) }
         let text = response.json.flatMap(RepairminderService.serviceText)?.message ?? response.statusLine
         let hint = hadCode
             ? "Check the email, the password and the two-factor code (codes change every 30 s)."

@@ -22,13 +22,16 @@ struct FirebaseAuthError: CLIError, Equatable {
 
     var message: String { "\(sentence) (\(code))" }
 
-    /// The error `response` means, or an `APIError` when it is not Firebase's envelope or is a server fault.
+    /// The error `response` means, or an `APIError` when it is not Firebase's envelope, is a server fault,
+    /// or is a failure a later try may pass (`FailureKind`).
     static func from(_ response: HTTPResponse, operation: Operation, host: String) -> any Error {
         guard let error = response.json?["error"], let text = error["message"]?.stringValue, !text.isEmpty else {
             return APIError.unexpectedBody(response, host: host)
         }
         let (code, detail) = split(text)
-        if response.status >= 500 || response.status == 408 || response.status == 429 && code != "TOO_MANY_ATTEMPTS_TRY_LATER" {
+        // The service's own fault (5xx, exit 69), or a failure a later try may pass, is no verdict on the
+        // credentials; Firebase's "too many attempts" is one, said in its words below.
+        if response.status >= 500 || FailureKind.of(status: response.status).isTemporary && code != "TOO_MANY_ATTEMPTS_TRY_LATER" {
             return APIError(status: response.status, code: error["status"]?.stringValue, detail: "\(host): \(text)")
         }
         if isAPIKeyProblem(code: code, status: response.status, error: error) {

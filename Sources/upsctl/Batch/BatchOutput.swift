@@ -1,9 +1,9 @@
 import Shared
 
-/// Where a batch's records go and in which shape: stdout in any format, or `--output-file` in ndjson or
-/// csv (a table waits for its last record, and neither it nor a JSON array can be resumed). `--fields`
-/// picks the record's keys for json and ndjson, and the columns (`BatchRecord.rowFields`) for csv and
-/// table.
+/// Where a batch's records go, in the shape `BatchLayout` decided: stdout in any format, or
+/// `--output-file` in ndjson or csv (a table waits for its last record, and neither it nor a JSON array
+/// can be resumed). `--fields` picks the record's keys for json and ndjson, and the columns
+/// (`BatchRecord.rowFields`) for csv and table.
 final class BatchOutput: Sendable {
     let format: OutputFormat
     private let sink: any OutputSink
@@ -17,63 +17,29 @@ final class BatchOutput: Sendable {
     /// Records go to the same terminal as the progress line, which must be cleared before each one.
     let sharesTerminal: Bool
 
-    /// The keys of a JSON record `--fields` may name; a candidate's keys vary with what UPS returns.
-    static let recordFields = [
-        "line", "id", "status", "classification", "classification.code", "classification.description",
-        "candidate", "candidateCount", "error", "error.code", "error.message",
-    ]
-
     /// Records to stdout.
     convenience init(context: CommandContext, header: [String]) throws {
-        try self.init(context: context, header: header, toFile: false) { _, _ in nil }
+        try self.init(context: context, header: header, layout: BatchLayout(context: context, header: header, toFile: false))
     }
 
-    /// Records to `--output-file`, which `open` opens once the shape is known to be one a file takes (a
-    /// usage error must not empty the file of a run that is to be resumed), given the format and the CSV
-    /// header it checks a resumed file against.
-    convenience init(
-        context: CommandContext, header: [String], file open: (OutputFormat, [String]) throws -> any OutputSink
-    ) throws {
-        try self.init(context: context, header: header, toFile: true, open: open)
-    }
-
-    private init(
-        context: CommandContext, header: [String], toFile: Bool, open: (OutputFormat, [String]) throws -> (any OutputSink)?
-    ) throws {
-        let command = context.command
-        var printer = try context.output()
-        if toFile {
-            printer.isTerminal = false
-            printer.width = nil
-            printer.style = TextStyle(enabled: false)
-        }
-        format = printer.format(isStream: true)
-        if toFile, format != .ndjson, format != .csv {
-            throw UsageError(
-                "--output-file writes ndjson or csv, one record at a time; -o \(format.rawValue) is for stdout",
-                commandPath: command.path)
-        }
+    /// Records as `layout` says, to `file` when it goes to one (`--output-file`, opened once the layout
+    /// is known and a resume planned).
+    init(context: CommandContext, header: [String], layout: BatchLayout, file: (any OutputSink)? = nil) {
+        var printer = layout.printer
+        format = layout.format
+        columns = layout.columns
         self.header = header
-        let rowFields = BatchRecord.rowFields(header: header)
-        switch format {
-        case .json, .ndjson:
-            try printer.fields?.requireKnown(Self.recordFields, open: ["candidate"], commandPath: command.path)
-            columns = []
-        case .csv, .table:
-            try printer.fields?.requireKnown(rowFields, commandPath: command.path)
-            columns = printer.fields?.paths ?? (header + BatchRecord.resultColumns)
-        }
         isDefaultCSV = format == .csv && printer.fields == nil
         continuation = printer.style.continuation
-        if let file = try open(format, columns) { printer.sink = file }
+        if let file { printer.sink = file }
         sink = printer.sink
         // Records go to the terminal as rows finish, a table too (in widths fixed from the declarations and
         // the terminal's); to a pipe or file a table is written at the end, once its widths are known.
-        let classifies = (command[ValidateOptions.mode] ?? .validate) != .validate
+        let classifies = (context.command[ValidateOptions.mode] ?? .validate) != .validate
         stream = printer.stream(
             columns: printer.fields == nil ? BatchRecord.tableColumns(classifies: classifies) : nil, checksFields: false,
             streamsOnTerminal: true)
-        sharesTerminal = !toFile && (format != .table || stream.streamsTable)
+        sharesTerminal = !layout.toFile && (format != .table || stream.streamsTable)
             && context.environment.io.stdoutIsTerminal && context.environment.io.stderrIsTerminal
     }
 

@@ -6,7 +6,8 @@ import Synchronization
 /// on stderr at the end.
 final class BatchProgress: Sendable {
     private struct Counts {
-        var rows = 0, valid = 0, ambiguous = 0, noCandidates = 0, unverified = 0, errors = 0
+        var rows = 0, errors = 0
+        var byVerdict: [ValidationResult.Status: Int] = [:]
         var lastDrawn: Date?
         /// The progress line is on the screen (drawn and not cleared since).
         var isShown = false
@@ -37,18 +38,9 @@ final class BatchProgress: Sendable {
 
     var errors: Int { counts.withLock { $0.errors } }
 
-    /// Rows delivered with `status` (`valid`, `ambiguous`, `no_candidates`, `unverified`, `error`).
-    func count(of status: String) -> Int {
-        counts.withLock { c in
-            switch status {
-            case "valid": c.valid
-            case "ambiguous": c.ambiguous
-            case "no_candidates": c.noCandidates
-            case "unverified": c.unverified
-            case "error": c.errors
-            default: 0
-            }
-        }
+    /// Rows delivered with `verdict`; nil counts the errors.
+    func count(of verdict: ValidationResult.Status?) -> Int {
+        counts.withLock { c in verdict.map { c.byVerdict[$0, default: 0] } ?? c.errors }
     }
     var rows: Int { counts.withLock { $0.rows } }
 
@@ -85,13 +77,7 @@ final class BatchProgress: Sendable {
         let now = context.environment.now()
         let line: String? = counts.withLock { counts in
             counts.rows += 1
-            switch record.status {
-            case "valid": counts.valid += 1
-            case "ambiguous": counts.ambiguous += 1
-            case "no_candidates": counts.noCandidates += 1
-            case "unverified": counts.unverified += 1
-            default: counts.errors += 1
-            }
+            if let verdict = record.verdict { counts.byVerdict[verdict, default: 0] += 1 } else { counts.errors += 1 }
             let seconds = max(now.timeIntervalSince(started), 0.001)
             let left = counts.timeLeft?.update(
                 time: seconds, done: counts.resumedAfter + counts.rows, rowsRead: rowsRead, bytesRead: bytesTaken)
@@ -127,9 +113,10 @@ final class BatchProgress: Sendable {
         let seconds = context.environment.now().timeIntervalSince(started)
         let shown = (seconds * 10).rounded() / 10
         let summary = counts.withLock { c in
-            var text = "\(Plural.count(c.rows, "row")): \(c.valid) valid, \(c.ambiguous) ambiguous, "
-                + "\(c.noCandidates) no candidates, "
-            if c.unverified > 0 { text += "\(c.unverified) unverified, " }
+            let unverified = c.byVerdict[.unverified, default: 0]
+            var text = "\(Plural.count(c.rows, "row")): \(c.byVerdict[.valid, default: 0]) valid, "
+                + "\(c.byVerdict[.ambiguous, default: 0]) ambiguous, \(c.byVerdict[.noCandidates, default: 0]) no candidates, "
+            if unverified > 0 { text += "\(unverified) unverified, " }
             return text + "\(Plural.count(c.errors, "error")) in \(shown) s"
         }
         var line = summary

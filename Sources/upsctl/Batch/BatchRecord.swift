@@ -17,7 +17,10 @@ struct BatchRecord: Sendable {
         BatchRecord(row: row, result: nil, earlier: text)
     }
 
-    var status: String { result?.status.rawValue ?? "error" }
+    /// The answer's verdict; nil for a row that failed.
+    var verdict: ValidationResult.Status? { result?.status }
+    /// The verdict as the record writes it: `error` for a row that failed.
+    var status: String { verdict?.rawValue ?? "error" }
     var isError: Bool { result == nil }
 
     static func failed(_ row: BatchRow, _ error: ErrorRecord) -> BatchRecord {
@@ -47,6 +50,22 @@ struct BatchRecord: Sendable {
         object["error"] = error?.json ?? .null
         return .object(object)
     }
+
+    /// One row's record, as `-o json`/`ndjson` stream it (`json`); the table shows `tableColumns`. The
+    /// candidate is UPS's first, whose keys vary with what UPS returns.
+    static let shape = RecordShape(
+        kind: "address batch record", identity: ["line"],
+        fields: [
+            FieldSpec("line", .integer, nullable: false, help: "the row's line in the input"),
+            .text("id", help: "the input's id column"),
+            FieldSpec("status", .text, nullable: false, help: "valid, ambiguous, no_candidates, unverified or error"),
+            .object("classification", ValidationResult.classificationFields, help: "the input's class, when asked for"),
+            .object("candidate", help: "UPS's first candidate, as validate prints one"),
+            FieldSpec("candidateCount", .integer, nullable: false),
+            .object("error", [FieldSpec("code", .text, nullable: false), FieldSpec("message", .text, nullable: false)],
+                    help: "why the row failed: the one error record's code and message"),
+        ],
+        columns: tableColumns)
 
     static let resultColumns = [
         "status", "classification", "matched_address_lines", "matched_city", "matched_state",
@@ -89,7 +108,7 @@ struct BatchRecord: Sendable {
         object["input"] = .string(row.summary)
         // Only a valid row has a match; the first of an ambiguous row's candidates shown in its place would
         // read as one, so such a row shows what was typed and how many candidates there are.
-        let best = status == "valid" ? result?.candidates.first : nil
+        let best = verdict == .valid ? result?.candidates.first : nil
         let match = best.map {
             BatchRow.oneLine(streets: $0.addressLines ?? [], city: $0.city, state: $0.state, postalCode: $0.fullPostalCode)
         }

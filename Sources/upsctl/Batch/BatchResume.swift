@@ -52,7 +52,7 @@ struct BatchResume {
         let whole = try wholeLines(of: fileSystem.openForReading(at: path))
         resume.keep = whole
         let source = PrefixInput(try fileSystem.openForReading(at: path), limit: whole)
-        // Bytes of the records read so far, where a record to send again would begin.
+        // Where the record being read begins, as the reader counts the file's bytes.
         var offset = 0
         func redoFrom(_ start: Int) -> BatchResume {
             var resume = resume
@@ -75,11 +75,11 @@ struct BatchResume {
                 if first.fields != csvHeader {
                     throw mismatch("its columns are \(first.fields.joined(separator: ",")), this run writes \(csvHeader.joined(separator: ","))")
                 }
-                offset = CSVWriter.row(first.fields).utf8.count
+                offset = reader.offset
             }
             while let record = try nextRecord() {
                 if judge.redoes(csv: record.fields) { return redoFrom(offset) }
-                offset += CSVWriter.row(record.fields).utf8.count
+                offset = reader.offset
                 guard let (row, _) = try input.nextRecord() else { throw mismatch("it has more records than the input has rows") }
                 if let problem = judge.csvMismatch(record.fields, inputFields: row.fields, line: row.line) {
                     throw mismatch(problem)
@@ -91,7 +91,7 @@ struct BatchResume {
         var lines = LineReader(source: source, chunkSize: 1 << 20)
         while let line = try lines.next() {
             if judge.redoes(ndjson: line.bytes) { return redoFrom(offset) }
-            offset += line.bytes.count + 1
+            offset = lines.offset
             guard let (recordLine, recordID) = RecordKey.parse(line.bytes[...]) else {
                 throw mismatch("record \(resume.rowsDone + 1) is not a batch record")
             }

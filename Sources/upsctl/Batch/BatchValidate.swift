@@ -31,7 +31,8 @@ enum BatchValidate {
         if ended.outcome.wasInterrupted { return .interrupted }
         if let stopped { throw Self.stopped(stopped, written: progress.rows + progress.resumedAfter, options: options) }
         if let refused = ended.refusal { throw refused }
-        let failing = VerdictGate.verdicts.contains { options.gate.fails($0) && progress.count(of: $0) > 0 }
+        let verdicts: [ValidationResult.Status?] = [nil] + ValidationResult.Status.allCases
+        let failing = verdicts.contains { options.gate.fails($0) && progress.count(of: $0) > 0 }
         return failing ? .failure : .success
     }
 

@@ -52,7 +52,7 @@ struct BatchWork: Sendable {
                 // may not meet carries its HTTP status, by which `--resume` knows to send it again.
                 let codes = UPSErrorEnvelope.entries(in: response.json).map(\.code).filter { !$0.isEmpty }
                 var failure = RowFailure(session.failure(response), reporter: reporter)
-                let transient = RowFailure.isTransient(status: response.status)
+                let transient = FailureKind.of(status: response.status).isTemporary
                 // UPS's errors carry no code of their own beside the text (`UPS: 264002 …`): the
                 // record's code is UPS's, as the text says it.
                 if !transient, !codes.isEmpty { failure.record.code = codes.joined(separator: ",") }
@@ -69,13 +69,15 @@ struct BatchWork: Sendable {
     }
 
     /// What a request that threw tells the circuit breaker: nothing for a cancelled one (Ctrl-C) or for
-    /// a token that could not be had (asked once for the whole batch, not per row).
+    /// a token that could not be had (asked once for the whole batch, not per row: the row's own answers
+    /// are read before this, so an answer in error here is the token request's); else what `FailureKind`
+    /// says of it, a wait too long to sleep at once.
     private static func breakerOutcome(of error: any Error, message: String) -> CircuitBreaker.Outcome? {
         switch error {
-        case is RetryAfterTooLong: .waitTooLong(message)
-        case is TokenRequestFailed, is CancellationError: nil
-        case let transport as TransportError: transport.kind == .cancelled ? nil : .serviceFailed(message)
-        default: .answered
+        case is TokenRequestFailed, is APIError, is CancellationError: return nil
+        case let transport as TransportError where transport.kind == .cancelled: return nil
+        case is RetryAfterTooLong: return .waitTooLong(message)
+        default: return FailureKind.of(error).isTemporary ? .serviceFailed(message) : .answered
         }
     }
 }

@@ -1,7 +1,7 @@
 import Shared
 
 /// How `--resume` reads a record an earlier run wrote: whether it belongs to its input row, and whether
-/// it is one to send again, an error a later run may not meet (`RowFailure.isTransient(code:)`).
+/// it is one to send again, an error a later run may pass (`ErrorRecord.mayPass(code:)`).
 struct EarlierRecord: Sendable {
     /// Output column → the input column it repeats (CSV), for checking a record against its row.
     let compared: [(column: Int, position: Int, name: String)]
@@ -26,13 +26,13 @@ struct EarlierRecord: Sendable {
         guard text.contains(#""error":{"#) || text.contains(#""status":"error""#),
               let record = try? JSONParser.parse(text)
         else { return false }
-        if let code = record.value(at: "error.code")?.stringValue { return RowFailure.isTransient(code: code) }
+        if let code = record.value(at: "error.code")?.stringValue { return ErrorRecord.mayPass(code: code) }
         return record["status"]?.stringValue == "error"
     }
 
     func redoes(csv fields: [String]) -> Bool {
         func field(_ column: Int?) -> String? { column.flatMap { $0 < fields.count ? fields[$0] : nil } }
-        if let code = field(codeColumn), !code.isEmpty { return RowFailure.isTransient(code: code) }
+        if let code = field(codeColumn), !code.isEmpty { return ErrorRecord.mayPass(code: code) }
         return codeColumn == nil && field(statusColumn) == "error"
     }
 

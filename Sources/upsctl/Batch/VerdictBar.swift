@@ -8,7 +8,8 @@ import Shared
 struct VerdictBar {
     /// A verdict's place in the bar: its status, the legend's word, its fills and its colour.
     struct Verdict {
-        var status: String
+        /// nil for the errors.
+        var status: ValidationResult.Status?
         var label: String
         var unicode: Character
         var ascii: Character
@@ -17,11 +18,11 @@ struct VerdictBar {
 
     /// In the summary's order.
     static let verdicts = [
-        Verdict(status: "valid", label: "valid", unicode: "█", ascii: "#") { $0.green($1) },
-        Verdict(status: "ambiguous", label: "ambiguous", unicode: "▓", ascii: "=") { $0.yellow($1) },
-        Verdict(status: "no_candidates", label: "no candidates", unicode: "▒", ascii: "-") { $0.magenta($1) },
-        Verdict(status: "unverified", label: "unverified", unicode: "·", ascii: ".") { $1 },
-        Verdict(status: "error", label: "errors", unicode: "░", ascii: "!") { $0.red($1) },
+        Verdict(status: .valid, label: "valid", unicode: "█", ascii: "#") { $0.green($1) },
+        Verdict(status: .ambiguous, label: "ambiguous", unicode: "▓", ascii: "=") { $0.yellow($1) },
+        Verdict(status: .noCandidates, label: "no candidates", unicode: "▒", ascii: "-") { $0.magenta($1) },
+        Verdict(status: .unverified, label: "unverified", unicode: "·", ascii: ".") { $1 },
+        Verdict(status: nil, label: "errors", unicode: "░", ascii: "!") { $0.red($1) },
     ]
     /// At most this many cells, whatever the terminal's width.
     static let widest = 40
@@ -31,7 +32,7 @@ struct VerdictBar {
     /// Rows by verdict, in `verdicts`' order.
     var counts: [Int]
     /// The verdicts `--fail-on` named, marked in the legend.
-    var failing: [String]
+    var failing: [ValidationResult.Status]
     var glyphs: PictureGlyphs
     var style: TextStyle
     /// The terminal's width.
@@ -39,7 +40,7 @@ struct VerdictBar {
 
     /// The bar for this run, or nil where none is drawn: the pictures' rules of docs/output.md (stdout a
     /// terminal, no `-o` for scripts) and the summary's terminal, stderr, where it is written.
-    static func forPeople(_ context: CommandContext, gate: VerdictGate, count: (String) -> Int) -> VerdictBar? {
+    static func forPeople(_ context: CommandContext, gate: VerdictGate, count: (ValidationResult.Status?) -> Int) -> VerdictBar? {
         let io = context.environment.io
         let requested = (try? context.output())?.requestedFormat
         guard io.stderrIsTerminal, !context.isQuiet,
@@ -58,7 +59,7 @@ struct VerdictBar {
         guard !shown.isEmpty else { return "" }
         let entries = shown.map { index in
             let verdict = Self.verdicts[index]
-            let mark = failing.contains(verdict.status) ? " (fails)" : ""
+            let mark = verdict.status.map(failing.contains) == true ? " (fails)" : ""
             return (text: verdict.colour(style, String(fill(index))) + " " + verdict.label + mark,
                     columns: 2 + DisplayWidth.of(verdict.label + mark))
         }

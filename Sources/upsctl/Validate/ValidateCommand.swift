@@ -49,6 +49,9 @@ enum ValidateCommand {
                 "The first of four shards (one per machine); merge the outputs by line."),
         ],
         action: run)
+        .showing(.record, ValidationResult.shape)
+        // The batch is no resource a runner drives: its own code streams these, declared here for --fields and schemas.
+        .showing(.stream, BatchRecord.shape, with: ValidateOptions.input.long)
 
     static var discussion: String {
         var text = "Checks the address before any request: at most 3 street lines, a two-letter country, "

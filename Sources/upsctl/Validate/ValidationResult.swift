@@ -4,7 +4,7 @@ import Shared
 /// (docs/upsctl.md).
 struct ValidationResult: Sendable, Equatable {
     /// The verdict, from which of UPS's three indicators is present.
-    enum Status: String, Sendable {
+    enum Status: String, Sendable, CaseIterable {
         case valid, ambiguous
         case noCandidates = "no_candidates"
         /// No indicator at all: a classification-only request, or a shape UPS has not documented.
@@ -92,6 +92,31 @@ struct ValidationResult: Sendable, Equatable {
             "alerts": .array(alerts.map(\.json)),
         ])
     }
+
+    /// UPS's classification of an address: its code and the words for it.
+    static let classificationFields: [FieldSpec] = [
+        FieldSpec("code", .text, nullable: false, help: "0 unclassified, 1 commercial, 2 residential"),
+        FieldSpec("description", .text, nullable: false, help: "Unclassified, Commercial, Residential, or UPS's words"),
+    ]
+
+    /// One verdict, as `-o json` prints it and the card shows it (`cardColumns`).
+    static let shape = RecordShape(
+        kind: "address verdict", identity: [],
+        fields: [
+            FieldSpec("status", .text, nullable: false, help: "valid, ambiguous, no_candidates or unverified"),
+            .object("classification", classificationFields, help: "the input's class; only with --mode classify or both"),
+            FieldSpec("candidates", .array(of: .object(candidateFields)), nullable: false, help: "UPS's suggestions, in its order"),
+            FieldSpec("alerts", .array(of: .object([.text("code"), .text("description")])), nullable: false,
+                      help: "warnings UPS attached"),
+        ],
+        columns: cardColumns)
+
+    /// A candidate's keys; any but the country may be missing, and is then left out.
+    static let candidateFields: [FieldSpec] = [
+        .array("addressLines", of: .text), .text("city"), .text("state"), .text("postalCode"),
+        .text("postalCodeExtended", help: "ZIP+4's four digits"), .text("region", help: "city, state and postal code in one"),
+        .text("country"), .object("classification", classificationFields),
+    ]
 
     /// The columns of the table and CSV forms: one row per candidate.
     static let columns = [

@@ -133,7 +133,7 @@ struct LiveViewTests {
             "orders get ord_1 --until status=ready_for_collection,reference=RM-ord_1 --within 25s", transport, schedule)
         #expect(result.exitCode == .temporaryFailure)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains("status=ready_for_collection,reference=RM-ord_1 was not met within 25s"), "\(result.stderr)")
+        #expect(result.stderr.contains("status=ready_for_collection,reference=RM-ord_1 was not met within 25 s"), "\(result.stderr)")
         #expect(result.stderr.contains("Last values: status=in_repair, reference=RM-ord_1"), "\(result.stderr)")
         // Polls at 0, 10 and 20 s, then a wait to 25 s, the deadline, where no poll starts: the wait never
         // runs past --within.

@@ -61,7 +61,7 @@ struct UntilDeadlineTests {
         let result = await Self.run("orders get ord_1 --until status=collected --within 5s --interval 2s", service, clock)
         #expect(result.exitCode == .temporaryFailure, "\(result.stderr)")
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains("status=collected was not met within 5s"), "\(result.stderr)")
+        #expect(result.stderr.contains("status=collected was not met within 5 s"), "\(result.stderr)")
         #expect(result.stderr.contains("Last values: no answer was received"), "\(result.stderr)")
         #expect(!result.stderr.contains("polling again"), "\(result.stderr)")
         // Was 121 s: four attempts of 30 s and the waits between them.
@@ -76,7 +76,7 @@ struct UntilDeadlineTests {
         let clock = VirtualClock(timersFire: false)
         let result = await Self.run("orders get ord_1 --until status=collected --within 5s --interval 2s", transport, clock)
         #expect(result.exitCode == .temporaryFailure, "\(result.stderr)")
-        #expect(result.stderr.contains("status=collected was not met within 5s"), "\(result.stderr)")
+        #expect(result.stderr.contains("status=collected was not met within 5 s"), "\(result.stderr)")
         // Was 9 s and 4 requests: the retries slept 3 s each past the deadline.
         #expect(clock.seconds <= 6, "ended \(clock.seconds) s into the wait")
         #expect(transport.requests.count == 2, "at 0 s and at 3 s; the next would start at 6 s: \(result.stderr)")

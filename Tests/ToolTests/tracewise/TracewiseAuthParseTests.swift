@@ -28,6 +28,16 @@ struct TracewiseAuthParseTests {
         #expect(detail == "Password should be at least 6 characters")
     }
 
+    /// Sign-in asks the one classifier: an answer a later try may pass (408, 429, 500, 502, 503, 504) or a
+    /// server fault is the service's failure (`APIError`, exit 69 or 75), anything else Firebase's verdict.
+    @Test(arguments: [(400, false), (403, false), (408, true), (429, true), (500, true), (501, true), (503, true)])
+    func aSignInAnswerIsTheServicesFailureWhenALaterTryMayPassIt(status: Int, isServiceFailure: Bool) {
+        let body = Array(#"{"error":{"code":\#(status),"message":"SOMETHING_ELSE"}}"#.utf8)
+        let error = FirebaseAuthError.from(HTTPResponse(status: status, body: body), operation: .refresh, host: "h")
+        #expect((error is APIError) == isServiceFailure, "\(error)")
+        if FailureKind.of(status: status).isTemporary { #expect(error is APIError) }
+    }
+
     @Test func endpointsForGoogleAndForTheEmulator() {
         let google = FirebaseEndpoints(apiKey: "k y&z", emulatorHost: nil)
         #expect(google.signInURL.absoluteString

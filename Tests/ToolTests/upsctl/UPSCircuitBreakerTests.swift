@@ -47,6 +47,21 @@ struct UPSCircuitBreakerTests {
         #expect(result.stderr.contains("; stopped: the rest of the input was not read"))
     }
 
+    /// The breaker counts what `FailureKind` calls temporary, as retry and `--resume` do: a 408 answer
+    /// stops the batch as a 503 does; a 501 (the service will not do it, whenever asked) is the row's
+    /// answer, kept with the service's own code, retried by no one and sent again by no `--resume`.
+    @Test(arguments: [(408, true), (501, false)])
+    func theBreakerCountsWhatALaterTryMayPass(status: Int, stops: Bool) async throws {
+        let files = InMemoryFileSystem(files: ["/work/in.csv": Self.csv])
+        let transport = U.transport(xav: [.json(U.envelope([("9590001", "Not now")]), status: status)])
+        let result = await run("--retries 0 --concurrency 1", transport, files: files)
+        #expect(result.exitCode == (stops ? .temporaryFailure : .failure), "\(result.stderr)")
+        #expect(U.xavRequests(transport).count == (stops ? 5 : Self.rows), "one attempt a row")
+        let codes = Set(try records(files).compactMap { $0.value(at: "error.code")?.stringValue })
+        #expect(codes == [stops ? "HTTP_\(status)" : "9590001"])
+        #expect(codes.allSatisfy { ErrorRecord.mayPass(code: $0) == stops }, "--resume sends them again")
+    }
+
     /// `429 Retry-After: 999999` failed every row with "wait 11 days". Now the first such answer stops
     /// the batch: only the requests already in flight are made.
     @Test func circuitBreakerStopsAtAWaitLongerThanTheToolSleeps() async throws {

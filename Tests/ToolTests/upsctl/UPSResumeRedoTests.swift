@@ -86,6 +86,27 @@ struct UPSResumeRedoTests {
             + #""error":{"code":"interrupted","message":"not finished: the batch was interrupted"}}"#
     }
 
+    /// Offsets come from the reader, not from writing records again: a file whose lines end in CRLF (saved
+    /// again by a spreadsheet or an editor) is cut where its first record to send again begins, and the
+    /// records kept stay byte for byte.
+    @Test(arguments: ["ndjson", "csv"])
+    func resumeCutsACRLFFileWhereTheReaderFoundTheRecord(_ format: String) async throws {
+        let files = InMemoryFileSystem(files: ["/work/in.csv": Self.csv])
+        let whole = await run("-o \(format) --output-file /work/whole", U.transport(), files)
+        #expect(whole.exitCode == .success, "\(whole.stderr)")
+        let lines = try text(files, "/work/whole").split(separator: "\n").map(String.init)
+        let header = format == "csv" ? 1 : 0
+        let kept = Array(lines.prefix(header + 10))
+        let saved = (kept + [interrupted(lines[header + 10], format: format)]).joined(separator: "\r\n") + "\r\n"
+        try files.writeFileAtomically(Array(saved.utf8), to: "/work/out", mode: 0o644)
+        let healthy = xav()
+        let resumed = await run("-o \(format) --output-file /work/out --resume", healthy, files)
+        #expect(resumed.exitCode == .success, "\(resumed.stderr)")
+        #expect(U.xavRequests(healthy).count == Self.rows - 10)
+        let expected = kept.joined(separator: "\r\n") + "\r\n" + lines.dropFirst(header + 10).joined(separator: "\n") + "\n"
+        #expect(try text(files, "/work/out") == expected)
+    }
+
     /// The circuit breaker's story end to end: a batch stopped against a service that is down, then
     /// resumed once it answers, equals an uninterrupted run.
     @Test func resumeAfterTheCircuitBreakerCompletesTheBatch() async throws {

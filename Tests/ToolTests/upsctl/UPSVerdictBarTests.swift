@@ -8,7 +8,7 @@ import ToolkitTestSupport
 /// every verdict that has rows, a fill each, colour where allowed, `--fail-on`'s verdicts marked.
 struct UPSVerdictBarTests {
     /// valid, ambiguous, no candidates, unverified, errors.
-    func bar(_ counts: [Int], failing: [String] = [], glyphs: PictureGlyphs = .unicode, colour: Bool = false, width: Int = 80) -> String {
+    func bar(_ counts: [Int], failing: [ValidationResult.Status] = [], glyphs: PictureGlyphs = .unicode, colour: Bool = false, width: Int = 80) -> String {
         VerdictBar(counts: counts, failing: failing, glyphs: glyphs, style: TextStyle(enabled: colour), width: width).text
     }
 
@@ -36,7 +36,7 @@ struct UPSVerdictBarTests {
     }
 
     @Test func theVerdictsFailOnNamedAreMarked() {
-        let text = bar([39, 10, 10, 0, 3], failing: ["no_candidates"])
+        let text = bar([39, 10, 10, 0, 3], failing: [.noCandidates])
         #expect(text.hasSuffix("  █ valid  ▓ ambiguous  ▒ no candidates (fails)  ░ errors\n"), "\(text)")
         #expect(!bar([39, 10, 10, 0, 3]).contains("(fails)"))
     }
@@ -50,7 +50,7 @@ struct UPSVerdictBarTests {
     }
 
     @Test func onANarrowTerminalTheLegendGoesBelowTheBar() {
-        let text = bar([39, 10, 10, 0, 3], failing: ["ambiguous"], width: 40)
+        let text = bar([39, 10, 10, 0, 3], failing: [.ambiguous], width: 40)
         let lines = text.split(separator: "\n")
         #expect(lines.count == 3, "\(text)")
         #expect(lines.first?.count == 40)

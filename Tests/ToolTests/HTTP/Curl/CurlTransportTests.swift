@@ -92,7 +92,7 @@ struct CurlTransportTests {
             try await Self.transport(timeout: 5).send(HTTPRequest(method: .get, url: server.url("/ok")))
         }
         #expect(error?.kind == .tls)
-        #expect(error?.isRetryable == false)
+        #expect(error.map { FailureKind.of($0) } == .lasting)
     }
 
     @Test func aPrivateCertificateIsTrustedFromAFileOrAHashedDirectory() async throws {
