@@ -58,7 +58,7 @@ public struct SchemaCatalog: Sendable {
     public var files: [(path: String, content: String)] {
         var files = shapes.map { name, shape in
             (Self.directory + "/" + name + ".json", Self.text(JSONSchemaGenerator.document(
-                for: shape, name: name, description: "One \(shape.kind) record, as the commands index.json maps here print it.")))
+                for: shape, name: name, description: "One \(shape.kind), as the commands that index.json maps to this schema print it.")))
         }
         files.append((Self.directory + "/" + Self.errorRecordName + ".json", Self.text(Self.errorRecordSchema)))
         files.sort { $0.0 < $1.0 }
