@@ -5,7 +5,8 @@ import Testing
 import ToolkitTestSupport
 
 /// The matrix reads the model: every JSON and NDJSON output its commands give under `--mock` to a pipe
-/// (the pipe mode's runs, made again here in-process, where a mock run takes milliseconds) validates
+/// (the pipe mode's runs and the record mode's `--all` lines, made again here in-process, where a mock
+/// run takes milliseconds; not `--dry-run`'s request records, which are not the command's) validates
 /// against its command's schema in docs/schemas/, failures included: a `-` line's 404, a batch row's
 /// error, an `events add --input` line's error. All records are checked by one run of the validator
 /// (`SchemaValidator`), so the whole matrix costs one Python start.
@@ -58,6 +59,11 @@ import ToolkitTestSupport
                 let outcome = await MatrixRun.run(MatrixRun.harness(command), ["--mock", "-q", "-o", format] + command.sample, stdin: command.stdin)
                 add(command, outcome.result?.stdout ?? "", format: format, mode: "pipe -o \(format)", to: &outputs)
             }
+        }
+        // Every page's items, as the record and replay mode lists them (`--all`, small pages).
+        for (command, words) in MatrixRecordReplayTests.lines where words.contains("--all") && !command.printsRawText {
+            let outcome = await MatrixRun.run(MatrixRun.harness(command), ["--mock", "-q", "-o", "ndjson"] + words, stdin: command.stdin)
+            add(command, outcome.result?.stdout ?? "", format: "ndjson", mode: "--all -o ndjson", to: &outputs)
         }
         for (command, words, stdin) in failingRuns {
             let outcome = await MatrixRun.run(MatrixRun.harness(command), ["--mock", "-q", "-o", "ndjson"] + words, stdin: stdin)
