@@ -1,6 +1,7 @@
 /// `--fields help`: the fields a command declares (`CommandSpec.shows`), one a line, each with its type
 /// and, where the declaration has one, what it means; nested objects' members as dotted paths
-/// (`client.name  text`), which is how `--fields` names them. Printed instead of running the command, so it
+/// (`client.name  text`), which is how `--fields` names them; then the error record's (`input`, `error`),
+/// for a command whose items may be one. Printed instead of running the command, so it
 /// needs no settings, session or network.
 public enum FieldSelectionHelp {
     /// The word that asks for this list instead of naming fields.
@@ -20,7 +21,13 @@ public enum FieldSelectionHelp {
                     + (spec.printsRawText ? " (it prints text, not records)" : ""),
                 commandPath: commandPath)
         }
-        return lines(declaration.shape.fields).map { $0 + "\n" }.joined()
+        var fields = declaration.shape.fields
+        // A `-` line or batch row that failed is the error record, whose keys `--fields` may name too.
+        if declaration.writesErrorRecords {
+            let names = Set(fields.map(\.name))
+            fields += SchemaCatalog.errorRecordShape.fields.filter { !names.contains($0.name) }
+        }
+        return lines(fields).map { $0 + "\n" }.joined()
     }
 
     /// One line a path: the path and the type in aligned columns, then the help.

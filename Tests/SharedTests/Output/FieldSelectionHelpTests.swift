@@ -31,6 +31,13 @@ struct FieldSelectionHelpTests {
             """)
     }
 
+    @Test func aCommandWhoseItemsMayFailListsTheErrorRecordsFieldsToo() throws {
+        let spec = CommandSpec("get", abstract: "Get.").showing(.record, Self.shape, errorRecords: true)
+        let paths = try FieldSelectionHelp.render(spec, commandPath: ["orders", "get"], tool: "kit")
+            .split(separator: "\n").map { String($0.prefix { $0 != " " }) }
+        #expect(paths == Self.shape.paths + ["input", "error", "error.code", "error.message"])
+    }
+
     @Test func aCommandWithoutADeclarationIsAUsageError() {
         let spec = CommandSpec("token", abstract: "Token.").printingRawText()
         #expect(throws: UsageError.self) { try FieldSelectionHelp.render(spec, commandPath: ["auth", "token"], tool: "kit") }
