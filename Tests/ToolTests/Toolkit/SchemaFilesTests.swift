@@ -63,6 +63,10 @@ struct SchemaFilesTests {
         #expect(result.exitCode == .success, "\(result.stderr)")
         let paths = result.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) }
         #expect(paths == entry.declaration.shape.paths, "\(result.stdout)")
+        // As `--help`, it needs none of the command's arguments.
+        let withoutID = await ToolHarness(tool: AllTools.definition("repairminder")).run(arguments: ["orders", "get", "--fields", "help"])
+        #expect(withoutID.exitCode == .success, "\(withoutID.stderr)")
+        #expect(withoutID.stdout.hasPrefix("id "), "\(withoutID.stdout)")
         let refused = await harness.run(arguments: ["completion", "bash", "--fields", "help"])
         #expect(refused.exitCode == .usage)
         #expect(refused.stderr.contains("declares no fields"), "\(refused.stderr)")
