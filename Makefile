@@ -26,13 +26,14 @@ SWIFT_RELEASE_FLAGS ?= -c release --static-swift-stdlib \
 	-Xswiftc -Xclang-linker -Xswiftc -no-pie -Xswiftc -L$(STATIC_LIBS) \
 	$(if $(LINK_ORDER),-Xlinker --symbol-ordering-file=$(CURDIR)/$(LINK_ORDER) -Xlinker --no-warn-symbol-ordering)
 
-.PHONY: help setup build build-tests release static-libs print-release-flags test release-check generate install uninstall dist deb clean
+.PHONY: help setup build build-tests release static-libs print-release-flags test release-check generate schemas install uninstall dist deb clean
 
 help:
-	@echo "make setup      install what the tests need (zsh, fish, mandoc; python-dotenv and moto into .build/test-venv)"
+	@echo "make setup      install what the tests need (zsh, fish, mandoc; python-dotenv, moto and jsonschema into .build/test-venv)"
 	@echo "make test       build, then run every test; a summary on the console, the full log in .build/test-log"
 	@echo "make release-check  make dist deb, then the tests of those artefacts (ReleaseArtefactTests); CI runs it after make test"
-	@echo "make generate   rewrite completions/ and man/ from the command model, the GS1 and display-width tables"
+	@echo "make generate   rewrite completions/ and man/ from the command model, the GS1 and display-width tables, docs/schemas/"
+	@echo "make schemas    rewrite docs/schemas/ (JSON Schemas of every command's records) from the commands' declarations"
 	@echo "make install    release build (static Swift stdlib, stripped); binaries, man pages, completions under PREFIX=$(PREFIX)"
 	@echo "make dist       the release archive toolkit-VERSION-linux-ARCH.tar.gz and SHA256SUMS in .build/dist"
 	@echo "make deb        the Debian package toolkit_VERSION_ARCH.deb (dpkg-deb) and SHA256SUMS in .build/dist"
@@ -104,7 +105,12 @@ release-check: setup build-tests
 generate:
 	scripts/gs1/generate-gs1-tables
 	scripts/unicode/generate-display-width
-	UPDATE_GENERATED=1 swift test --filter GeneratedFilesTests
+	UPDATE_GENERATED=1 swift test --filter 'GeneratedFilesTests|SchemaFilesTests/committedSchemas'
+
+# docs/schemas/: one JSON Schema a declared record, the error record's, and index.json (SchemaCatalog);
+# SchemaFilesTests fails when the committed files differ from what the declarations make.
+schemas:
+	UPDATE_GENERATED=1 swift test --filter 'SchemaFilesTests/committedSchemas'
 
 install: release
 	scripts/package install "$(DESTDIR)$(PREFIX)" "$$(swift build $(SWIFT_RELEASE_FLAGS) --show-bin-path)" $(TOOLS)

@@ -213,6 +213,8 @@ private struct ParseState {
         let parsed = ParsedCommand(
             path: path, spec: spec, values: values, positionals: positionals, optionsInScope: scope)
         if values["help"] != nil || values["version"] != nil { return parsed }
+        // `--fields help` lists the command's fields and runs nothing: it needs no ID, as `--help` does not.
+        if values["fields"]?.last?.trimmedWhitespace == "help", spec.action != nil { return parsed }
         if spec.action == nil, !spec.subcommands.isEmpty {
             let names = spec.visibleSubcommands.map(\.name).joined(separator: ", ")
             let owner = ([root.name] + path).joined(separator: " ")

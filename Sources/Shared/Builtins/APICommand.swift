@@ -23,6 +23,7 @@ public enum APICommand {
     public static func spec(
         tool: String, service: ServiceDefinition, examples: [Example], credentials: @escaping Credentials
     ) -> CommandSpec {
+        // No declaration, so no schema: it prints the service's own answer to any path, whatever its shape.
         CommandSpec(
             "api", abstract: "Send an authenticated request to the API and print the answer.",
             discussion: "PATH is relative to the API base URL. METHOD defaults to GET, or POST when --field or "

@@ -1,10 +1,16 @@
 /// `TOOL config profiles`: the profiles there are (`$XDG_CONFIG_HOME/TOOL/profiles/NAME.xcconfig`), each with
 /// its file and whoever is signed in under it (the sessions in its own state directory).
 enum ConfigProfilesCommand {
-    static let columns = [
-        TableColumn("NAME", "name").essential(), TableColumn("SIGNED IN", "signedIn").wrapping(),
-        TableColumn("FILE", "file").wrapping(),
-    ]
+    static let shape = RecordShape(
+        kind: "profile", identity: ["name"],
+        fields: [
+            FieldSpec("name", .text, nullable: false), FieldSpec("file", .text, nullable: false, help: "The profile's settings file."),
+            .text("signedIn", help: "Who is signed in under it, comma-separated; null when no one is."),
+        ],
+        columns: [
+            TableColumn("NAME", "name").essential(), TableColumn("SIGNED IN", "signedIn").wrapping(),
+            TableColumn("FILE", "file").wrapping(),
+        ])
 
     static func spec(_ tool: ToolDefinition) -> CommandSpec {
         CommandSpec(
@@ -18,6 +24,7 @@ enum ConfigProfilesCommand {
                 Example("\(tool.name) config set --profile work \(tool.prefix)_ENV production", "Make the profile work."),
             ],
             action: run)
+        .showing(.list, shape)
     }
 
     static func run(_ context: CommandContext) async throws -> ExitCode {
@@ -34,7 +41,7 @@ enum ConfigProfilesCommand {
         if records.isEmpty {
             context.note("no profiles yet: make one with '\(context.tool.name) config set --profile NAME KEY VALUE'")
         }
-        try context.output().print(.array(records), columns: columns)
+        try context.output().print(.array(records), columns: shape.columns)
         return .success
     }
 

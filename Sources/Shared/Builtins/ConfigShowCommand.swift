@@ -16,6 +16,21 @@ enum ConfigShowCommand {
                 Example("\(tool.name) config show -o json | jq -r 'keys[]'", "Every setting name, for scripts."),
             ],
             action: run)
+        .showing(.record, shape(tool))
+    }
+
+    /// JSON's one object: each setting by name, with its value and source (and why it is invalid); with
+    /// `--all`, the other keys of the files too, which no declaration can name. No columns: a table's rows
+    /// (name, value, source) are the settings turned on their side, not fields of this object.
+    static func shape(_ tool: ToolDefinition) -> RecordShape {
+        let setting: [FieldSpec] = [
+            .text("value", help: "The value; secrets as <redacted>; null when unset."),
+            .text("source", help: "Where the value comes from (flag, env, .env:PATH:LINE, …); null when unset."),
+            .text("error", help: "Why the value is invalid."),
+        ]
+        return RecordShape(
+            kind: "settings", identity: [],
+            fields: tool.allSettings.map { FieldSpec($0.name, .object(setting), nullable: false) }, columns: [])
     }
 
     /// `--fields` picks settings from JSON's object (keyed by setting) and columns from a table's or CSV's

@@ -28,11 +28,28 @@ public struct FieldSelection: Sendable, Equatable {
     /// inside one of `open` (objects whose keys vary, as a candidate address's do) is accepted.
     public func requireKnown(_ known: [String], open: [String] = [], commandPath: [String]) throws(UsageError) {
         for path in paths where !known.contains(path) {
-            let first = path.split(separator: ".").first.map(String.init) ?? path
-            if open.contains(first), path.contains(".") { continue }
+            if open.contains(where: { path.hasPrefix($0 + ".") }) { continue }
             throw UsageError(
                 "--fields: unknown field '\(path)'; the fields are \(known.joined(separator: ", "))",
                 suggestion: EditDistance.suggestion(for: path, among: known), commandPath: commandPath)
+        }
+    }
+
+    /// Usage error (exit 64) for the first field `shape` does not declare (`requireKnown`); inside an
+    /// object declared without members, or inside an array, any path is accepted.
+    public func requireKnown(in shape: RecordShape, commandPath: [String]) throws(UsageError) {
+        try requireKnown(shape.paths, open: Self.openPaths(shape.fields, prefix: ""), commandPath: commandPath)
+    }
+
+    /// The paths below which any name may follow: objects declared without members, and arrays.
+    static func openPaths(_ fields: [FieldSpec], prefix: String) -> [String] {
+        fields.flatMap { field -> [String] in
+            switch field.type {
+            case .object(let members) where members.isEmpty: [prefix + field.name]
+            case .object(let members): openPaths(members, prefix: prefix + field.name + ".")
+            case .array, .any: [prefix + field.name]
+            default: []
+            }
         }
     }
 

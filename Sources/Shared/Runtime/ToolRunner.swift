@@ -70,6 +70,10 @@ public struct ToolRunner: Sendable {
                 environment.io.stdout.write(tool.versionLine + "\n")
                 return (.success, nil)
             }
+            if let fields = parsed[GlobalOptions.fields], FieldSelectionHelp.isAsked(fields) {
+                environment.io.stdout.write(try FieldSelectionHelp.render(parsed.spec, commandPath: parsed.path, tool: tool.name))
+                return (.success, nil)
+            }
             guard let action = parsed.spec.action as? CommandAction else {
                 throw UsageError("'\(parsed.commandLine(tool: tool.name))' cannot be run", commandPath: parsed.path)
             }

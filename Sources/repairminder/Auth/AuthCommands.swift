@@ -33,6 +33,10 @@ enum AuthCommands {
                 + "less remain). Exit 0 when a credential is at hand or could be renewed without a person, 77 otherwise. "
                 + "Never prints a token. With -q nothing is printed but errors: made for cron.",
             examples: [Example("repairminder auth status -q || repairminder auth login", "Sign in only when needed.")]))
+        .showing(.record, AuthStatusShape.record(adding: [
+            .text("host", help: "The service's host."), .text("name"), .text("userId"),
+            .text("session", help: "Where the session is saved."),
+        ]))
 
     static let token = Shared.AuthCommands.token(
         RepairminderLogin.self,

@@ -38,6 +38,11 @@ enum AuthCommands {
             discussion: "Refreshes the access token first when 60 s or less remain. Exit 0 when a valid token is at "
                 + "hand or could be refreshed without a person, 77 otherwise. With -q nothing is printed but errors.",
             examples: [Example("scorebase auth status -q || scorebase auth login", "Sign in only when needed.")]))
+        .showing(.record, AuthStatusShape.record(adding: [
+            .text("pool", help: "The Cognito user pool."), .text("client", help: "The app client."),
+            .text("login", help: "The user name signed in with."), .text("username", help: "Cognito's user name."),
+            .text("userId"), .text("tenant"),
+        ]))
 
     /// The one place scorebase prints a secret, because that is what it is asked for.
     static let token = Shared.AuthCommands.token(

@@ -3,10 +3,18 @@ import Shared
 
 /// `scorebase cache show|clear`: the signed-in user's cached GET answers.
 enum CacheCommands {
-    static let columns = [
-        TableColumn("PATH", "path"), TableColumn("AGE", "age_seconds"), TableColumn("SIZE", "size_bytes"),
-        TableColumn("FILE", "file"),
-    ]
+    static let shape = RecordShape(
+        kind: "cached answer", identity: ["url"],
+        fields: [
+            FieldSpec("path", .text, nullable: false, help: "The URL from the base URL on."),
+            FieldSpec("url", .text, nullable: false), FieldSpec("age_seconds", .integer, nullable: false),
+            FieldSpec("size_bytes", .integer, nullable: false, help: "The body's size."),
+            FieldSpec("stored_at", .time, nullable: false), FieldSpec("file", .text, nullable: false),
+        ],
+        columns: [
+            TableColumn("PATH", "path"), TableColumn("AGE", "age_seconds"), TableColumn("SIZE", "size_bytes"),
+            TableColumn("FILE", "file"),
+        ])
 
     static let spec = CommandSpec(
         "cache", abstract: "Show or clear the response cache of the signed-in user.",
@@ -17,7 +25,7 @@ enum CacheCommands {
             CommandSpec(
                 "show", abstract: "List cached answers with their path, age and size.",
                 examples: [Example("scorebase cache show", "What is cached, and how old it is.")],
-                action: show).listing("cached answers"),
+                action: show).listing("cached answers").showing(.list, shape),
             CommandSpec(
                 "clear", abstract: "Remove every cached answer of the signed-in user.",
                 discussion: "Also forgets the league ids kept for completion in this environment.",
@@ -49,7 +57,7 @@ enum CacheCommands {
             record["file"] = .string(entry.path)
             return .object(record)
         }
-        let stream = try context.output().stream(columns: columns)
+        let stream = try context.output().stream(columns: shape.columns)
         try stream.check(records)
         for record in records { try stream.write(record) }
         stream.finish()

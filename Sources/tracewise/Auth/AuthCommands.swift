@@ -41,6 +41,10 @@ enum AuthCommands {
                 + "be refreshed without a person, 77 otherwise (not signed in, session ended, ID token expired). "
                 + "Never prints a token. With -q nothing is printed but errors: made for cron.",
             examples: [Example("tracewise auth status -q || tracewise auth login", "Sign in only when needed.")]))
+        .showing(.record, AuthStatusShape.record(adding: [
+            .text("emulator", help: "The Firebase Auth emulator's host, when one is used."),
+            FieldSpec("apiKey", .boolean, nullable: false, help: "Whether TRACEWISE_API_KEY is set."), .text("uid"),
+        ]))
 
     /// The one place tracewise prints a secret, because that is what it is asked for.
     static let token = Shared.AuthCommands.token(

@@ -20,6 +20,22 @@ enum EventsAddCommand {
         "input", short: "i", type: .file,
         help: "Post every event of this NDJSON file (- for stdin); flags fill what lines leave out.")
 
+    /// The service's answer to one event, `{id, status, epcisUrn}`; with `--input`, the same after the input
+    /// `line`, or for a line that failed the error record (`{line, status: "error", error}`).
+    static let shape = RecordShape(
+        kind: "recorded event", identity: ["id"],
+        fields: [
+            .integer("line", help: "The line of --input it came from."), FieldSpec("id", .text, nullable: false),
+            .text("status", help: "recorded; error for a line that failed."), .text("epcisUrn"),
+            .object("error", [.text("code"), .text("message")], help: "Why the line failed (the error record's)."),
+            .text("correlationId", help: "The service's id of a refused line's request."),
+            FieldSpec("answer", .any, help: "The service's answer, when it is not an object."),
+        ],
+        columns: [
+            TableColumn("LINE", "line").essential(), TableColumn("STATUS", "status").essential(),
+            TableColumn("ID", "id").wrapping(), TableColumn("ERROR", "error.message").wrapping(),
+        ])
+
     static let optionSpecs: [OptionSpec] = [
         bizStep.spec, type.spec, action.spec, disposition.spec, when.spec, readPoint.spec, bizLocation.spec, detail.spec,
         input.spec,
@@ -75,10 +91,7 @@ enum EventsAddCommand {
         let environment = context.environment
         var reader = NDJSONReader(source: try context.openInput(command[input] ?? "-"))
         let api = try TracewiseAPI.open(context)
-        let stream = try context.output().stream(columns: [
-            TableColumn("LINE", "line").essential(), TableColumn("STATUS", "status").essential(),
-            TableColumn("ID", "id").wrapping(), TableColumn("ERROR", "error.message").wrapping(),
-        ])
+        let stream = try context.output().stream(columns: shape.columns)
         defer { stream.finish() }
         var tally = EventsBatchTally()
         let reporter = ErrorReporter(tool: context.tool.name, redactor: context.redactor)

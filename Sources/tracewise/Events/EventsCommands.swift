@@ -35,7 +35,10 @@ enum EventsCommands {
                         "Record a shipping event now."),
                     Example("tracewise events add --input events.ndjson -o ndjson", "Post every event in a file."),
                 ],
-                action: EventsAddCommand.run),
+                action: EventsAddCommand.run)
+                // Not a resource: a create, of one event or of one a line of --input (a batch, whose lines may
+                // be error records); only its answer is declared.
+                .showing(.record, EventsAddCommand.shape, errorRecords: true),
             CommandSpec(
                 "list", abstract: "List one item's lifecycle events.",
                 options: ProductReference.optionSpecs + PagingOptions.tokenSpecs,

@@ -72,6 +72,9 @@ enum ParseLinkCommand {
                 "Read a label's values in spite of a wrong check digit; problems says what is wrong (exit 0)."),
         ],
         action: run)
+        // Not a resource: offline, no request; it streams one record a link through its own fast writer,
+        // so only its record is declared (for the schema, `--fields` and `--fields help`), not a runner mode.
+        .showing(.stream, ParseLinkRecord.shape)
 
     static func run(_ context: CommandContext) async throws -> ExitCode {
         let arguments = context.command.positionals

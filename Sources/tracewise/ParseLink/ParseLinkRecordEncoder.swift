@@ -32,12 +32,6 @@ struct ParseLinkRecordEncoder: Sendable {
     private let tableHeaders: [UInt8]
     private let tableHeaderWidths: [Int]
 
-    /// The keys of a JSON record; inside `ais`, `otherQuery` and `elements` any name may follow.
-    static let recordFields = [
-        "uri", "valid", "error", "primaryKey", "gtin", "serial", "batch", "expiry", "ais", "elements", "otherQuery",
-        "elementString", "problems",
-    ]
-
     init(format: OutputFormat, isSingle: Bool, isPretty: Bool, fields: FieldSelection?, table: TableRenderer) {
         self.format = format
         self.isSingle = isSingle
@@ -71,7 +65,8 @@ struct ParseLinkRecordEncoder: Sendable {
         guard let fields else { return }
         switch format {
         case .json, .ndjson:
-            try fields.requireKnown(Self.recordFields, open: ["ais", "elements", "otherQuery"], commandPath: commandPath)
+            // The declared keys; inside `ais`, `elements` and `otherQuery` any name may follow.
+            try fields.requireKnown(in: ParseLinkRecord.shape, commandPath: commandPath)
         case .csv, .table:
             try fields.requireKnown(ParseLinkTextRenderer.csvColumns, commandPath: commandPath)
         }

@@ -12,7 +12,8 @@ enum UPSAuthCommands {
                     + "credentials, 77 when UPS rejects them, 78 when they are not set. Never prints the token: "
                     + "made for cron (`upsctl auth status -q`).",
                 examples: [Example("upsctl auth status -q || echo 'UPS credentials need attention'", "A cron check.")],
-                action: status),
+                action: status)
+                .showing(.record, AuthStatusShape.record(adding: [.text("clientId"), .text("merchantId")])),
             CommandSpec(
                 "token", abstract: "Print a valid access token (fetching one if needed) and a newline.",
                 examples: [
