@@ -31,6 +31,12 @@ public struct ParsedCommand: Sendable {
     /// Whether a flag was given (`--no-NAME` gives false); nil when it was not mentioned.
     func flag(_ long: String) -> Bool? { values[long]?.last.flatMap(BooleanText.parse) }
 
+    /// What this command line prints: the declaration of an option given that switches it
+    /// (`CommandSpec.showsWith`: `validate --input`), else the command's own (`shows`).
+    public var declaration: OutputDeclaration? {
+        spec.showsWith.sorted { $0.key < $1.key }.first { values[$0.key] != nil }?.value ?? spec.shows
+    }
+
     /// The command as a person would type it, for messages: `upsctl auth status`.
     public func commandLine(tool: String) -> String { ([tool] + path).joined(separator: " ") }
 }

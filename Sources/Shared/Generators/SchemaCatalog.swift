@@ -26,9 +26,14 @@ public struct SchemaCatalog: Sendable {
     public init(tools: [ToolDefinition]) {
         for tool in tools {
             for (path, spec) in tool.rootSpec.allDescendants(includeHidden: true) {
-                guard let declaration = spec.shows else { continue }
-                let name = name(for: declaration.shape, tool: tool.name, path: path)
-                entries.append(Entry(path: [tool.name] + path, declaration: declaration, schemaName: name))
+                // What an option switches the command to print (`validate --input`: the batch's records) is
+                // an entry of its own, named by the command and that option.
+                let declarations = (spec.shows.map { [([String](), $0)] } ?? [])
+                    + spec.showsWith.sorted { $0.key < $1.key }.map { (["--" + $0.key], $0.value) }
+                for (option, declaration) in declarations {
+                    let name = name(for: declaration.shape, tool: tool.name, path: path)
+                    entries.append(Entry(path: [tool.name] + path + option, declaration: declaration, schemaName: name))
+                }
             }
         }
     }

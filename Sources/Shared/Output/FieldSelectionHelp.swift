@@ -12,9 +12,11 @@ public enum FieldSelectionHelp {
         value.trimmedWhitespace == word
     }
 
-    /// The list for `spec`, or a usage error (exit 64) for a command that declares no fields.
-    public static func render(_ spec: CommandSpec, commandPath: [String], tool: String) throws(UsageError) -> String {
-        guard let declaration = spec.shows else {
+    /// The list for `command` (what its options make it print), or a usage error (exit 64) for a command
+    /// that declares no fields.
+    public static func render(_ command: ParsedCommand, tool: String) throws(UsageError) -> String {
+        let spec = command.spec, commandPath = command.path
+        guard let declaration = command.declaration else {
             let command = ([tool] + commandPath).joined(separator: " ")
             throw UsageError(
                 "--fields help: '\(command)' declares no fields"

@@ -80,7 +80,8 @@ public enum IdentifierLines {
     /// the service gave about this identifier (404, 5xx after the retries) is that line's alone.
     static func endsTheRun(_ error: any Error, exitCode: ExitCode) -> Bool {
         if let answer = error as? APIError, answer.status != 401, answer.status != 403 { return false }
-        return [.notPermitted, .unavailable, .configuration, .interrupted, .outputFailed].contains(exitCode)
+        return FailureKind.of(error).isTemporary
+            || [.notPermitted, .unavailable, .configuration, .interrupted, .outputFailed].contains(exitCode)
     }
 
     /// `--fields`, checked once before the first line, as a single answer checks it, but against what

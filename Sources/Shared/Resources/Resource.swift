@@ -44,7 +44,9 @@ public struct Resource: Sendable {
         teaches: [ValueKind] = [], request: @escaping @Sendable (ResourceCall) throws -> ResourceRequest
     ) -> Resource {
         Resource(
-            declaration: OutputDeclaration(.record, shape), service: service, paging: .none, request: request,
+            // A record named by an identifier reads `-` lines too, whose failed lines are error records.
+            declaration: OutputDeclaration(.record, shape, writesErrorRecords: identifier != nil), service: service,
+            paging: .none, request: request,
             teaches: teaches, identifier: identifier, live: live)
     }
 
@@ -81,7 +83,8 @@ extension CommandSpec {
         self.init(
             name, abstract: abstract, discussion: discussion, options: options, positionals: positionals,
             examples: examples, work: CommandAction(showing: resource))
-        self = showing(resource.form, resource.shape).watchable(resource.live)
+        shows = resource.declaration
+        self = watchable(resource.live)
     }
 
     /// The resource this command shows, when `ResourceRunner` runs it.

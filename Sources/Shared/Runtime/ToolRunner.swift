@@ -71,7 +71,7 @@ public struct ToolRunner: Sendable {
                 return (.success, nil)
             }
             if let fields = parsed[GlobalOptions.fields], FieldSelectionHelp.isAsked(fields) {
-                environment.io.stdout.write(try FieldSelectionHelp.render(parsed.spec, commandPath: parsed.path, tool: tool.name))
+                environment.io.stdout.write(try FieldSelectionHelp.render(parsed, tool: tool.name))
                 return (.success, nil)
             }
             guard let action = parsed.spec.action as? CommandAction else {

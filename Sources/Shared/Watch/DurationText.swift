@@ -32,7 +32,4 @@ public enum DurationText {
         }
         return digits.isEmpty ? total : nil
     }
-
-    /// `seconds` in the words of every wait (`WaitText`): `45 s`, `5 min`, `2 h 30 min`.
-    public static func describe(_ seconds: Int) -> String { WaitText.describe(Double(seconds)) }
 }

@@ -70,7 +70,7 @@ public enum LiveRecord {
         frame.sink = buffer
         // Each number with its last polls beside it, where a person reads the frame (glyphs: a terminal).
         frame.sparklines = printer.glyphs.map { CardSparklines(history: history, glyphs: $0) }
-        let header = "Every \(DurationText.describe(plan.interval)); last change "
+        let header = "Every \(WaitText.describe(Double(plan.interval))); last change "
             + ISO8601DateTime.format(history.lastChange ?? now) + " (poll \(history.count))"
         if let record = records.first {
             try frame.print(record, columns: columns, listColumns: listColumns)

@@ -79,7 +79,7 @@ public struct PollLoop: Sendable {
                 beforeWarning()
                 let reporter = ErrorReporter(tool: context.tool.name, redactor: context.redactor)
                 // The wait in the words of the error beside it (`rate limited: try again in 30 s`).
-                context.warn("\(reporter.record(error).message); polling again in \(RetryAfterTooLong.describe(wait))")
+                context.warn("\(reporter.record(error).message); polling again in \(WaitText.describe(wait))")
             }
             if let left = left() {
                 if left <= 0, let timedOut { throw timedOut(history) }

@@ -30,7 +30,4 @@ public struct RetryAfterTooLong: CLIError, Equatable {
     public var message: String {
         "\(host) asked to wait \(WaitText.describe(seconds)) before retrying (Retry-After); try again later"
     }
-
-    /// Kept for the live view's warning (`PollLoop`) until it says `WaitText.describe` itself.
-    public static func describe(_ seconds: Double) -> String { WaitText.describe(seconds) }
 }

@@ -19,7 +19,7 @@ struct FieldSelectionHelpTests {
 
     @Test func eachPathIsALineWithItsTypeAndHelpAligned() throws {
         let spec = CommandSpec("get", abstract: "Get.").showing(.record, Self.shape)
-        let text = try FieldSelectionHelp.render(spec, commandPath: ["orders", "get"], tool: "kit")
+        let text = try FieldSelectionHelp.render(ParsedCommand(path: ["orders", "get"], spec: spec), tool: "kit")
         #expect(text == """
             id              text, never null              The order's id.
             client          object
@@ -33,14 +33,14 @@ struct FieldSelectionHelpTests {
 
     @Test func aCommandWhoseItemsMayFailListsTheErrorRecordsFieldsToo() throws {
         let spec = CommandSpec("get", abstract: "Get.").showing(.record, Self.shape, errorRecords: true)
-        let paths = try FieldSelectionHelp.render(spec, commandPath: ["orders", "get"], tool: "kit")
+        let paths = try FieldSelectionHelp.render(ParsedCommand(path: ["orders", "get"], spec: spec), tool: "kit")
             .split(separator: "\n").map { String($0.prefix { $0 != " " }) }
         #expect(paths == Self.shape.paths + ["input", "error", "error.code", "error.message"])
     }
 
     @Test func aCommandWithoutADeclarationIsAUsageError() {
         let spec = CommandSpec("token", abstract: "Token.").printingRawText()
-        #expect(throws: UsageError.self) { try FieldSelectionHelp.render(spec, commandPath: ["auth", "token"], tool: "kit") }
+        #expect(throws: UsageError.self) { try FieldSelectionHelp.render(ParsedCommand(path: ["auth", "token"], spec: spec), tool: "kit") }
         #expect(FieldSelectionHelp.isAsked(" help "))
         #expect(!FieldSelectionHelp.isAsked("help,id"))
     }

@@ -14,7 +14,7 @@ struct WatchPartsTests {
     ])
     func durationsReadAsPeopleWriteThem(text: String, seconds: Int, said: String) {
         #expect(DurationText.seconds(text) == seconds)
-        #expect(DurationText.describe(seconds) == said)
+        #expect(WaitText.describe(Double(seconds)) == said)
     }
 
     @Test(arguments: ["", "s", "1.5s", "10x", "-5s", "5m3", "9999999s", "8d"])

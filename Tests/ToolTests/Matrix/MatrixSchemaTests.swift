@@ -25,9 +25,12 @@ import ToolkitTestSupport
     static let outputs = Task { await collect() }
 
     /// The schemas a record of `command` may match: its own, and the error record's where its items may
-    /// be one. Nil for a command that declares nothing.
-    static func schemas(_ command: MatrixCommand) -> [String]? {
-        guard let entry = catalog.entry(for: [command.tool.name] + command.path) else { return nil }
+    /// be one; with an option that switches what it prints (`validate --input`), that option's. Nil for a
+    /// command that declares nothing.
+    static func schemas(_ command: MatrixCommand, words: [String] = []) -> [String]? {
+        let path = [command.tool.name] + command.path
+        let switched = words.lazy.compactMap { catalog.entry(for: path + [$0]) }.first
+        guard let entry = switched ?? catalog.entry(for: path) else { return nil }
         return [entry.schemaName] + (entry.declaration.writesErrorRecords ? [SchemaCatalog.errorRecordName] : [])
     }
 
@@ -40,10 +43,12 @@ import ToolkitTestSupport
         }
     }
 
-    static func add(_ command: MatrixCommand, _ stdout: String, format: String, mode: String, to outputs: inout Outputs) {
+    static func add(
+        _ command: MatrixCommand, _ stdout: String, format: String, mode: String, words: [String] = [], to outputs: inout Outputs
+    ) {
         let records = records(stdout, format: format)
         guard !records.isEmpty else { return }
-        guard let schemas = schemas(command) else {
+        guard let schemas = schemas(command, words: words) else {
             outputs.undeclared.insert(command.tool.name + " " + command.name)
             return
         }
@@ -72,7 +77,7 @@ import ToolkitTestSupport
             if !records(stdout, format: "ndjson").contains(where: { $0.value(at: "error.code") != nil }) {
                 outputs.missingFailures.append("\(mode): \(outcome.summary) \(stdout.prefix(300))")
             }
-            add(command, stdout, format: "ndjson", mode: mode, to: &outputs)
+            add(command, stdout, format: "ndjson", mode: mode, words: words, to: &outputs)
         }
         return outputs
     }
