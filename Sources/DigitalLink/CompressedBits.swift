@@ -26,44 +26,67 @@ struct CompressedBitWriter {
 }
 
 struct CompressedBitReader {
-    private let bits: [UInt8]
+    /// The bits, 64 to a word, the first bit the most significant of the first word.
+    private var words: [UInt64] = []
+    private let count: Int
     private(set) var position = 0
 
     /// The bits of `blob`, or nil when a character is not base64url.
     init?(_ blob: Slice<UnsafeBufferPointer<UInt8>>) {
-        var bits: [UInt8] = []
-        bits.reserveCapacity(blob.count * 6)
+        count = blob.count * 6
+        words.reserveCapacity((count + 63) / 64)
+        var word: UInt64 = 0, filled = 0
         for character in blob {
-            guard let value = Self.values[Int(character)] else { return nil }
-            for shift in stride(from: 5, through: 0, by: -1) { bits.append((value >> UInt8(shift)) & 1) }
+            let value = Self.values[Int(character)]
+            guard value != 0xFF else { return nil }
+            let room = 64 - filled
+            if room >= 6 {
+                word |= UInt64(value) << UInt64(room - 6)
+                filled += 6
+            } else {
+                word |= UInt64(value) >> UInt64(6 - room)
+                words.append(word)
+                word = UInt64(value) << UInt64(58 + room)
+                filled = 6 - room
+            }
+            if filled == 64 {
+                words.append(word)
+                word = 0
+                filled = 0
+            }
         }
-        self.bits = bits
+        if filled > 0 { words.append(word) }
     }
 
-    private static let values: [UInt8?] = (0..<256).map { byte in
-        GS1CompressionTables.base64Alphabet.firstIndex(of: UInt8(byte)).map(UInt8.init)
+    /// Each byte's value in the alphabet, 0xFF for a byte that is not in it.
+    private static let values: [UInt8] = (0..<256).map { byte in
+        GS1CompressionTables.base64Alphabet.firstIndex(of: UInt8(byte)).map(UInt8.init) ?? 0xFF
     }
 
-    var remaining: Int { bits.count - position }
+    var remaining: Int { count - position }
 
     /// The next `count` bits (at most 64) as a number, or nil when fewer are left.
     mutating func read(_ count: Int) -> UInt64? {
         guard count <= remaining else { return nil }
-        var value: UInt64 = 0
-        for offset in position..<(position + count) { value = value << 1 | UInt64(bits[offset]) }
+        guard count > 0 else { return 0 }
+        let word = position >> 6, offset = position & 63
+        var value = words[word] << UInt64(offset)
+        if offset + count > 64 { value |= words[word + 1] >> UInt64(64 - offset) }
         position += count
-        return value
+        return value >> UInt64(64 - count)
     }
 
     /// The next `count` bits, most significant first, as 32-bit words of a big number (least significant
     /// word first), or nil when fewer are left.
     mutating func readWords(_ count: Int) -> [UInt32]? {
         guard count <= remaining else { return nil }
-        var words = [UInt32](repeating: 0, count: (count + 31) / 32)
-        for bit in 0..<count where bits[position + count - 1 - bit] != 0 {
-            words[bit / 32] |= 1 << UInt32(bit % 32)
+        var result = [UInt32](repeating: 0, count: (count + 31) / 32)
+        var left = count
+        while left > 0 {
+            let chunk = left % 32 == 0 ? 32 : left % 32
+            result[(left - 1) / 32] = UInt32(read(chunk)!)
+            left -= chunk
         }
-        position += count
-        return words
+        return result
     }
 }

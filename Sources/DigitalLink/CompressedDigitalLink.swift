@@ -21,10 +21,10 @@
 enum CompressedDigitalLink {
     /// Appends the AIs of the compressed link `bytes` (uncompressed primary key first, then the blob's,
     /// then the query's) to `list`, returning the other query parameters (those beside the blob, then
-    /// those inside it) and the stem before the blob or the uncompressed key.
+    /// those inside it) and the length in bytes of the stem before the blob or the uncompressed key.
     static func decode(
         _ bytes: UnsafeBufferPointer<UInt8>, into list: inout GS1AIList
-    ) throws(DigitalLinkRejection) -> (otherQuery: [DigitalLinkQueryParameter], stem: String) {
+    ) throws(DigitalLinkRejection) -> (otherQuery: [DigitalLinkQueryParameter], stemLength: Int) {
         let parts = try DigitalLinkURIParts.split(bytes)
         let segments = GS1DataForm.lastSegments(bytes[..<parts.path.upperBound], count: 3)
         guard let blob = segments.last, !blob.isEmpty else { throw DigitalLinkRejection("no compressed data in the path") }
@@ -39,7 +39,7 @@ enum CompressedDigitalLink {
         var inBlob: [DigitalLinkQueryParameter] = [], otherQuery: [DigitalLinkQueryParameter] = []
         try CompressedBlobReader.read(&reader, into: &list, other: &inBlob)
         if let query = parts.query { try readQuery(bytes[query], into: &list, otherQuery: &otherQuery) }
-        return (otherQuery + inBlob, String(decoding: bytes[..<stemEnd], as: UTF8.self))
+        return (inBlob.isEmpty ? otherQuery : otherQuery + inBlob, stemEnd)
     }
 
     /// The query beside a blob: numeric keys are AIs, the others kept apart (R8).

@@ -25,12 +25,24 @@ enum CompressedNumber {
         }
     }
 
-    /// The number in `bits` bits of `reader` as exactly `count` ASCII digits (leading zeros kept), or nil
-    /// when the bits run out or the number has more than `count` digits.
-    static func read(_ count: Int, bits: Int, from reader: inout CompressedBitReader) -> [UInt8]? {
-        guard var words = reader.readWords(bits) else { return nil }
-        var digits = [UInt8](repeating: UInt8(ascii: "0"), count: count)
-        var position = count
+    /// Appends the number in `bits` bits of `reader` to `out` as exactly `count` ASCII digits (leading
+    /// zeros kept); false when the bits run out or the number has more than `count` digits.
+    static func read(_ count: Int, bits: Int, from reader: inout CompressedBitReader, into out: inout [UInt8]) -> Bool {
+        let start = out.count
+        out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
+        var position = out.count
+        if bits <= 64 {
+            // Up to 19 digits: one machine word, no big-number arithmetic.
+            guard var number = reader.read(bits) else { return false }
+            while number > 0 {
+                guard position > start else { return false }
+                position -= 1
+                out[position] = UInt8(ascii: "0") + UInt8(number % 10)
+                number /= 10
+            }
+            return true
+        }
+        guard var words = reader.readWords(bits) else { return false }
         while words.contains(where: { $0 != 0 }) {
             // Divide by 10^9 and take the remainder's nine digits.
             var remainder: UInt64 = 0
@@ -39,14 +51,15 @@ enum CompressedNumber {
                 words[index] = UInt32(value / 1_000_000_000)
                 remainder = value % 1_000_000_000
             }
+            let more = words.contains(where: { $0 != 0 })
             for _ in 0..<9 {
-                if remainder == 0 && !words.contains(where: { $0 != 0 }) { break }
-                guard position > 0 else { return nil }
+                if remainder == 0 && !more { break }
+                guard position > start else { return false }
                 position -= 1
-                digits[position] = UInt8(ascii: "0") + UInt8(remainder % 10)
+                out[position] = UInt8(ascii: "0") + UInt8(remainder % 10)
                 remainder /= 10
             }
         }
-        return digits
+        return true
     }
 }

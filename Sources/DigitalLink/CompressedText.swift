@@ -33,29 +33,32 @@ enum CompressedText {
         }
     }
 
-    /// `count` characters in `encoding`, or nil when the bits run out; an encoding the standard does not
-    /// define (5 to 7) is refused, naming `ai` when the value is an AI's.
-    static func read(_ count: Int, encoding: Int, from reader: inout CompressedBitReader, ai: String?) throws(DigitalLinkRejection) -> [UInt8]? {
+    /// Appends `count` characters in `encoding` to `out`; false when the bits run out. An encoding the
+    /// standard does not define (5 to 7) is refused, naming the AI (a definition index) when the value
+    /// is an AI's.
+    static func read(
+        _ count: Int, encoding: Int, from reader: inout CompressedBitReader, ai: Int?, into out: inout [UInt8]
+    ) throws(DigitalLinkRejection) -> Bool {
         switch encoding {
         case digits:
-            return CompressedNumber.read(count, bits: Int(GS1CompressionTables.valueBits[count]), from: &reader)
+            return CompressedNumber.read(count, bits: Int(GS1CompressionTables.valueBits[count]), from: &reader, into: &out)
         case lowerHex, upperHex:
             let letters = encoding == lowerHex ? UInt8(ascii: "a") : UInt8(ascii: "A")
-            return characters(count, bits: 4, from: &reader) { $0 < 10 ? UInt8(ascii: "0") + $0 : letters + $0 - 10 }
+            return characters(count, bits: 4, from: &reader, into: &out) { $0 < 10 ? UInt8(ascii: "0") + $0 : letters + $0 - 10 }
         case base64URL:
-            return characters(count, bits: 6, from: &reader) { GS1CompressionTables.base64Alphabet[Int($0)] }
+            return characters(count, bits: 6, from: &reader, into: &out) { GS1CompressionTables.base64Alphabet[Int($0)] }
         case ascii:
-            return characters(count, bits: 7, from: &reader) { $0 }
+            return characters(count, bits: 7, from: &reader, into: &out) { $0 }
         default:
-            throw DigitalLinkRejection("compressed data: unknown value encoding \(encoding)" + (ai.map { " for AI \($0)" } ?? ""))
+            throw DigitalLinkRejection("compressed data: unknown value encoding \(encoding)" + (ai.map { " for AI \(GS1AILookup.standard.ai($0))" } ?? ""))
         }
     }
 
-    private static func characters(_ count: Int, bits: Int, from reader: inout CompressedBitReader, _ character: (UInt8) -> UInt8) -> [UInt8]? {
-        guard count * bits <= reader.remaining else { return nil }
-        var out: [UInt8] = []
-        out.reserveCapacity(count)
+    private static func characters(
+        _ count: Int, bits: Int, from reader: inout CompressedBitReader, into out: inout [UInt8], _ character: (UInt8) -> UInt8
+    ) -> Bool {
+        guard count * bits <= reader.remaining else { return false }
         for _ in 0..<count { out.append(character(UInt8(reader.read(bits)!))) }
-        return out
+        return true
     }
 }

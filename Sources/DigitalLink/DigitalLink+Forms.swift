@@ -2,14 +2,20 @@
 extension DigitalLink {
     /// The scheme, host and path before the first AI (`https://example.com/shop`), as written.
     public var stem: String {
-        var text = Substring(uri)
-        if let end = text.firstIndex(where: { $0 == "?" || $0 == "#" }) { text = text[..<end] }
-        var pairs = elements.prefix { $0.place == .path }.count * 2
-        while pairs > 0, let slash = text.lastIndex(of: "/") {
-            text = text[..<slash]
-            pairs -= 1
+        Self.stem(of: uri, pathPairs: elements.prefix { $0.place == .path }.count)
+    }
+
+    /// The stem of `uri`, whose path ends in `pathPairs` pairs `/AI/value`. On the UTF-8 view: a
+    /// Character walk over the URI cost several times the parse.
+    static func stem(of uri: String, pathPairs: Int) -> String {
+        let bytes = uri.utf8
+        var end = bytes.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? bytes.endIndex
+        var segments = pathPairs * 2
+        while segments > 0, let slash = bytes[..<end].lastIndex(of: UInt8(ascii: "/")) {
+            end = slash
+            segments -= 1
         }
-        return String(text)
+        return String(uri[..<end])
     }
 
     /// The same AIs as GS1's Barcode Syntax Engine writes their Digital Link, on `stem` (default

@@ -13,7 +13,8 @@ struct GS1AIList {
     }
 
     let lookup: GS1AILookup
-    private(set) var bytes: [UInt8] = []
+    /// The values back to back (a decoder appends a value here, then `appendWritten`).
+    var bytes: [UInt8] = []
     private(set) var items: [Item] = []
 
     init(lookup: GS1AILookup) {
@@ -56,7 +57,14 @@ struct GS1AIList {
                 throw DigitalLinkRejection("AI \(lookup.ai(repeated)) appears twice with different values")
             }
         }
-        if let problem = GS1Associations.problem(indices: GS1CanonicalLink.firsts(items.map(\.definition)).map { items[$0].definition }, lookup: lookup) {
+        // A repeat changes no association, so only a long list (where repeats would make the check
+        // quadratic) is reduced to its distinct AIs first.
+        var distinct = items.map(\.definition)
+        if distinct.count > 16 {
+            let firsts = GS1CanonicalLink.Distinct(distinct)
+            distinct = distinct.indices.filter(firsts.isFirst).map { distinct[$0] }
+        }
+        if let problem = GS1Associations.problem(indices: distinct, lookup: lookup) {
             throw DigitalLinkRejection(problem)
         }
         return self

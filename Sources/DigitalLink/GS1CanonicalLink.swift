@@ -18,63 +18,98 @@ enum GS1CanonicalLink {
     /// `definitions`), and which in the query, in query order; nil when they have no Digital Link.
     /// `pathCount`: data from a URI, whose first `pathCount` AIs are its path, kept as they are.
     static func layout(_ definitions: [Int], pathCount: Int? = nil, lookup: GS1AILookup) -> (path: [Int], query: [Int])? {
-        var path: [Int]
+        var path: [Int] = []
+        path.reserveCapacity(4)
         if let pathCount {
-            path = Array(0..<pathCount)
+            path.append(contentsOf: 0..<pathCount)
         } else {
             guard let key = definitions.firstIndex(where: lookup.isPrimaryKey) else { return nil }
-            path = [key]
-            var best: [Int] = []
-            for sequence in GS1KeyQualifierOrders.orders(ofKey: definitions[key], lookup: lookup) where sequence.count > best.count {
-                let found = sequence.compactMap { ai in definitions.firstIndex(of: ai) }
-                if found.count == sequence.count { best = found }
+            path.append(key)
+            // The first of the longest orders whose AIs are all present (none allocated until chosen).
+            var best: [Int]?
+            for order in GS1KeyQualifierOrders.orders(ofKey: definitions[key], lookup: lookup)
+            where order.count > (best?.count ?? 0) && order.allSatisfy(definitions.contains) {
+                best = order
             }
-            path += best
+            for ai in best ?? [] { path.append(definitions.firstIndex(of: ai)!) }
         }
-        var query: [Int] = [], later: [Int] = []
+        var query: [Int] = []
         query.reserveCapacity(definitions.count - path.count)
-        for index in firsts(definitions) where !path.contains(index) {
-            let definition = definitions[index]
-            guard lookup.isDataAttribute(definition) else { return nil }
-            if GS1CompressionTables.predefinedLength[definition] > 0 { query.append(index) } else { later.append(index) }
+        let distinct = Distinct(definitions)
+        // Predefined-length attributes first, then the others, each in the order received.
+        for predefined in [true, false] {
+            for index in definitions.indices where distinct.isFirst(index) && !path.contains(index) {
+                let definition = definitions[index]
+                guard lookup.isDataAttribute(definition) else { return nil }
+                if (GS1CompressionTables.predefinedLength[definition] > 0) == predefined { query.append(index) }
+            }
         }
-        return (path, query + later)
+        return (path, query)
     }
 
-    /// The indices of `definitions` that are not a repeat of an earlier one (an AI given twice with the
-    /// same value is one AI of the link). Linear: pair by pair for a few, by a set for many.
-    static func firsts(_ definitions: [Int]) -> [Int] {
-        if definitions.count <= 16 {
-            return definitions.indices.filter { index in !definitions[..<index].contains(definitions[index]) }
+    /// Which entries of a list of definitions are not a repeat of an earlier one (an AI given twice with
+    /// the same value is one AI of the link). Linear: pair by pair for a few, by a set for many.
+    struct Distinct {
+        let definitions: [Int]
+        let firsts: Set<Int>?
+
+        init(_ definitions: [Int]) {
+            self.definitions = definitions
+            if definitions.count <= 16 {
+                firsts = nil
+            } else {
+                var seen = Set<Int>()
+                firsts = Set(definitions.indices.filter { seen.insert(definitions[$0]).inserted })
+            }
         }
-        var seen = Set<Int>()
-        return definitions.indices.filter { seen.insert(definitions[$0]).inserted }
+
+        func isFirst(_ index: Int) -> Bool {
+            if let firsts { return firsts.contains(index) }
+            return !definitions[..<index].contains(definitions[index])
+        }
     }
 
-    /// The link of `elements` laid out by `layout` on `stem`.
-    static func uri(_ values: [String], ais: [String], layout: (path: [Int], query: [Int]), stem: String) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(stem.utf8.count + values.reduce(0) { $0 + $1.utf8.count + 6 })
-        out.append(contentsOf: stem.utf8)
-        if out.last == UInt8(ascii: "/") { out.removeLast() }
-        for index in layout.path {
-            out.append(UInt8(ascii: "/"))
-            out.append(contentsOf: ais[index].utf8)
-            out.append(UInt8(ascii: "/"))
-            escape(values[index], query: false, into: &out)
+    /// The link of `elements` laid out by `layout` on `stem`, written straight into the String's memory
+    /// (sized for every value byte escaped: three bytes each).
+    static func uri(_ elements: [DigitalLinkElement], layout: (path: [Int], query: [Int]), stem: String) -> String {
+        var capacity = stem.utf8.count
+        for element in elements { capacity += element.ai.utf8.count + 2 + element.value.utf8.count * 3 }
+        return String(unsafeUninitializedCapacity: capacity) { buffer in
+            var out = Output(buffer: buffer)
+            for byte in stem.utf8 { out.append(byte) }
+            if out.count > 0, buffer[out.count - 1] == UInt8(ascii: "/") { out.count -= 1 }
+            for index in layout.path {
+                out.append(UInt8(ascii: "/"))
+                for byte in elements[index].ai.utf8 { out.append(byte) }
+                out.append(UInt8(ascii: "/"))
+                escape(elements[index].value, query: false, into: &out)
+            }
+            for (number, index) in layout.query.enumerated() {
+                out.append(number == 0 ? UInt8(ascii: "?") : UInt8(ascii: "&"))
+                for byte in elements[index].ai.utf8 { out.append(byte) }
+                out.append(UInt8(ascii: "="))
+                escape(elements[index].value, query: true, into: &out)
+            }
+            return out.count
         }
-        for (number, index) in layout.query.enumerated() {
-            out.append(number == 0 ? UInt8(ascii: "?") : UInt8(ascii: "&"))
-            out.append(contentsOf: ais[index].utf8)
-            out.append(UInt8(ascii: "="))
-            escape(values[index], query: true, into: &out)
+    }
+
+    /// The String's memory being written: the capacity covers the worst case, and every byte is checked
+    /// against it before it is written (a buffer's own subscript is checked only in debug builds).
+    struct Output {
+        let buffer: UnsafeMutableBufferPointer<UInt8>
+        var count = 0
+
+        mutating func append(_ byte: UInt8) {
+            precondition(count < buffer.count, "the canonical link outgrew the room counted for it")
+            buffer[count] = byte
+            count += 1
         }
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// Appends `value` percent-encoded as the engine's `URIescape` does.
-    static func escape(_ value: String, query: Bool, into out: inout [UInt8]) {
-        let hex = Array("0123456789ABCDEF".utf8)
+    static func escape(_ value: String, query: Bool, into out: inout Output) {
+        let hex: StaticString = "0123456789ABCDEF"
         for byte in value.utf8 {
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
@@ -84,8 +119,8 @@ enum GS1CanonicalLink {
                 out.append(UInt8(ascii: "+"))
             default:
                 out.append(UInt8(ascii: "%"))
-                out.append(hex[Int(byte >> 4)])
-                out.append(hex[Int(byte & 0x0F)])
+                out.append(hex.utf8Start[Int(byte >> 4)])
+                out.append(hex.utf8Start[Int(byte & 0x0F)])
             }
         }
     }

@@ -36,15 +36,33 @@ public enum GS1DataForm: String, Sendable, CaseIterable {
     }
 
     private static func uriForm(_ bytes: UnsafeBufferPointer<UInt8>) -> GS1DataForm? {
-        let prefix = bytes.prefix(8).map { $0 | 0x20 }
-        guard prefix.starts(with: "http://".utf8) || prefix.starts(with: "https://".utf8) else { return nil }
-        var end = bytes.count
-        if let stop = bytes.firstIndex(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }) { end = stop }
-        let segments = lastSegments(bytes[..<end], count: 3)
-        guard let last = segments.last, !last.isEmpty, last.allSatisfy(URICharacters.isBase64URL) else { return .uri }
+        // "http://" or "https://", all lower or all upper case (the parser refuses mixed case later).
+        var at = 4
+        let http: StaticString = "http"
+        guard bytes.count > 8, (0..<4).allSatisfy({ bytes[$0] | 0x20 == http.utf8Start[$0] }) else { return nil }
+        if bytes[at] | 0x20 == UInt8(ascii: "s") { at += 1 }
+        guard bytes[at] == UInt8(ascii: ":"), bytes[at + 1] == UInt8(ascii: "/"), bytes[at + 2] == UInt8(ascii: "/") else { return nil }
+        var end = at + 3
+        while end < bytes.count, bytes[end] != UInt8(ascii: "?"), bytes[end] != UInt8(ascii: "#") { end += 1 }
+        guard let pathStart = bytes[(at + 3)..<end].firstIndex(of: UInt8(ascii: "/")) else { return .uri }
+        // The last three segments, found from the right without collecting them.
+        var ends = (end, end, end), starts = (end, end, end), found = 0
+        var cursor = end
+        while found < 3, cursor > pathStart {
+            let start = bytes[pathStart..<cursor].lastIndex(of: UInt8(ascii: "/"))! + 1
+            switch found {
+            case 0: (starts.0, ends.0) = (start, cursor)
+            case 1: (starts.1, ends.1) = (start, cursor)
+            default: (starts.2, ends.2) = (start, cursor)
+            }
+            found += 1
+            cursor = start - 1
+        }
+        let last = bytes[starts.0..<ends.0]
+        guard !last.isEmpty, last.allSatisfy(URICharacters.isBase64URL) else { return .uri }
         let lookup = GS1AILookup.standard
-        if segments.count >= 2, lookup.index(of: segments[segments.count - 2]) != nil { return .uri }
-        if segments.count == 3, let key = lookup.index(of: segments[0]), lookup.isPrimaryKey(key) { return .compressed }
+        if found >= 2, lookup.index(of: bytes[starts.1..<ends.1]) != nil { return .uri }
+        if found == 3, let key = lookup.index(of: bytes[starts.2..<ends.2]), lookup.isPrimaryKey(key) { return .compressed }
         return CompressedLinkDetector.looksCompressed(lastSegment: last) ? .compressed : .uri
     }
 

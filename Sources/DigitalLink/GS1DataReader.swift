@@ -39,7 +39,7 @@ public struct GS1DataReader: Sendable {
             return try fromURI(text)
         case .compressed:
             let decoded = try CompressedDigitalLink.decode(bytes, into: &list)
-            return try data(of: list, form: form, text: text, otherQuery: decoded.otherQuery, stem: decoded.stem)
+            return try data(of: list, form: form, text: text, otherQuery: decoded.otherQuery, stemLength: decoded.stemLength)
         case .elementString:
             try GS1ElementStringReader.readBracketed(bytes, into: &list)
         case .scan:
@@ -54,12 +54,12 @@ public struct GS1DataReader: Sendable {
                 try GS1ElementStringReader.readUnbracketed(bytes[3...], separator: 0x1D, into: &list)
             }
         }
-        return try data(of: list, form: form, text: text, otherQuery: [], stem: nil)
+        return try data(of: list, form: form, text: text, otherQuery: [], stemLength: nil)
     }
 
     /// The checked AIs of `list` as data of `form`, laid out for the canonical link.
     private func data(
-        of list: GS1AIList, form: GS1DataForm, text: String, otherQuery: [DigitalLinkQueryParameter], stem: String?
+        of list: GS1AIList, form: GS1DataForm, text: String, otherQuery: [DigitalLinkQueryParameter], stemLength: Int?
     ) throws(DigitalLinkRejection) -> GS1ElementData {
         let checked = try list.checked()
         let definitions = checked.items.map(\.definition)
@@ -67,11 +67,10 @@ public struct GS1DataReader: Sendable {
         if form == .compressed, layout == nil, !definitions.contains(where: lookup.isPrimaryKey) {
             throw DigitalLinkRejection("the compressed link holds no primary key")
         }
-        let inPath = Set(layout?.path ?? [])
         return GS1ElementData(
-            form: form, input: text, elements: checked.elements { layout == nil || inPath.contains($0) },
+            form: form, input: text, elements: checked.elements { layout?.path.contains($0) ?? true },
             otherQuery: otherQuery, primaryKey: definitions.first(where: lookup.isPrimaryKey).map(lookup.ai),
-            stem: stem, layout: layout)
+            stemLength: stemLength, layout: layout)
     }
 
     /// A Digital Link URI as data: its path kept as the canonical link's path.
@@ -94,7 +93,7 @@ extension GS1ElementData {
         let definitions = link.elements.map { lookup.index(ofAI: $0.ai)! }
         self.init(
             form: .uri, input: link.uri, elements: link.elements, otherQuery: link.otherQuery,
-            primaryKey: link.primaryKey, stem: link.stem,
+            primaryKey: link.primaryKey, stemLength: nil,
             layout: GS1CanonicalLink.layout(definitions, pathCount: pathCount, lookup: lookup))
     }
 }

@@ -13,26 +13,32 @@ public struct GS1ElementData: Sendable, Equatable {
     /// The primary key's AI ("01"): the first AI that is a Digital Link primary key; nil when none is.
     public let primaryKey: String?
     /// For the URI forms, the input's stem: its scheme, host and path before the first AI or the blob.
-    public let stem: String?
+    /// Worked out when asked (only `--compress` needs it): for a URI from its path's length.
+    public var stem: String? {
+        if form == .uri { return DigitalLink.stem(of: input, pathPairs: elements.prefix { $0.place == .path }.count) }
+        return stemLength.map { String(decoding: input.utf8.prefix($0), as: UTF8.self) }
+    }
+    /// A compressed link's stem, as its length in bytes, found while decoding it.
+    let stemLength: Int?
     /// The layout of the canonical link (indices into `elements`), nil when the AIs have none.
     let layout: (path: [Int], query: [Int])?
 
     init(
         form: GS1DataForm, input: String, elements: [DigitalLinkElement], otherQuery: [DigitalLinkQueryParameter],
-        primaryKey: String?, stem: String?, layout: (path: [Int], query: [Int])?
+        primaryKey: String?, stemLength: Int?, layout: (path: [Int], query: [Int])?
     ) {
         self.form = form
         self.input = input
         self.elements = elements
         self.otherQuery = otherQuery
         self.primaryKey = primaryKey
-        self.stem = stem
+        self.stemLength = stemLength
         self.layout = layout
     }
 
     public static func == (left: GS1ElementData, right: GS1ElementData) -> Bool {
         left.form == right.form && left.input == right.input && left.elements == right.elements
-            && left.otherQuery == right.otherQuery && left.stem == right.stem
+            && left.otherQuery == right.otherQuery && left.stemLength == right.stemLength
     }
 
     /// The value of `ai`.
@@ -57,7 +63,7 @@ public struct GS1ElementData: Sendable, Equatable {
     /// Engine writes it (`GS1CanonicalLink`), or nil when the AIs have none.
     public func canonicalURI(stem: String? = nil) -> String? {
         guard let layout else { return nil }
-        return GS1CanonicalLink.uri(elements.map(\.value), ais: elements.map(\.ai), layout: layout, stem: stem ?? GS1CanonicalLink.defaultStem)
+        return GS1CanonicalLink.uri(elements, layout: layout, stem: stem ?? GS1CanonicalLink.defaultStem)
     }
 
     /// The compressed Digital Link of these AIs as GS1's toolkit writes it without optimisations

@@ -5,9 +5,9 @@
 /// data satisfies is the engine's choice.
 enum GS1KeyQualifierOrders {
     /// Per primary key's definition index, its qualifier orders as definition indices; built once.
-    private static let table: [Int: [[Int]]] = {
+    private static let table: [[[Int]]] = {
         let lookup = GS1AILookup.standard
-        var table: [Int: [[Int]]] = [:]
+        var table = [[[Int]]](repeating: [], count: GS1Dictionary.count)
         for definition in 0..<GS1Dictionary.count where lookup.isPrimaryKey(definition) {
             let key = lookup.ai(definition)
             var orders: [[String]] = []
@@ -27,6 +27,6 @@ enum GS1KeyQualifierOrders {
     /// The qualifier orders of the primary key at `definition`, engine order; empty for a key without
     /// qualifiers.
     static func orders(ofKey definition: Int, lookup: GS1AILookup) -> [[Int]] {
-        table[definition] ?? []
+        table[definition]
     }
 }
