@@ -41,14 +41,6 @@ public struct GS1ElementData: Sendable, Equatable {
             && left.otherQuery == right.otherQuery && left.stemLength == right.stemLength
     }
 
-    /// The value of `ai`.
-    public func value(of ai: String) -> String? { elements.first { $0.ai == ai }?.value }
-    /// The GTIN (AI 01), the serial (21), batch (10) and expiry (17, as written): the SDK's names.
-    public var gtin: String? { value(of: "01") }
-    public var serial: String? { value(of: "21") }
-    public var batch: String? { value(of: "10") }
-    public var expiry: String? { value(of: "17") }
-
     /// The bracketed element string, in element order, a `(` in a value written `\(` as GS1's engine
     /// writes it (so that it reads back as the same AIs).
     public var elementString: String {
