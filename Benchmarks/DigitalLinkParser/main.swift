@@ -23,6 +23,12 @@ let mix: [(uri: String, lenient: Bool)] = [
     ("https://id.gs1.org/gtin/9520123456788/lot/ABC?exp=271231", true),  // lenient
 ]
 
+if CommandLine.arguments.dropFirst().first == "--forms" {  // every form GS1 data comes in (FormsBench.swift)
+    let numbers = CommandLine.arguments.dropFirst(2).compactMap { Int($0) }
+    FormsBench.run(lines: numbers.first ?? 1_000_000, runs: numbers.dropFirst().first ?? 5)
+    exit(0)
+}
+
 let rounds = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 200_000 : 200_000
 let strict = DigitalLinkParser(), lenient = DigitalLinkParser(lenient: true)
 

@@ -25,20 +25,6 @@ public struct DigitalLink: Sendable, Equatable {
         self.notes = notes
     }
 
-    /// The value of `ai`, wherever in the URI it was.
-    public func value(of ai: String) -> String? {
-        elements.first { $0.ai == ai }?.value
-    }
-
-    /// The GTIN (AI 01), when the link has one: the name the TraceWise SDK gives it.
-    public var gtin: String? { value(of: "01") }
-    /// The serial number (AI 21).
-    public var serial: String? { value(of: "21") }
-    /// The batch or lot (AI 10).
-    public var batch: String? { value(of: "10") }
-    /// The expiry date (AI 17) as written, `YYMMDD`.
-    public var expiry: String? { value(of: "17") }
-
     /// The GS1 element string in bracketed form, `(01)09506000134352(10)ABC`, in element order.
     public var elementString: String {
         var text = ""

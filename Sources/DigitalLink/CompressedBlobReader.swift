@@ -1,0 +1,101 @@
+/// Reads the bit stream of a compressed Digital Link's blob (`CompressedDigitalLink`), in the toolkit's
+/// steps (`decompressBinaryToGS1AIarray`): while more than eight bits are left, two hex digits; both
+/// decimal, an AI (table P gives its length) and its value; else an optimisation code and the values of its
+/// AIs; else `F`, a parameter that is not an AI. What is left (up to eight bits) is padding.
+enum CompressedBlobReader {
+    static func read(
+        _ reader: inout CompressedBitReader, into list: inout GS1AIList, other: inout [DigitalLinkQueryParameter]
+    ) throws(DigitalLinkRejection) {
+        if reader.remaining <= 8 { throw DigitalLinkRejection("the compressed data is too short to hold an AI") }
+        while reader.remaining > 8 {
+            let high = Int(reader.read(4)!), low = Int(reader.read(4)!)
+            if high <= 9 && low <= 9 {
+                let length = Int(GS1CompressionTables.aiLengthByPrefix[high * 10 + low])
+                guard length > 0 else { throw DigitalLinkRejection("compressed data: no AI begins with \(high)\(low)") }
+                // The AI's digits on the stack: no array a line.
+                var digits: (UInt8, UInt8, UInt8, UInt8) = (UInt8(ascii: "0") + UInt8(high), UInt8(ascii: "0") + UInt8(low), 0, 0)
+                for place in 2..<length {
+                    guard let digit = reader.read(4), digit <= 9 else {
+                        throw DigitalLinkRejection("compressed data: an AI beginning \(high)\(low) is not all digits")
+                    }
+                    if place == 2 { digits.2 = UInt8(ascii: "0") + UInt8(digit) } else { digits.3 = UInt8(ascii: "0") + UInt8(digit) }
+                }
+                let found = withUnsafeBytes(of: &digits) { raw in
+                    list.lookup.index(of: raw.bindMemory(to: UInt8.self).prefix(length))
+                }
+                guard let definition = found else {
+                    let text = withUnsafeBytes(of: &digits) { String(decoding: $0.prefix(length), as: UTF8.self) }
+                    throw DigitalLinkRejection("compressed data: unknown AI \(text)")
+                }
+                try value(of: definition, from: &reader, into: &list)
+            } else if let ais = optimisation(UInt8(high << 4 | low)) {
+                for definition in ais { try value(of: definition, from: &reader, into: &list) }
+            } else if high == 0xF {
+                other.append(try otherParameter(keyLengthHigh: low, from: &reader))
+            } else {
+                throw DigitalLinkRejection("compressed data: unknown optimisation code \(String(high << 4 | low, radix: 16, uppercase: true))")
+            }
+        }
+    }
+
+    /// The optimisation codes by their byte, each the definitions of its AIs (an array read, no hashing).
+    private static let optimisations: [[Int]?] = {
+        var table = [[Int]?](repeating: nil, count: 256)
+        for (code, ais) in GS1CompressionTables.optimisations {
+            table[Int(code)] = ais.map { GS1AILookup.standard.index(ofAI: $0)! }
+        }
+        return table
+    }()
+
+    private static func optimisation(_ code: UInt8) -> [Int]? { optimisations[Int(code)] }
+
+    /// One AI's value, component by component as table F gives it.
+    private static func value(of definition: Int, from reader: inout CompressedBitReader, into list: inout GS1AIList) throws(DigitalLinkRejection) {
+        let start = list.bytes.count
+        // Built only on failure: a message made for every value cost as much as reading it.
+        func truncated() -> DigitalLinkRejection {
+            DigitalLinkRejection("the compressed data ends inside the value of AI \(GS1AILookup.standard.ai(definition))")
+        }
+        let tables = GS1CompressionTables.self
+        for component in tables.components[Int(tables.componentStart[definition])..<Int(tables.componentStart[definition + 1])] {
+            let length = Int(component >> 2)
+            let read: Bool
+            switch component & 3 {
+            case 0:
+                read = CompressedNumber.read(length, bits: Int(tables.valueBits[length]), from: &reader, into: &list.bytes)
+            case 1:
+                guard let count = reader.read(Int(tables.lengthBits[length])) else { throw truncated() }
+                guard count <= length else {
+                    throw DigitalLinkRejection("compressed data: AI \(list.lookup.ai(definition)) given \(count) digits where at most \(length) fit")
+                }
+                read = CompressedNumber.read(Int(count), bits: Int(tables.valueBits[Int(count)]), from: &reader, into: &list.bytes)
+            default:
+                guard let encoding = reader.read(3) else { throw truncated() }
+                var count = length
+                if component & 3 == 3 {
+                    guard let given = reader.read(Int(tables.lengthBits[length])) else { throw truncated() }
+                    count = Int(given)
+                }
+                read = try CompressedText.read(count, encoding: Int(encoding), from: &reader, ai: definition, into: &list.bytes)
+            }
+            guard read else {
+                list.discard(from: start)
+                throw truncated()
+            }
+        }
+        list.appendWritten(definition, from: start)
+    }
+
+    /// A parameter that is not an AI: seven bits of key length (the four after `F` and three more), the
+    /// key in base64url, then a three-bit encoding, seven bits of value length and the value.
+    private static func otherParameter(keyLengthHigh: Int, from reader: inout CompressedBitReader) throws(DigitalLinkRejection) -> DigitalLinkQueryParameter {
+        func truncated() -> DigitalLinkRejection { DigitalLinkRejection("the compressed data ends inside a parameter that is not an AI") }
+        guard let low = reader.read(3) else { throw truncated() }
+        var key: [UInt8] = [], value: [UInt8] = []
+        guard try CompressedText.read(keyLengthHigh << 3 | Int(low), encoding: 3, from: &reader, ai: nil, into: &key),
+              let encoding = reader.read(3), let count = reader.read(7),
+              try CompressedText.read(Int(count), encoding: Int(encoding), from: &reader, ai: nil, into: &value)
+        else { throw truncated() }
+        return DigitalLinkQueryParameter(name: String(decoding: key, as: UTF8.self), value: String(decoding: value, as: UTF8.self))
+    }
+}

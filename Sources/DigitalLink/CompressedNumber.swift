@@ -1,0 +1,65 @@
+/// The numeric values of Digital Link compression: a run of n decimal digits is one binary number of
+/// `GS1CompressionTables.valueBits[n]` bits (⌈n·log2 10⌉, as GS1's toolkit computes it). Runs go up to 90
+/// digits (an all-digit AI 91 value) and beyond for other parameters, so numbers wider than 64 bits are
+/// 32-bit words, least significant first.
+enum CompressedNumber {
+    /// Writes the digits (ASCII) as a number of `bits` bits.
+    static func write(_ digits: some Collection<UInt8>, bits: Int, to writer: inout CompressedBitWriter) {
+        var words: [UInt32] = [0]
+        for digit in digits {
+            var carry = UInt64(digit &- UInt8(ascii: "0"))
+            for index in words.indices {
+                let product = UInt64(words[index]) * 10 + carry
+                words[index] = UInt32(truncatingIfNeeded: product)
+                carry = product >> 32
+            }
+            if carry > 0 { words.append(UInt32(carry)) }
+        }
+        // From the most significant bit of the field down; bits beyond the words are zeros.
+        var remaining = bits
+        while remaining > 0 {
+            let chunk = remaining % 32 == 0 ? 32 : remaining % 32
+            let word = (remaining - 1) / 32
+            writer.write(word < words.count ? UInt64(words[word]) : 0, bits: chunk)
+            remaining -= chunk
+        }
+    }
+
+    /// Appends the number in `bits` bits of `reader` to `out` as exactly `count` ASCII digits (leading
+    /// zeros kept); false when the bits run out or the number has more than `count` digits.
+    static func read(_ count: Int, bits: Int, from reader: inout CompressedBitReader, into out: inout [UInt8]) -> Bool {
+        let start = out.count
+        out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
+        var position = out.count
+        if bits <= 64 {
+            // Up to 19 digits: one machine word, no big-number arithmetic.
+            guard var number = reader.read(bits) else { return false }
+            while number > 0 {
+                guard position > start else { return false }
+                position -= 1
+                out[position] = UInt8(ascii: "0") + UInt8(number % 10)
+                number /= 10
+            }
+            return true
+        }
+        guard var words = reader.readWords(bits) else { return false }
+        while words.contains(where: { $0 != 0 }) {
+            // Divide by 10^9 and take the remainder's nine digits.
+            var remainder: UInt64 = 0
+            for index in words.indices.reversed() {
+                let value = remainder << 32 | UInt64(words[index])
+                words[index] = UInt32(value / 1_000_000_000)
+                remainder = value % 1_000_000_000
+            }
+            let more = words.contains(where: { $0 != 0 })
+            for _ in 0..<9 {
+                if remainder == 0 && !more { break }
+                guard position > start else { return false }
+                position -= 1
+                out[position] = UInt8(ascii: "0") + UInt8(remainder % 10)
+                remainder /= 10
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,64 @@
+/// The alphanumeric values of Digital Link compression: a three-bit encoding chosen by the characters
+/// (the toolkit's `determineEncoding`: all digits 0, else upper-case hex 2, else lower-case hex 1, else
+/// base64url 3, else seven-bit ASCII 4), then the characters in it.
+enum CompressedText {
+    static let digits = 0, lowerHex = 1, upperHex = 2, base64URL = 3, ascii = 4
+
+    /// The encoding the toolkit picks for `value`.
+    static func encoding(of value: some Collection<UInt8>) -> Int {
+        if value.isEmpty { return ascii }
+        if value.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }) { return digits }
+        if value.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 || $0 &- UInt8(ascii: "A") < 6 }) { return upperHex }
+        if value.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 || $0 &- UInt8(ascii: "a") < 6 }) { return lowerHex }
+        if value.allSatisfy(URICharacters.isBase64URL) { return base64URL }
+        return ascii
+    }
+
+    /// Writes `value` in `encoding` (its characters fit it: `encoding(of:)` chose it).
+    static func write(_ value: some Collection<UInt8>, encoding: Int, to writer: inout CompressedBitWriter) {
+        switch encoding {
+        case digits:
+            CompressedNumber.write(value, bits: Int(GS1CompressionTables.valueBits[value.count]), to: &writer)
+        case lowerHex, upperHex:
+            for character in value {
+                let digit = character &- UInt8(ascii: "0") < 10 ? character &- UInt8(ascii: "0") : (character | 0x20) &- UInt8(ascii: "a") &+ 10
+                writer.write(UInt64(digit), bits: 4)
+            }
+        case base64URL:
+            for character in value {
+                writer.write(UInt64(GS1CompressionTables.base64Alphabet.firstIndex(of: character)!), bits: 6)
+            }
+        default:
+            for character in value { writer.write(UInt64(character & 0x7F), bits: 7) }
+        }
+    }
+
+    /// Appends `count` characters in `encoding` to `out`; false when the bits run out. An encoding the
+    /// standard does not define (5 to 7) is refused, naming the AI (a definition index) when the value
+    /// is an AI's.
+    static func read(
+        _ count: Int, encoding: Int, from reader: inout CompressedBitReader, ai: Int?, into out: inout [UInt8]
+    ) throws(DigitalLinkRejection) -> Bool {
+        switch encoding {
+        case digits:
+            return CompressedNumber.read(count, bits: Int(GS1CompressionTables.valueBits[count]), from: &reader, into: &out)
+        case lowerHex, upperHex:
+            let letters = encoding == lowerHex ? UInt8(ascii: "a") : UInt8(ascii: "A")
+            return characters(count, bits: 4, from: &reader, into: &out) { $0 < 10 ? UInt8(ascii: "0") + $0 : letters + $0 - 10 }
+        case base64URL:
+            return characters(count, bits: 6, from: &reader, into: &out) { GS1CompressionTables.base64Alphabet[Int($0)] }
+        case ascii:
+            return characters(count, bits: 7, from: &reader, into: &out) { $0 }
+        default:
+            throw DigitalLinkRejection("compressed data: unknown value encoding \(encoding)" + (ai.map { " for AI \(GS1AILookup.standard.ai($0))" } ?? ""))
+        }
+    }
+
+    private static func characters(
+        _ count: Int, bits: Int, from reader: inout CompressedBitReader, into out: inout [UInt8], _ character: (UInt8) -> UInt8
+    ) -> Bool {
+        guard count * bits <= reader.remaining else { return false }
+        for _ in 0..<count { out.append(character(UInt8(reader.read(bits)!))) }
+        return true
+    }
+}

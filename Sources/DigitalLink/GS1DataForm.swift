@@ -1,0 +1,84 @@
+/// The form a line of GS1 data comes in, told apart by its text alone (`GS1DataForm.of`): the value is
+/// the name `parse-link` prints as `form`.
+public enum GS1DataForm: String, Sendable, CaseIterable {
+    /// A GS1 Digital Link URI: `https://id.gs1.org/01/09506000134352/10/ABC?17=271231`.
+    case uri
+    /// A compressed Digital Link (GS1 Digital Link compression): `https://id.gs1.org/ARFKk4XBoA`, or with
+    /// the primary key left uncompressed, `https://id.gs1.org/01/09506000134352/BRQQQjCE`.
+    case compressed
+    /// A bracketed element string: `(01)09506000134352(10)ABC`.
+    case elementString = "element-string"
+    /// Scanner data: a GS1 symbology identifier (`]d2`, `]Q3`, `]C1`, `]e0`, `]J1`) and the AIs with GS
+    /// separators, or the same data with `^` for FNC1.
+    case scan
+
+    /// The form of `text`, or nil when it is none of them. Only the first bytes, and for a URI its last
+    /// two path segments, are read: a URI whose last pair is `/AI/value` (its second-last segment a
+    /// known AI) is uncompressed; one whose last segment is base64url and could be a blob is compressed
+    /// (after an uncompressed primary key, any base64url segment; otherwise one that
+    /// `CompressedLinkDetector` takes for a blob, so `https://example.com/invalid` stays a URI whose
+    /// error says it has no primary key).
+    public static func of(_ text: String) -> GS1DataForm? {
+        var text = text
+        return text.withUTF8 { of(bytes: $0) }
+    }
+
+    /// The form of `bytes` (see `of(_:)`).
+    public static func of(bytes: UnsafeBufferPointer<UInt8>) -> GS1DataForm? {
+        guard let first = bytes.first else { return nil }
+        switch first {
+        case UInt8(ascii: "("): return .elementString
+        case UInt8(ascii: "^"): return .scan
+        case UInt8(ascii: "]"): return bytes.count >= 3 ? .scan : nil
+        case UInt8(ascii: "h"), UInt8(ascii: "H"): return uriForm(bytes)
+        default: return nil
+        }
+    }
+
+    private static func uriForm(_ bytes: UnsafeBufferPointer<UInt8>) -> GS1DataForm? {
+        // "http://" or "https://", all lower or all upper case (the parser refuses mixed case later).
+        var at = 4
+        let http: StaticString = "http"
+        guard bytes.count > 8, (0..<4).allSatisfy({ bytes[$0] | 0x20 == http.utf8Start[$0] }) else { return nil }
+        if bytes[at] | 0x20 == UInt8(ascii: "s") { at += 1 }
+        guard bytes[at] == UInt8(ascii: ":"), bytes[at + 1] == UInt8(ascii: "/"), bytes[at + 2] == UInt8(ascii: "/") else { return nil }
+        var end = at + 3
+        while end < bytes.count, bytes[end] != UInt8(ascii: "?"), bytes[end] != UInt8(ascii: "#") { end += 1 }
+        guard let pathStart = bytes[(at + 3)..<end].firstIndex(of: UInt8(ascii: "/")) else { return .uri }
+        // The last three segments, found from the right without collecting them.
+        var ends = (end, end, end), starts = (end, end, end), found = 0
+        var cursor = end
+        while found < 3, cursor > pathStart {
+            let start = bytes[pathStart..<cursor].lastIndex(of: UInt8(ascii: "/"))! + 1
+            switch found {
+            case 0: (starts.0, ends.0) = (start, cursor)
+            case 1: (starts.1, ends.1) = (start, cursor)
+            default: (starts.2, ends.2) = (start, cursor)
+            }
+            found += 1
+            cursor = start - 1
+        }
+        let last = bytes[starts.0..<ends.0]
+        guard !last.isEmpty, last.allSatisfy(URICharacters.isBase64URL) else { return .uri }
+        let lookup = GS1AILookup.standard
+        if found >= 2, lookup.index(of: bytes[starts.1..<ends.1]) != nil { return .uri }
+        if found == 3, let key = lookup.index(of: bytes[starts.2..<ends.2]), lookup.isPrimaryKey(key) { return .compressed }
+        return CompressedLinkDetector.looksCompressed(lastSegment: last) ? .compressed : .uri
+    }
+
+    /// Up to `count` last path segments of `bytes` (after the authority), first to last.
+    static func lastSegments(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, count: Int) -> [Slice<UnsafeBufferPointer<UInt8>>] {
+        let slash = UInt8(ascii: "/")
+        // The path starts at the first '/' after "://".
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")),
+              let pathStart = bytes[(colon + 3)...].firstIndex(of: slash) else { return [] }
+        var segments: [Slice<UnsafeBufferPointer<UInt8>>] = []
+        var end = bytes.endIndex
+        while segments.count < count, end > pathStart {
+            let start = bytes[pathStart..<end].lastIndex(of: slash)! + 1
+            segments.insert(bytes[start..<end], at: 0)
+            end = start - 1
+        }
+        return segments
+    }
+}
