@@ -163,7 +163,7 @@ complete -c upsctl -n '__upsctl_at "validate"' -l rate -x -d 'At most N requests
 complete -c upsctl -n '__upsctl_at "validate"' -l column -x -d 'Read FIELD (address1, city, zip, …) from the column HEADER.'
 complete -c upsctl -n '__upsctl_at "validate"' -l delimiter -x -d 'The CSV delimiter: , ; | or tab.'
 complete -c upsctl -n '__upsctl_at "validate"' -l output-file -r -F -d 'Write the records to FILE (ndjson or csv), each flushed whole.'
-complete -c upsctl -n '__upsctl_at "validate"' -l resume -d 'Continue a batch that stopped: keep FILE\'s records, send again the rows whose records are errors a later run may not meet (interrupted, 5xx, 429, a timeout, a lost connection), then the rest.'
+complete -c upsctl -n '__upsctl_at "validate"' -l resume -d 'Continue a batch that stopped: keep FILE\'s records, send again the rows whose records are errors a later run may not meet (interrupted, 408, 429, 500, 502, 503, 504, a timeout, a lost connection), then the rest.'
 complete -c upsctl -n '__upsctl_at "validate"' -l progress -d 'Draw the progress line on a terminal\'s stderr even when stdout is a pipe.'
 complete -c upsctl -n '__upsctl_at "validate"' -l fail-on -x -a 'ambiguous no_candidates unverified error' -d 'Also fail the batch (exit 1) on rows with these verdicts: ambiguous, no_candidates, unverified (error always fails it).'
 complete -c upsctl -n '__upsctl_at "validate"' -l shard -x -d 'Handle only the data rows whose 0-based index modulo N is I (0 <= I < N), keeping their line numbers.'

@@ -51,7 +51,7 @@ final class BatchRun {
         progress.resumedAfter = target.rowsDone
         if tail != nil {
             context.note("sending again the rows whose records are errors a later run may not meet "
-                + "(interrupted, 5xx, 429, a timeout, a lost connection), keeping the others")
+                + "(interrupted, 408, 429, 500, 502, 503, 504, a timeout, a lost connection), keeping the others")
         }
     }
 

@@ -74,7 +74,7 @@ enum BatchValidate {
         return (session, pace)
     }
 
-    /// Failed requests in a row (5xx, a timeout, a lost connection, each after its retries) after which
+    /// Failed requests in a row (408, 429, 500, 502, 503, 504, a timeout, a lost connection, each after its retries) after which
     /// the batch starts no more: enough not to stop for a few rows that fail alone, few enough that a
     /// service that is down costs seconds, not hours (docs/upsctl.md).
     static let failuresInARow = 5

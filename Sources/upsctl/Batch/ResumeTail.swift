@@ -1,7 +1,7 @@
 import Shared
 
 /// The records of a resumed `--output-file` from the first one that `--resume` sends again (an error a
-/// later run may not meet: `interrupted`, 5xx, 429, a timeout, a lost connection) to the end. They are
+/// later run may not meet: `interrupted`, 408, 429, 500, 502, 503, 504, a timeout, a lost connection) to the end. They are
 /// moved aside into `FILE.resume-tail`, the file is cut where they began, and the batch goes on from that
 /// row: each later row takes its earlier record again when it is kept, or is sent when it is not, so the
 /// file ends up in input order, as an uninterrupted run writes it.

@@ -37,7 +37,7 @@ enum ValidateCommand {
             Example(
                 "upsctl validate --input big.csv --output-file checked.ndjson --resume",
                 "Write the records to a file; after a stop, the same line goes on where it ended and sends again "
-                    + "the rows that failed for a passing reason (interrupted, 5xx, 429, a timeout)."),
+                    + "the rows that failed for a passing reason (interrupted, 408, 429, 500, 502, 503, 504, a timeout)."),
             Example(
                 "upsctl validate --input big.csv --dry-run --rate 10",
                 "Preflight: the column mapping, the rows that would fail, the requests and the time, nothing sent."),

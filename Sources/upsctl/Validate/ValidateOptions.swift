@@ -42,7 +42,7 @@ enum ValidateOptions {
         "output-file", valueName: "FILE", type: .file, help: "Write the records to FILE (ndjson or csv), each flushed whole.")
     static let resume = OptionKey<Bool>.flag(
         "resume", help: "Continue a batch that stopped: keep FILE's records, send again the rows whose records are "
-            + "errors a later run may not meet (interrupted, 5xx, 429, a timeout, a lost connection), then the rest.")
+            + "errors a later run may not meet (interrupted, 408, 429, 500, 502, 503, 504, a timeout, a lost connection), then the rest.")
     static let progress = OptionKey<Bool>.flag(
         "progress", help: "Draw the progress line on a terminal's stderr even when stdout is a pipe.")
 
