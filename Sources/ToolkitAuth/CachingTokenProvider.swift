@@ -151,7 +151,9 @@ public actor CachingTokenProvider: TokenProvider {
     /// (400 `invalid_grant`, 401, 403, a body that could not be read), no when the failure is one a later
     /// try may pass (`FailureKind`: unreachable, busy, a wait asked for) and when the caller was cancelled.
     public static func fallsBackToFetch(after error: any Error) -> Bool {
-        !isCancellation(error) && !FailureKind.of(error).isTemporary
+        // Any failure below HTTP is thrown as it is, a TLS failure too, though no later try passes it: the
+        // token request goes to the same service, and a login session's "log in again" would mislead.
+        !isCancellation(error) && !(error is TransportError) && !FailureKind.of(error).isTemporary
     }
 
     // MARK: - Obtaining a token

@@ -86,8 +86,9 @@ public enum IdentifierLines {
 
     /// `--fields`, checked once before the first line, as a single answer checks it, but against what
     /// is known before any answer: the paths the shape declares (and its columns' alternatives, the names
-    /// older answers use), and those of a line's error record. Inside a field declared open (an object
-    /// whose keys vary, an array, any value) any dotted path is taken. Exit 64 with nothing written.
+    /// older answers use), and those of a line's error record. Below a declared field any dotted path is
+    /// taken: a real answer's objects may carry members the declaration does not name. Exit 64 with
+    /// nothing written.
     static func checkFields(_ printer: OutputPrinter, shape: RecordShape) throws(UsageError) {
         guard let selection = printer.fields else { return }
         var known: [String] = []
@@ -96,14 +97,8 @@ public enum IdentifierLines {
         {
             known.append(name)
         }
-        let open = shape.paths.filter { path in
-            switch shape.field(at: path)?.type {
-            case .object(let members): members.isEmpty
-            case .array, .any: true
-            default: false
-            }
-        }
-        try selection.requireKnown(known, open: open, commandPath: printer.commandPath)
+        let tops = known.map { String($0.split(separator: ".").first ?? Substring($0)) }
+        try selection.requireKnown(known, open: tops, commandPath: printer.commandPath)
     }
 
     /// The start of a line too long to show whole, so its record still says which line it was.

@@ -92,7 +92,13 @@ enum Terminal {
             signal(SIGINT, SIG_DFL)
             handler()
         }
+        // The source listens only once libdispatch has registered it, on its own queue; until then a SIGINT
+        // meets SIG_IGN and is lost. Waiting here means no work starts (and prints) before Ctrl-C is heard.
+        let armed = DispatchSemaphore(value: 0)
+        source.setRegistrationHandler { armed.signal() }
         source.resume()
+        // Bounded: a libdispatch that never reports registration must not hang the command.
+        _ = armed.wait(timeout: .now() + .seconds(2))
         _ = Unmanaged.passRetained(source as AnyObject)
     }
 }

@@ -87,6 +87,11 @@ public struct CSVReader {
         return bytesBeforeChunk + position + (pendingLF ? 1 : 0)
     }
 
+    /// Bytes of the input before the last record returned began, blank lines before it included: where a
+    /// file is cut to write that record again. Exact whatever the chunks, where `offset` may still lack
+    /// the LF of a CRLF split across two reads.
+    public private(set) var recordStart = 0
+
     /// Whether a line break is buffered past the current position, so the next record most likely needs
     /// no read (one typed at a terminal always ends in one).
     public var hasBufferedLineBreak: Bool {
@@ -131,7 +136,10 @@ public struct CSVReader {
                 if bytes[index] == Self.lf { index += 1 }
             case .recordStart:
                 let byte = bytes[index]
-                if byte != Self.lf && byte != Self.cr { (recordLine, state) = (line, .fieldStart); continue }
+                if byte != Self.lf && byte != Self.cr {
+                    (recordLine, state, recordStart) = (line, .fieldStart, bytesBeforeChunk + index)
+                    continue
+                }
                 line += 1  // a blank line: skipped, but counted
                 state = byte == Self.cr ? .afterCR : .recordStart
                 index += 1

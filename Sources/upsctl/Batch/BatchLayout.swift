@@ -27,8 +27,8 @@ struct BatchLayout {
         }
         switch format {
         case .json, .ndjson:
-            // A candidate's keys vary with what UPS returns: any path inside it is taken.
-            try printer.fields?.requireKnown(BatchRecord.shape.paths, open: ["candidate"], commandPath: command.path)
+            // A candidate's keys vary with what UPS returns: declared without members, any path inside it is taken.
+            try printer.fields?.requireKnown(in: BatchRecord.shape, commandPath: command.path)
             columns = []
         case .csv, .table:
             try printer.fields?.requireKnown(BatchRecord.rowFields(header: header), commandPath: command.path)

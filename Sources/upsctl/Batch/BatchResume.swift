@@ -75,11 +75,11 @@ struct BatchResume {
                 if first.fields != csvHeader {
                     throw mismatch("its columns are \(first.fields.joined(separator: ",")), this run writes \(csvHeader.joined(separator: ","))")
                 }
-                offset = reader.offset
             }
             while let record = try nextRecord() {
-                if judge.redoes(csv: record.fields) { return redoFrom(offset) }
-                offset = reader.offset
+                // Where the record began, as the reader found it: `offset` after the record before may still
+                // lack the LF of a CRLF split across two reads.
+                if judge.redoes(csv: record.fields) { return redoFrom(reader.recordStart) }
                 guard let (row, _) = try input.nextRecord() else { throw mismatch("it has more records than the input has rows") }
                 if let problem = judge.csvMismatch(record.fields, inputFields: row.fields, line: row.line) {
                     throw mismatch(problem)

@@ -21,6 +21,18 @@ struct ReaderOffsetTests {
         if chunk > 16 { #expect(ends == Self.csvEnds) }
     }
 
+    /// Where each record of `csv` begins: the header after the byte-order mark, record 1, record 2 after
+    /// the blank line before it, the last. Exact at every chunk size, a CRLF split across reads included.
+    static let csvStarts = [3, 14, 40, 50]
+
+    @Test(arguments: [1, 2, 3, 7, 13, 37, 64 * 1024])
+    func aCSVRecordBeginsWhereTheReaderFoundIt(chunk: Int) throws {
+        var reader = CSVReader(source: ChunkedInput(Self.csv, size: chunk), chunkSize: chunk)
+        var starts: [Int] = []
+        while try reader.next() != nil { starts.append(reader.recordStart) }
+        #expect(starts == Self.csvStarts)
+    }
+
     static let lines = Array("\u{FEFF}{\"line\":2}\r\n{\"line\":3}\n\n{\"line\":5}".utf8)
     static let lineEnds = [15, 26, 27, lines.count]
 

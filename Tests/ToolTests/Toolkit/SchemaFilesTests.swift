@@ -72,4 +72,11 @@ struct SchemaFilesTests {
         #expect(refused.stderr.contains("declares no fields"), "\(refused.stderr)")
         #expect(refused.stdout.isEmpty)
     }
+
+    /// Without `TOOLKIT_TEST_PYTHON` the schema checks are skipped; under CI that would let every schema
+    /// go unchecked, so there it is a failure (as a missing moto is).
+    @Test func theValidatorIsThereUnderCI() {
+        guard ProcessInfo.processInfo.environment["CI"] != nil else { return }
+        #expect(SchemaValidator.isConfigured, "CI must run the schema checks: make test sets TOOLKIT_TEST_PYTHON")
+    }
 }

@@ -47,19 +47,20 @@ struct UPSCircuitBreakerTests {
         #expect(result.stderr.contains("; stopped: the rest of the input was not read"))
     }
 
-    /// The breaker counts what `FailureKind` calls temporary, as retry and `--resume` do: a 408 answer
-    /// stops the batch as a 503 does; a 501 (the service will not do it, whenever asked) is the row's
-    /// answer, kept with the service's own code, retried by no one and sent again by no `--resume`.
-    @Test(arguments: [(408, true), (501, false)])
-    func theBreakerCountsWhatALaterTryMayPass(status: Int, stops: Bool) async throws {
+    /// The breaker counts every 5xx, a timeout and a lost connection (toolkit §7), and a 408, which retry
+    /// and `--resume` call temporary too: each stops the batch as a 503 does. A 501 (the service will not
+    /// do it, whenever asked) stops it as well, but its records keep the service's own code, which no
+    /// `--resume` sends again; a 4xx is the row's own answer and stops nothing.
+    @Test(arguments: [(408, true, "HTTP_408", true), (501, true, "9590001", false), (422, false, "9590001", false)])
+    func theBreakerCountsAFailingService(status: Int, stops: Bool, code: String, resent: Bool) async throws {
         let files = InMemoryFileSystem(files: ["/work/in.csv": Self.csv])
         let transport = U.transport(xav: [.json(U.envelope([("9590001", "Not now")]), status: status)])
         let result = await run("--retries 0 --concurrency 1", transport, files: files)
         #expect(result.exitCode == (stops ? .temporaryFailure : .failure), "\(result.stderr)")
         #expect(U.xavRequests(transport).count == (stops ? 5 : Self.rows), "one attempt a row")
         let codes = Set(try records(files).compactMap { $0.value(at: "error.code")?.stringValue })
-        #expect(codes == [stops ? "HTTP_\(status)" : "9590001"])
-        #expect(codes.allSatisfy { ErrorRecord.mayPass(code: $0) == stops }, "--resume sends them again")
+        #expect(codes == [code])
+        #expect(codes.allSatisfy { ErrorRecord.mayPass(code: $0) == resent }, "--resume sends them again")
     }
 
     /// `429 Retry-After: 999999` failed every row with "wait 11 days". Now the first such answer stops
