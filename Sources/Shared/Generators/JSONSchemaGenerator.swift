@@ -6,7 +6,8 @@
 /// The rules, which the declarations' types already say:
 /// - a record is open (`additionalProperties: true`): a service may add fields, and the tools pass every
 ///   field through, so a schema says what a declared field is when it is there, never that nothing else is;
-/// - only the identity fields are required: a service may leave any other field out;
+/// - only the identity fields declared never null are required: a service may leave any other field out
+///   (a product's `serial`, part of its identity, is missing for a product that is not one item);
 /// - a nullable field also allows null; money is a JSON number (its currency is in a sibling field, named in
 ///   its description); a time is an RFC 3339 string (`format: date-time`); `any` is any value.
 public enum JSONSchemaGenerator {
@@ -14,11 +15,12 @@ public enum JSONSchemaGenerator {
     public static let dialect = "https://json-schema.org/draft/2020-12/schema"
 
     /// The document for one record of `shape`: `name` (its file's stem) as `$id`, the kind as its title.
-    /// `required` defaults to the shape's identity; dotted paths make members of objects required.
+    /// `required` defaults to the shape's identity fields that are never null; dotted paths make members of
+    /// objects required.
     public static func document(
         for shape: RecordShape, name: String, description: String, required: [String]? = nil
     ) -> JSONValue {
-        var schema = objectSchema(shape.fields, required: required ?? shape.identity, nullable: false)
+        var schema = objectSchema(shape.fields, required: required ?? shape.identity.filter { shape.field(at: $0)?.isNullable == false }, nullable: false)
         schema["$schema"] = .string(dialect)
         schema["$id"] = .string(name + ".json")
         schema["title"] = .string(shape.kind)
