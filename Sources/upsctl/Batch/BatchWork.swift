@@ -56,7 +56,7 @@ struct BatchWork: Sendable {
                 // UPS's errors carry no code of their own beside the text (`UPS: 264002 …`): the
                 // record's code is UPS's, as the text says it.
                 if !transient, !codes.isEmpty { failure.record.code = codes.joined(separator: ",") }
-                // Any 5xx counts toward the breaker (toolkit §7), a 501 too: the service is failing, whether
+                // Any 5xx counts toward the breaker (docs/upsctl.md), a 501 too: the service is failing, whether
                 // or not a later try of this row may pass.
                 breaker.record(transient || response.status >= 500 ? .serviceFailed(failure.record.message) : .answered)
                 return .failure(failure)

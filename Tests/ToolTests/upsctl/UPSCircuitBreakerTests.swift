@@ -47,7 +47,7 @@ struct UPSCircuitBreakerTests {
         #expect(result.stderr.contains("; stopped: the rest of the input was not read"))
     }
 
-    /// The breaker counts every 5xx, a timeout and a lost connection (toolkit §7), and a 408, which retry
+    /// The breaker counts every 5xx, a timeout and a lost connection (docs/upsctl.md), and a 408, which retry
     /// and `--resume` call temporary too: each stops the batch as a 503 does. A 501 (the service will not
     /// do it, whenever asked) stops it as well, but its records keep the service's own code, which no
     /// `--resume` sends again; a 4xx is the row's own answer and stops nothing.
