@@ -40,14 +40,14 @@ struct ParseLinkOutput {
     /// `count` (the caller told the encoder whether they come first). A worker's batch read from a file
     /// (tens of kilobytes) goes out as it is, after what is buffered, instead of being copied: the
     /// buffer's pages are then never touched, which is memory a million-line run does not need.
-    mutating func write(encoded: OutputByteBuffer, records: Int) {
-        encoded.withBytes { bytes in
+    mutating func write(encoded: [UInt8], records: Int) {
+        encoded.withUnsafeBufferPointer { bytes in
             if bytes.count >= Self.writeThroughMinimum {
                 flush()
-                sink.writeThrough(bytes: bytes)
-            } else if let base = bytes.baseAddress {
+                sink.writeThrough(bytes: UnsafeRawBufferPointer(bytes))
+            } else {
                 if buffer.count + bytes.count > Self.flushThreshold { flush() }
-                buffer.append(UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: bytes.count))
+                buffer.append(bytes)
             }
         }
         count += records
@@ -65,6 +65,16 @@ struct ParseLinkOutput {
     /// Throws the sink's failed write, if there was one.
     func checkWritten() throws(WriteFailure) {
         try sink.checkWritten()
+    }
+
+    /// A write has failed: nothing more is worth reading.
+    var hasFailed: Bool {
+        do {
+            try sink.checkWritten()
+            return false
+        } catch {
+            return true
+        }
     }
 
     /// Delivers the buffer now and empties it, keeping its capacity.
