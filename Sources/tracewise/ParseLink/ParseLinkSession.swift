@@ -118,8 +118,7 @@ struct ParseLinkSession {
     /// A worker's records, after those of the batches before it; the worker is idle again.
     private mutating func collect(_ worker: ParseLinkWorker) {
         defer { idle.append(worker) }
-        let (encoded, records, invalid, noteLines) = worker.results()
-        output.write(encoded: encoded, records: records)
+        let (records, invalid, noteLines) = output.write(from: worker)
         count += records
         invalidCount += invalid
         if let notes, !noteLines.isEmpty {

@@ -68,11 +68,23 @@ final class ParseLinkWorker: Sendable {
         state.withLock { $0.run() }
     }
 
+    /// How many bytes the last run's records take.
+    var encodedCount: Int { state.withLock { $0.buffer.count } }
+
     /// What the last run left: its records' bytes, their count, the invalid ones among them and the note
-    /// lines. The bytes are copied out of the lock (a tenth of a batch's parsing time at most): whatever the
-    /// reader does with them cannot reach the worker's memory.
-    func results() -> (encoded: [UInt8], records: Int, invalid: Int, notes: [String]) {
-        state.withLock { state in (state.buffer.bytes, state.recordCount, state.invalidCount, state.noteLines) }
+    /// lines. With `sink`, the bytes go there from the worker's memory, under the lock, and none are
+    /// handed back: a batch of a file's records is a hundred kilobytes or more, not worth a copy. Without,
+    /// they are copied out (a few URIs typed or piped), for the output's own buffer.
+    func results(writingTo sink: (any OutputSink)?) -> (encoded: [UInt8], records: Int, invalid: Int, notes: [String]) {
+        state.withLock { state in
+            var encoded: [UInt8] = []
+            if let sink {
+                state.buffer.withBytes { sink.writeThrough(bytes: $0) }
+            } else {
+                encoded = state.buffer.bytes
+            }
+            return (encoded, state.recordCount, state.invalidCount, state.noteLines)
+        }
     }
 
     /// The one note for a link read in spite of its faults: what is wrong, then what lenient mode
