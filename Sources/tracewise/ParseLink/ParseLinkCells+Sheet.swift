@@ -15,8 +15,6 @@ extension ParseLinkCells {
         let error: Text
         let errorIsPlain: Bool
         let rows: UnsafeBufferPointer<Row>
-        /// The longest text a cell can hold (the URI, the values, a title, the reason): bounds a CSV cell.
-        let longest: Int
 
         /// The cell of `column` in `row`, as `ParseLinkTextRenderer` has it (`csvCells`, `tableBlock`).
         @inline(__always)

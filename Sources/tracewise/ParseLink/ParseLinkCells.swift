@@ -96,17 +96,16 @@ final class ParseLinkCells {
                 isParameter: false, date: nil))
             return Sheet(
                 uri: uri, uriIsPlain: uriIsPlain, isValid: false, primaryKey: Self.none, valuesArePlain: true,
-                error: error, errorIsPlain: errorIsPlain, rows: UnsafeBufferPointer(start: rowStorage, count: 1), longest: max(uri.count, error.count))
+                error: error, errorIsPlain: errorIsPlain, rows: UnsafeBufferPointer(start: rowStorage, count: 1))
         }
         let valuesArePlain = Self.isPlain(link.values)
         guard valuesArePlain || Self.isTextASCII(link.values) else { return nil }
         reserveRows(link.elements.count + link.otherQuery.count)
-        var count = 0, longest = max(uri.count, link.values.count, 10)
+        var count = 0
         for element in link.elements {
             let entry = link.entry(element)
             let value = Text(rebasing: link.values[element.value])
             let title = link.bytes(entry.titleBytes)
-            longest = max(longest, title.count)
             (rowStorage + count).initialize(to: Row(
                 ai: link.bytes(entry.aiBytes), title: title, titleWidth: entry.titleWidth, titleIsPlain: entry.titleIsPlain,
                 value: value, place: element.place == .path ? Self.text("path") : Self.text("query"), isParameter: false,
@@ -126,8 +125,7 @@ final class ParseLinkCells {
         }
         return Sheet(
             uri: uri, uriIsPlain: uriIsPlain, isValid: true, primaryKey: link.bytes(link.primaryKey.aiBytes),
-            valuesArePlain: valuesArePlain, error: Self.none, errorIsPlain: true, rows: UnsafeBufferPointer(start: rowStorage, count: count),
-            longest: longest)
+            valuesArePlain: valuesArePlain, error: Self.none, errorIsPlain: true, rows: UnsafeBufferPointer(start: rowStorage, count: count))
     }
 
     private func reserveRows(_ count: Int) {

@@ -88,14 +88,14 @@ enum ParseLinkCommand {
         // Only input that can take long (or wait on a person) needs a Ctrl-C handler. URIs given as
         // arguments are done within microseconds of start-up, and the signal source costs a thread and
         // about a tenth of this command's cold start; without it Ctrl-C keeps its default action.
-        guard readsInput(arguments) else { return try parse(arguments, context: context) }
+        guard readsInput(arguments) else { return try await parse(arguments, context: context) }
         // The work runs as a task the signal cancels: the loop stops before the next line, and a read
         // waiting for input gives up (`FileDescriptorInput` polls for cancellation), so everything parsed
         // is written and the output closed (a JSON array gets its `]`) before the exit with 130.
-        return try await InterruptibleWork(context.environment) { try parse(arguments, context: context) }.value
+        return try await InterruptibleWork(context.environment) { try await parse(arguments, context: context) }.value
     }
 
-    static func parse(_ arguments: [String], context: CommandContext) throws -> ExitCode {
+    static func parse(_ arguments: [String], context: CommandContext) async throws -> ExitCode {
         let seconds = context.environment.now().timeIntervalSince1970
         let parser = DigitalLinkParser(lenient: context.command[lenient])
         var session = ParseLinkSession(
@@ -108,7 +108,7 @@ enum ParseLinkCommand {
         do {
             for argument in arguments.isEmpty ? ["-"] : arguments where !Task.isCancelled {
                 if argument == "-" {
-                    try readLines(from: context.environment.io.stdin, into: &session)
+                    try await readLines(from: context.environment.io.stdin, into: &session)
                 } else {
                     session.handle(argument)
                 }
@@ -139,36 +139,30 @@ enum ParseLinkCommand {
 
     /// Every non-blank line of `input`, until its end or Ctrl-C (the task's cancellation, looked at once
     /// a batch: a look is an atomic load, and a batch is a third of a millisecond). Whenever the next read
-    /// may wait (nothing buffered, and nothing to read at once: a person typing, a slow pipe), everything
-    /// read so far is parsed and delivered first, so a person sees each answer at once; a file or a fast
-    /// pipe streams through without such pauses, its batches parsed side by side.
-    static func readLines(from input: any InputSource, into session: inout ParseLinkSession) throws {
+    /// may wait (nothing buffered, and nothing to read at once: a person typing, a slow pipe), what was
+    /// read so far goes as a batch of its own, and the session writes everything before the read; a file
+    /// or a fast pipe streams through in full batches, parsed side by side.
+    static func readLines(from input: any InputSource, into session: inout ParseLinkSession) async throws {
         var reader = URILineReader(source: input)
-        var batch = URIBatch()
-        while true {
-            if reader.hasNoBufferedInput && !input.hasInputNow() {
-                session.handle(takingFrom: &batch)
-                session.flush()
-                try session.checkWritten()  // output that cannot be written: stop reading at once
-                if Task.isCancelled { return }
-            }
-            let hasLine: Bool
-            do {
-                hasLine = try reader.next(into: &batch)
-            } catch {
-                // The read gave up because of Ctrl-C; the caller closes the output.
-                if case .interrupted = error { return }
-                throw error
-            }
-            guard hasLine else { break }
-            if batch.byteCount >= session.batchBytes {
-                session.handle(takingFrom: &batch)
-                // Only writing can fail a write, so this is checked after output, not once a line (an
-                // existential call and a lock, 2 % of the instructions when it was).
-                try session.checkWritten()
-                if Task.isCancelled { return }
-            }
-        }
-        session.handle(takingFrom: &batch)
+        let batchBytes = session.batchBytes
+        try await session.run(
+            next: { batch in
+                while true {
+                    if !batch.isEmpty && reader.hasNoBufferedInput && !input.hasInputNow() { return true }
+                    let hasLine: Bool
+                    do {
+                        hasLine = try reader.next(into: &batch)
+                    } catch let error as FileSystemError {
+                        // The read gave up because of Ctrl-C; the caller closes the output.
+                        if case .interrupted = error { return false }
+                        throw error
+                    }
+                    guard hasLine else { return !batch.isEmpty }
+                    if batch.byteCount >= batchBytes { return true }
+                }
+            },
+            hasBatchNow: { !reader.hasNoBufferedInput || input.hasInputNow() })
+        // Output that cannot be written stops the reading; the run then ends with its failure.
+        try session.checkWritten()
     }
 }

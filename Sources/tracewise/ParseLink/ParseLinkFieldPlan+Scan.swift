@@ -6,8 +6,6 @@ import Shared
 /// bytes are those of `append(_:into:)` for the same link's `ParseLinkRecord`, which the tests check on
 /// every link of the GS1 case file.
 extension ParseLinkFieldPlan {
-    typealias W = ParseLinkJSONWriter
-
     /// The chosen members of one link's record: `link` for a valid link (`ParseLinkScanWriter.withLink`),
     /// or nil and `rejection` for an invalid one.
     func append(
@@ -15,23 +13,18 @@ extension ParseLinkFieldPlan {
         into buffer: OutputByteBuffer
     ) {
         if let link {
-            link.append(uri: uri, extra: extraBytes, into: buffer) { link, cursor in
+            link.append(uri: uri, into: buffer) { link, cursor in
                 write(uri: uri, link: link, rejection: nil, currentYear: currentYear, at: &cursor)
             }
         } else {
-            let reason = rejection ?? ""
-            buffer.append(atMost: 64 + extraBytes + 6 * (uri.count + reason.utf8.count)) { start in
-                var cursor = start
-                write(uri: uri, link: nil, rejection: reason, currentYear: currentYear, at: &cursor)
-                return cursor
-            }
+            buffer.write { cursor in write(uri: uri, link: nil, rejection: rejection ?? "", currentYear: currentYear, at: &cursor) }
         }
     }
 
     @inline(__always)
     private func write(
         uri: UnsafeBufferPointer<UInt8>, link: ParseLinkScanWriter.ScannedLink?, rejection: String?, currentYear: Int,
-        at cursor: inout W.Cursor
+        at cursor: inout OutputCursor
     ) {
         writeObject(at: &cursor) { key, cursor in
             Self.writeWhole(key, uri: uri, link: link, rejection: rejection, currentYear: currentYear, at: &cursor)
@@ -46,18 +39,18 @@ extension ParseLinkFieldPlan {
 
     private static func writeWhole(
         _ key: Key, uri: UnsafeBufferPointer<UInt8>, link: ParseLinkScanWriter.ScannedLink?, rejection: String?,
-        currentYear: Int, at cursor: inout W.Cursor
+        currentYear: Int, at cursor: inout OutputCursor
     ) {
         switch (key, link) {
-        case (.uri, nil): ParseLinkScanWriter.writeString(uri, at: &cursor)
+        case (.uri, nil): cursor.string(uri)
         case (.uri, _?):
             // Copied, not escaped, as in the whole record (`ScannedLink.appendValid`): the parser accepted
             // it, so it holds only URI characters, none of which JSON escapes.
-            W.byte(UInt8(ascii: "\""), at: &cursor)
-            W.fragment(uri, at: &cursor)
-            W.byte(UInt8(ascii: "\""), at: &cursor)
-        case (.valid, _): link == nil ? W.literal("false", at: &cursor) : W.literal("true", at: &cursor)
-        case (.error, nil): W.writeString(rejection ?? "", at: &cursor)
+            cursor.byte(UInt8(ascii: "\""))
+            cursor.fragment(uri)
+            cursor.byte(UInt8(ascii: "\""))
+        case (.valid, _): link == nil ? cursor.literal("false") : cursor.literal("true")
+        case (.error, nil): cursor.string(rejection ?? "")
         case (.primaryKey, let link?): link.writePrimaryKey(at: &cursor)
         case (.ais, let link?): link.writeAIs(at: &cursor)
         case (.elements, let link?): link.writeElements(currentYear: currentYear, at: &cursor)
@@ -67,9 +60,9 @@ extension ParseLinkFieldPlan {
             if let slot = key.nameSlot, let value = link.namedValue(slot) {
                 link.writeString(value, at: &cursor)
             } else {
-                W.literal("null", at: &cursor)
+                cursor.literal("null")
             }
-        default: W.literal("null", at: &cursor)  // and `problems`: the hot path has only links without faults
+        default: cursor.literal("null")  // and `problems`: the hot path has only links without faults
         }
     }
 }

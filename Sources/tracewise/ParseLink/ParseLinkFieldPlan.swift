@@ -2,7 +2,7 @@ import DigitalLink
 import Shared
 
 /// `--fields` for parse-link's JSON, worked out once per run so that each record is written by the fast
-/// writer (`ParseLinkJSONWriter`) with only the chosen members, instead of through a `JSONValue` tree
+/// writer (`ParseLinkScanWriter`) with only the chosen members, instead of through a `JSONValue` tree
 /// (4× the CPU on a million URIs).
 ///
 /// It covers what people pick: top-level keys (`uri,valid,primaryKey`) and single members of `ais` and
@@ -44,8 +44,6 @@ final class ParseLinkFieldPlan: Sendable {
     let members: [Member]
     let names: [Name]
     let bytes: [UInt8]
-    /// Bytes the names of `some` members add beyond what the whole record could take.
-    let extraBytes: Int
 
     init?(_ fields: FieldSelection) {
         // Each key once, whole or with its names in the order first named.
@@ -85,7 +83,6 @@ final class ParseLinkFieldPlan: Sendable {
         self.members = members
         self.names = names
         self.bytes = bytes
-        extraBytes = 32 * members.count + names.reduce(0) { $0 + $1.escaped.count + 8 }
     }
 
     /// The object of the chosen members, from the parser's scan (`ParseLinkFieldPlan+Scan`): `whole`
@@ -93,31 +90,30 @@ final class ParseLinkFieldPlan: Sendable {
     /// and says whether there was one (else `null` is written).
     @inline(__always)
     func writeObject(
-        at cursor: inout ParseLinkJSONWriter.Cursor, whole: (Key, inout ParseLinkJSONWriter.Cursor) -> Void,
-        member: (UnsafeBufferPointer<UInt8>, Key, inout ParseLinkJSONWriter.Cursor) -> Bool
+        at cursor: inout OutputCursor, whole: (Key, inout OutputCursor) -> Void,
+        member: (UnsafeBufferPointer<UInt8>, Key, inout OutputCursor) -> Bool
     ) {
-        typealias W = ParseLinkJSONWriter
         members.withUnsafeBufferPointer { members in
             names.withUnsafeBufferPointer { names in
                 bytes.withUnsafeBufferPointer { bytes in
-                    W.byte(UInt8(ascii: "{"), at: &cursor)
+                    cursor.byte(UInt8(ascii: "{"))
                     for chosen in members {
                         // Every member but the first, whose head opens `bytes`, follows a comma.
-                        if chosen.head.lowerBound > 0 { W.byte(UInt8(ascii: ","), at: &cursor) }
-                        W.fragment(UnsafeBufferPointer(rebasing: bytes[chosen.head]), at: &cursor)
+                        if chosen.head.lowerBound > 0 { cursor.byte(UInt8(ascii: ",")) }
+                        cursor.fragment(UnsafeBufferPointer(rebasing: bytes[chosen.head]))
                         if chosen.isWhole {
                             whole(chosen.key, &cursor)
                             continue
                         }
                         for index in chosen.names {
-                            if index > chosen.names.lowerBound { W.byte(UInt8(ascii: ","), at: &cursor) }
-                            W.fragment(UnsafeBufferPointer(rebasing: bytes[names[index].escaped]), at: &cursor)
+                            if index > chosen.names.lowerBound { cursor.byte(UInt8(ascii: ",")) }
+                            cursor.fragment(UnsafeBufferPointer(rebasing: bytes[names[index].escaped]))
                             let raw = UnsafeBufferPointer(rebasing: bytes[names[index].raw])
-                            if !member(raw, chosen.key, &cursor) { W.literal("null", at: &cursor) }
+                            if !member(raw, chosen.key, &cursor) { cursor.literal("null") }
                         }
-                        W.byte(UInt8(ascii: "}"), at: &cursor)
+                        cursor.byte(UInt8(ascii: "}"))
                     }
-                    W.byte(UInt8(ascii: "}"), at: &cursor)
+                    cursor.byte(UInt8(ascii: "}"))
                 }
             }
         }

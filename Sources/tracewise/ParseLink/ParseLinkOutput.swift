@@ -36,21 +36,21 @@ struct ParseLinkOutput {
         return ParseLinkOutput(encoder: encoder, sink: printer.sink)
     }
 
-    /// Records a worker encoded with this output's encoder, `records` of them, starting at record number
-    /// `count` (the caller told the encoder whether they come first). A worker's batch read from a file
-    /// (tens of kilobytes) goes out as it is, after what is buffered, instead of being copied: the
-    /// buffer's pages are then never touched, which is memory a million-line run does not need.
-    mutating func write(encoded: OutputByteBuffer, records: Int) {
-        encoded.withBytes { bytes in
-            if bytes.count >= Self.writeThroughMinimum {
-                flush()
-                sink.writeThrough(bytes: bytes)
-            } else if let base = bytes.baseAddress {
-                if buffer.count + bytes.count > Self.flushThreshold { flush() }
-                buffer.append(UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: bytes.count))
-            }
+    /// The records of `worker`'s last run (encoded with this output's encoder; the caller told it whether
+    /// they come first), after what is buffered. A batch read from a file (tens of kilobytes) goes from the
+    /// worker's memory to the sink as it is, instead of being copied: the buffer's pages are then never
+    /// touched, which is memory a million-line run does not need. Hands back the run's invalid count and
+    /// note lines.
+    mutating func write(from worker: ParseLinkWorker) -> (records: Int, invalid: Int, notes: [String]) {
+        let isLarge = worker.encodedCount >= Self.writeThroughMinimum
+        if isLarge { flush() }
+        let results = worker.results(writingTo: isLarge ? sink : nil)
+        if !results.encoded.isEmpty {
+            if buffer.count + results.encoded.count > Self.flushThreshold { flush() }
+            buffer.append(results.encoded)
         }
-        count += records
+        count += results.records
+        return (results.records, results.invalid, results.notes)
     }
 
     /// Closes what the format opened (the JSON array) and delivers everything.
@@ -65,6 +65,16 @@ struct ParseLinkOutput {
     /// Throws the sink's failed write, if there was one.
     func checkWritten() throws(WriteFailure) {
         try sink.checkWritten()
+    }
+
+    /// A write has failed: nothing more is worth reading.
+    var hasFailed: Bool {
+        do {
+            try sink.checkWritten()
+            return false
+        } catch {
+            return true
+        }
     }
 
     /// Delivers the buffer now and empties it, keeping its capacity.

@@ -3,7 +3,7 @@ import Shared
 
 /// What `parse-link` prints for one URI: the parser's answer with each AI's dictionary title and, for
 /// date AIs, the ISO date. Built once by `ParseLinkRecordBuilder`, then rendered by whichever format was
-/// chosen (the hand-written JSON of `ParseLinkJSONWriter`, a table block, CSV rows, or `jsonValue`).
+/// chosen (the hand-written JSON of `ParseLinkScanWriter`, a table block, CSV rows, or `jsonValue`).
 struct ParseLinkRecord: Sendable, Equatable {
     /// One element as printed: `{"ai","title","value","in","date"?}`.
     struct Element: Sendable, Equatable {

@@ -1,11 +1,10 @@
 import DigitalLink
 import Shared
 
-/// The members of a valid link's JSON record, written from the scan through one raw cursor: each exactly
-/// as `ParseLinkJSONWriter` writes it for the link's `ParseLinkRecord`.
+/// The members of a valid link's JSON record, written from the scan through the output cursor: each exactly
+/// as `ParseLinkRecord.jsonValue` has it for the link's `ParseLinkRecord`.
 extension ParseLinkScanWriter.ScannedLink {
-    typealias W = ParseLinkJSONWriter
-    typealias Cursor = ParseLinkJSONWriter.Cursor
+    typealias Cursor = OutputCursor
 
     /// `,"gtin":"…","serial":"…"`: the SDK's names the link has values for, in
     /// `ParseLinkRecord.namedIdentifiers` order (a valid link has each AI once).
@@ -29,7 +28,7 @@ extension ParseLinkScanWriter.ScannedLink {
 
     @inline(__always)
     private func writeName(of element: DigitalLinkScan.Element, at cursor: inout Cursor) {
-        W.byte(UInt8(ascii: ","), at: &cursor)
+        cursor.byte(UInt8(ascii: ","))
         fragment(entry(element).namedMemberName, at: &cursor)
         writeString(element.value, at: &cursor)
     }
@@ -41,63 +40,62 @@ extension ParseLinkScanWriter.ScannedLink {
 
     /// `{"01":"…","10":"…"}`.
     func writeAIs(at cursor: inout Cursor) {
-        W.byte(UInt8(ascii: "{"), at: &cursor)
+        cursor.byte(UInt8(ascii: "{"))
         for (index, element) in elements.enumerated() {
-            if index > 0 { W.byte(UInt8(ascii: ","), at: &cursor) }
+            if index > 0 { cursor.byte(UInt8(ascii: ",")) }
             fragment(entry(element).aisMemberName, at: &cursor)
             writeString(element.value, at: &cursor)
         }
-        W.byte(UInt8(ascii: "}"), at: &cursor)
+        cursor.byte(UInt8(ascii: "}"))
     }
 
     /// `[{"ai":…,"title":…,"value":…,"in":…,"date"?:…},…]`.
     func writeElements(currentYear: Int, at cursor: inout Cursor) {
-        W.byte(UInt8(ascii: "["), at: &cursor)
+        cursor.byte(UInt8(ascii: "["))
         for (index, element) in elements.enumerated() {
             let entry = entry(element)
-            if index > 0 { W.byte(UInt8(ascii: ","), at: &cursor) }
+            if index > 0 { cursor.byte(UInt8(ascii: ",")) }
             fragment(entry.elementHead, at: &cursor)
             writeString(element.value, at: &cursor)
             switch element.place {
-            case .path: W.literal(",\"in\":\"path\"", at: &cursor)
-            case .query: W.literal(",\"in\":\"query\"", at: &cursor)
+            case .path: cursor.literal(",\"in\":\"path\"")
+            case .query: cursor.literal(",\"in\":\"query\"")
             }
             if entry.isDate,
                let date = GS1Date.date(UnsafeBufferPointer(rebasing: values[element.value]), currentYear: currentYear) {
-                W.literal(",\"date\":\"", at: &cursor)
-                GS1Date.writeISO(date, at: cursor)
-                cursor += 10
-                W.byte(UInt8(ascii: "\""), at: &cursor)
+                cursor.literal(",\"date\":\"")
+                cursor.isoDate(date)
+                cursor.byte(UInt8(ascii: "\""))
             }
-            W.byte(UInt8(ascii: "}"), at: &cursor)
+            cursor.byte(UInt8(ascii: "}"))
         }
-        W.byte(UInt8(ascii: "]"), at: &cursor)
+        cursor.byte(UInt8(ascii: "]"))
     }
 
     /// `{"name":"value",…}`: each name once, where it first appears, with its last value
     /// (`ParseLinkRecord.uniqueOtherQuery`).
     func writeOtherQuery(at cursor: inout Cursor) {
-        W.byte(UInt8(ascii: "{"), at: &cursor)
+        cursor.byte(UInt8(ascii: "{"))
         let parameters = otherQuery, values = values
         var isFirst = true
         var unique = UniqueParameterNames()
         unique.forEach(count: parameters.count, name: { UnsafeBufferPointer(rebasing: values[parameters[$0].name]) }) { first, last in
-            if !isFirst { W.byte(UInt8(ascii: ","), at: &cursor) }
+            if !isFirst { cursor.byte(UInt8(ascii: ",")) }
             isFirst = false
             writeString(parameters[first].name, at: &cursor)
-            W.byte(UInt8(ascii: ":"), at: &cursor)
+            cursor.byte(UInt8(ascii: ":"))
             writeString(parameters[last].value, at: &cursor)
         }
-        W.byte(UInt8(ascii: "}"), at: &cursor)
+        cursor.byte(UInt8(ascii: "}"))
     }
 
     /// `"(01)…(10)…"`.
     func writeElementString(at cursor: inout Cursor) {
-        W.byte(UInt8(ascii: "\""), at: &cursor)
+        cursor.byte(UInt8(ascii: "\""))
         for element in elements {
             fragment(entry(element).bracketedAI, at: &cursor)
             writeBody(element.value, at: &cursor)
         }
-        W.byte(UInt8(ascii: "\""), at: &cursor)
+        cursor.byte(UInt8(ascii: "\""))
     }
 }

@@ -8,12 +8,11 @@ import Shared
 /// `ScannedLink`, which only `withLink` makes, after fetching the fragments of every element: no writer
 /// depends on its caller having fetched them first.
 ///
-/// The bytes are exactly those `ParseLinkJSONWriter` writes for the `ParseLinkRecord` of the same URI —
-/// same members, order and escapes, built with its helpers — which the tests check on every link of the
-/// GS1 case file and on the benchmark's generated links.
+/// The bytes are exactly those of `JSONWriter.compact(record.jsonValue)` for the same URI's
+/// `ParseLinkRecord` (same members, order and escapes), which the tests check on every link of the GS1
+/// case file and on the benchmark's generated links.
 struct ParseLinkScanWriter {
-    typealias Cursor = ParseLinkJSONWriter.Cursor
-    typealias W = ParseLinkJSONWriter
+    typealias Cursor = OutputCursor
 
     private var fragments = ParseLinkAIFragments()
 
@@ -34,18 +33,16 @@ struct ParseLinkScanWriter {
 
     /// `{"uri":…,"valid":false,"error":…}`.
     static func appendInvalid(uri: UnsafeBufferPointer<UInt8>, reason: String, into buffer: OutputByteBuffer) {
-        buffer.append(atMost: 64 + 6 * (uri.count + reason.utf8.count)) { start in
-            var cursor = start
-            W.literal("{\"uri\":", at: &cursor)
-            writeString(uri, at: &cursor)
-            W.literal(",\"valid\":false,\"error\":", at: &cursor)
-            W.writeString(reason, at: &cursor)
-            W.byte(UInt8(ascii: "}"), at: &cursor)
-            return cursor
+        buffer.write { cursor in
+            cursor.literal("{\"uri\":")
+            cursor.string(uri)
+            cursor.literal(",\"valid\":false,\"error\":")
+            cursor.string(reason)
+            cursor.byte(UInt8(ascii: "}"))
         }
     }
 
-    /// A valid link's members, each written as `ParseLinkJSONWriter` writes it for a record (the
+    /// A valid link's members, each written as `ParseLinkRecord.jsonValue` has it (the
     /// members themselves are in ParseLinkScanWriter+Members.swift).
     struct ScannedLink {
         typealias Entry = ParseLinkAIFragments.Entry
@@ -85,50 +82,37 @@ struct ParseLinkScanWriter {
 
         @inline(__always)
         func fragment(_ span: ParseLinkAIFragments.Span, at cursor: inout Cursor) {
-            W.fragment(bytes(span), at: &cursor)
+            cursor.fragment(bytes(span))
         }
 
         /// The record of the valid link.
         func appendValid(uri: UnsafeBufferPointer<UInt8>, currentYear: Int, into buffer: OutputByteBuffer) {
             append(uri: uri, into: buffer) { link, cursor in
-                W.literal("{\"uri\":\"", at: &cursor)
+                cursor.literal("{\"uri\":\"")
                 // Copied, not escaped: the parser accepted it, so it holds only URI characters (RFC 3986),
                 // none of which JSON escapes (no quote, backslash, control character or DEL).
-                W.fragment(uri, at: &cursor)
-                W.byte(UInt8(ascii: "\""), at: &cursor)
-                W.literal(",\"valid\":true,\"primaryKey\":", at: &cursor)
+                cursor.fragment(uri)
+                cursor.byte(UInt8(ascii: "\""))
+                cursor.literal(",\"valid\":true,\"primaryKey\":")
                 link.writePrimaryKey(at: &cursor)
                 link.writeNames(at: &cursor)
-                W.literal(",\"ais\":", at: &cursor)
+                cursor.literal(",\"ais\":")
                 link.writeAIs(at: &cursor)
-                W.literal(",\"elements\":", at: &cursor)
+                cursor.literal(",\"elements\":")
                 link.writeElements(currentYear: currentYear, at: &cursor)
-                W.literal(",\"otherQuery\":", at: &cursor)
+                cursor.literal(",\"otherQuery\":")
                 link.writeOtherQuery(at: &cursor)
-                W.literal(",\"elementString\":", at: &cursor)
+                cursor.literal(",\"elementString\":")
                 link.writeElementString(at: &cursor)
-                W.byte(UInt8(ascii: "}"), at: &cursor)
+                cursor.byte(UInt8(ascii: "}"))
             }
         }
 
-        /// Makes room for the most the link's record can take (plus `extra`), then lets `write` fill it
-        /// through one cursor with the members below (`appendValid`, or `--fields`' plan).
-        func append(
-            uri: UnsafeBufferPointer<UInt8>, extra: Int = 0, into buffer: OutputByteBuffer, _ write: (ScannedLink, inout Cursor) -> Void
-        ) {
-            var fragmentBytes = 0
-            for element in elements {
-                let entry = entry(element)
-                fragmentBytes += Int(entry.aisMemberName.count + entry.elementHead.count + entry.bracketedAI.count + entry.namedMemberName.count)
-            }
-            // Punctuation and keys, the fragments, and six bytes for each byte of a string (`\u00XX`): the
-            // URI, each value four times (its name, ais, elements, elementString), dates and other parameters.
-            let maximum = extra + 200 + 64 * elements.count + fragmentBytes + 6 * (uri.count + 4 * values.count)
-            buffer.append(atMost: maximum) { start in
-                var cursor = start
-                write(self, &cursor)
-                return cursor
-            }
+        /// Lets `write` fill the link's record through the buffer's cursor with the members below
+        /// (`appendValid`, or `--fields`' plan).
+        @inline(__always)
+        func append(uri: UnsafeBufferPointer<UInt8>, into buffer: OutputByteBuffer, _ write: (ScannedLink, inout Cursor) -> Void) {
+            buffer.write { cursor in write(self, &cursor) }
         }
 
         /// `"01"`.
@@ -157,9 +141,9 @@ struct ParseLinkScanWriter {
         /// A value of `values` as a JSON string.
         @inline(__always)
         func writeString(_ range: Range<Int>, at cursor: inout Cursor) {
-            W.byte(UInt8(ascii: "\""), at: &cursor)
+            cursor.byte(UInt8(ascii: "\""))
             writeBody(range, at: &cursor)
-            W.byte(UInt8(ascii: "\""), at: &cursor)
+            cursor.byte(UInt8(ascii: "\""))
         }
 
         /// A value's bytes, escaped unless no value needs it.
@@ -167,17 +151,10 @@ struct ParseLinkScanWriter {
         func writeBody(_ range: Range<Int>, at cursor: inout Cursor) {
             guard let base = values.baseAddress else { return }
             if valuesArePlain {
-                W.copy(base + range.lowerBound, count: range.count, at: &cursor)
+                cursor.copy(base + range.lowerBound, count: range.count)
             } else {
-                JSONStringEscaping.write(base + range.lowerBound, count: range.count, at: &cursor)
+                cursor.escaped(UnsafeBufferPointer(rebasing: values[range]))
             }
         }
-    }
-
-    @inline(__always)
-    static func writeString(_ bytes: UnsafeBufferPointer<UInt8>, at cursor: inout Cursor) {
-        W.byte(UInt8(ascii: "\""), at: &cursor)
-        if let base = bytes.baseAddress { JSONStringEscaping.write(base, count: bytes.count, at: &cursor) }
-        W.byte(UInt8(ascii: "\""), at: &cursor)
     }
 }

@@ -1,37 +1,32 @@
 import DigitalLink
 import Shared
 
-/// CSV rows and table blocks from a `ParseLinkCells.Sheet`, written through one raw cursor: the bytes are
+/// CSV rows and table blocks from a `ParseLinkCells.Sheet`, written through the buffer's cursor: the bytes are
 /// exactly those of `ParseLinkTextRenderer.csvRows` and `tableBlock` (a table with no width, as to a pipe,
 /// in plain text) for the same link, which `ParseLinkTextScanWriterTests` checks on every link of GS1's
 /// case file. Each cell's text is copied once, from the scan or the AI's fragments, into the output.
 enum ParseLinkTextScanWriter {
-    typealias Cursor = UnsafeMutablePointer<UInt8>
-    typealias W = ParseLinkJSONWriter
+    typealias Cursor = OutputCursor
     typealias Column = ParseLinkCells.Column
     typealias Cell = ParseLinkCells.Cell
 
     /// The sheet's rows in `columns` (not empty), quoted as `CSVWriter.escape` quotes.
     static func appendCSV(_ sheet: ParseLinkCells.Sheet, columns: UnsafeBufferPointer<Column>, into buffer: OutputByteBuffer) {
-        // A cell is at most its longest text, quoted with each byte doubled, and a date.
-        let cellMaximum = 2 * sheet.longest + 16
-        buffer.append(atMost: sheet.rows.count * columns.count * cellMaximum) { start in
-            var cursor = start
+        buffer.write { cursor in
             for row in sheet.rows {
                 for column in columns {
                     writeCSV(sheet.cell(column, of: row), at: &cursor)
-                    W.byte(0x2C, at: &cursor)
+                    cursor.byte(0x2C)
                 }
-                cursor[-1] = 0x0A  // the row's last comma becomes its line end
+                cursor.replaceLast(with: 0x0A)  // the row's last comma becomes its line end
             }
-            return cursor
         }
     }
 
     @inline(__always)
     private static func writeCSV(_ cell: Cell, at cursor: inout Cursor) {
         if cell.isPlain || !ParseLinkCells.needsQuotes(cell.text) {
-            W.fragment(cell.text, at: &cursor)
+            cursor.fragment(cell.text)
         } else {
             writeQuoted(cell.text, at: &cursor)
         }
@@ -39,12 +34,12 @@ enum ParseLinkTextScanWriter {
     }
 
     private static func writeQuoted(_ text: ParseLinkCells.Text, at cursor: inout Cursor) {
-        W.byte(0x22, at: &cursor)
+        cursor.byte(0x22)
         for byte in text {
-            if byte == 0x22 { W.byte(0x22, at: &cursor) }
-            W.byte(byte, at: &cursor)
+            if byte == 0x22 { cursor.byte(0x22) }
+            cursor.byte(byte)
         }
-        W.byte(0x22, at: &cursor)
+        cursor.byte(0x22)
     }
 
     /// The URI's line, then `invalid: WHY` or a table of the sheet's rows in `columns` (not empty) under
@@ -57,87 +52,59 @@ enum ParseLinkTextScanWriter {
     ) {
         let uri = sheet.uri
         guard sheet.isValid else {
-            buffer.append(atMost: uri.count + sheet.error.count + 16) { start in
-                var cursor = start
+            buffer.write { cursor in
                 writeSingleLine(uri, isPlain: sheet.uriIsPlain, at: &cursor)
-                W.literal("\ninvalid: ", at: &cursor)
+                cursor.literal("\ninvalid: ")
                 writeSingleLine(sheet.error, isPlain: sheet.errorIsPlain, at: &cursor)
-                W.literal("\n\n", at: &cursor)
-                return cursor
+                cursor.literal("\n\n")
             }
             return
         }
         let count = columns.count
         for index in 0..<count { widths[index] = headerWidths[index] }
-        // A title such as "AREA (m²)" takes more bytes than columns on a screen: those bytes come on top.
-        var wider = 0
         for row in sheet.rows {
-            for index in 0..<count {
-                let cell = sheet.cell(columns[index], of: row)
-                widths[index] = max(widths[index], cell.width)
-                wider += max(cell.text.count - cell.width, 0)
-            }
+            for index in 0..<count { widths[index] = max(widths[index], sheet.cell(columns[index], of: row).width) }
         }
-        var lineMaximum = 2 * count + 1
-        for index in 0..<count { lineMaximum += widths[index] }
-        buffer.append(atMost: uri.count + 2 + (sheet.rows.count + 1) * lineMaximum + wider) { start in
-            var cursor = start
+        buffer.write { cursor in
             writeSingleLine(uri, isPlain: sheet.uriIsPlain, at: &cursor)
-            W.byte(0x0A, at: &cursor)
-            var lineStart = cursor
-            var header = headers.baseAddress!
+            cursor.byte(0x0A)
+            var lineStart = cursor.count
+            var header = 0
             for index in 0..<count {
-                if index > 0 { W.literal("  ", at: &cursor) }
-                W.copy(header, count: headerWidths[index], at: &cursor)
+                if index > 0 { cursor.literal("  ") }
+                cursor.fragment(UnsafeBufferPointer(rebasing: headers[header..<header + headerWidths[index]]))
                 header += headerWidths[index]
-                if index < count - 1 { pad(widths[index] - headerWidths[index], at: &cursor) }
+                if index < count - 1 { cursor.spaces(widths[index] - headerWidths[index]) }
             }
             endLine(from: lineStart, at: &cursor)
             for row in sheet.rows {
-                lineStart = cursor
+                lineStart = cursor.count
                 for index in 0..<count {
                     let cell = sheet.cell(columns[index], of: row)
-                    if index > 0 { W.literal("  ", at: &cursor) }
+                    if index > 0 { cursor.literal("  ") }
                     writeSingleLine(cell.text, isPlain: cell.isPlain, at: &cursor)
                     if let date = cell.date { writeDate(date, inParentheses: cell.dateInParentheses, at: &cursor) }
-                    if index < count - 1 { pad(widths[index] - cell.width, at: &cursor) }
+                    if index < count - 1 { cursor.spaces(widths[index] - cell.width) }
                 }
                 endLine(from: lineStart, at: &cursor)
             }
-            W.byte(0x0A, at: &cursor)
-            return cursor
-        }
-    }
-
-    /// `count` spaces (none when it is not positive), eight at a time.
-    @inline(__always)
-    private static func pad(_ count: Int, at cursor: inout Cursor) {
-        var left = count
-        while left >= 8 {
-            UnsafeMutableRawPointer(cursor).storeBytes(of: 0x2020_2020_2020_2020 as UInt64, as: UInt64.self)
-            cursor += 8
-            left -= 8
-        }
-        while left > 0 {
-            W.byte(0x20, at: &cursor)
-            left -= 1
+            cursor.byte(0x0A)
         }
     }
 
     /// Drops the line's trailing spaces and ends it.
     @inline(__always)
-    private static func endLine(from start: Cursor, at cursor: inout Cursor) {
-        while cursor > start && cursor[-1] == 0x20 { cursor -= 1 }
-        W.byte(0x0A, at: &cursor)
+    private static func endLine(from start: Int, at cursor: inout Cursor) {
+        cursor.dropTrailingSpaces(since: start)
+        cursor.byte(0x0A)
     }
 
     /// `YYYY-MM-DD`, or ` (YYYY-MM-DD)` after a table's value.
     @inline(__always)
     private static func writeDate(_ date: ParseLinkCells.Date, inParentheses: Bool, at cursor: inout Cursor) {
-        if inParentheses { W.literal(" (", at: &cursor) }
-        GS1Date.writeISO(date, at: cursor)
-        cursor += 10
-        if inParentheses { W.byte(UInt8(ascii: ")"), at: &cursor) }
+        if inParentheses { cursor.literal(" (") }
+        cursor.isoDate(date)
+        if inParentheses { cursor.byte(UInt8(ascii: ")")) }
     }
 
     /// `ParseLinkTextRenderer.singleLine` of ASCII whose only control characters are line feeds and tabs
@@ -145,9 +112,9 @@ enum ParseLinkTextScanWriter {
     @inline(__always)
     private static func writeSingleLine(_ text: ParseLinkCells.Text, isPlain: Bool, at cursor: inout Cursor) {
         if isPlain {
-            W.fragment(text, at: &cursor)
+            cursor.fragment(text)
         } else {
-            for byte in text { W.byte(byte < 0x20 || byte == 0x7F ? 0x20 : byte, at: &cursor) }
+            for byte in text { cursor.byte(byte < 0x20 || byte == 0x7F ? 0x20 : byte) }
         }
     }
 }

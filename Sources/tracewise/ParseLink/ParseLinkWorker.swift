@@ -1,5 +1,4 @@
 import DigitalLink
-import Dispatch
 import Shared
 import Synchronization
 
@@ -13,108 +12,115 @@ import Synchronization
 /// (or `ParseLinkCells`), allocating nothing for a valid link; the rest (pretty json, a table on a
 /// terminal, text that is not ASCII in csv and tables) builds a `ParseLinkRecord` from the scan.
 ///
-/// Each worker has its own scan, record builder (and so its own memo of AI titles), batch and buffer, and
-/// is used by one thread at a time, hence `@unchecked Sendable`: `ParseLinkPipeline` gives it a batch
-/// only when it is idle, runs it there (`start(here:)`, or helping in `oldestFinished`) or queues a block
-/// for another thread, and reads it only after `done` is signalled. A queued block may come to the
-/// worker at any later time, but it touches only the atomic claim unless it wins the claim to the batch
-/// it was queued for (`runUnlessClaimed`).
-final class ParseLinkWorker: @unchecked Sendable {
-    private var parser: DigitalLinkParser
-    /// The parser is to get tables of its own on its first run (`DigitalLinkParser.withOwnTables`), on
-    /// the thread that runs it, so that a run of a few URIs builds none.
-    private var needsOwnTables: Bool
-    private let encoder: ParseLinkRecordEncoder
-    /// For the note lines; nil keeps no notes (`-q`).
-    private let tool: String?
-    private var builder: ParseLinkRecordBuilder
-    private let scan = DigitalLinkScan()
-    private var writer = ParseLinkScanWriter()
-    /// The cells of csv and table records (`ParseLinkCells`).
-    private let cells = ParseLinkCells()
-    /// Room for the records of a batch of 32 KiB of URIs (about five bytes out per byte in); it grows for
-    /// a batch of unusually long records.
-    let buffer = OutputByteBuffer(capacity: 256 * 1024)
-    /// Lenient mode's notes as stderr lines (`tracewise: note: URI: WHAT`), in input order.
-    private(set) var noteLines: [String] = []
-    private(set) var recordCount = 0
-    private(set) var invalidCount = 0
-    /// The URIs of the batch in hand.
-    private var batch = URIBatch()
-    /// The next run's records are the very first of the output (the first gets `[` or a header).
-    private var isFirst = false
-    /// Which batch this is of the worker's: the one thread that runs it claims it by this number, so that
-    /// a thread that comes to an earlier batch's turn late (a queued block whose batch another thread
-    /// parsed) cannot take this one.
-    private(set) var runNumber = 0
-    /// The number of the last batch a thread has taken.
-    private let claimedRun = Atomic<Int>(0)
-    /// The number of the last batch parsed: looked at without a system call, where a semaphore's wait
-    /// with a timeout of now costs one (a futex call) every time it finds nothing.
-    private let finishedRun = Atomic<Int>(0)
-    /// Signalled when a run has ended, for a thread that must wait for it.
-    let done = DispatchSemaphore(value: 0)
+/// Each worker has its own scan, record builder (and so its own memo of AI titles), batch and buffer,
+/// kept behind a `Mutex`: whichever thread runs its batch, and the session reading its records after, each
+/// holds the lock while it does, so the compiler sees the worker as `Sendable` and no protocol of calls
+/// has to make it so. The session gives a worker one batch at a time (`ParseLinkSession`), so the lock is
+/// never waited for; it costs two atomic operations a batch.
+final class ParseLinkWorker: Sendable {
+    private let state: Mutex<State>
+
+    /// What one batch's run reads and leaves.
+    fileprivate struct State {
+        var parser: DigitalLinkParser
+        /// The parser is to get tables of its own on its first run (`DigitalLinkParser.withOwnTables`), on
+        /// the thread that runs it, so that a run of a few URIs builds none.
+        var needsOwnTables: Bool
+        let encoder: ParseLinkRecordEncoder
+        /// For the note lines; nil keeps no notes (`-q`).
+        let tool: String?
+        var builder: ParseLinkRecordBuilder
+        let scan = DigitalLinkScan()
+        var writer = ParseLinkScanWriter()
+        /// The cells of csv and table records (`ParseLinkCells`).
+        let cells = ParseLinkCells()
+        /// Room for the records of a batch of 32 KiB of URIs (about five bytes out per byte in); it grows
+        /// for a batch of unusually long records.
+        let buffer = OutputByteBuffer(capacity: 256 * 1024)
+        /// Lenient mode's notes as stderr lines (`tracewise: note: URI: WHAT`), in input order.
+        var noteLines: [String] = []
+        var recordCount = 0
+        var invalidCount = 0
+        /// The URIs of the batch in hand.
+        var batch = URIBatch()
+        /// The batch's records are the very first of the output (the first gets `[` or a header).
+        var isFirst = false
+    }
 
     init(
         parser: DigitalLinkParser, ownTables: Bool = false, encoder: ParseLinkRecordEncoder, tool: String?,
         builder: ParseLinkRecordBuilder
     ) {
-        self.parser = parser
-        needsOwnTables = ownTables
-        self.encoder = encoder
-        self.tool = tool
-        self.builder = builder
+        state = Mutex(State(parser: parser, needsOwnTables: ownTables, encoder: encoder, tool: tool, builder: builder))
     }
 
-    /// Puts `batch` in hand (swapped with the last one, whose memory the caller fills again).
+    /// Puts `batch` in hand; `batch` is left empty, with the memory of the worker's last batch to fill again.
     func take(_ batch: inout URIBatch, isFirst: Bool) {
-        swap(&batch, &self.batch)
-        self.isFirst = isFirst
-        runNumber += 1
+        state.withLock { state in
+            state.batch.removeAll()
+            swap(&batch, &state.batch)
+            state.isFirst = isFirst
+        }
     }
 
-    /// Some thread has taken the batch in hand (asked by the thread that put it there).
-    var isClaimed: Bool { claimedRun.load(ordering: .acquiring) == runNumber }
-
-    /// The batch in hand has been parsed (asked by the thread that put it there).
-    var hasFinished: Bool { finishedRun.load(ordering: .acquiring) == runNumber }
-
-    /// Runs batch `number` and signals `done`, unless a thread has taken it (or it is no longer in hand);
-    /// true if this thread ran it.
-    @discardableResult
-    func runUnlessClaimed(_ number: Int) -> Bool {
-        guard claimedRun.compareExchange(expected: number - 1, desired: number, ordering: .acquiringAndReleasing).exchanged
-        else { return false }
-        run()
-        finishedRun.store(number, ordering: .releasing)
-        done.signal()
-        return true
+    /// Parses and encodes the batch in hand.
+    func run() {
+        state.withLock { $0.run() }
     }
 
-    /// Empties the batch in hand, keeping its memory (its records have been written).
-    func clearBatch() {
-        batch.removeAll()
+    /// How many bytes the last run's records take.
+    var encodedCount: Int { state.withLock { $0.buffer.count } }
+
+    /// What the last run left: its records' bytes, their count, the invalid ones among them and the note
+    /// lines. With `sink`, the bytes go there from the worker's memory, under the lock, and none are
+    /// handed back: a batch of a file's records is a hundred kilobytes or more, not worth a copy. Without,
+    /// they are copied out (a few URIs typed or piped), for the output's own buffer.
+    func results(writingTo sink: (any OutputSink)?) -> (encoded: [UInt8], records: Int, invalid: Int, notes: [String]) {
+        state.withLock { state in
+            var encoded: [UInt8] = []
+            if let sink {
+                state.buffer.withBytes { sink.writeThrough(bytes: $0) }
+            } else {
+                encoded = state.buffer.bytes
+            }
+            return (encoded, state.recordCount, state.invalidCount, state.noteLines)
+        }
     }
 
+    /// The one note for a link read in spite of its faults: what is wrong, then what lenient mode
+    /// accepted on the way (padding, alphas).
+    static func faultNote(problems: [String], notes: [String]) -> String {
+        "not a valid Digital Link, its values read anyway: " + (problems + notes).joined(separator: "; ")
+    }
+
+    /// The number of threads worth using: the processors this process may run on, at most `limit`.
+    static func usefulThreadCount(limit: Int = 8) -> Int {
+        max(1, min(limit, AvailableProcessors.count))
+    }
+}
+
+extension ParseLinkWorker.State {
     /// Parses and encodes `batch` (its records first of the output when `isFirst`), replacing what the
     /// previous run left.
-    private func run() {
+    mutating func run() {
         if needsOwnTables {
             parser = parser.withOwnTables()
             needsOwnTables = false
         }
         buffer.removeAll()
         noteLines.removeAll(keepingCapacity: true)
-        // Counts, writer and builder live in locals for the loop and are put back after it: modifying a
-        // class's stored property costs a run-time exclusivity check each time.
+        // What the loop changes lives in locals and is put back after it: the loop's closure may not
+        // capture `self` while `batch` lends its lines.
         var records = 0, invalid = 0
-        var writer = self.writer, builder = self.builder
+        var writer = self.writer, builder = self.builder, noteLines = self.noteLines
         let parser = self.parser, encoder = self.encoder, tool = self.tool, scan = self.scan, isFirst = self.isFirst
+        let cells = self.cells, buffer = self.buffer
         defer {
             recordCount = records
             invalidCount = invalid
             self.writer = writer
             self.builder = builder
+            self.noteLines = noteLines
         }
         batch.forEachLine { uri, isTooLong in
             var rejection: String?
@@ -140,7 +146,7 @@ final class ParseLinkWorker: @unchecked Sendable {
             let first = isFirst && records == 0
             var written = false
             if encoder.writesScans && !isFaulty {
-                let cells = self.cells, buffer = self.buffer, currentYear = builder.currentYear
+                let currentYear = builder.currentYear
                 if rejection == nil {
                     written = writer.withLink(scan, builder: &builder) { link in
                         encoder.appendScanned(
@@ -164,23 +170,12 @@ final class ParseLinkWorker: @unchecked Sendable {
             if let tool, rejection == nil, !scan.notes.isEmpty || isFaulty {
                 let text = String(decoding: uri, as: UTF8.self)
                 if isFaulty {
-                    noteLines.append("\(tool): note: \(text): \(Self.faultNote(problems: scan.problems, notes: scan.notes))\n")
+                    noteLines.append("\(tool): note: \(text): \(ParseLinkWorker.faultNote(problems: scan.problems, notes: scan.notes))\n")
                 } else {
                     for note in scan.notes { noteLines.append("\(tool): note: \(text): \(note)\n") }
                 }
             }
             records += 1
         }
-    }
-
-    /// The one note for a link read in spite of its faults: what is wrong, then what lenient mode
-    /// accepted on the way (padding, alphas).
-    static func faultNote(problems: [String], notes: [String]) -> String {
-        "not a valid Digital Link, its values read anyway: " + (problems + notes).joined(separator: "; ")
-    }
-
-    /// The number of threads worth using: the processors this process may run on, at most `limit`.
-    static func usefulThreadCount(limit: Int = 8) -> Int {
-        max(1, min(limit, AvailableProcessors.count))
     }
 }

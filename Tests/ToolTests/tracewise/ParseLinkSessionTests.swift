@@ -35,7 +35,7 @@ struct ParseLinkSessionTests {
     }
 
     @Test(arguments: [OutputFormat.ndjson, .json, .csv, .table])
-    func workersWriteExactlyWhatOneThreadWrites(_ format: OutputFormat) {
+    func workersWriteExactlyWhatOneThreadWrites(_ format: OutputFormat) async throws {
         // Mixed valid and invalid URIs with notes: batches large enough for other threads (of uneven
         // sizes, so a later one may finish first), small ones parsed on the calling thread between them,
         // and single URIs.
@@ -44,13 +44,7 @@ struct ParseLinkSessionTests {
         var outputs: [(String, String)] = []
         for threads in [1, 2, 3] {
             var (session, out, err) = session(format: format, threads: threads)
-            for (lower, upper) in zip(cuts, cuts.dropFirst()) {
-                if upper - lower == 1 {
-                    session.handle(uris[lower])
-                } else {
-                    session.handle(batch: URIBatch(Array(uris[lower..<upper])))
-                }
-            }
+            try await session.run(batches: zip(cuts, cuts.dropFirst()).map { URIBatch(Array(uris[$0..<$1])) })
             session.finish()
             #expect(session.count == 6_000)
             #expect(session.invalidCount == uris.filter { $0.hasPrefix("ftp") }.count)
@@ -63,31 +57,29 @@ struct ParseLinkSessionTests {
         #expect(!outputs[0].0.isEmpty)
     }
 
-    @Test func aFullBatchOfLongURIsGoesToAnotherThread() {
+    @Test func batchesAreCutByBytesNotByCount() async throws {
         // 150 URIs of about 220 bytes: a full batch (32 KiB) of fewer than 256 links, which a rule by
-        // count kept on one thread.
+        // count kept whole.
         let tail = String(repeating: "x", count: 200)
-        let uris = (0..<150).map { "https://example.com/01/09506000134352/21/\(tail)\($0)" }
+        let uris = (0..<150).map { "https://example.com/01/09506000134352/21/\(tail)\($0)" } + ["https://a"]
         var (session, out, _) = session(threads: 2)
-        var batch = URIBatch(uris)
-        #expect(batch.byteCount >= session.batchBytes)
-        session.handle(takingFrom: &batch)
-        session.handle("https://a")
+        #expect(uris.dropLast().joined().utf8.count >= session.batchBytes)
+        try await ParseLinkCommand.readLines(from: BufferInput(uris.joined(separator: "\n")), into: &session)
         session.finish()
-        #expect(session.queuedBatchCount == 1, "the full batch went to another thread, the single URI did not")
+        #expect(session.batchCount == 2, "a full batch, then the rest")
         let lines = out.text.split(separator: "\n")
         #expect(lines.count == 151)
         #expect(lines[149].contains("x149\""))
     }
 
-    @Test func anOutputThatFailsStopsTheRunWithEveryBatchInHandFinished() throws {
+    @Test func anOutputThatFailsStopsTheRunWithEveryBatchInHandFinished() async throws {
         let uris = (0..<20_000).map { "https://example.com/\($0)/gtin/9506000134352" }.joined(separator: "\n")
         var (whole, wholeOut, _) = session(threads: 1)
-        try ParseLinkCommand.readLines(from: BufferInput(uris), into: &whole)
+        try await ParseLinkCommand.readLines(from: BufferInput(uris), into: &whole)
         whole.finish()
         let sink = FailingSink(capacity: 100_000)
         var session = session(writingTo: sink, threads: 2)
-        #expect(throws: WriteFailure.self) { try ParseLinkCommand.readLines(from: BufferInput(uris), into: &session) }
+        await #expect(throws: WriteFailure.self) { try await ParseLinkCommand.readLines(from: BufferInput(uris), into: &session) }
         session.finish()  // returns: every batch in hand is finished and written (to a sink that takes no more)
         #expect(sink.text.utf8.count == 100_000)
         #expect(wholeOut.text.hasPrefix(sink.text), "what was written is the start of the output, in input order")
@@ -105,12 +97,12 @@ struct ParseLinkSessionTests {
         #expect(lines.last?.hasPrefix(#"{"uri":"https://x/2999""#) == true)
     }
 
-    @Test func aParallelFirstBatchOpensTheJSONArray() throws {
+    @Test func aParallelFirstBatchOpensTheJSONArray() async throws {
         var (session, out, _) = session(format: .json, threads: 2)
-        session.handle(batch: URIBatch((0..<600).map { "https://x/\($0)" }))
+        try await session.run(batches: [URIBatch((0..<600).map { "https://x/\($0)" }), URIBatch(["https://y"])])
         session.finish()
         let array = try #require(try JSONParser.parse(out.text).arrayValue)
-        #expect(array.count == 600)
+        #expect(array.count == 601)
         #expect(array[599]["uri"] == .string("https://x/599"))
     }
 
@@ -169,11 +161,11 @@ struct ParseLinkSessionTests {
         func hasInputNow() -> Bool { !readsWouldWait }
     }
 
-    @Test func recordsAreDeliveredBeforeAReadThatMayWait() throws {
+    @Test func recordsAreDeliveredBeforeAReadThatMayWait() async throws {
         let (session0, out, _) = session(threads: 2)
         var session = session0
         let input = PiecewiseInput(["https://a\n", "https://b\n"], readsWouldWait: true, out: out)
-        try ParseLinkCommand.readLines(from: input, into: &session)
+        try await ParseLinkCommand.readLines(from: input, into: &session)
         session.finish()
         let seen = input.outputAtReads.withLock { $0 }
         #expect(seen.count == 3)
@@ -181,15 +173,29 @@ struct ParseLinkSessionTests {
         #expect(seen[2].contains(#"{"uri":"https://b""#))
     }
 
-    @Test func aFileStreamsThroughWithoutAFlushPerRead() throws {
+    @Test func aFileStreamsThroughWithoutAFlushPerRead() async throws {
         let (session0, out, _) = session(threads: 2)
         var session = session0
         let input = PiecewiseInput(["https://a\n", "https://b\n", "https://c\n"], readsWouldWait: false, out: out)
-        try ParseLinkCommand.readLines(from: input, into: &session)
+        try await ParseLinkCommand.readLines(from: input, into: &session)
         let seen = input.outputAtReads.withLock { $0 }
         #expect(seen.count == 4)
         #expect(seen.allSatisfy { $0.isEmpty }, "nothing written while input was at hand")
         session.finish()
         #expect(out.text.split(separator: "\n").count == 3)
+    }
+}
+
+extension ParseLinkSession {
+    /// `batches`, in order, through `run` (with several threads, side by side).
+    mutating func run(batches: [URIBatch]) async throws {
+        var rest = batches[...]
+        try await run(
+            next: { batch in
+                guard let first = rest.popFirst() else { return false }
+                batch = first
+                return true
+            },
+            hasBatchNow: { true })
     }
 }
