@@ -26,12 +26,13 @@ SWIFT_RELEASE_FLAGS ?= -c release --static-swift-stdlib \
 	-Xswiftc -Xclang-linker -Xswiftc -no-pie -Xswiftc -L$(STATIC_LIBS) \
 	$(if $(LINK_ORDER),-Xlinker --symbol-ordering-file=$(CURDIR)/$(LINK_ORDER) -Xlinker --no-warn-symbol-ordering)
 
-.PHONY: help setup build build-tests release static-libs print-release-flags test release-check generate schemas install uninstall dist deb clean
+.PHONY: help setup build build-tests release static-libs print-release-flags test release-check sanitize generate schemas install uninstall dist deb clean
 
 help:
 	@echo "make setup      install what the tests need (zsh, fish, mandoc; python-dotenv, moto and jsonschema into .build/test-venv)"
 	@echo "make test       build, then run every test; a summary on the console, the full log in .build/test-log"
 	@echo "make release-check  make dist deb, then the tests of those artefacts (ReleaseArtefactTests); CI runs it after make test"
+	@echo "make sanitize   parse-link under AddressSanitizer and ThreadSanitizer: its tests and a fuzzed corpus of 200,000 lines (scripts/sanitize/run); CI runs it"
 	@echo "make generate   rewrite completions/ and man/ from the command model, the GS1 and display-width tables, docs/schemas/"
 	@echo "make schemas    rewrite docs/schemas/ (JSON Schemas of every command's records) from the commands' declarations"
 	@echo "make install    release build (static Swift stdlib, stripped); binaries, man pages, completions under PREFIX=$(PREFIX)"
@@ -101,6 +102,15 @@ release-check: setup build-tests
 		scripts/run-tests $(SUITE_TMP) $(RELEASE_LOG) --filter ReleaseArtefactTests; status=$$?; \
 		scripts/check-test-leftovers after $(SUITE_TMP) $(RELEASE_LOG)/before || status=$$((status ? status : 1)); \
 		exit $$status
+
+# parse-link with AddressSanitizer and with ThreadSanitizer, each in a build directory of its own
+# (.build/asan*, .build/tsan*: the normal build stays as it is): a self-test that each sanitizer catches a
+# known-bad snippet, the parse-link tests, and a seeded fuzzed corpus through the sanitized release
+# binary in every format on one processor and on two; a report fails the target. Logs in
+# .build/sanitize-log/. SANITIZERS="address" runs one.
+SANITIZERS ?= address thread
+sanitize:
+	@scripts/sanitize/run $(SANITIZERS)
 
 generate:
 	scripts/gs1/generate-gs1-tables
