@@ -32,7 +32,7 @@ help:
 	@echo "make setup      install what the tests need (zsh, fish, mandoc; python-dotenv, moto and jsonschema into .build/test-venv)"
 	@echo "make test       build, then run every test; a summary on the console, the full log in .build/test-log"
 	@echo "make release-check  make dist deb, then the tests of those artefacts (ReleaseArtefactTests); CI runs it after make test"
-	@echo "make sanitize   parse-link under AddressSanitizer and ThreadSanitizer: its tests and a fuzzed corpus of 200,000 lines (scripts/sanitize/run); CI runs it"
+	@echo "make sanitize   parse-link under AddressSanitizer and ThreadSanitizer: its tests and a fuzzed corpus of 200,000 lines (scripts/sanitize/run); about 13 min warm, not yet in CI"
 	@echo "make generate   rewrite completions/ and man/ from the command model, the GS1 and display-width tables, docs/schemas/"
 	@echo "make schemas    rewrite docs/schemas/ (JSON Schemas of every command's records) from the commands' declarations"
 	@echo "make install    release build (static Swift stdlib, stripped); binaries, man pages, completions under PREFIX=$(PREFIX)"
