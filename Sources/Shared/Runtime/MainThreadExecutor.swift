@@ -8,7 +8,7 @@ import Synchronization
 /// largest part of what an offline command like `parse-link URI` or `--help` cost beyond the floor. A
 /// task that prefers this executor (`Task(executorPreference:)`) runs its jobs here instead, and so do
 /// its child tasks. Work that must run in parallel asks for its own threads: stdin parse-link runs in an
-/// unstructured task on the global executor and uses `concurrentPerform`. The main thread sleeps on a
+/// unstructured task on the global executor, its batches parsed by `OrderedBatch`'s tasks. The main thread sleeps on a
 /// semaphore between jobs; continuations resumed elsewhere (libcurl's thread, the timer queue) post it.
 /// No polling.
 ///
