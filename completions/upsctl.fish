@@ -208,10 +208,10 @@ complete -c upsctl -n '__upsctl_at "config show"' -l all -d 'Also list every oth
 
 # upsctl config set
 complete -c upsctl -n '__upsctl_at "config set"' -l value-stdin -d 'Read the value from standard input (all of it, less a final line break).'
-complete -c upsctl -n '__upsctl_wants_positional "config set" 0' -a 'UPS_ENV UPS_API_BASE_URL UPS_OUTPUT UPS_TIMEOUT UPS_MAX_RESPONSE_MIB UPS_RETRIES UPS_MOCK UPS_MOCK_DIR UPS_MOCK_LATENCY UPS_RECORD_DIR UPS_COMPLETE_LIVE UPS_DEBUG UPS_CLIENT_ID UPS_CLIENT_SECRET UPS_MERCHANT_ID UPS_OAUTH_BASE_URL UPS_TRANSACTION_SRC' -d 'A setting name, as \'config show\' lists them.'
+complete -c upsctl -n '__upsctl_wants_positional "config set" 0' -a 'UPS_ENV UPS_API_BASE_URL UPS_OUTPUT UPS_TIMEOUT UPS_MAX_RESPONSE_MIB UPS_RETRIES UPS_MOCK UPS_MOCK_DIR UPS_MOCK_LATENCY UPS_RECORD_DIR UPS_COMPLETE_LIVE UPS_DEBUG UPS_ACCESSIBLE UPS_CLIENT_ID UPS_CLIENT_SECRET UPS_MERCHANT_ID UPS_OAUTH_BASE_URL UPS_TRANSACTION_SRC' -d 'A setting name, as \'config show\' lists them.'
 
 # upsctl config unset
-complete -c upsctl -n '__upsctl_wants_positional "config unset" 0' -a 'UPS_ENV UPS_API_BASE_URL UPS_OUTPUT UPS_TIMEOUT UPS_MAX_RESPONSE_MIB UPS_RETRIES UPS_MOCK UPS_MOCK_DIR UPS_MOCK_LATENCY UPS_RECORD_DIR UPS_COMPLETE_LIVE UPS_DEBUG UPS_CLIENT_ID UPS_CLIENT_SECRET UPS_MERCHANT_ID UPS_OAUTH_BASE_URL UPS_TRANSACTION_SRC' -d 'A setting name, as \'config show\' lists them.'
+complete -c upsctl -n '__upsctl_wants_positional "config unset" 0' -a 'UPS_ENV UPS_API_BASE_URL UPS_OUTPUT UPS_TIMEOUT UPS_MAX_RESPONSE_MIB UPS_RETRIES UPS_MOCK UPS_MOCK_DIR UPS_MOCK_LATENCY UPS_RECORD_DIR UPS_COMPLETE_LIVE UPS_DEBUG UPS_ACCESSIBLE UPS_CLIENT_ID UPS_CLIENT_SECRET UPS_MERCHANT_ID UPS_OAUTH_BASE_URL UPS_TRANSACTION_SRC' -d 'A setting name, as \'config show\' lists them.'
 
 # upsctl completion
 complete -c upsctl -n '__upsctl_wants_positional "completion" 0' -a 'bash zsh fish' -d 'bash, zsh or fish.'

@@ -105,7 +105,9 @@ public struct AdaptiveRate: Sendable, Equatable {
 
     /// Answers a second, smoothed over half-second buckets.
     private mutating func count(at now: Double) {
-        guard let start = bucketStart else { bucketStart = now; bucketCount = 1; return }
+        // The first answer starts the span and is not in it: n answers after it over the span are n over
+        // its length (counting it too made one answer every half second read as 4 a second, not 2).
+        guard let start = bucketStart else { bucketStart = now; bucketCount = 0; return }
         bucketCount += 1
         let elapsed = now - start
         guard elapsed >= Self.bucket else { return }

@@ -26,7 +26,8 @@ public struct CardSparklines: Sendable {
         let numbers = fields.filter { QuantityBar.number($0.text) != nil }
         let valueWidth = numbers.map { DisplayWidth.of($0.text) }.max() ?? 0
         let room = maxWidth - indent - valueWidth - Self.gap
-        let sparkline = Sparkline(glyphs: glyphs, length: min(Sparkline(glyphs: glyphs).length, room))
+        // In words the last values take what the line has left; a picture takes a column a poll.
+        let sparkline = Sparkline(glyphs: glyphs, length: glyphs == .words ? room : min(Sparkline(glyphs: glyphs).length, room))
         guard room >= Self.narrowest else { return [:] }
         var texts: [String: String] = [:]
         for (path, text) in numbers {

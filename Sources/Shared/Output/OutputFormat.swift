@@ -45,7 +45,14 @@ public struct TextStyle: Sendable {
     public var ellipsis: String { glyphs == .unicode ? "…" : "..." }
 
     /// What starts a line that says more of the line above (upsctl's `↳ why a row failed`).
-    public var continuation: String { glyphs == .unicode ? "↳" : "->" }
+    /// In accessible mode a word, which a screen reader says (it reads `↳` as "downwards arrow").
+    public var continuation: String {
+        switch glyphs {
+        case .unicode: "↳"
+        case .ascii: "->"
+        case .words: "reason:"
+        }
+    }
 
     public func bold(_ text: String) -> String { wrap(text, "1") }
     public func dim(_ text: String) -> String { wrap(text, "2") }

@@ -1,9 +1,11 @@
 /// The characters pictures for people are drawn with (bars, a batch's verdicts, sparklines;
 /// docs/output.md, "Pictures"): Unicode's block elements where the locale's character set is UTF-8, and
 /// plain ASCII otherwise (`LANG=C`, a serial console, an old `screen`), where a block would show as `?`
-/// or as three bytes of mojibake.
+/// or as three bytes of mojibake. In accessible mode (`AccessibleMode`) no glyph at all: `words`, where
+/// each picture says what it shows in words and numbers (a bar as its share, a sparkline as its last
+/// values), which a screen reader reads as it reads the rest.
 public enum PictureGlyphs: Sendable, Equatable {
-    case unicode, ascii
+    case unicode, ascii, words
 
     /// The locale's character set, read as the C library reads it: the first of `LC_ALL`, `LC_CTYPE` and
     /// `LANG` that is set and not empty names the locale, and its codeset (after `.`, before `@`) says
@@ -23,10 +25,11 @@ public enum PictureGlyphs: Sendable, Equatable {
     /// The glyphs pictures are drawn with on this run's stdout, or nil where none are drawn: stdout is
     /// not a terminal (a pipe, a file: scripts read what they always read), or `-o` asked for a format
     /// for scripts (`json`, `ndjson`, `csv`). `NO_COLOR` plays no part: it takes colour away, not bars.
+    /// `accessible`: the run is in accessible mode, whose pictures are `words`.
     public static func forPeople(
-        stdoutIsTerminal: Bool, requestedFormat: OutputFormat?, variables: [String: String]
+        stdoutIsTerminal: Bool, requestedFormat: OutputFormat?, variables: [String: String], accessible: Bool = false
     ) -> PictureGlyphs? {
         guard stdoutIsTerminal, requestedFormat == nil || requestedFormat == .table else { return nil }
-        return PictureGlyphs(locale: variables)
+        return accessible ? .words : PictureGlyphs(locale: variables)
     }
 }

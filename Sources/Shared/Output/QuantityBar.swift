@@ -1,6 +1,7 @@
 /// One inline bar beside a quantity (docs/output.md, "Pictures"): the value's share of the largest in its
 /// group, in at most `cells` columns. Unicode draws it in eighths of a cell (`▏▎▍▌▋▊▉█`), so 14 against
-/// 6 reads as such even in a short bar; ASCII in whole cells of `#`. Pure.
+/// 6 reads as such even in a short bar; ASCII in whole cells of `#`; in accessible mode as words,
+/// `(45% of largest)`. Pure.
 public enum QuantityBar {
     /// A cell filled one eighth, two eighths, … eight eighths.
     static let eighths: [Character] = ["▏", "▎", "▍", "▌", "▋", "▊", "▉", "█"]
@@ -19,7 +20,16 @@ public enum QuantityBar {
             return bar
         case .ascii:
             return String(repeating: "#", count: max(Int((share * Double(cells)).rounded()), 1))
+        case .words:
+            // The share itself, as the bar would show it; rather nothing than a share cut short.
+            let text = "(\(percent(share))% of largest)"
+            return text.count <= cells ? text : ""
         }
+    }
+
+    /// A share as a whole percentage, never 0 for a value above nothing (as a bar is never empty for one).
+    static func percent(_ share: Double) -> Int {
+        max(Int((share * 100).rounded()), 1)
     }
 
     /// The number a cell shows (`14`, `1890`, `8700.5`), or nil for text that is not one: such a cell gets

@@ -15,6 +15,8 @@ public struct CommandContext: Sendable {
     /// poll?": the HTTP stack (past the cache, conditional, the mock's changing data) and a tool's
     /// response cache read it here.
     public internal(set) var watchPlan: WatchPlan?
+    /// Accessible mode's one decision (`AccessibleMode`), shared by every copy of this context.
+    public let accessibleMode = AccessibleMode()
 
     public init(
         tool: ToolDefinition, environment: CommandEnvironment, command: ParsedCommand, settings: Settings,
@@ -48,6 +50,9 @@ public struct CommandContext: Sendable {
     public var isVerbose: Bool { command[GlobalOptions.verbose] || isDebug }
     public var isDebug: Bool { command[GlobalOptions.debug] || ((try? settings.value(GlobalSettings.debug)) ?? nil) == true }
 
+    /// Whether this run is in accessible mode (docs/output.md): every view asks here, never the variables.
+    public var isAccessible: Bool { accessibleMode.isOn(settings: settings, variables: environment.variables) }
+
     /// Colour for stdout and for stderr, decided separately (piping stdout keeps colour on stderr).
     public var stdoutStyle: TextStyle { style(isTerminal: environment.io.stdoutIsTerminal) }
     public var stderrStyle: TextStyle { style(isTerminal: environment.io.stderrIsTerminal) }
@@ -56,7 +61,7 @@ public struct CommandContext: Sendable {
         let mode = command[GlobalOptions.color] ?? .auto
         return TextStyle(
             enabled: mode.isEnabled(isTerminal: isTerminal, variables: environment.variables),
-            glyphs: PictureGlyphs(locale: environment.variables))
+            glyphs: isAccessible ? .words : PictureGlyphs(locale: environment.variables))
     }
 
     /// The table width: the display's (`CommandEnvironment.displayWidth`), else 80 — on a terminal only; a
@@ -100,7 +105,8 @@ public struct CommandContext: Sendable {
             sink: stdout, isTerminal: environment.io.stdoutIsTerminal, width: tableWidth, style: stdoutStyle,
             commandPath: command.path, now: environment.now())
         printer.glyphs = PictureGlyphs.forPeople(
-            stdoutIsTerminal: environment.io.stdoutIsTerminal, requestedFormat: format, variables: environment.variables)
+            stdoutIsTerminal: environment.io.stdoutIsTerminal, requestedFormat: format, variables: environment.variables,
+            accessible: isAccessible)
         // An empty list says so on a terminal, as a note (so `-q` silences it); to a pipe it stays empty.
         if let noun = command.spec.listNoun, environment.io.stdoutIsTerminal, !isQuiet {
             let context = self

@@ -29,6 +29,11 @@ public enum GlobalSettings {
         "COMPLETE_LIVE", help: "1 lets completion ask the service for one page of ids it has not seen yet (500 ms at most).",
         default: "0")
     public static let debug: SettingKey<Bool> = .tool("DEBUG", help: "1 logs headers and bodies (secrets redacted).", default: "0")
+    /// A word, not a boolean: any value but empty, `0` or `false` turns it on, as `ACCESSIBLE` does
+    /// (`AccessibleMode`).
+    public static let accessible: SettingKey<String> = .tool(
+        "ACCESSIBLE",
+        help: "Accessible mode: no redraws, pictures in words (any value but 0, false or empty; 0 wins over ACCESSIBLE).")
     public static let config: SettingKey<String> = .tool("CONFIG", help: "The xcconfig file to read.", type: .file, bootstrap: true)
     public static let envFile: SettingKey<String> = .tool("ENV_FILE", help: "The .env file to read.", type: .file, bootstrap: true)
     public static let profile: SettingKey<String> = .tool(
@@ -44,7 +49,7 @@ public enum GlobalSettings {
         return [environmentSpec] + [
             apiBaseURL.spec(in: tool), output.spec(in: tool), timeout.spec(in: tool), maxResponseMiB.spec(in: tool),
             retries.spec(in: tool), mock.spec(in: tool), mockDirectory.spec(in: tool), mockLatency.spec(in: tool), recordDirectory.spec(in: tool),
-            completeLive.spec(in: tool), debug.spec(in: tool), config.spec(in: tool), envFile.spec(in: tool), profile.spec(in: tool),
+            completeLive.spec(in: tool), debug.spec(in: tool), accessible.spec(in: tool), config.spec(in: tool), envFile.spec(in: tool), profile.spec(in: tool),
         ]
     }
 }

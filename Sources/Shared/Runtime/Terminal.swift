@@ -57,7 +57,11 @@ enum Terminal {
                 _ = write(fd, "\n", 1)
             }
         }
-        return readLine(from: fd)
+        let line = readLine(from: fd)
+        // Ctrl-D echoes nothing: without a line break the shell's prompt (or what the tool says next) would
+        // start behind this prompt's text (docs/output.md: end of input at a prompt).
+        if line == nil, echo { _ = write(fd, "\n", 1) }
+        return line
     }
 
     /// One line from `fd` without its LF. Nil at end of input with nothing typed (Ctrl-D at the start of

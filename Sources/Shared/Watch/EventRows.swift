@@ -1,17 +1,20 @@
 import FoundationEssentials
 import Synchronization
 
-/// How a list's changes are written: rows behind an EVENT column on a terminal, in widths fixed once
-/// (from the first view and the declarations) so no row shifts; NDJSON watch events otherwise.
+/// How a list's changes are written: on a terminal one table, EVENT first, whose header and first rows
+/// are the first view (their EVENT cell empty: that is how the list stood) and whose later rows are the
+/// changes (`added`, `changed`, `removed`), all in the widths fixed once from the first view and the
+/// declarations, so every shared column stays where the table above has it and no row shifts; NDJSON
+/// watch events otherwise.
 final class EventRows: Sendable {
     private let printer: OutputPrinter
     private let columns: [TableColumn]
-    private let state = Mutex<State>(State())
+    private let state = Mutex<Layout?>(nil)
 
-    private struct State {
-        var sample: [JSONValue] = []
-        var widths: [Int?]?
-        var whole: [Bool] = []
+    /// The widths the header was written in, kept for every later row.
+    private struct Layout {
+        var widths: [Int?]
+        var whole: [Bool]
     }
 
     init(printer: OutputPrinter, columns: [TableColumn]) {
@@ -19,9 +22,11 @@ final class EventRows: Sendable {
         self.columns = columns
     }
 
-    /// The records of the first view, whose widths the event rows keep.
-    func measure(_ records: [JSONValue]) {
-        state.withLock { $0.sample = records.map { Self.row($0, .changed) } }
+    /// The first view on a terminal: the header, then its records, laid out as every later row will be.
+    func first(_ records: [JSONValue], now: Date) throws {
+        try printer.fields?.requirePresent(in: records, declared: columns, commandPath: printer.commandPath)
+        if records.isEmpty { printer.saysEmpty?() }
+        write(records.map { Self.row($0, nil) }, now: now)
     }
 
     func write(_ events: [WatchEvent], now: Date) throws {
@@ -30,22 +35,23 @@ final class EventRows: Sendable {
             for event in events { event.write(to: printer) }
             return
         }
+        write(events.map { Self.row($0.record, $0.kind) }, now: now)
+    }
+
+    private func write(_ marked: [JSONValue], now: Date) {
         let shown = printer.fields?.columns.map { column in columns.first { $0.path == column.path } ?? column } ?? columns
         let table = TableRenderer(
             columns: [Self.eventColumn] + shown.map(Self.inRow), maxWidth: printer.width, style: printer.style, now: now,
             keepsEveryColumn: printer.fields != nil)
-        let marked = events.map { Self.row($0.record, $0.kind) }
-        let text = state.withLock { state -> String in
+        let text = state.withLock { layout -> String in
             var text = ""
-            if state.widths == nil {
-                // Widths from what is known when the header is written: the first view and these rows.
-                let layout = table.streamWidths(sample: state.sample + marked)
-                state.widths = layout.widths
-                state.whole = layout.whole
-                state.sample = []  // laid out: a live view holds no copy of its first view from here on
-                text += table.header(widths: layout.widths)
+            if layout == nil {
+                // Widths from what is known when the header is written: the declarations and the first view.
+                let fitted = table.streamWidths(sample: marked)
+                layout = Layout(widths: fitted.widths, whole: fitted.whole)
+                text += table.header(widths: fitted.widths)
             }
-            for record in marked { text += table.row(record, widths: state.widths!, whole: state.whole) }
+            for record in marked { text += table.row(record, widths: layout!.widths, whole: layout!.whole) }
             return text
         }
         printer.sink.write(text)
@@ -54,8 +60,9 @@ final class EventRows: Sendable {
 
     /// An event row: the event's word beside the record, which is left as the service sent it (no key
     /// of the toolkit's is written into it); the columns read the record through `inRow`.
-    static func row(_ record: JSONValue, _ kind: WatchEvent.Kind) -> JSONValue {
-        .object(["event": .string(kind.rawValue), "record": record])
+    /// `kind` nil: a row of the first view, whose EVENT cell is empty.
+    static func row(_ record: JSONValue, _ kind: WatchEvent.Kind?) -> JSONValue {
+        .object(["event": .string(kind?.rawValue ?? ""), "record": record])
     }
 
     static let eventColumn = TableColumn("EVENT", "event").width(7).essential()

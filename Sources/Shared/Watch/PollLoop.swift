@@ -37,8 +37,18 @@ public struct PollLoop: Sendable {
             return try await withTaskCancellationHandler { try await work.value } onCancel: { work.cancel() }
         } catch where work.isCancelled {
             cleanUp()
+            endLine()
             return .interrupted
         }
+    }
+
+    /// After Ctrl-C, a new line on the terminal: the terminal echoed `^C` where the cursor was, and the
+    /// shell's prompt must start a line of its own, not land behind it (docs/output.md, "Live views").
+    private func endLine() {
+        let io = context.environment.io
+        guard let terminal = io.stderrIsTerminal ? io.stderr : io.stdoutIsTerminal ? io.stdout : nil else { return }
+        terminal.write("\n")
+        terminal.flush()
     }
 
     private func loop(

@@ -1,12 +1,16 @@
+import FoundationEssentials
 import Synchronization
 
 /// The progress line of `--until` on stderr: the current values, rewritten in place after each poll,
 /// shown only where progress is (stderr a terminal, stdout not a pipe, no `-q`), and ended with a newline
 /// before anything else is written, so no later line starts in its middle. The values are the service's:
-/// shown on one line through `VisibleText`, and cut between escapes.
+/// shown on one line through `VisibleText`, and cut between escapes. In accessible mode nothing is
+/// rewritten: the values as a sentence of their own, the first at once and then at most every 10 s.
 final class UntilProgress: Sendable {
     private let context: CommandContext
     private let shown = Mutex(false)
+    /// When accessible mode last said the values.
+    private let lastSaid = Mutex<Date?>(nil)
 
     init(context: CommandContext) {
         self.context = context
@@ -19,6 +23,16 @@ final class UntilProgress: Sendable {
 
     func show(_ text: String) {
         guard isShown else { return }
+        if context.isAccessible {
+            let now = context.environment.now()
+            let due = lastSaid.withLock { last -> Bool in
+                guard now.timeIntervalSince(last ?? .distantPast) >= LiveStatus.sentenceSpacing else { return false }
+                last = now
+                return true
+            }
+            if due { context.writeSentence("\(context.tool.name): \(text)") }
+            return
+        }
         let width = context.environment.stderrWidth ?? 80
         let line = String(VisibleText.prefix(Substring(VisibleText.line(text)), width: max(width - 1, 10)))
         shown.withLock { $0 = true }

@@ -2,7 +2,7 @@ import Shared
 
 /// `repairminder dashboard stats|enquiries|categories`: the shop's figures, printed as the service sends
 /// them (JSON by default; `-o table` shows the top-level fields). On a terminal the figures that are
-/// there to be compared carry bars (`QuantityGroup`): each breakdown, and each pair of the stats.
+/// there to be compared carry bars (`QuantityGroup`): each breakdown, and the stats' orders and devices.
 enum DashboardCommands {
     enum Scope: String, CaseIterable, Sendable {
         case user, company
@@ -39,9 +39,10 @@ enum DashboardCommands {
                 resource: categories),
         ])
 
-    /// Orders created against completed, devices received against repaired: each pair on one scale.
+    /// Every count of orders on one scale (created, completed, still open: all orders), and every count of
+    /// devices on another: a figure between two barred ones never goes without a bar (docs/repairminder.md).
     static let statsQuantities = [
-        QuantityGroup("orders.created", "orders.completed"), QuantityGroup("devices.received", "devices.repaired"),
+        QuantityGroup("orders.created", "orders.completed", "orders.open"), QuantityGroup("devices.received", "devices.repaired"),
     ]
     /// Enquiries by status (the total is their sum, and would dwarf them); the breakdown's by status and
     /// by source, whose keys the service chooses.

@@ -75,25 +75,45 @@ final class BatchProgress: Sendable {
     /// Counts a record delivered; `rowsRead` and `bytesTaken` say how far the input was read.
     func count(_ record: BatchRecord, rowsRead: Int = 0, bytesTaken: Int = 0) {
         let now = context.environment.now()
+        let accessible = context.isAccessible
         let line: String? = counts.withLock { counts in
             counts.rows += 1
             if let verdict = record.verdict { counts.byVerdict[verdict, default: 0] += 1 } else { counts.errors += 1 }
             let seconds = max(now.timeIntervalSince(started), 0.001)
             let left = counts.timeLeft?.update(
                 time: seconds, done: counts.resumedAfter + counts.rows, rowsRead: rowsRead, bytesRead: bytesTaken)
+            guard showsProgress else { return nil }
+            var text = "\(Self.pace(counts.rows, in: seconds)), " + Plural.count(counts.errors, "error")
+            if let left { text += ", about \(Self.duration(left)) left" }
+            // Accessible mode rewrites nothing: a sentence of its own, the first 10 s in and at most one
+            // every 10 s, which a screen reader can read out without being drowned.
+            if accessible {
+                guard now.timeIntervalSince(counts.lastDrawn ?? started) >= Self.sentenceSpacing else { return nil }
+                counts.lastDrawn = now
+                return "\(context.tool.name): \(text)"
+            }
             // At most ten redraws a second: the terminal is not the bottleneck it would otherwise become.
-            guard showsProgress, counts.lastDrawn.map({ now.timeIntervalSince($0) >= 0.1 }) ?? true else { return nil }
+            guard counts.lastDrawn.map({ now.timeIntervalSince($0) >= 0.1 }) ?? true else { return nil }
             counts.lastDrawn = now
             counts.isShown = true
-            var text = "\r\u{1B}[2K\(Plural.count(counts.rows, "row")), \(Int(Double(counts.rows) / seconds)) rows/s, "
-                + Plural.count(counts.errors, "error")
-            if let left { text += ", about \(Self.duration(left)) left" }
-            return text
+            return "\r\u{1B}[2K" + text
         }
-        if let line {
-            context.stderr.write(line)
-            context.stderr.flush()
-        }
+        guard let line else { return }
+        if accessible { return context.writeSentence(line) }
+        context.stderr.write(line)
+        context.stderr.flush()
+    }
+
+    /// Seconds between two of accessible mode's progress sentences.
+    static let sentenceSpacing = 10.0
+
+    /// `22 rows in 11 s (2.0 a second)`: the rows this run has delivered, the time since it started, and
+    /// so their average rate since the start, which cannot read as more than the service answered. No rate
+    /// in the first second, where start-up alone would make it say anything.
+    static func pace(_ rows: Int, in seconds: Double) -> String {
+        let text = "\(Plural.count(rows, "row")) in \(duration(seconds))"
+        guard seconds >= 1 else { return text }
+        return text + " (\(AdaptiveRate.format(Double(rows) / seconds)) a second)"
     }
 
     /// `42 s`, `3 min`, `2 h 5 min`.
@@ -120,10 +140,12 @@ final class BatchProgress: Sendable {
             return text + "\(Plural.count(c.errors, "error")) in \(shown) s"
         }
         var line = summary
-        // What the pace learnt: the rate answers came back at (measured over half-second spans, so a run
-        // shorter than that has none) and how many answers were throttling ones.
+        // The rows' average since the start, as the progress line gave it; then what the pace learnt: the
+        // fastest the service answered (over half-second spans, so a run shorter than that has none) and
+        // how many answers were throttling ones.
+        if seconds >= 1 { line += " (\(AdaptiveRate.format(Double(rows) / seconds)) rows a second)" }
         if let pace, pace.highest > 0 || pace.throttles > 0 {
-            let rate = pace.highest > 0 ? "answers at up to \(AdaptiveRate.format(pace.highest))/s, " : ""
+            let rate = pace.highest > 0 ? "answers came back at up to \(AdaptiveRate.format(pace.highest)) a second, " : ""
             line += "; \(rate)\(pace.throttles) throttled"
         }
         if let failing = gate.summary(count(of:)) { line += "; " + failing }

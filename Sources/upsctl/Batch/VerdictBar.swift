@@ -45,7 +45,8 @@ struct VerdictBar {
         let requested = (try? context.output())?.requestedFormat
         guard io.stderrIsTerminal, !context.isQuiet,
             let glyphs = PictureGlyphs.forPeople(
-                stdoutIsTerminal: io.stdoutIsTerminal, requestedFormat: requested, variables: context.environment.variables)
+                stdoutIsTerminal: io.stdoutIsTerminal, requestedFormat: requested, variables: context.environment.variables,
+                accessible: context.isAccessible)
         else { return nil }
         return VerdictBar(
             counts: verdicts.map { count($0.status) }, failing: gate.failing, glyphs: glyphs, style: context.stderrStyle,
@@ -53,10 +54,11 @@ struct VerdictBar {
     }
 
     /// The bar and its legend on one line where they fit, else the bar on one and the legend below it,
-    /// wrapped between entries; nothing for a batch of no rows.
+    /// wrapped between entries; nothing for a batch of no rows. In accessible mode the shares in words.
     var text: String {
         let shown = Self.verdicts.indices.filter { counts[$0] > 0 }
         guard !shown.isEmpty else { return "" }
+        if glyphs == .words { return said(shown) }
         let entries = shown.map { index in
             let verdict = Self.verdicts[index]
             let mark = verdict.status.map(failing.contains) == true ? " (fails)" : ""
@@ -81,6 +83,19 @@ struct VerdictBar {
         }
         lines.append(line)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The bar as a screen reader should hear it: each verdict's share of the rows, in percent (summing
+    /// to 100, as the cells sum to the bar), wrapped at word boundaries.
+    private func said(_ shown: [Int]) -> String {
+        let percents = Self.shares(counts, cells: 100)
+        let parts = shown.map { index in
+            let verdict = Self.verdicts[index]
+            let mark = verdict.status.map(failing.contains) == true ? " (fails)" : ""
+            return "\(percents[index])% \(verdict.label)\(mark)"
+        }
+        let sentence = "Shares of the rows: " + parts.joined(separator: ", ") + "."
+        return TextWrapping.sentence(sentence, width: width).map { $0 + "\n" }.joined()
     }
 
     private func fill(_ index: Int) -> Character {

@@ -54,8 +54,15 @@ struct PicturesGoldenTests {
         try await check(test, width: width, lang: "C", suffix: "ascii")
     }
 
-    func check(_ test: Case, width: Int, lang: String, suffix: String) async throws {
-        let result = await Self.run(test, width: width, lang: lang)
+    /// The accessible twin (docs/output.md, "Accessible mode"): the same pictures said in words and
+    /// numbers, no glyph of any of them, at 80 columns.
+    @Test(arguments: cases)
+    func picturesGoldenInAccessibleMode(_ test: Case) async throws {
+        try await check(test, width: 80, lang: "en_GB.UTF-8", suffix: "accessible", variables: ["ACCESSIBLE": "1"])
+    }
+
+    func check(_ test: Case, width: Int, lang: String, suffix: String, variables: [String: String] = [:]) async throws {
+        let result = await Self.run(test, width: width, lang: lang, variables: variables)
         let text = result.stdout + "--- stderr\n" + result.stderr
         for line in Self.screenLines(result.stdout + result.stderr) {
             #expect(DisplayWidth.of(line) <= width, "\(test) at \(width): \(line)")
@@ -63,6 +70,10 @@ struct PicturesGoldenTests {
         let blocks = text.contains { "▏▎▍▌▋▊▉█▓▒░".contains($0) }
         #expect(blocks == (suffix == "utf8"), "\(test) at \(width) under LANG=\(lang)")
         #expect(text.contains("#") == (suffix == "ascii"), "\(test) at \(width) under LANG=\(lang)")
+        if suffix == "accessible" {
+            #expect(text.contains("% of largest") || text.contains("Shares of the rows: "), "\(test): \(text)")
+            #expect(!text.contains("\r") && !text.contains("\u{1B}[2K"), "no line rewritten: \(text)")
+        }
         let file = Self.directory.appendingPathComponent("pictures-\(test.name)-\(width)-\(suffix).txt")
         if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil {
             try text.write(to: file, atomically: true, encoding: .utf8)

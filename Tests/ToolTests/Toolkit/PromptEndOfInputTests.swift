@@ -66,6 +66,21 @@ struct PromptEndOfInputTests {
         #expect(screen.output.components(separatedBy: prompt).count - 1 == 2, "two prompts: \(screen.output)")
     }
 
+    /// Ctrl-D echoes nothing, so the shell's prompt once began behind the tool's (`Barcode: bash-5.2#`,
+    /// issue 55 item 3): the prompt ends with a new line, at 80 columns.
+    @Test(arguments: [
+        ("repairminder", ["lookup", "barcode", "-"], "Barcode: "),
+        ("repairminder", ["orders", "get", "-"], "Order ID: "),
+    ])
+    func ctrlDAtTheIdentifierPromptEndsOnANewLine(_ tool: String, _ arguments: [String], _ prompt: String) async throws {
+        let terminal = PseudoTerminal(
+            columns: 80, steps: [.waitFor(prompt), .send("\\x04")], directory: FileManager.default.temporaryDirectory)
+        let screen = try await terminal.run(tool, ["--mock"] + arguments)
+        #expect(screen.status == 0, "\(screen.output)")
+        let after = screen.output.components(separatedBy: prompt).last ?? ""
+        #expect(after.hasPrefix("\r\n"), "what followed the prompt: \(after.debugDescription)")
+    }
+
     /// Ctrl-D at a sign-in question is exit 77 at once: the email question under `--mock` (which once took
     /// the default and went on to the password), and the password question.
     @Test(arguments: [

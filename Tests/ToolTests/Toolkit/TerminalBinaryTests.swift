@@ -13,13 +13,25 @@ import Testing
         let output = screen.output
         // The header and the first row come before any progress line: the table does not wait for the end.
         let header = try #require(output.range(of: "LINE  ID      STATUS         ADDRESS"))
-        let firstProgress = try #require(output.range(of: " rows/s, 0 errors"), "a progress line was drawn")
+        let firstProgress = try #require(output.range(of: "\r\u{1B}[2K1 row in 0 s, 0 errors"), "a progress line was drawn")
         #expect(header.upperBound < firstProgress.lowerBound)
         // Each later row takes the progress line's place, which is drawn again below it.
         #expect(output.contains("\r\u{1B}[2K3     A-2     valid          26 FEDERAL PLZ, NEW YORK, NY 10278-0004"), "\(output)")
         #expect(output.contains("\r\u{1B}[2K7     A-6     valid          5 SINGLE AVE, LOS ANGELES, CA 90012-3001"))
         // The last progress line gives way to the summary.
         #expect(output.contains("\r\u{1B}[2Kupsctl: 6 rows: 4 valid, 1 ambiguous, 1 no candidates, 0 errors in "))
+    }
+
+    /// The accessible twin: the same table with no line rewritten or cleared (the batch takes under the
+    /// 10 s before accessible mode's first sentence on progress).
+    @Test func inAccessibleModeTheTableStreamsWithNoProgressLine() async throws {
+        var terminal = Self.terminal
+        terminal.environment["ACCESSIBLE"] = "1"
+        let screen = try await terminal.run("upsctl", ["--mock", "validate", "--input", "examples/addresses.csv", "--rate", "20"])
+        #expect(screen.status == 0, "\(screen.output)")
+        #expect(screen.output.contains("LINE  ID      STATUS         ADDRESS"), "\(screen.output)")
+        #expect(!screen.output.contains("\u{1B}[2K") && !screen.output.contains("\r\u{1B}"), "\(screen.output.debugDescription)")
+        #expect(screen.output.contains("\r\nupsctl: 6 rows: 4 valid, 1 ambiguous, 1 no candidates, 0 errors in "), "\(screen.output)")
     }
 
     @Test func typedCSVGetsAHintAndTheFirstCtrlCEndsItAtOnce() async throws {

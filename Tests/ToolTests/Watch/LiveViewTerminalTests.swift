@@ -12,21 +12,21 @@ import Testing
         waitingFor text: String, _ tool: String, _ arguments: [String], locale: [String: String] = [:]
     ) async throws -> PseudoTerminal.Screen {
         let terminal = PseudoTerminal(
-            columns: 80, steps: [.waitFor(text), .interrupt], environment: ["COLUMNS": ""].merging(locale) { $1 })
+            columns: 80, steps: [.waitFor(text), .interrupt], environment: ["COLUMNS": "", "ACCESSIBLE": ""].merging(locale) { $1 })
         return try await terminal.run(tool, arguments)
     }
 
     @Test func aRecordIsRedrawnInPlaceWithTheTimeOfItsLastChange() async throws {
         let screen = try await onTerminal(
-            waitingFor: "(poll 2)", "repairminder", ["--mock", "-q", "orders", "get", "ord_8d2f41", "--watch", "--interval", "2s"])
+            waitingFor: "poll 2 at ", "repairminder", ["--mock", "-q", "orders", "get", "ord_8d2f41", "--watch", "--interval", "2s"])
         #expect(screen.status == 130, "\(screen.output)")
         let output = screen.output
-        let first = try #require(output.range(of: "(poll 1)\r\n"), "\(output)")
+        let first = try #require(output.range(of: "Every 2 s; poll 1 at "), "\(output)")
         // The second frame starts by going back up over every line of the first, and clearing below.
         let firstFrame = output[first.lowerBound...].prefix { $0 != "\u{1B}" }
         let lines = firstFrame.filter { $0 == "\r\n" }.count
         #expect(output.contains("\u{1B}[\(lines)A\r\u{1B}[J"), "\(output)")
-        let second = try #require(output.range(of: "(poll 2)"))
+        let second = try #require(output.range(of: "poll 2 at "))
         #expect(output[second.upperBound...].contains("ready_for_collection"))
         #expect(output.contains("; last change "))
         for line in output.split(separator: "\r\n") {
@@ -36,7 +36,7 @@ import Testing
 
     @Test func theDashboardsNumbersHaveSparklinesOfTheirPollsAtEightyColumns() async throws {
         let screen = try await onTerminal(
-            waitingFor: "(poll 3)", "repairminder", ["--mock", "-q", "dashboard", "stats", "--watch", "--interval", "2s"],
+            waitingFor: "poll 3 at ", "repairminder", ["--mock", "-q", "dashboard", "stats", "--watch", "--interval", "2s"],
             locale: ["LANG": "C.UTF-8", "LC_ALL": "", "LC_CTYPE": ""])
         #expect(screen.status == 130, "\(screen.output)")
         let frame = screen.output.components(separatedBy: "\u{1B}[J").last ?? ""
@@ -51,12 +51,102 @@ import Testing
             waitingFor: "removed", "repairminder", ["--mock", "-q", "orders", "list", "--watch", "--interval", "2s", "--limit", "3"])
         #expect(screen.status == 130, "\(screen.output)")
         let lines = screen.output.components(separatedBy: "\r\n")
+        // One table: the first view under the header (its EVENT cells empty), then the changes.
         let header = try #require(lines.firstIndex { $0.hasPrefix("EVENT  ") }, "\(screen.output)")
         #expect(lines[header].contains("ID") && lines[header].contains("STATUS"))
-        #expect(lines[header + 1].hasPrefix("added    ord_w00001"), "\(screen.output)")
-        #expect(lines[header + 2].hasPrefix("changed  ord_8d2f41"))
-        #expect(lines[header + 2].contains("ready_for_collection"))
-        #expect(lines[header + 3].hasPrefix("removed  ord_8d2f63"))
+        #expect(lines[header + 1].hasPrefix("         ord_8d2f41"), "\(screen.output)")
+        let added = try #require(lines.firstIndex { $0.hasPrefix("added ") }, "\(screen.output)")
+        #expect(lines[added].hasPrefix("added    ord_w00001"), "\(screen.output)")
+        #expect(lines[added + 1].hasPrefix("changed  ord_8d2f41"))
+        #expect(lines[added + 1].contains("ready_for_collection"))
+        #expect(lines[added + 2].hasPrefix("removed  ord_8d2f63"))
         #expect(lines.allSatisfy { $0.count <= 80 }, "\(screen.output)")
+    }
+
+    /// Item 1 of issue 55: the first changes came 10 s later under a second header, its ID column 18 wide
+    /// against 10 above. One header; each change's values start in the header's columns; and the status
+    /// below the rows shows the view is alive from the first poll.
+    @Test func eventRowsKeepEverySharedColumnWhereTheTableAboveHasItAtEightyColumns() async throws {
+        let screen = try await onTerminal(
+            waitingFor: "removed", "repairminder", ["--mock", "orders", "list", "--status", "in_repair", "--watch", "--interval", "2s"])
+        #expect(screen.status == 130, "\(screen.output)")
+        let lines = screen.output.components(separatedBy: "\r\n").map(Self.withoutStatus)
+        let headers = lines.filter { $0.contains("REFERENCE") }
+        try #require(headers.count == 1, "one header: \(screen.output)")
+        let header = headers[0]
+        let removed = try #require(lines.first { $0.hasPrefix("removed") }, "\(screen.output)")
+        for name in ["ID", "REFERENCE", "STATUS", "CLIENT"] {
+            let column = try #require(header.range(of: name)).lowerBound.utf16Offset(in: header)
+            // The value starts in its header's column: a character there, a space before it.
+            let starts = column > 0 && removed.count > column && removed.dropFirst(column).first != " "
+                && removed.dropFirst(column - 1).first == " "
+            #expect(starts, "\(name) at \(column): \(removed)")
+        }
+        let status = try #require(screen.output.range(of: "Every 2 s; poll 1 at "), "\(screen.output)")
+        #expect(status.lowerBound < screen.output.range(of: "removed")!.lowerBound)
+    }
+
+    /// Item 2 of issue 55: `health` does not change under `--mock`, and its status said `(poll 1)` for ever.
+    @Test func theStatusCarriesThePollNumberAndTimeAtEveryPollAtEightyColumns() async throws {
+        let screen = try await onTerminal(
+            waitingFor: "poll 3 at ", "tracewise", ["--mock", "-q", "health", "--watch", "--interval", "2s"])
+        #expect(screen.status == 130, "\(screen.output)")
+        let frame = screen.output.components(separatedBy: "\u{1B}[J").last ?? ""
+        #expect(frame.hasPrefix("Every 2 s; poll 3 at "), "\(screen.output)")
+        #expect(frame.contains("; last change "), "\(screen.output)")
+    }
+
+    /// Item 3 of issue 55: after Ctrl-C the terminal's `^C` stood where the shell's prompt then began.
+    @Test(arguments: [
+        ["--mock", "-q", "health", "--watch", "--interval", "2s"], ["--mock", "health", "--watch", "--interval", "2s"],
+    ])
+    func ctrlCInAWatchLeavesTheCursorOnANewLine(_ arguments: [String]) async throws {
+        let screen = try await onTerminal(waitingFor: "poll 1 at ", "tracewise", arguments)
+        #expect(screen.status == 130, "\(screen.output)")
+        let before = try #require(screen.beforeInterrupt)
+        let after = screen.output.dropFirst(before.count)
+        #expect(after.hasSuffix("\r\n"), "what followed Ctrl-C: \(after.debugDescription)")
+    }
+
+    /// A line as seen once the status line, rewritten in place on stderr, is taken out.
+    static func withoutStatus(_ line: String) -> String {
+        line.components(separatedBy: "\r\u{1B}[K").first { !$0.hasPrefix("Every ") && !$0.isEmpty } ?? ""
+    }
+
+    // MARK: accessible twins
+
+    func accessible(waitingFor text: String, _ tool: String, _ arguments: [String]) async throws -> PseudoTerminal.Screen {
+        try await onTerminal(waitingFor: text, tool, arguments, locale: ["ACCESSIBLE": "1", "LANG": "C.UTF-8", "LC_ALL": "", "LC_CTYPE": ""])
+    }
+
+    /// The record's twin: each change below the last, with its status, nothing moved or cleared.
+    @Test func inAccessibleModeARecordsChangeIsWrittenBelowTheLast() async throws {
+        let screen = try await accessible(
+            waitingFor: "ready_for_collection", "repairminder", ["--mock", "-q", "orders", "get", "ord_8d2f41", "--watch", "--interval", "2s"])
+        #expect(screen.status == 130, "\(screen.output)")
+        #expect(!screen.output.contains("\u{1B}["), "nothing redrawn: \(screen.output.debugDescription)")
+        #expect(screen.output.contains("Every 2 s; poll 1 at "), "\(screen.output)")
+        #expect(screen.output.contains("Every 2 s; poll 2 at "), "\(screen.output)")
+        #expect(screen.output.components(separatedBy: "\r\n").allSatisfy { $0.count <= 80 }, "\(screen.output)")
+    }
+
+    /// The sparklines' twin: the last values in words.
+    @Test func inAccessibleModeTheDashboardSaysItsLastValues() async throws {
+        let screen = try await accessible(
+            waitingFor: "poll 3 at", "repairminder", ["--mock", "-q", "dashboard", "stats", "--watch", "--interval", "2s"])
+        #expect(screen.status == 130, "\(screen.output)")
+        #expect(screen.output.contains("orders.created            62      last: 60, 61, 62\r\n"), "\(screen.output)")
+        #expect(screen.output.contains("orders.completed          53      last: 52, 52, 53\r\n"), "\(screen.output)")
+        #expect(!screen.output.contains { "▁▂▃▄▅▆▇█".contains($0) }, "\(screen.output)")
+    }
+
+    /// The list's twin: rows and sentences, no line rewritten.
+    @Test func inAccessibleModeAListsChangesAreLinesAndSentences() async throws {
+        let screen = try await accessible(
+            waitingFor: "removed", "repairminder", ["--mock", "orders", "list", "--watch", "--interval", "2s", "--limit", "3"])
+        #expect(screen.status == 130, "\(screen.output)")
+        #expect(!screen.output.contains("\u{1B}["), "\(screen.output.debugDescription)")
+        #expect(screen.output.contains("repairminder: Every 2 s; poll 2 at "), "\(screen.output)")
+        #expect(screen.output.contains("\r\nremoved  ord_8d2f63"), "\(screen.output)")
     }
 }

@@ -56,13 +56,16 @@ struct LiveViewTests {
         ])
         let result = await run("orders list --watch --interval 5s", transport, PollSchedule(interruptAfter: 2), terminal: true)
         #expect(result.exitCode == .interrupted)
+        // One table (issue 55, item 1): the header with EVENT first, the first view with its EVENT cells
+        // empty, then the changes in the same columns; no second header.
         let lines = result.stdout.split(separator: "\n").map { String($0).trimmingCharacters(in: .whitespaces) }
-        #expect(lines.first?.hasPrefix("ID") == true, "\(result.stdout)")
-        let events = try #require(lines.firstIndex { $0.hasPrefix("EVENT") }, "\(result.stdout)")
-        #expect(lines[events].contains("ID") && lines[events].contains("STATUS"))
-        #expect(lines[events + 1].hasPrefix("changed  ord_1"), "\(result.stdout)")
-        #expect(lines[events + 1].contains("ready_for_collection"))
-        #expect(lines[events + 2].hasPrefix("removed  ord_2"))
+        #expect(lines.first?.hasPrefix("EVENT") == true, "\(result.stdout)")
+        #expect(lines.filter { $0.hasPrefix("EVENT") }.count == 1, "\(result.stdout)")
+        #expect(lines[0].contains("ID") && lines[0].contains("STATUS"))
+        #expect(lines[1].hasPrefix("ord_1") && lines[2].hasPrefix("ord_2"), "\(result.stdout)")
+        #expect(lines[3].hasPrefix("changed  ord_1"), "\(result.stdout)")
+        #expect(lines[3].contains("ready_for_collection"))
+        #expect(lines[4].hasPrefix("removed  ord_2"))
         #expect(result.stdout.split(separator: "\n").allSatisfy { DisplayWidth.of($0) <= 80 })
     }
 

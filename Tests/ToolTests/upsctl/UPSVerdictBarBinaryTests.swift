@@ -37,6 +37,16 @@ import Testing
         #expect(!output.contains("█"), "\(output)")
     }
 
+    /// The accessible twin: the bar said as the verdicts' shares, no fill at all, within 80 columns.
+    @Test func inAccessibleModeTheBarIsSaidAsShares() async throws {
+        let output = try await onTerminal(columns: 80, lang: "C.UTF-8; export ACCESSIBLE=1")
+        let text = output.replacingOccurrences(of: "\r\n", with: "\n")
+        #expect(text.contains("Shares of the rows: 25% valid, 75% errors.\n"), "\(output)")
+        #expect(!output.contains { "█▓▒░".contains($0) }, "\(output)")
+        #expect(text.contains("reason: country must be"), "no arrow carrying meaning alone: \(output)")
+        #expect(SentenceWidthBinaryTests.overlong(output, columns: 80).isEmpty, "\(output)")
+    }
+
     @Test func aPipedBatchDrawsNoBar() async throws {
         let output = try await onTerminal(columns: 80, lang: "C.UTF-8").replacingOccurrences(of: "\r", with: "")
         #expect(output.contains("█ valid"))
