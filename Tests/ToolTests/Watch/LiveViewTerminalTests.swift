@@ -101,7 +101,8 @@ import Testing
         ["--mock", "-q", "health", "--watch", "--interval", "2s"], ["--mock", "health", "--watch", "--interval", "2s"],
     ])
     func ctrlCInAWatchLeavesTheCursorOnANewLine(_ arguments: [String]) async throws {
-        let screen = try await onTerminal(waitingFor: "poll 1 at ", "tracewise", arguments)
+        // Ctrl-C once the card is out (its last line, the version).
+        let screen = try await onTerminal(waitingFor: "1.8.2-mock", "tracewise", arguments)
         #expect(screen.status == 130, "\(screen.output)")
         let before = try #require(screen.beforeInterrupt)
         let after = screen.output.dropFirst(before.count)
