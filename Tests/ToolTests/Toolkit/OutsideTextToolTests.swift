@@ -85,9 +85,12 @@ struct OutsideTextToolTests {
         let list = { (orders: [JSONValue]) in
             F.ok(.object(["items": .array(orders), "pagination": .object(["has_more": .bool(false)])]))
         }
+        // The rows keep the first view's widths (issue 55, item 1): a status in the first view as wide as
+        // the changed one's visible text gives the column its room, so the row shows that text whole.
+        let wide = Self.order("ord_2", String(repeating: "w", count: 28))
         transport.onSequence(.get, "/api/orders", [
-            list([Self.order("ord_1", "in_repair")]),
-            list([Self.order("ord_1", "ready\(Self.title)\u{202E}")]),
+            list([Self.order("ord_1", "in_repair"), wide]),
+            list([Self.order("ord_1", "ready\(Self.title)\u{202E}"), wide]),
         ])
         let result = await run("orders list --watch --interval 5s", transport, schedule: PollSchedule(interruptAfter: 2))
         #expect(result.exitCode == .interrupted, "\(result.stderr)")

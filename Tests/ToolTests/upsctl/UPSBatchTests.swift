@@ -117,7 +117,7 @@ struct UPSBatchTests {
             tool: AllTools.definition("upsctl"), variables: Self.credentials, transport: transport())
         harness.terminal = true
         let shown = await harness.run("validate --input - -o ndjson", stdin: csv)
-        #expect(shown.stderr.contains("\r\u{1B}[2K1 row, "))
+        #expect(shown.stderr.contains("\r\u{1B}[2K1 row in "))
         #expect(shown.stderr.contains("1 row: 1 valid"))
         #expect(shown.stderr.hasPrefix("upsctl: reading CSV from the terminal: a header row"))
         let quiet = await harness.run("validate --input - -o ndjson -q", stdin: csv)
@@ -141,10 +141,10 @@ struct UPSBatchTests {
         #expect(!piped.stderr.contains("\r\u{1B}[2K"), "\(piped.stderr)")
         #expect(piped.stderr.contains("1 row: 1 valid"))
         let asked = await harness.run("validate --input - -o ndjson --progress", stdin: csv, adjusting: toPipe)
-        #expect(asked.stderr.contains("\r\u{1B}[2K1 row, "), "\(asked.stderr)")
+        #expect(asked.stderr.contains("\r\u{1B}[2K1 row in "), "\(asked.stderr)")
         // A regular file or /dev/null on stdout is no reader on the screen: drawn as on a terminal.
         let toFile = await harness.run("validate --input - -o ndjson", stdin: csv) { $0.io.stdoutIsTerminal = false }
-        #expect(toFile.stderr.contains("\r\u{1B}[2K1 row, "), "\(toFile.stderr)")
+        #expect(toFile.stderr.contains("\r\u{1B}[2K1 row in "), "\(toFile.stderr)")
     }
 
     @Test func aUPSErrorAnswerIsARecordWithUPSsCode() async throws {
