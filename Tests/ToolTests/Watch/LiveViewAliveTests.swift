@@ -104,6 +104,16 @@ import ToolkitTestSupport
         #expect(result.stderr.contains("repairminder: Every 2 s; poll 2 at 11:06:42Z; last change 11:06:42Z\n"), "\(result.stderr)")
     }
 
+    /// `--until`'s twin: the current values as a sentence of their own, never a line rewritten in place.
+    @Test func inAccessibleModeUntilSaysItsValuesAsASentence() async throws {
+        let result = await run(
+            "repairminder", "orders get ord_8d2f41 --until status=ready_for_collection", polls: 3,
+            variables: ["ACCESSIBLE": "1"], quiet: false)
+        #expect(result.exitCode == .success, "\(result.stderr)")
+        #expect(result.stderr.contains("repairminder: waiting for status=ready_for_collection: status=in_repair\n"), "\(result.stderr)")
+        #expect(!result.stderr.contains("\r") && !result.stderr.contains("\u{1B}["), "\(result.stderr.debugDescription)")
+    }
+
     /// `P_ACCESSIBLE=0` turns the mode off for one tool whatever `ACCESSIBLE` says; `P_ACCESSIBLE=yes`
     /// turns it on alone.
     @Test func theToolsSettingWinsOverTheSharedVariable() async throws {
