@@ -15,7 +15,20 @@ public struct RecordShape: Sendable, Equatable {
         self.kind = kind
         self.identity = identity
         self.fields = fields
-        self.columns = columns
+        self.columns = []
+        // A column showing a declared amount of money knows where its currency is, so every view of it
+        // (table, card, `--fields`) shows the currency's minor digits without the command saying so again.
+        self.columns = columns.map { column in money(column) }
+    }
+
+    /// `column`, marked as money where its path is a declared `.money(currency:)` field: its currency is
+    /// the sibling field the declaration names.
+    public func money(_ column: TableColumn) -> TableColumn {
+        guard column.currencyPath == nil, let field = field(at: column.path), case .money(let currency) = field.type else {
+            return column
+        }
+        let parent = column.path.split(separator: ".").dropLast().joined(separator: ".")
+        return column.money(currencyAt: parent.isEmpty ? currency : parent + "." + currency)
     }
 
     /// Every dotted path the declared fields name, in declaration order: what `--fields` accepts before
