@@ -9,6 +9,8 @@ public struct FieldSpec: Sendable, Equatable {
     public var isNullable: Bool
     /// One line for `--fields help`; empty when the name says it all.
     public var help: String
+    /// The values it takes, where they are a known set (`known(_:seen:)`); nil for any value.
+    public var knownValues: KnownValues?
 
     public init(_ name: String, _ type: FieldType, nullable isNullable: Bool = true, help: String = "") {
         self.name = name

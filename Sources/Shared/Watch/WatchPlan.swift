@@ -40,6 +40,7 @@ public struct WatchPlan: Sendable {
             } catch {
                 throw UsageError(error.message, commandPath: command.path)
             }
+            try UntilCondition.requireKnownValues(plan.until!, context)
         }
         if let text = command[WatchOptions.within] {
             guard plan.until != nil else {
