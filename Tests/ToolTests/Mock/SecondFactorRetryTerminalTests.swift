@@ -3,7 +3,7 @@ import Testing
 
 /// A wrong second-factor code at a terminal (80 columns) is asked for again, three tries in all, before
 /// exit 77: a typo does not send the person back to the password. Under `--mock` the code prompt names
-/// the code that passes, which the person would otherwise find only in docs/mock-data.md.
+/// the code that passes, which the person would otherwise find only in docs/mock-data/repairminder.md.
 @Suite struct SecondFactorRetryTerminalTests {
     static let arguments = ["--mock", "auth", "login", "--email", "mock-2fa@example.test"]
 
