@@ -28,8 +28,14 @@ public struct RecordShape: Sendable, Equatable {
             return column
         }
         let parent = column.path.split(separator: ".").dropLast().joined(separator: ".")
-        return column.money(currencyAt: parent.isEmpty ? currency : parent + "." + currency)
+        let marked = column.money(currencyAt: parent.isEmpty ? currency : parent + "." + currency)
+        // A stream fixes its widths before any row: room for an amount such as 12345.67, which a cut
+        // would make a different amount.
+        return marked.expectedWidth == nil ? marked.width(Self.moneyWidth) : marked
     }
+
+    /// The width a streamed table gives an amount of money before any row is seen.
+    public static let moneyWidth = 8
 
     /// Every dotted path the declared fields name, in declaration order: what `--fields` accepts before
     /// any record is seen.

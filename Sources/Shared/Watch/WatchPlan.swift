@@ -40,7 +40,6 @@ public struct WatchPlan: Sendable {
             } catch {
                 throw UsageError(error.message, commandPath: command.path)
             }
-            try UntilCondition.requireKnownValues(plan.until!, context)
         }
         if let text = command[WatchOptions.within] {
             guard plan.until != nil else {
@@ -61,6 +60,7 @@ public struct WatchPlan: Sendable {
             throw UsageError("--watch and --until follow one record; they cannot read ids from standard input (-)",
                              commandPath: command.path)
         }
+        if let until = plan.until { try UntilCondition.requireKnownValues(until, context) }
         return plan
     }
 
