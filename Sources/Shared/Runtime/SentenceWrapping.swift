@@ -1,11 +1,11 @@
 /// Sentences for a terminal (errors, hints, notes, warnings), wrapped at word boundaries to its width,
-/// with the command line a sentence holds kept whole (docs/usage.md, "Messages"): a suggested fix must
-/// paste as one command. A command starts at the tool's name or a shell command that feeds it (`printf`,
-/// `echo`, `export`, `curl`), at the start of the line, after `: `, or inside quotes; unquoted it runs
-/// to the end of the line (or a `; ` that lists another way), quoted to its closing quote. When it does not fit after the words before it,
-/// it gets a line of its own, and when it does not fit there either, it continues after ` \` on
-/// indented lines (`TextWrapping.command`), breaking only between its words. A quoted command is never
-/// broken: its quotes would not paste. To a pipe or a file (no width) nothing is wrapped.
+/// with the command line a sentence holds kept whole (docs/output.md): a suggested fix must paste as one
+/// command. A command starts at the tool's name or a shell command that feeds it (`printf`, `echo`,
+/// `export`, `curl`), at the start of the line, after `: `, or inside quotes; unquoted it runs to the end
+/// of the line (or to a `; ` that lists another way), quoted to its closing quote. When it does not fit
+/// after the words before it, it gets a line of its own, and when it does not fit there either, it
+/// continues after ` \` on indented lines (`TextWrapping.command`), breaking only between its words. A
+/// quoted command is never broken: its quotes would not paste. To a pipe or a file nothing is wrapped.
 public struct SentenceWrapping: Sendable {
     /// The words a command may start with.
     public var commandWords: Set<String>
@@ -23,7 +23,7 @@ public struct SentenceWrapping: Sendable {
         let before = String(line[..<found.range.lowerBound])
         let command = String(line[found.range])
         var after = Substring(line[found.range.upperBound...])
-        // The closing quote and the punctuation after it stay with the command.
+        // The punctuation after it (a quoted one's `,` or `.`) stays with the command.
         let tail = after.prefix { $0 != " " }
         after = after.dropFirst(tail.count).drop { $0 == " " }
         let prose = before.hasSuffix(" ") ? String(before.dropLast()) : before
@@ -55,9 +55,10 @@ public struct SentenceWrapping: Sendable {
             let startsSentence = preceding.allSatisfy { $0 == " " } || preceding.hasSuffix(": ")
             if commandWords.contains(String(name)) {
                 if let quote {
+                    // The quotes go with the command: the sentence's words stay apart from it.
                     let start = line.index(after: index)
-                    let close = line[start...].firstIndex(of: quote) ?? line.endIndex
-                    return (start..<close, true)
+                    let close = line[start...].firstIndex(of: quote).map { line.index(after: $0) } ?? line.endIndex
+                    return (index..<close, true)
                 }
                 // Unquoted, it runs to the end of the line, or to a `; ` that goes on with another way.
                 if startsSentence { return (index..<Self.nextWay(in: line, from: index), false) }
