@@ -29,13 +29,13 @@ public struct RecordShape: Sendable, Equatable {
         }
         let parent = column.path.split(separator: ".").dropLast().joined(separator: ".")
         let marked = column.money(currencyAt: parent.isEmpty ? currency : parent + "." + currency)
-        // A stream fixes its widths before any row: room for an amount such as 12345.67, which a cut
-        // would make a different amount.
+        // A stream fixes its widths before any row: room for an amount up to 999.99 (a longer one is cut
+        // with its mark) beside the header's five, leaving an error column beside it room to read.
         return marked.expectedWidth == nil ? marked.width(Self.moneyWidth) : marked
     }
 
     /// The width a streamed table gives an amount of money before any row is seen.
-    public static let moneyWidth = 8
+    public static let moneyWidth = 6
 
     /// Every dotted path the declared fields name, in declaration order: what `--fields` accepts before
     /// any record is seen.

@@ -45,14 +45,16 @@ public struct SentenceWrapping: Sendable {
 
     /// Where the command in `line` is, and whether it is quoted; nil when it holds none.
     func command(in line: String) -> (range: Range<String.Index>, isQuoted: Bool)? {
-        var index = line.startIndex
+        let first = line.firstIndex { $0 != " " } ?? line.endIndex
+        var index = first
         while index < line.endIndex {
             let wordEnd = line[index...].firstIndex(of: " ") ?? line.endIndex
             let word = line[index..<wordEnd]
             let quote = word.first.flatMap { $0 == "'" || $0 == "`" ? $0 : nil }
             let name = word.dropFirst(quote == nil ? 0 : 1)
-            let preceding = line[..<index]
-            let startsSentence = preceding.allSatisfy { $0 == " " } || preceding.hasSuffix(": ")
+            // Where a sentence may start: the line's first word, or after `: ` (looked at in constant time,
+            // so a long line, a `-v` body, is read once).
+            let startsSentence = index == first || line[..<index].suffix(2) == ": "
             if commandWords.contains(String(name)) {
                 if let quote {
                     // The quotes go with the command: the sentence's words stay apart from it.
