@@ -153,7 +153,7 @@ complete -c repairminder -n '__repairminder_at "orders list"' -l page -x -d 'The
 complete -c repairminder -n '__repairminder_at "orders list"' -l limit -x -d 'Items per page, as the service counts them.'
 complete -c repairminder -n '__repairminder_at "orders list"' -l all -d 'Follow every page to the end, printing items as each page arrives.'
 complete -c repairminder -n '__repairminder_at "orders list"' -l concurrency -x -d 'With --all, pages fetched at once once the first tells how many there are.'
-complete -c repairminder -n '__repairminder_at "orders list"' -l status -x -a '(__repairminder_values)' -d 'Only orders in this status (e.g. in_repair).'
+complete -c repairminder -n '__repairminder_at "orders list"' -l status -x -k -a '(__repairminder_values)' -d 'Only orders in this status (e.g. in_repair).'
 complete -c repairminder -n '__repairminder_at "orders list"' -l search -x -d 'Only orders matching this text (reference, client, device).'
 complete -c repairminder -n '__repairminder_at "orders list"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
 complete -c repairminder -n '__repairminder_at "orders list"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
@@ -163,7 +163,7 @@ complete -c repairminder -n '__repairminder_at "orders get"' -l watch -d 'Keep p
 complete -c repairminder -n '__repairminder_at "orders get"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
 complete -c repairminder -n '__repairminder_at "orders get"' -l until -x -d 'Poll until every dotted FIELD equals its VALUE exactly, then print the record and exit 0.'
 complete -c repairminder -n '__repairminder_at "orders get"' -l within -x -d 'How long --until waits before it gives up with exit 75.'
-complete -c repairminder -n '__repairminder_wants_positional "orders get" 0' -a '(__repairminder_values)'
+complete -c repairminder -n '__repairminder_wants_positional "orders get" 0' -k -a '(__repairminder_values)'
 
 # repairminder orders create
 complete -c repairminder -n '__repairminder_at "orders create"' -s d -l data -x -d 'The body: a JSON object, @FILE to read one from a file, or - for standard input.'
@@ -172,7 +172,7 @@ complete -c repairminder -n '__repairminder_at "orders create"' -l set -x -d 'Se
 # repairminder orders update
 complete -c repairminder -n '__repairminder_at "orders update"' -s d -l data -x -d 'The body: a JSON object, @FILE to read one from a file, or - for standard input.'
 complete -c repairminder -n '__repairminder_at "orders update"' -l set -x -d 'Set a field (JSON when VALUE parses as JSON, else text; dotted keys nest), on top of --data.'
-complete -c repairminder -n '__repairminder_wants_positional "orders update" 0' -a '(__repairminder_values)'
+complete -c repairminder -n '__repairminder_wants_positional "orders update" 0' -k -a '(__repairminder_values)'
 
 # repairminder devices
 complete -c repairminder -n '__repairminder_wants_command "devices"' -a 'list' -d 'List devices, a page at a time or all of them.'
@@ -185,8 +185,8 @@ complete -c repairminder -n '__repairminder_at "devices list"' -l page -x -d 'Th
 complete -c repairminder -n '__repairminder_at "devices list"' -l limit -x -d 'Items per page, as the service counts them.'
 complete -c repairminder -n '__repairminder_at "devices list"' -l all -d 'Follow every page to the end, printing items as each page arrives.'
 complete -c repairminder -n '__repairminder_at "devices list"' -l concurrency -x -d 'With --all, pages fetched at once once the first tells how many there are.'
-complete -c repairminder -n '__repairminder_at "devices list"' -l status -x -a '(__repairminder_values)' -d 'Only devices in this status.'
-complete -c repairminder -n '__repairminder_at "devices list"' -l order -x -a '(__repairminder_values)' -d 'Only the devices of this order.'
+complete -c repairminder -n '__repairminder_at "devices list"' -l status -x -k -a '(__repairminder_values)' -d 'Only devices in this status.'
+complete -c repairminder -n '__repairminder_at "devices list"' -l order -x -k -a '(__repairminder_values)' -d 'Only the devices of this order.'
 complete -c repairminder -n '__repairminder_at "devices list"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
 complete -c repairminder -n '__repairminder_at "devices list"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
 
@@ -195,12 +195,12 @@ complete -c repairminder -n '__repairminder_at "devices get"' -l watch -d 'Keep 
 complete -c repairminder -n '__repairminder_at "devices get"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
 complete -c repairminder -n '__repairminder_at "devices get"' -l until -x -d 'Poll until every dotted FIELD equals its VALUE exactly, then print the record and exit 0.'
 complete -c repairminder -n '__repairminder_at "devices get"' -l within -x -d 'How long --until waits before it gives up with exit 75.'
-complete -c repairminder -n '__repairminder_wants_positional "devices get" 0' -a '(__repairminder_values)'
+complete -c repairminder -n '__repairminder_wants_positional "devices get" 0' -k -a '(__repairminder_values)'
 
 # repairminder devices update
 complete -c repairminder -n '__repairminder_at "devices update"' -s d -l data -x -d 'The body: a JSON object, @FILE to read one from a file, or - for standard input.'
 complete -c repairminder -n '__repairminder_at "devices update"' -l set -x -d 'Set a field (JSON when VALUE parses as JSON, else text; dotted keys nest), on top of --data.'
-complete -c repairminder -n '__repairminder_wants_positional "devices update" 0' -a '(__repairminder_values)'
+complete -c repairminder -n '__repairminder_wants_positional "devices update" 0' -k -a '(__repairminder_values)'
 
 # repairminder devices queue
 complete -c repairminder -n '__repairminder_at "devices queue"' -l page -x -d 'The page to show (with --all, the first to show).'
@@ -229,7 +229,7 @@ complete -c repairminder -n '__repairminder_at "clients get"' -l watch -d 'Keep 
 complete -c repairminder -n '__repairminder_at "clients get"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
 complete -c repairminder -n '__repairminder_at "clients get"' -l until -x -d 'Poll until every dotted FIELD equals its VALUE exactly, then print the record and exit 0.'
 complete -c repairminder -n '__repairminder_at "clients get"' -l within -x -d 'How long --until waits before it gives up with exit 75.'
-complete -c repairminder -n '__repairminder_wants_positional "clients get" 0' -a '(__repairminder_values)'
+complete -c repairminder -n '__repairminder_wants_positional "clients get" 0' -k -a '(__repairminder_values)'
 
 # repairminder clients orders
 complete -c repairminder -n '__repairminder_at "clients orders"' -l page -x -d 'The page to show (with --all, the first to show).'
@@ -238,7 +238,7 @@ complete -c repairminder -n '__repairminder_at "clients orders"' -l all -d 'Foll
 complete -c repairminder -n '__repairminder_at "clients orders"' -l concurrency -x -d 'With --all, pages fetched at once once the first tells how many there are.'
 complete -c repairminder -n '__repairminder_at "clients orders"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
 complete -c repairminder -n '__repairminder_at "clients orders"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
-complete -c repairminder -n '__repairminder_wants_positional "clients orders" 0' -a '(__repairminder_values)'
+complete -c repairminder -n '__repairminder_wants_positional "clients orders" 0' -k -a '(__repairminder_values)'
 
 # repairminder tickets
 complete -c repairminder -n '__repairminder_wants_command "tickets"' -a 'list' -d 'List tickets, a page at a time or all of them.'
@@ -251,7 +251,7 @@ complete -c repairminder -n '__repairminder_at "tickets list"' -l page -x -d 'Th
 complete -c repairminder -n '__repairminder_at "tickets list"' -l limit -x -d 'Items per page, as the service counts them.'
 complete -c repairminder -n '__repairminder_at "tickets list"' -l all -d 'Follow every page to the end, printing items as each page arrives.'
 complete -c repairminder -n '__repairminder_at "tickets list"' -l concurrency -x -d 'With --all, pages fetched at once once the first tells how many there are.'
-complete -c repairminder -n '__repairminder_at "tickets list"' -l status -x -a '(__repairminder_values)' -d 'Only tickets in this status (open, pending, closed, …).'
+complete -c repairminder -n '__repairminder_at "tickets list"' -l status -x -k -a '(__repairminder_values)' -d 'Only tickets in this status (open, pending, closed, …).'
 complete -c repairminder -n '__repairminder_at "tickets list"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
 complete -c repairminder -n '__repairminder_at "tickets list"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
 
@@ -260,17 +260,17 @@ complete -c repairminder -n '__repairminder_at "tickets get"' -l watch -d 'Keep 
 complete -c repairminder -n '__repairminder_at "tickets get"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
 complete -c repairminder -n '__repairminder_at "tickets get"' -l until -x -d 'Poll until every dotted FIELD equals its VALUE exactly, then print the record and exit 0.'
 complete -c repairminder -n '__repairminder_at "tickets get"' -l within -x -d 'How long --until waits before it gives up with exit 75.'
-complete -c repairminder -n '__repairminder_wants_positional "tickets get" 0' -a '(__repairminder_values)'
+complete -c repairminder -n '__repairminder_wants_positional "tickets get" 0' -k -a '(__repairminder_values)'
 
 # repairminder tickets messages
 complete -c repairminder -n '__repairminder_at "tickets messages"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
 complete -c repairminder -n '__repairminder_at "tickets messages"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
-complete -c repairminder -n '__repairminder_wants_positional "tickets messages" 0' -a '(__repairminder_values)'
+complete -c repairminder -n '__repairminder_wants_positional "tickets messages" 0' -k -a '(__repairminder_values)'
 
 # repairminder tickets reply
 complete -c repairminder -n '__repairminder_at "tickets reply"' -s m -l message -x -d 'The reply\'s text.'
 complete -c repairminder -n '__repairminder_at "tickets reply"' -l message-file -r -F -d 'Read the reply\'s text from FILE, or - for standard input.'
-complete -c repairminder -n '__repairminder_wants_positional "tickets reply" 0' -a '(__repairminder_values)'
+complete -c repairminder -n '__repairminder_wants_positional "tickets reply" 0' -k -a '(__repairminder_values)'
 
 # repairminder dashboard
 complete -c repairminder -n '__repairminder_wants_command "dashboard"' -a 'stats' -d 'Orders, devices and revenue for a period.'

@@ -154,7 +154,7 @@ complete -c scorebase -n '__scorebase_at "leagues get"' -l watch -d 'Keep pollin
 complete -c scorebase -n '__scorebase_at "leagues get"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
 complete -c scorebase -n '__scorebase_at "leagues get"' -l until -x -d 'Poll until every dotted FIELD equals its VALUE exactly, then print the record and exit 0.'
 complete -c scorebase -n '__scorebase_at "leagues get"' -l within -x -d 'How long --until waits before it gives up with exit 75.'
-complete -c scorebase -n '__scorebase_wants_positional "leagues get" 0' -a '(__scorebase_values)'
+complete -c scorebase -n '__scorebase_wants_positional "leagues get" 0' -k -a '(__scorebase_values)'
 
 # scorebase auth
 complete -c scorebase -n '__scorebase_wants_command "auth"' -a 'login' -d 'Sign in to the Cognito user pool and save the session.'

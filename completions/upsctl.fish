@@ -145,7 +145,7 @@ complete -c upsctl -n '__upsctl_wants_command "auth"' -a 'logout' -d 'Forget the
 complete -c upsctl -n '__upsctl_at "validate"' -l street -x -d 'A street line; repeat for up to 3 lines.'
 complete -c upsctl -n '__upsctl_at "validate"' -l city -x -d 'City or town.'
 complete -c upsctl -n '__upsctl_at "validate"' -l state -x -d 'State or province (two letters in the US).'
-complete -c upsctl -n '__upsctl_at "validate"' -l postal-code -x -a '(__upsctl_values)' -d 'ZIP or postal code, sent as typed (02116 stays 02116).'
+complete -c upsctl -n '__upsctl_at "validate"' -l postal-code -x -k -a '(__upsctl_values)' -d 'ZIP or postal code, sent as typed (02116 stays 02116).'
 complete -c upsctl -n '__upsctl_at "validate"' -l postal-code-ext -x -d 'ZIP+4 extension (US).'
 complete -c upsctl -n '__upsctl_at "validate"' -l country -x -d 'Two-letter country code.'
 complete -c upsctl -n '__upsctl_at "validate"' -l name -x -d 'Consignee: business or person name.'

@@ -15,8 +15,27 @@ public struct RecordShape: Sendable, Equatable {
         self.kind = kind
         self.identity = identity
         self.fields = fields
-        self.columns = columns
+        self.columns = []
+        // A column showing a declared amount of money knows where its currency is, so every view of it
+        // (table, card, `--fields`) shows the currency's minor digits without the command saying so again.
+        self.columns = columns.map { column in money(column) }
     }
+
+    /// `column`, marked as money where its path is a declared `.money(currency:)` field: its currency is
+    /// the sibling field the declaration names.
+    public func money(_ column: TableColumn) -> TableColumn {
+        guard column.currencyPath == nil, let field = field(at: column.path), case .money(let currency) = field.type else {
+            return column
+        }
+        let parent = column.path.split(separator: ".").dropLast().joined(separator: ".")
+        let marked = column.money(currencyAt: parent.isEmpty ? currency : parent + "." + currency)
+        // A stream fixes its widths before any row: room for an amount up to 999.99 (a longer one is cut
+        // with its mark) beside the header's five, leaving an error column beside it room to read.
+        return marked.expectedWidth == nil ? marked.width(Self.moneyWidth) : marked
+    }
+
+    /// The width a streamed table gives an amount of money before any row is seen.
+    public static let moneyWidth = 6
 
     /// Every dotted path the declared fields name, in declaration order: what `--fields` accepts before
     /// any record is seen.

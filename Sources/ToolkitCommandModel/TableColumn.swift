@@ -21,6 +21,10 @@ public struct TableColumn: Sendable, Equatable {
     /// A cell too long for the column is cut in the middle, keeping its end: for values that share a long
     /// prefix (URNs, paths, URLs), where the end is what tells rows apart.
     public var keepsEnd = false
+    /// An amount of money whose currency code is at this dotted path (of the same record): a table or
+    /// card shows it with the currency's minor digits, right aligned. Set from the declared
+    /// `.money(currency:)` fields (`RecordShape`).
+    public var currencyPath: String?
     /// Cell texts shown in a colour when colour is on (a status column's `valid`, `error`).
     public var highlights: [String: Highlight] = [:]
 
@@ -66,6 +70,13 @@ public struct TableColumn: Sendable, Equatable {
     public func time() -> TableColumn {
         var column = self
         column.isTime = true
+        return column
+    }
+
+    /// The column, an amount of money in the currency at `currencyPath`.
+    public func money(currencyAt currencyPath: String) -> TableColumn {
+        var column = self
+        column.currencyPath = currencyPath
         return column
     }
 

@@ -15,7 +15,7 @@ import Shared
 ///   when the moving order is collected; so a watched card's sparklines have something to draw.
 enum RepairminderMockChanges {
     static let movingOrder = "ord_8d2f41"
-    static let statuses = ["booked_in", "awaiting_parts", "in_repair", "ready_for_collection", "collected"]
+    static let statuses = RepairminderValues.orderStatuses
 
     static let changes = MockChanges { request, body, poll in
         guard poll > 1, var envelope = body.objectValue, let data = envelope["data"] else { return body }

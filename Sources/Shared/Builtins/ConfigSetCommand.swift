@@ -1,5 +1,5 @@
-/// `TOOL config set KEY VALUE` and `TOOL config unset KEY`, as `gh config set` and `aws configure set`
-/// do: edit the user's `$XDG_CONFIG_HOME/TOOL/config.xcconfig`, keeping its comments and other lines.
+/// `TOOL config set KEY VALUE` (or `KEY=VALUE` as one word, as `settings set` and `.env` files write it)
+/// and `TOOL config unset KEY`, as `gh config set` and `aws configure set` do: edit the user's `$XDG_CONFIG_HOME/TOOL/config.xcconfig`, keeping its comments and other lines.
 ///
 /// Only settings the tool knows are accepted (a typo is 64 with "Did you mean"), each checked against
 /// its type; the file becomes 0600 as soon as it holds a secret, and a secret may come from standard
@@ -19,10 +19,11 @@ enum ConfigSetCommand {
             options: [valueStdin.spec],
             positionals: [
                 settingName(tool),
-                PositionalSpec("VALUE", help: "The value (or --value-stdin).", optional: true),
+                PositionalSpec("VALUE", help: "The value (or --value-stdin, or KEY=VALUE as one word).", optional: true),
             ],
             examples: [
                 Example("\(tool.name) config set \(example(tool).name) \(example(tool).value)", "Keep a setting for every run."),
+                Example("\(tool.name) config set \(example(tool).name)=\(example(tool).value)", "The same, as one word."),
                 Example(
                     "printf '%s' \"$SECRET\" | \(tool.name) config set \(secretName(tool)) --value-stdin",
                     "A secret, kept out of the shell history."),
@@ -47,8 +48,9 @@ enum ConfigSetCommand {
 
     static func set(_ context: CommandContext) async throws -> ExitCode {
         let command = context.command
-        let spec = try setting(named: command.positionals[0], context)
-        let value = try await value(for: spec, context)
+        let (name, given) = keyAndValue(command.positionals)
+        let spec = try setting(named: name, context)
+        let value = try await value(for: spec, given: given, context)
         if spec.isSecret { context.secrets.add(value) }
         if let problem = spec.valueType.problem(with: value) {
             let shown = spec.isSecret ? "" : " '\(value)'"
@@ -126,9 +128,16 @@ enum ConfigSetCommand {
             commandPath: context.command.path)
     }
 
-    private static func value(for spec: SettingSpec, _ context: CommandContext) async throws -> String {
+    /// KEY and VALUE as two words, or as one `KEY=VALUE` word when no second word follows: a setting name
+    /// never holds `=`, so the first one splits them (the value may hold more).
+    static func keyAndValue(_ words: [String]) -> (key: String, value: String?) {
+        if words.count > 1 { return (words[0], words[1]) }
+        guard let equals = words[0].firstIndex(of: "="), equals != words[0].startIndex else { return (words[0], nil) }
+        return (String(words[0][..<equals]), String(words[0][words[0].index(after: equals)...]))
+    }
+
+    private static func value(for spec: SettingSpec, given: String?, _ context: CommandContext) async throws -> String {
         let command = context.command
-        let given = command.positionals.count > 1 ? command.positionals[1] : nil
         if command[valueStdin] {
             guard given == nil else {
                 throw UsageError("give VALUE or --value-stdin, not both", commandPath: command.path)

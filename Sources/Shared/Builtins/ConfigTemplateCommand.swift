@@ -27,24 +27,40 @@ enum ConfigTemplateCommand {
         ).printingRawText()
     }
 
-    /// The template: a header, then a paragraph a setting, in `config show`'s order.
+    /// The template: a header, then a paragraph a setting, in `config show`'s order. Every comment is
+    /// wrapped to fit 80 columns, where the file is read; a boolean default reads as `config show` shows
+    /// it (`false`, not `0`).
     static func text(_ tool: ToolDefinition) -> String {
-        var lines = [
-            "// \(tool.name)'s settings, as a file may hold them (made by '\(tool.name) config template').",
-            "// Save as ./Config.xcconfig or $XDG_CONFIG_HOME/\(tool.name)/config.xcconfig, and keep it out of git.",
-            "// Replace each \(placeholder): \(tool.name) exits 78 while one is left. A line left commented out keeps",
-            "// the default it shows; remove the // to change it.",
-        ]
+        var lines = comment(
+            "\(tool.name)'s settings, as a file may hold them (made by '\(tool.name) config template'). Save as "
+                + "./Config.xcconfig or $XDG_CONFIG_HOME/\(tool.name)/config.xcconfig, and keep it out of git. Replace "
+                + "each \(placeholder): \(tool.name) exits 78 while one is left. A line left commented out keeps the "
+                + "default it shows; remove the // to change it.")
         for spec in tool.allSettings where !spec.isBootstrap {
             lines.append("")
-            lines.append("// \(spec.help)")
+            lines += comment(spec.help)
             if spec.isRequired {
                 lines.append("\(spec.name) = \(placeholder)")
             } else {
-                lines.append("// \(spec.name) = \(written(spec.defaultValue ?? ""))".trimmingTrailingSpaces)
+                lines.append("// \(spec.name) = \(written(shown(spec)))".trimmingTrailingSpaces)
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The widest line a comment takes, `// ` included.
+    static let width = 80
+
+    /// `text` as `//` comment lines of at most `width` columns.
+    static func comment(_ text: String) -> [String] {
+        TextWrapping.wrap(text, width: width - 3).map { "// " + $0 }
+    }
+
+    /// A setting's default as `config show` prints it: booleans as `true` or `false`.
+    static func shown(_ spec: SettingSpec) -> String {
+        let value = spec.defaultValue ?? ""
+        if case .boolean = spec.valueType, let flag = BooleanText.parse(value) { return flag ? "true" : "false" }
+        return value
     }
 
     /// A value as xcconfig reads it back: `//` would start a comment, so a URL's is written `/$()/`.

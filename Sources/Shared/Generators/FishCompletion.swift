@@ -61,8 +61,8 @@ enum FishCompletion {
             case .profiles: arguments = "-a " + CompletionModel.fishQuote(CompletionModel.fishProfileListing(tool: t))
             case .text: continue
             case .dynamic:
-                // Each value comes with its own description.
-                arguments = "-a '(\(p)_values)'"
+                // Each value comes with its own description, in the tool's order (-k: most recently seen first).
+                arguments = "-k -a '(\(p)_values)'"
                 described = false
             }
             out +=
@@ -98,7 +98,7 @@ enum FishCompletion {
             case .profiles: arguments = " -x -a " + CompletionModel.fishQuote(CompletionModel.fishProfileListing(tool: tool))
             case .text: arguments = " -x"
             // The helper `FishWalker` defines (`__TOOL_values`): values with their own descriptions.
-            case .dynamic: arguments = " -x -a '(__\(CompletionModel.identifier(tool))_values)'"
+            case .dynamic: arguments = " -x -k -a '(__\(CompletionModel.identifier(tool))_values)'"
             }
         }
         var out = ""

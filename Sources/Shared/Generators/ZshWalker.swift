@@ -42,8 +42,9 @@ enum ZshWalker {
                 [[ $line == *$'\t'* ]] && value+=":${line#*$'\t'}"
                 found+=("$value")
             done
+            # -V: an unsorted group, so the values stay in the tool's order (most recently seen first).
             if (( $#found )); then
-                _describe -t values "$vname" found
+                _describe -V -t values "$vname" found
             else
                 _message -e values "$vname"
             fi

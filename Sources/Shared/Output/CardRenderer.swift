@@ -15,6 +15,8 @@ public struct CardRenderer: Sendable {
     public var bars: QuantityBars?
     /// Sparklines after the numbers, over a live view's polls (a `--watch` frame on a terminal only).
     public var sparklines: CardSparklines?
+    /// The declared amounts of money, shown with their currency's minor digits.
+    public var money = MoneyFields(nil)
 
     public init(
         maxWidth: Int?, style: TextStyle = TextStyle(enabled: false), now: Date? = nil,
@@ -39,7 +41,7 @@ public struct CardRenderer: Sendable {
     public func render(_ record: JSONValue, columns: [TableColumn]? = nil) -> String {
         let fields: [Field] = (columns.map { declared(record, columns: $0) } ?? Self.flatten(record).map { field in
             guard case .text(let text) = field.entry else { return field }
-            return (field.name, field.path, .text(withAge(text, always: false)))
+            return (field.name, field.path, .text(withAge(money.shown(text, at: field.path, in: record), always: false)))
         }).map(Self.visible)
         let shown = fields.filter { entry in
             switch entry.entry {
@@ -61,9 +63,12 @@ public struct CardRenderer: Sendable {
                 out += line(name, sparked[path] ?? barred[path] ?? text, nameWidth: nameWidth)
             case .list(let items):
                 out += line(name, String(items.count), nameWidth: nameWidth)
-                let columns = listColumns[path] ?? TableColumn.inferred(from: items).map { TableColumn($0.header.replacingUnderscores, $0.path) }
-                let table = TableRenderer(
+                let columns = money.columns(
+                    listColumns[path] ?? TableColumn.inferred(from: items).map { TableColumn($0.header.replacingUnderscores, $0.path) },
+                    ofList: path)
+                var table = TableRenderer(
                     columns: columns, maxWidth: maxWidth.map { $0 - 2 }, style: style, now: now, bars: bars?.within(list: path))
+                table.fallbackCurrency = money.listCurrency(path, in: record)
                 for row in table.render(items).split(separator: "\n") {
                     out += "  " + row + "\n"
                 }
@@ -96,7 +101,8 @@ public struct CardRenderer: Sendable {
             if let items = record.value(at: column.path)?.arrayValue, items.contains(where: { $0.objectValue != nil }) {
                 return (column.header, column.path, .list(items))
             }
-            return (column.header, column.path, .text(withAge(column.cell(in: record), always: column.isTime)))
+            let text = column.currencyPath.map { MoneyText.amount(column.cell(in: record), currency: record.value(at: $0)?.stringValue) }
+            return (column.header, column.path, .text(withAge(text ?? column.cell(in: record), always: column.isTime)))
         }
     }
 

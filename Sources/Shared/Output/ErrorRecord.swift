@@ -34,9 +34,13 @@ public struct ErrorRecord: Sendable, Equatable {
     }
 
     /// The code for a service's answer: its status when a later run may pass (`FailureKind`: the
-    /// service's own code is then in the message), else its own code.
+    /// service's own code is then in the message), else its own code, else its status. A success status
+    /// whose body says the request failed (a wrapper's `"success": false`) names nothing by its status:
+    /// without a code of the service's, it is `FAILED`, as the exit code 1 it ends with.
     static func code(of answer: APIError) -> String {
-        FailureKind.of(status: answer.status).isTemporary ? "HTTP_\(answer.status)" : answer.code ?? "HTTP_\(answer.status)"
+        if FailureKind.of(status: answer.status).isTemporary { return "HTTP_\(answer.status)" }
+        if let code = answer.code { return code }
+        return (200..<300).contains(answer.status) ? kind(of: .failure) : "HTTP_\(answer.status)"
     }
 
     /// Whether a record's code says the item failed in a way a later run may pass, the record read back

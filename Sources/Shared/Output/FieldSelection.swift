@@ -11,6 +11,24 @@ public struct FieldSelection: Sendable, Equatable {
         self.paths = paths
     }
 
+    /// Parses `text` for a command that prints `shape`'s records: a name that is no declared field but a
+    /// table header's (`id` where the header says ID of `league_id`; any case, `_` or a space) stands for
+    /// its column's field, so every header a table shows is a name `--fields` accepts.
+    public init?(_ text: String, headersOf shape: RecordShape?) {
+        self.init(text)
+        guard let shape else { return }
+        let declared = Set(shape.paths)
+        paths = paths.map { name in
+            guard !declared.contains(name) else { return name }
+            return shape.columns.first { Self.headerName($0.header) == Self.headerName(name) }?.path ?? name
+        }
+    }
+
+    /// A header as a field name: `POSTAL CODE` → `postal_code`.
+    static func headerName(_ text: String) -> String {
+        String(text.lowercased().map { $0 == " " || $0 == "-" ? "_" : $0 })
+    }
+
     public var columns: [TableColumn] { TableColumn.fromPaths(paths) }
 
     /// The record reduced to the selected fields; arrays are reduced element by element.

@@ -22,6 +22,8 @@ public struct OutputPrinter: Sendable {
     public var glyphs: PictureGlyphs?
     /// Sparklines beside a card's numbers: set only on a live view's frame, on a terminal (`LiveRecord`).
     public var sparklines: CardSparklines?
+    /// The command's declared amounts of money, which a card shows with their currency's minor digits.
+    public var money = MoneyFields(nil)
 
     public init(
         requestedFormat: OutputFormat?, fields: FieldSelection?, sink: any OutputSink, isTerminal: Bool,
@@ -74,6 +76,7 @@ public struct OutputPrinter: Sendable {
             } else {
                 let chosen = fields == nil ? columns : chosenColumns(declared: columns, records: [value])
                 var card = CardRenderer(maxWidth: width, style: style, now: now, listColumns: listColumns, bars: bars)
+                card.money = money
                 card.sparklines = sparklines
                 sink.write(card.render(value, columns: chosen))
             }

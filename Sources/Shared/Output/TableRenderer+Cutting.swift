@@ -31,4 +31,10 @@ extension TableRenderer {
         tail = whole[VisibleText.suffixStart(in: whole, from: index)...]
         return head + ellipsis + tail
     }
+
+    /// A money cell: the amount with its currency's minor digits (`MoneyText`), its currency the record's
+    /// field at `currencyPath`, else the table's fallback.
+    func money(_ text: String, currency currencyPath: String, in record: JSONValue) -> String {
+        MoneyText.amount(text, currency: record.value(at: currencyPath)?.stringValue ?? fallbackCurrency)
+    }
 }

@@ -21,6 +21,8 @@ public struct TableRenderer: Sendable {
     public var keepsEveryColumn: Bool
     /// Bars after the declared quantities, in the room the values leave (on a terminal only).
     public var bars: QuantityBars?
+    /// The currency of a money column whose record names none (a card's list of payments: the order's).
+    public var fallbackCurrency: String?
     static let gap = 2
     /// Below these, a column is not worth showing: a few characters of a cut value, a few words wrapped.
     static let narrowest = 6
@@ -107,6 +109,7 @@ public struct TableRenderer: Sendable {
     func cell(_ column: TableColumn, in record: JSONValue) -> String {
         let raw = VisibleText.of(column.cell(in: record))
         let text = column.wraps && maxWidth != nil ? Self.keepingLineBreaks(raw) : Self.singleLine(raw)
+        if let currency = column.currencyPath { return money(text, currency: currency, in: record) }
         guard let now, column.isTime || Self.looksLikeTime(text) else { return text }
         return TableAge.cell(text, now: now)
     }
@@ -192,13 +195,16 @@ public struct TableRenderer: Sendable {
         for (index, width) in widths.enumerated() {
             guard let width else { continue }
             let cell = index < cells.count ? cells[index] : ""  // cut or wrapped already (`lines`)
-            let padding = index == last ? "" : String(repeating: " ", count: max(0, width - DisplayWidth.of(cell)))
+            let fill = String(repeating: " ", count: max(0, width - DisplayWidth.of(cell)))
+            // Amounts of money line up on the right, their header with them.
+            let right = index < columns.count && columns[index].currencyPath != nil
+            let (before, after) = right ? (fill, "") : ("", index == last ? "" : fill)
             if isHeader {
-                parts.append(style.bold(cell + padding))
+                parts.append(before + style.bold(cell + after))
             } else {
                 // Coloured after measuring: escape codes take no columns on the screen.
                 let highlight = index < columns.count ? highlights.flatMap { columns[index].highlights[$0[index]] } : nil
-                parts.append(colour(cell, as: highlight) + padding)
+                parts.append(before + colour(cell, as: highlight) + after)
             }
         }
         var text = parts.joined(separator: String(repeating: " ", count: Self.gap))

@@ -101,9 +101,10 @@ public struct CommandContext: Sendable {
 
     private func printer(format: OutputFormat?) -> OutputPrinter {
         var printer = OutputPrinter(
-            requestedFormat: format, fields: command[GlobalOptions.fields].flatMap(FieldSelection.init),
+            requestedFormat: format, fields: command[GlobalOptions.fields].flatMap { FieldSelection($0, headersOf: command.declaration?.shape) },
             sink: stdout, isTerminal: environment.io.stdoutIsTerminal, width: tableWidth, style: stdoutStyle,
             commandPath: command.path, now: environment.now())
+        printer.money = MoneyFields(command.declaration?.shape)
         printer.glyphs = PictureGlyphs.forPeople(
             stdoutIsTerminal: environment.io.stdoutIsTerminal, requestedFormat: format, variables: environment.variables,
             accessible: isAccessible)
@@ -155,10 +156,12 @@ public struct CommandContext: Sendable {
         writeSentence("\(tool.name): warning: \(redactor.scrub(text))")
     }
 
-    /// A line for stderr, wrapped at word boundaries to its terminal (nothing is wrapped to a pipe or file).
+    /// A line for stderr, wrapped at word boundaries to its terminal (nothing is wrapped to a pipe or file),
+    /// a command line in it kept whole (`SentenceWrapping`).
     /// Its control characters are shown (`VisibleText`): a note or warning quotes outside text.
     public func writeSentence(_ line: String) {
-        stderr.write(TextWrapping.sentence(VisibleText.of(line), width: environment.stderrWidth).map { $0 + "\n" }.joined())
+        let lines = SentenceWrapping(tool: tool.name).lines(VisibleText.of(line), width: environment.stderrWidth)
+        stderr.write(lines.map { $0 + "\n" }.joined())
         stderr.flush()
     }
 }

@@ -56,10 +56,12 @@ public struct ErrorReporter: Sendable {
     /// Writes the report to `stderr` and returns the exit code. `width` is stderr's terminal width
     /// (`CommandEnvironment.stderrWidth`): each line is wrapped at word boundaries to it, after the
     /// redactor (a secret split over two lines would escape it) and after its control characters are
-    /// made visible (an escape is never split); nil writes each line whole.
+    /// made visible (an escape is never split), a command line in it kept whole (`SentenceWrapping`); nil
+    /// writes each line whole.
     public func report(_ error: any Error, to stderr: any OutputSink, width: Int? = nil) -> ExitCode {
         let (lines, code) = report(error)
-        stderr.write(lines.flatMap { TextWrapping.sentence(VisibleText.of(redactor.scrub($0)), width: width) }.map { $0 + "\n" }.joined())
+        let wrapping = SentenceWrapping(tool: tool)
+        stderr.write(lines.flatMap { wrapping.lines(VisibleText.of(redactor.scrub($0)), width: width) }.map { $0 + "\n" }.joined())
         stderr.flush()
         return code
     }

@@ -17,18 +17,18 @@ public enum GlobalSettings {
         default: "64")
     public static let retries: SettingKey<Int> = .tool(
         "RETRIES", help: "Retries after the first attempt.", range: 0...10, default: "3")
-    public static let mock: SettingKey<Bool> = .tool("MOCK", help: "1 answers every request from fixtures.", default: "0")
+    public static let mock: SettingKey<Bool> = .tool("MOCK", help: "true answers every request from fixtures.", default: "false")
     public static let mockLatency: SettingKey<Int> = .tool(
         "MOCK_LATENCY", help: "Under mock mode, milliseconds before each answer.", range: 0...600_000, default: "0")
     public static let mockDirectory: SettingKey<String> = .tool(
-        "MOCK_DIR", help: "Fixture files that answer the requests they name; without MOCK, the rest are sent.",
+        "MOCK_DIR", help: "Fixture files that answer the requests they name; outside mock mode, the rest are sent.",
         type: .directory)
     public static let recordDirectory: SettingKey<String> = .tool(
         "RECORD_DIR", help: "Directory to record real responses into.", type: .directory)
     public static let completeLive: SettingKey<Bool> = .tool(
-        "COMPLETE_LIVE", help: "1 lets completion ask the service for one page of ids it has not seen yet (500 ms at most).",
-        default: "0")
-    public static let debug: SettingKey<Bool> = .tool("DEBUG", help: "1 logs headers and bodies (secrets redacted).", default: "0")
+        "COMPLETE_LIVE", help: "true lets completion ask the service for one page of ids it has not seen yet (500 ms at most).",
+        default: "false")
+    public static let debug: SettingKey<Bool> = .tool("DEBUG", help: "true logs headers and bodies (secrets redacted).", default: "false")
     /// A word, not a boolean: any value but empty, `0` or `false` turns it on, as `ACCESSIBLE` does
     /// (`AccessibleMode`).
     public static let accessible: SettingKey<String> = .tool(

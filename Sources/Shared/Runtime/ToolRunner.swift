@@ -116,7 +116,7 @@ public struct ToolRunner: Sendable {
         let name = tool.name
         let redactor = Redactor(registry: secrets)
         let settings = Settings(tool: tool, environment: environment, flags: flags) { warning in
-            let lines = TextWrapping.sentence(
+            let lines = SentenceWrapping(tool: name).lines(
                 VisibleText.of("\(name): warning: \(redactor.scrub(warning))"), width: environment.stderrWidth)
             stderr.write(lines.map { $0 + "\n" }.joined())
         }

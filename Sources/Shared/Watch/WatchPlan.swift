@@ -60,6 +60,7 @@ public struct WatchPlan: Sendable {
             throw UsageError("--watch and --until follow one record; they cannot read ids from standard input (-)",
                              commandPath: command.path)
         }
+        if let until = plan.until { try UntilCondition.requireKnownValues(until, context) }
         return plan
     }
 

@@ -16,6 +16,11 @@ enum RepairminderValues {
     static let deviceStatus = ValueKind("device-status")
     static let ticketStatus = ValueKind("ticket-status")
 
+    /// An order's documented statuses, in the order an order moves through them (docs/repairminder.md);
+    /// others the service sends (`cancelled`) are known once seen.
+    static let orderStatuses = ["booked_in", "awaiting_parts", "in_repair", "ready_for_collection", "collected"]
+    static let ticketStatuses = ["open", "pending", "closed"]
+
     /// The values of an answer to `request` (`ServiceDefinition.seenValues`).
     static func seen(_ request: HTTPRequest, _ payload: JSONValue) -> [SeenValue] {
         let read: ((JSONValue) -> [SeenValue])? = switch request.recordKind {

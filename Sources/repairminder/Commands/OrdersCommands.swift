@@ -7,7 +7,8 @@ enum OrdersCommands {
     static let shape = RecordShape(
         kind: "order", identity: ["id"],
         fields: [
-            FieldSpec.text("id").required(), .text("reference"), .text("status"),
+            FieldSpec.text("id").required(), .text("reference"),
+            .text("status").known(RepairminderValues.orderStatuses, seen: RepairminderValues.orderStatus),
             .object("client", [.text("id"), .text("name"), .text("email"), .text("phone")]), .text("client_name"),
             .integer("device_count"), .money("total", currency: "currency"), .text("currency"), .time("created_at"),
             .time("updated_at"), .text("notes"), .integer("priority"),
@@ -20,7 +21,9 @@ enum OrdersCommands {
             TableColumn("TOTAL", "total", or: "total_price"), TableColumn("UPDATED", "updated_at", or: "updated").time(),
         ])
 
-    static let status = OptionKey<String?>.value("status", valueName: "STATUS", help: "Only orders in this status (e.g. in_repair).")
+    static let status = OptionKey<String?>.value(
+        "status", valueName: "STATUS", type: .suggested(RepairminderValues.orderStatuses),
+        help: "Only orders in this status (e.g. in_repair).")
         .completing(RepairminderValues.orderStatus)
     static let search = OptionKey<String?>.value("search", valueName: "TEXT", help: "Only orders matching this text (reference, client, device).")
 

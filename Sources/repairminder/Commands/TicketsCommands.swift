@@ -18,7 +18,8 @@ enum TicketsCommands {
     static let shape = RecordShape(
         kind: "ticket", identity: ["id"],
         fields: [
-            FieldSpec.text("id").required(), .text("subject"), .text("title"), .text("status"),
+            FieldSpec.text("id").required(), .text("subject"), .text("title"),
+            .text("status").known(RepairminderValues.ticketStatuses, seen: RepairminderValues.ticketStatus),
             .object("client", [.text("id"), .text("name")]), .text("order_id"), .time("created_at"), .time("updated_at"),
             .integer("message_count"), .array("messages", of: .object(messageShape.fields)),
         ],
@@ -28,7 +29,7 @@ enum TicketsCommands {
         ])
 
     static let status = OptionKey<String?>.value(
-        "status", valueName: "STATUS", type: .suggested(["open", "pending", "closed"]),
+        "status", valueName: "STATUS", type: .suggested(RepairminderValues.ticketStatuses),
         help: "Only tickets in this status (open, pending, closed, …).")
         .completing(RepairminderValues.ticketStatus)
     static let message = OptionKey<String?>.value("message", short: "m", valueName: "TEXT", help: "The reply's text.")

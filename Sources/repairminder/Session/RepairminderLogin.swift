@@ -46,7 +46,7 @@ struct RepairminderLogin: LoginService {
         let password = try await LoginPassword(
             setting: RepairminderSettings.password, loginArguments: "--email \(account)"
         ).read(context, account: account)
-        var code = context.command[Self.code]
+        let code = context.command[Self.code]
         context.secrets.add(code)
         let auth = authClient
         var answer = try await auth.login(email: account, password: password, code: code)
@@ -61,20 +61,41 @@ struct RepairminderLogin: LoginService {
                     .notPermitted, "\(account) has two-factor authentication, and there is no terminal to ask for the code",
                     hints: ["Pass the current code: repairminder auth login --email \(account) --code CODE"])
             }
-            guard let typed = await io.askSecret("Two-factor code for \(account): "), !typed.isEmpty else {
-                throw ToolError(.notPermitted, "no two-factor code was entered")
-            }
-            code = typed.trimmedWhitespace
-            context.secrets.add(code)
-            answer = try await auth.login(email: account, password: password, code: code)
+            answer = try await askForCode(account: account, password: password, auth: auth)
         }
         guard case .signedIn(var token) = answer else {
             throw ToolError(
-                .notPermitted, "the two-factor code was not accepted",
+                .notPermitted, "the two-factor code was not accepted (\(Self.codeTries) tries)",
                 hints: ["Try again with the current code from your authenticator app."])
         }
         token.details["email"] = .string(account)
         return token
+    }
+
+    /// How many codes a person may type before the sign-in gives up: a typo is asked again, not a
+    /// restart with the password.
+    static let codeTries = 3
+
+    /// The code typed on the terminal, asked again after a wrong one, `codeTries` times in all; the last
+    /// answer (signed in, or still asking) is returned. Under `--mock` the prompt names the code that passes.
+    private func askForCode(account: String, password: String, auth: RepairminderAuthClient) async throws -> RepairminderAuthClient.LoginAnswer {
+        let io = context.environment.io
+        let mockHint = login.isMock ? " (mock: \(RepairminderMockRoutes.mockCode))" : ""
+        var answer = RepairminderAuthClient.LoginAnswer.needsCode(serviceMessage: nil)
+        for attempt in 1...Self.codeTries {
+            guard let typed = await io.askSecret("Two-factor code for \(account)\(mockHint): "), !typed.isEmpty else {
+                throw ToolError(.notPermitted, "no two-factor code was entered")
+            }
+            let code = typed.trimmedWhitespace
+            context.secrets.add(code)
+            answer = try await auth.login(email: account, password: password, code: code)
+            guard case .needsCode(let message) = answer else { return answer }
+            if attempt < Self.codeTries {
+                context.warn("the two-factor code was not accepted\(message.map { ": \($0)" } ?? ""); "
+                    + "\(Self.codeTries - attempt) more \(attempt == Self.codeTries - 1 ? "try" : "tries")")
+            }
+        }
+        return answer
     }
 
     // MARK: renewal

@@ -41,11 +41,15 @@ struct ConfigTemplateTests {
                 Issue.record("\(name): \(spec.name) is not in the template")
                 continue
             }
-            #expect(lines[line - 1] == "// \(spec.help)", "\(spec.name)'s help")
+            // The help is wrapped to 80 columns: its comment lines, from the blank line above, read as one.
+            let comment = lines[..<line].reversed().prefix { !$0.isEmpty }.reversed().map { $0.dropFirst(3) }
+            #expect(comment.joined(separator: " ") == spec.help, "\(spec.name)'s help")
             if spec.isRequired {
                 #expect(lines[line] == "\(spec.name) = <FILL-ME>")
             } else {
-                let shown = (spec.defaultValue ?? "").replacingOccurrences(of: "//", with: "/$()/")
+                var shown = (spec.defaultValue ?? "").replacingOccurrences(of: "//", with: "/$()/")
+                // A boolean reads as `config show` shows it.
+                if case .boolean = spec.valueType { shown = shown == "1" ? "true" : shown == "0" ? "false" : shown }
                 #expect(lines[line] == "// \(spec.name) =" + (shown.isEmpty ? "" : " \(shown)"))
             }
         }

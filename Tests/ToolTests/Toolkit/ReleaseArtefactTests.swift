@@ -63,7 +63,10 @@ struct ReleaseArtefactTests {
         let untar = try await BuiltBinary.shell("tar xzf '\(Self.dist.path)/\(archive).tar.gz' -C '\(scratch.path)'")
         try #require(untar.status == 0, "\(untar.stderr)")
         let tree = scratch.appendingPathComponent(archive)
-        var expected = ["README.md", "LICENSE", "CHANGELOG.md"]
+        // The README is the installed tools' (no `swift run`, no `make test`), with the examples it names.
+        var expected = ["README.md", "LICENSE", "CHANGELOG.md", "examples/addresses.csv", "examples/digital-links.txt"]
+        let installedReadme = try String(contentsOf: tree.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(!installedReadme.contains("swift run") && !installedReadme.contains("make test"))
         for tool in Self.tools {
             expected += [
                 "bin/\(tool)", "share/man/man1/\(tool).1", "share/bash-completion/completions/\(tool)",

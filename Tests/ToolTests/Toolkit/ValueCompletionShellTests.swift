@@ -62,7 +62,7 @@ struct ValueCompletionShellTests {
             exit 0
             """.write(to: home.appendingPathComponent("ask.bash"), atomically: true, encoding: .utf8)
         try """
-            _describe() { [[ $1 == -t ]] && shift 2; local entry; for entry in "${(@P)2}"; do print -r -- "$entry"; done }
+            _describe() { while [[ $1 == -* ]]; do [[ $1 == -t ]] && shift; shift; done; local entry; for entry in "${(@P)2}"; do print -r -- "$entry"; done }
             _message() { : }
             compset() { : }
             source ./_\(tool) || exit 1
