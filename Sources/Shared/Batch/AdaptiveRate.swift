@@ -15,25 +15,25 @@ import Glibc
 ///   new).
 /// - `cap` (`--rate`) is a hard limit the rate never exceeds, under which it still adapts.
 public struct AdaptiveRate: Sendable, Equatable {
-    public let ceiling: Int
-    public let cap: Double?
+    public internal(set) var ceiling: Int
+    public internal(set) var cap: Double?
     /// Requests allowed in flight.
-    public private(set) var concurrency: Int
+    public internal(set) var concurrency: Int
     /// Requests a second, once a throttle gave one; nil while slow start runs.
-    public private(set) var rate: Double?
+    public internal(set) var rate: Double?
     /// Throttling answers seen.
-    public private(set) var throttles = 0
+    public internal(set) var throttles = 0
     /// The highest rate answers came back at, for the summary.
-    public private(set) var highest: Double = 0
+    public internal(set) var highest: Double = 0
 
-    private var peak: Double = 0
+    var peak: Double = 0
     /// The rate last reported, so that `-v` gets a line per step of growth, not one per answer.
-    private var said: Double = 0
-    private var lastCut: Double = 0
-    private var roundTrip: Double = 0.05
-    private var measured: Double = 0
-    private var bucketStart: Double?
-    private var bucketCount = 0
+    var said: Double = 0
+    var lastCut: Double = 0
+    var roundTrip: Double = 0.05
+    var measured: Double = 0
+    var bucketStart: Double?
+    var bucketCount = 0
 
     static let beta = 0.7
     static let scale = 0.4
@@ -88,6 +88,14 @@ public struct AdaptiveRate: Sendable, Equatable {
         concurrency = ceiling
         said = rate!
         return .rate(rate!, reason: "throttled at \(Self.format(before))/s")
+    }
+
+    /// An attempt answered with `status` after `seconds`, at time `now`: a 429 or 503 throttles, any other
+    /// answer but a 5xx came back well.
+    public mutating func heard(status: Int, after seconds: Double, at now: Double) -> Change? {
+        if status == 429 || status == 503 { return throttled(at: now) }
+        guard (200..<500).contains(status) else { return nil }
+        return answered(after: seconds, at: now)
     }
 
     /// Seconds between starts at the current rate (and cap); 0 when nothing paces them.
