@@ -69,7 +69,7 @@ struct SharedBudgetTests {
         budget.visit(Self.member(1, cap: 10), at: t)
         budget.slots.next = Date(timeIntervalSince1970: t + 3_600)
         #expect(budget.take(at: t) == 0, "a clock stepped back, or a file that lies, costs no wait")
-        #expect(abs(budget.take(at: t) - 0.1) < 1e-9)
+        #expect(abs(budget.take(at: t) - 0.1) < 1e-6)
     }
 
     @Test func aThrottleHeardByOneMemberSlowsThemAll() throws {
@@ -83,7 +83,7 @@ struct SharedBudgetTests {
         #expect(change != nil)
         let rate = try #require(budget.rate.rate)
         #expect(abs(budget.take(at: t + 1) - 0) < 1e-9)
-        #expect(abs(budget.take(at: t + 1) - 1 / rate) < 1e-9, "every member now waits its slot")
+        #expect(abs(budget.take(at: t + 1) - 1 / rate) < 1e-6, "every member now waits its slot")
     }
 
     @Test func aProcessAloneInSlowStartStartsAtOnceAndSeveralSpaceTheirStarts() {
@@ -94,7 +94,7 @@ struct SharedBudgetTests {
         budget.visit(Self.member(2), at: t)
         // Two in flight a round trip of 50 ms (the first guess): 25 ms apart.
         #expect(budget.take(at: t) == 0)
-        #expect(abs(budget.take(at: t) - 0.025) < 1e-9)
+        #expect(abs(budget.take(at: t) - 0.025) < 1e-6)
     }
 
     @Test func theConcurrencyIsSharedInProportionToEachCeiling() {
@@ -117,7 +117,11 @@ struct SharedBudgetTests {
         for step in 1...60 { _ = budget.heard(status: 200, after: 0.04, at: t + Double(step) / 100) }
         _ = budget.heard(status: 429, after: 0.001, at: t + 0.7)
         _ = budget.take(at: t + 0.7)
-        let read = try #require(BudgetRecord.decode(BudgetRecord.encode(budget), now: t + 0.7))
+        var read = try #require(BudgetRecord.decode(BudgetRecord.encode(budget), now: t + 0.7))
+        // A date so far from 2001 keeps its seconds to a few tenths of a microsecond.
+        let next = (read.slots.next?.timeIntervalSince1970 ?? 0) - (budget.slots.next?.timeIntervalSince1970 ?? 1)
+        #expect(abs(next) < 1e-6)
+        read.slots = budget.slots
         #expect(read == budget)
     }
 
