@@ -75,12 +75,14 @@ public struct AdaptiveRate: Sendable, Equatable {
         return .rate(grown, reason: "answers come back well")
     }
 
-    /// A 429 or 503 at time `now`.
-    public mutating func throttled(at now: Double) -> Change? {
+    /// A 429 or 503 at time `now`, to a request sent at `sent` when that is known: one sent before the last
+    /// cut says nothing about the rate since, however late its answer is heard (several processes sharing
+    /// a budget hear theirs late on a busy machine, and each such answer used to cut again).
+    public mutating func throttled(at now: Double, sent: Double? = nil) -> Change? {
         throttles += 1
         // Only answers that came back well are counted: 429s come back at once, and counting them would
         // make the rate the service refused look like one it allowed.
-        if rate != nil, now - lastCut < roundTrip { return nil }
+        if rate != nil, now - lastCut < roundTrip || sent.map({ $0 < lastCut }) == true { return nil }
         let before = rate ?? currentRate(at: now)
         peak = max(before, Self.slowest)
         rate = min(max(Self.slowest, peak * Self.beta), cap ?? .infinity)
@@ -93,7 +95,7 @@ public struct AdaptiveRate: Sendable, Equatable {
     /// An attempt answered with `status` after `seconds`, at time `now`: a 429 or 503 throttles, any other
     /// answer but a 5xx came back well.
     public mutating func heard(status: Int, after seconds: Double, at now: Double) -> Change? {
-        if status == 429 || status == 503 { return throttled(at: now) }
+        if status == 429 || status == 503 { return throttled(at: now, sent: now - seconds) }
         guard (200..<500).contains(status) else { return nil }
         return answered(after: seconds, at: now)
     }

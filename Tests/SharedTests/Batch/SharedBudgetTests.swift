@@ -86,6 +86,21 @@ struct SharedBudgetTests {
         #expect(abs(budget.take(at: t + 1) - 1 / rate) < 1e-6, "every member now waits its slot")
     }
 
+    /// Eight processes on a busy machine hear 429s late: one to a request sent before the last cut says
+    /// nothing about the rate since, however late it comes, and cuts nothing.
+    @Test func aThrottleToARequestSentBeforeTheLastCutCutsNothing() throws {
+        var budget = SharedBudget()
+        let t = Self.start
+        budget.visit(Self.member(1), at: t)
+        budget.visit(Self.member(2), at: t)
+        for step in 1...100 { _ = budget.heard(status: 200, after: 0.04, at: t + Double(step) / 100) }
+        #expect(budget.heard(status: 429, after: 0.001, at: t + 1) != nil)
+        let cut = try #require(budget.rate.rate)
+        #expect(budget.heard(status: 429, after: 0.2, at: t + 1.15) == nil, "sent at t + 0.95, before the cut")
+        #expect(budget.rate.rate == cut && budget.rate.throttles == 2)
+        #expect(budget.heard(status: 429, after: 0.01, at: t + 1.15) != nil, "sent after it: cut again")
+    }
+
     @Test func aProcessAloneInSlowStartStartsAtOnceAndSeveralSpaceTheirStarts() {
         var budget = SharedBudget()
         let t = Self.start
