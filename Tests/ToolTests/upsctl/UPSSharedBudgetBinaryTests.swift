@@ -3,9 +3,10 @@ import Testing
 import ToolkitTestSupport
 
 /// Issue 54: two real batches on one machine, sending to one service with one client, share one rate
-/// budget through one file. The first runs with `--rate 10`; the second, started once the first has
-/// joined the budget, asks for 40 a second but is held to the first's 10: the smallest cap among the
-/// processes wins. Unshared, the two would send 50 a second together.
+/// budget through one file. The first runs with `--rate 10` on more rows than it can finish while the
+/// second runs (40 s of them; it is interrupted once the second is done); the second, started once the
+/// first has joined the budget, asks for 40 a second but is held to the first's 10: the smallest cap
+/// among the processes wins. Unshared, the two would send 50 a second together.
 @Suite(.serialized)
 struct UPSSharedBudgetBinaryTests {
     @Test func twoBatchesShareOneBudgetAndTheSmallestRateWins() async throws {
@@ -15,7 +16,7 @@ struct UPSSharedBudgetBinaryTests {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let home = try ProcessHome()
         defer { home.remove() }
-        for (name, count) in [("a", 40), ("b", 30)] {
+        for (name, count) in [("a", 400), ("b", 30)] {
             let rows = (1...count).map { "\(name)-\($0),\($0) Main St,New York,NY,10001" }
             try (["id,address1,city,state,zip"] + rows).joined(separator: "\n")
                 .write(to: scratch.appendingPathComponent("\(name).csv"), atomically: true, encoding: .utf8)
@@ -35,9 +36,11 @@ struct UPSSharedBudgetBinaryTests {
         try await first.waitForOutput(containing: "shared rate budget: joined", in: .stderr)
         let second = try batch("b", rate: 40)
         try await second.waitForOutput(containing: "shared by 2 processes", in: .stderr)
-        let (a, b) = (try await first.finish(), try await second.finish())
-        #expect(a.status == 0 && b.status == 0, "\(a.stderr)\n\(b.stderr)")
-        #expect(a.stdout.split(separator: "\n").count == 40 && b.stdout.split(separator: "\n").count == 30)
+        let b = try await second.finish()
+        first.signal(SIGINT)
+        let a = try await first.finish()
+        #expect(a.status == 130 && b.status == 0, "\(a.stderr)\n\(b.stderr)")
+        #expect(b.stdout.split(separator: "\n").count == 30)
         #expect(a.stderr.contains("now shared by 2 processes"), "the first heard the second join: \(a.stderr)")
 
         // Every XAV request of both, by the server's clock: no second of them held many more than the 10 the
@@ -46,7 +49,7 @@ struct UPSSharedBudgetBinaryTests {
         let listed = try await BuiltBinary.shell("curl -s \(server.url("/times").absoluteString)").stdout
         let times = try JSONSerialization.jsonObject(with: Data(listed.utf8)) as? [[Any]] ?? []
         let starts = times.compactMap { $0.last as? Double }.sorted()
-        #expect(starts.count == 70)
+        #expect(starts.count >= 31)
         let busiest = starts.indices.map { index in starts[index...].prefix { $0 < starts[index] + 1 }.count }.max() ?? 0
         #expect(busiest <= 15, "about 10 a second between them: \(busiest)")
 
