@@ -73,11 +73,8 @@ struct SharedBudgetTests {
     }
 
     @Test func aThrottleHeardByOneMemberSlowsThemAll() throws {
-        var budget = SharedBudget()
+        var budget = Self.twoMembersAnsweredForASecond()
         let t = Self.start
-        budget.visit(Self.member(1), at: t)
-        budget.visit(Self.member(2), at: t)
-        for step in 1...100 { _ = budget.heard(status: 200, after: 0.04, at: t + Double(step) / 100) }
         #expect(budget.rate.rate == nil)
         let change = budget.heard(status: 429, after: 0.001, at: t + 1)
         #expect(change != nil)
@@ -89,11 +86,8 @@ struct SharedBudgetTests {
     /// Eight processes on a busy machine hear 429s late: one to a request sent before the last cut says
     /// nothing about the rate since, however late it comes, and cuts nothing.
     @Test func aThrottleToARequestSentBeforeTheLastCutCutsNothing() throws {
-        var budget = SharedBudget()
+        var budget = Self.twoMembersAnsweredForASecond()
         let t = Self.start
-        budget.visit(Self.member(1), at: t)
-        budget.visit(Self.member(2), at: t)
-        for step in 1...100 { _ = budget.heard(status: 200, after: 0.04, at: t + Double(step) / 100) }
         #expect(budget.heard(status: 429, after: 0.001, at: t + 1) != nil)
         let cut = try #require(budget.rate.rate)
         #expect(budget.heard(status: 429, after: 0.2, at: t + 1.15) == nil, "sent at t + 0.95, before the cut")
@@ -177,6 +171,15 @@ struct SharedBudgetTests {
         var flipped = bytes
         flipped[20] ^= 1
         #expect(BudgetRecord.decode(flipped, now: Self.start) == nil)
+    }
+
+    /// Two members, and a second of answers at 100 a second, 40 ms each: slow start, nothing throttled yet.
+    static func twoMembersAnsweredForASecond() -> SharedBudget {
+        var budget = SharedBudget()
+        budget.visit(member(1), at: start)
+        budget.visit(member(2), at: start)
+        for step in 1...100 { _ = budget.heard(status: 200, after: 0.04, at: start + Double(step) / 100) }
+        return budget
     }
 
     static func sum(_ body: String) -> String {
