@@ -159,7 +159,7 @@ complete -c upsctl -n '__upsctl_at "validate"' -l raw -d 'Print UPS\'s JSON exac
 complete -c upsctl -n '__upsctl_at "validate"' -s i -l input -r -F -d 'Validate every row of this CSV or NDJSON file (- for stdin).'
 complete -c upsctl -n '__upsctl_at "validate"' -l input-format -x -a 'csv ndjson' -d 'The input\'s format.'
 complete -c upsctl -n '__upsctl_at "validate"' -l concurrency -x -d 'At most N requests in flight; the pace starts lower and follows the service\'s limit under it.'
-complete -c upsctl -n '__upsctl_at "validate"' -l rate -x -d 'At most N requests a second: a hard cap, under which the pace still adapts.'
+complete -c upsctl -n '__upsctl_at "validate"' -l rate -x -d 'At most N requests a second, for all the batches on this machine sending to the same service with the same client: a hard cap, under which the pace still adapts.'
 complete -c upsctl -n '__upsctl_at "validate"' -l column -x -d 'Read FIELD (address1, city, zip, …) from the column HEADER.'
 complete -c upsctl -n '__upsctl_at "validate"' -l delimiter -x -d 'The CSV delimiter: , ; | or tab.'
 complete -c upsctl -n '__upsctl_at "validate"' -l output-file -r -F -d 'Write the records to FILE (ndjson or csv), each flushed whole.'

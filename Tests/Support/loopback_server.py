@@ -38,8 +38,9 @@ Routes:
                            JSON array of 64-byte strings (about N bytes)
   POST /api/addressvalidation/v2/N
                            a UPS XAV answer after --xav-ms ms (default 0); the time of each is kept. With
-                           --xav-rate R, a token bucket allows R a second (a tenth of a second's burst) and
-                           answers the rest 429 with Retry-After: 1 and UPS's error envelope, at once
+                           --xav-rate R, a token bucket allows R a second (a burst of --xav-burst, by default a
+                           tenth of a second's worth) and answers the rest 429 with Retry-After: 1 and UPS's
+                           error envelope, at once
   GET  /headers?lines=N&size=M
                            200 after N header lines of M bytes each (lines=0: without end, until the client
                            goes), then {"ok":true}: answers whose headers are too large
@@ -79,6 +80,7 @@ counts = {}
 times = []
 xav_delay = 0.0
 xav_rate = None       # requests a second the token bucket allows; None: no limit
+xav_burst = None      # requests the bucket holds; None: a tenth of a second's worth
 bucket = {"tokens": 0.0, "at": 0.0}
 xav_stats = {"answered": 0, "throttled": 0}
 xav_hold = {"left": None, "released": threading.Event()}  # /xav-hold: answers left before holding
@@ -86,12 +88,12 @@ XAV_THROTTLED = {"response": {"errors": [{"code": "429", "message": "Rate limit 
 
 
 def take_token():
-    """One request's worth from the bucket, refilled at xav_rate a second up to a tenth of a second's worth."""
+    """One request's worth from the bucket, refilled at xav_rate a second up to xav_burst."""
     if xav_rate is None:
         return True
     with lock:
         now = time.monotonic()
-        capacity = max(1.0, xav_rate / 10)
+        capacity = xav_burst if xav_burst is not None else max(1.0, xav_rate / 10)
         bucket["tokens"] = min(capacity, bucket["tokens"] + (now - bucket["at"]) * xav_rate)
         bucket["at"] = now
         if bucket["tokens"] >= 1:
@@ -378,13 +380,15 @@ def main():
     parser.add_argument("--lifetime", type=float, default=300)
     parser.add_argument("--xav-ms", type=int, default=0)
     parser.add_argument("--xav-rate", type=float)
+    parser.add_argument("--xav-burst", type=float, help="requests the --xav-rate bucket holds (default: rate / 10)")
     parser.add_argument("--host", default="127.0.0.1", help="127.0.0.1, or ::1 for IPv6 loopback")
     parser.add_argument("--bound", type=float, default=60, help="seconds /gate and /seen wait at most")
     args = parser.parse_args()
-    global xav_delay, xav_rate, bound
+    global xav_delay, xav_rate, xav_burst, bound
     bound = args.bound
     xav_delay = args.xav_ms / 1000
     xav_rate = args.xav_rate
+    xav_burst = args.xav_burst
     bucket["at"] = time.monotonic()
     if ":" in args.host:
         ThreadingHTTPServer.address_family = socket.AF_INET6

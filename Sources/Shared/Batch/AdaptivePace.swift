@@ -13,48 +13,119 @@ extension RateLimit: BatchPace {
     public var concurrencyLimit: Int { .max }
 }
 
-/// The live side of `AdaptiveRate` for a batch: it hears every attempt's answer (through
-/// `ThrottleSignal`, inside the retries), spaces the starts at the learnt rate, and logs each change with
-/// `-v`. Clock and sleep are injected, as `RateLimit`'s are.
+/// The live side of a `SharedBudget` for a batch: before each start it takes a turn from the budget (a
+/// slot at the learnt rate), it hears every attempt's answer (through `ThrottleSignal`, inside the
+/// retries) and tells the budget, and logs each change with `-v`. The budget is this process's own, or
+/// shared through a file with the other batches on the machine that send to the same service with the
+/// same credentials (docs/upsctl.md); when the file fails, the pace carries on alone from what it last
+/// read, and says so with `-v`. Clock and sleep are injected, as `RateLimit`'s are.
 public final class AdaptivePace: BatchPace {
-    private let state: Mutex<(rate: AdaptiveRate, slots: StartSlots)>
-    private let started: Date
+    private struct Local {
+        var store: any BudgetStore
+        /// This process's own answers, for its summary: the budget's are every member's.
+        var mine: AdaptiveRate
+        var concurrency: Int
+        var sharers = 0
+        var last: SharedBudget?
+    }
+
+    private let member: SharedBudget.Member
+    private let local: Mutex<Local>
     private let now: @Sendable () -> Date
     private let sleep: @Sendable (Duration) async throws -> Void
     private let log: @Sendable (String) -> Void
 
+    /// Turns tried at most while other processes hold the budget, a millisecond apart, before pacing alone.
+    static let patience = 1_000
+
     public init(
         ceiling: Int, cap: Double?, now: @escaping @Sendable () -> Date,
-        sleep: @escaping @Sendable (Duration) async throws -> Void, log: @escaping @Sendable (String) -> Void
+        sleep: @escaping @Sendable (Duration) async throws -> Void, log: @escaping @Sendable (String) -> Void,
+        store: any BudgetStore = PrivateBudget()
     ) {
-        state = Mutex((AdaptiveRate(ceiling: ceiling, cap: cap), StartSlots()))
-        started = now()
+        member = SharedBudget.Member(id: UInt64.random(in: 1...UInt64.max), ceiling: ceiling, cap: cap)
+        let mine = AdaptiveRate(ceiling: ceiling, cap: cap)
+        local = Mutex(Local(store: store, mine: mine, concurrency: mine.concurrency))
         self.now = now
         self.sleep = sleep
         self.log = log
     }
 
-    public var concurrencyLimit: Int { state.withLock { $0.rate.concurrency } }
+    public var concurrencyLimit: Int { local.withLock { $0.concurrency } }
 
-    /// What the batch learnt, for its summary.
-    public var rate: AdaptiveRate { state.withLock { $0.rate } }
+    /// What this process learnt, for its summary.
+    public var rate: AdaptiveRate { local.withLock { $0.mine } }
+
+    /// How many processes shared the budget at the last turn (1: this one alone).
+    public var sharers: Int { local.withLock { $0.sharers } }
 
     public func acquire() async throws {
-        let current = now()
-        // Nothing paces the starts before the first throttle (with no --rate): they take no slot either.
-        let wait = state.withLock { $0.rate.spacing > 0 ? $0.slots.take(at: current, spacing: $0.rate.spacing) : 0 }
+        let wait = try await turn { budget, at in budget.take(at: at) }
         try await StartSlots.wait(wait, sleep: sleep)
     }
 
     /// An attempt answered with `status` after `seconds`.
-    public func heard(status: Int, after seconds: Double) {
-        let at = now().timeIntervalSince(started)
-        let change: AdaptiveRate.Change? = state.withLock { state in
-            if status == 429 || status == 503 { return state.rate.throttled(at: at) }
-            guard (200..<500).contains(status) else { return nil }
-            return state.rate.answered(after: seconds, at: at)
+    public func heard(status: Int, after seconds: Double) async {
+        let at = now().timeIntervalSince1970
+        local.withLock { _ = $0.mine.heard(status: status, after: seconds, at: at) }
+        // Cancelled (Ctrl-C) while another process held the budget: the answer is not worth waiting for.
+        let change = try? await turn { budget, at in budget.heard(status: status, after: seconds, at: at) }
+        if let change = change ?? nil { log(change.description) }
+    }
+
+    /// One turn from the budget: this process seen, `body` run; then what the batch reads between turns
+    /// (its concurrency, how many share) kept, and a change in the sharers said.
+    private func turn<T: Sendable>(_ body: (inout SharedBudget, Double) -> T) async throws -> T {
+        let member = member
+        var attempt = 0
+        while true {
+            attempt += 1
+            let at = now().timeIntervalSince1970
+            let store = local.withLock { $0.store }
+            let taken: (T, SharedBudget, Int)?
+            do {
+                taken = try store.turn(at: at) { budget in
+                    let sharers = budget.visit(member, at: at)
+                    return (body(&budget, at), budget, sharers)
+                }
+            } catch {
+                alone("\(store.sharedPath ?? "the budget file") could not be used: \((error as? FileSystemError)?.reason ?? "\(error)")")
+                continue
+            }
+            guard let (result, budget, sharers) = taken else {
+                if attempt >= Self.patience { alone("other processes held \(store.sharedPath ?? "the budget file") too long") }
+                try await sleep(.milliseconds(1))
+                continue
+            }
+            let said: Int? = local.withLock { local in
+                defer { (local.sharers, local.last) = (sharers, budget) }
+                local.concurrency = budget.concurrency(for: member)
+                return local.sharers == sharers ? nil : local.sharers
+            }
+            if let before = said, let path = store.sharedPath { sayShared(path: path, sharers: sharers, before: before) }
+            return result
         }
-        if let change { log(change.description) }
+    }
+
+    private func sayShared(path: String, sharers: Int, before: Int) {
+        if before == 0 {
+            log("shared rate budget: joined \(path), \(sharers == 1 ? "alone so far" : "shared by \(sharers) processes")")
+        } else {
+            log("shared rate budget: now shared by \(sharers == 1 ? "this process alone" : "\(sharers) processes")")
+        }
+    }
+
+    /// From now on the budget is this process's own, from where the shared one last was.
+    private func alone(_ why: String) {
+        let member = member
+        let from: SharedBudget? = local.withLock { local in
+            guard local.store.sharedPath != nil else { return nil }
+            var budget = local.last ?? SharedBudget()
+            budget.members.removeAll { $0.id != member.id }
+            local.store = PrivateBudget(budget)
+            return budget
+        }
+        if from != nil { log("shared rate budget: \(why); pacing this process alone") }
     }
 }
 
@@ -77,7 +148,7 @@ public struct ThrottleSignal: HTTPMiddleware {
         if request.attempt > 1 { try await pace.acquire() }
         let sent = now()
         let response = try await next(request)
-        pace.heard(status: response.status, after: now().timeIntervalSince(sent))
+        await pace.heard(status: response.status, after: now().timeIntervalSince(sent))
         return response
     }
 }

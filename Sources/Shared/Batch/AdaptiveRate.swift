@@ -15,25 +15,25 @@ import Glibc
 ///   new).
 /// - `cap` (`--rate`) is a hard limit the rate never exceeds, under which it still adapts.
 public struct AdaptiveRate: Sendable, Equatable {
-    public let ceiling: Int
-    public let cap: Double?
+    public internal(set) var ceiling: Int
+    public internal(set) var cap: Double?
     /// Requests allowed in flight.
-    public private(set) var concurrency: Int
+    public internal(set) var concurrency: Int
     /// Requests a second, once a throttle gave one; nil while slow start runs.
-    public private(set) var rate: Double?
+    public internal(set) var rate: Double?
     /// Throttling answers seen.
-    public private(set) var throttles = 0
+    public internal(set) var throttles = 0
     /// The highest rate answers came back at, for the summary.
-    public private(set) var highest: Double = 0
+    public internal(set) var highest: Double = 0
 
-    private var peak: Double = 0
+    var peak: Double = 0
     /// The rate last reported, so that `-v` gets a line per step of growth, not one per answer.
-    private var said: Double = 0
-    private var lastCut: Double = 0
-    private var roundTrip: Double = 0.05
-    private var measured: Double = 0
-    private var bucketStart: Double?
-    private var bucketCount = 0
+    var said: Double = 0
+    var lastCut: Double = 0
+    var roundTrip: Double = 0.05
+    var measured: Double = 0
+    var bucketStart: Double?
+    var bucketCount = 0
 
     static let beta = 0.7
     static let scale = 0.4
@@ -75,12 +75,14 @@ public struct AdaptiveRate: Sendable, Equatable {
         return .rate(grown, reason: "answers come back well")
     }
 
-    /// A 429 or 503 at time `now`.
-    public mutating func throttled(at now: Double) -> Change? {
+    /// A 429 or 503 at time `now`, to a request sent at `sent` when that is known: one sent before the last
+    /// cut says nothing about the rate since, however late its answer is heard (several processes sharing
+    /// a budget hear theirs late on a busy machine, and each such answer used to cut again).
+    public mutating func throttled(at now: Double, sent: Double? = nil) -> Change? {
         throttles += 1
         // Only answers that came back well are counted: 429s come back at once, and counting them would
         // make the rate the service refused look like one it allowed.
-        if rate != nil, now - lastCut < roundTrip { return nil }
+        if rate != nil, now - lastCut < roundTrip || sent.map({ $0 < lastCut }) == true { return nil }
         let before = rate ?? currentRate(at: now)
         peak = max(before, Self.slowest)
         rate = min(max(Self.slowest, peak * Self.beta), cap ?? .infinity)
@@ -88,6 +90,14 @@ public struct AdaptiveRate: Sendable, Equatable {
         concurrency = ceiling
         said = rate!
         return .rate(rate!, reason: "throttled at \(Self.format(before))/s")
+    }
+
+    /// An attempt answered with `status` after `seconds`, at time `now`: a 429 or 503 throttles, any other
+    /// answer but a 5xx came back well.
+    public mutating func heard(status: Int, after seconds: Double, at now: Double) -> Change? {
+        if status == 429 || status == 503 { return throttled(at: now, sent: now - seconds) }
+        guard (200..<500).contains(status) else { return nil }
+        return answered(after: seconds, at: now)
     }
 
     /// Seconds between starts at the current rate (and cap); 0 when nothing paces them.

@@ -3,8 +3,9 @@ import FoundationEssentials
 /// Start times spaced evenly, with no bursts: each start takes the next free slot, `spacing` seconds after
 /// the one before it, or now when the last one is past. `RateLimit` keeps its spacing; an `AdaptivePace`
 /// changes it as it learns.
-struct StartSlots: Sendable {
-    private var next: Date?
+struct StartSlots: Sendable, Equatable {
+    /// The first slot not taken yet.
+    var next: Date?
 
     /// Takes the next slot from `now`, the previous one `spacing` seconds before it; the seconds to wait.
     mutating func take(at now: Date, spacing: Double) -> Double {

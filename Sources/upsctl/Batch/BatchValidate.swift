@@ -69,9 +69,26 @@ enum BatchValidate {
         let logger = session.stack.logger
         let pace = AdaptivePace(
             ceiling: options.concurrency, cap: cap, now: environment.now, sleep: environment.sleep,
-            log: { logger.note($0) })
+            log: { logger.note($0) }, store: try budget(session, log: { logger.note($0) }))
         session.pacing = ThrottleSignal(pace: pace, now: environment.now)
         return (session, pace)
+    }
+
+    /// The rate budget this batch shares with every batch on the machine sending to the same origin with
+    /// the same client (docs/upsctl.md), in a file; its own when that file cannot be had (said with `-v`;
+    /// the batch never fails for it), and under `--mock`, whose answers are this process's own.
+    static func budget(_ session: ServiceSession, log: (String) -> Void) throws -> any BudgetStore {
+        guard !session.isMock else { return PrivateBudget() }
+        let identity = try UPSCredentials(session).cacheKey(environment: session.environment)
+        switch SharedBudgetFile.open(
+            tool: session.context.tool.name, origin: session.baseURL.origin, identity: identity,
+            stateDirectory: session.paths.stateDirectory, environment: session.context.environment)
+        {
+        case .success(let file): return file
+        case .failure(let unshared):
+            log("shared rate budget: \(unshared.reason); pacing this process alone")
+            return PrivateBudget()
+        }
     }
 
     /// Failed requests in a row (408, 429, 500, 502, 503, 504, a timeout, a lost connection, each after its retries) after which

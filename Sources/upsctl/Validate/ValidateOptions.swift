@@ -33,7 +33,7 @@ enum ValidateOptions {
         "concurrency", range: 1...64,
         help: "At most N requests in flight; the pace starts lower and follows the service's limit under it.", default: "8")
     static let rate = OptionKey<Double?>.number(
-        "rate", valueName: "N", range: 0.001...1_000_000, help: "At most N requests a second: a hard cap, under which the pace still adapts.")
+        "rate", valueName: "N", range: 0.001...1_000_000, help: "At most N requests a second, for all the batches on this machine sending to the same service with the same client: a hard cap, under which the pace still adapts.")
     static let column = OptionKey<[String]>.repeated(
         "column", valueName: "FIELD=HEADER", help: "Read FIELD (address1, city, zip, …) from the column HEADER.")
     static let delimiter = OptionKey<String?>.value(
