@@ -1,3 +1,5 @@
+import ToolkitFloor
+
 /// What one record a command prints is: its kind (`order`, `league`, `address verdict`), the fields
 /// that tell one record from another, every field with its type, and the table's columns in order of
 /// importance. Declared once beside the command; the runner, tables, `--fields`, `--fields help`, live
@@ -36,6 +38,17 @@ public struct RecordShape: Sendable, Equatable {
 
     /// The width a streamed table gives an amount of money before any row is seen.
     public static let moneyWidth = 6
+
+    /// The columns for a table whose widths are fixed before every value is seen (a live list lays out
+    /// from its first view): a column whose field is a known set is as wide as its longest documented
+    /// value, so a status that comes later (`ready_for_collection`) is not cut in its EVENT row.
+    public var columnsWideForKnownValues: [TableColumn] {
+        columns.map { column in
+            guard let known = field(at: column.path)?.knownValues,
+                  let longest = known.documented.map(DisplayWidth.of).max() else { return column }
+            return column.width(max(column.expectedWidth ?? 0, longest))
+        }
+    }
 
     /// Every dotted path the declared fields name, in declaration order: what `--fields` accepts before
     /// any record is seen.

@@ -73,7 +73,7 @@ public struct ResourceRunner: Sendable {
         let fetch = listing.fetch(in: session)
         let unpaged = listing.unpaged(host: session.host)
         if let plan = context.watchPlan {
-            return try await LiveList.run(context, plan: plan, columns: resource.shape.columns, identity: resource.shape.identity) {
+            return try await LiveList.run(context, plan: plan, columns: resource.shape.columnsWideForKnownValues, identity: resource.shape.identity) {
                 try await listing.paged.items(fetch: fetch, unpaged: unpaged)
             }
         }
