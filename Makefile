@@ -32,7 +32,7 @@ help:
 	@echo "make setup      install what the tests need (zsh, fish, mandoc; python-dotenv, moto and jsonschema into .build/test-venv)"
 	@echo "make test       build, then run every test; a summary on the console, the full log in .build/test-log"
 	@echo "make release-check  make dist deb, then the tests of those artefacts (ReleaseArtefactTests); CI runs it after make test"
-	@echo "make sanitize   parse-link under AddressSanitizer and ThreadSanitizer: its tests and a fuzzed corpus of 200,000 lines (scripts/sanitize/run); about 13 min warm, not yet in CI"
+	@echo "make sanitize   parse-link under AddressSanitizer and ThreadSanitizer: its tests and a fuzzed corpus of 200,000 lines (scripts/sanitize/run); CI runs it after make test"
 	@echo "make generate   rewrite completions/ and man/ from the command model, the GS1 and display-width tables, docs/schemas/"
 	@echo "make schemas    rewrite docs/schemas/ (JSON Schemas of every command's records) from the commands' declarations"
 	@echo "make install    release build (static Swift stdlib, stripped); binaries, man pages, completions under PREFIX=$(PREFIX)"
@@ -103,11 +103,12 @@ release-check: setup build-tests
 		scripts/check-test-leftovers after $(SUITE_TMP) $(RELEASE_LOG)/before || status=$$((status ? status : 1)); \
 		exit $$status
 
-# parse-link with AddressSanitizer and with ThreadSanitizer, each in a build directory of its own
-# (.build/asan*, .build/tsan*: the normal build stays as it is): a self-test that each sanitizer catches a
-# known-bad snippet, the parse-link tests, and a seeded fuzzed corpus through the sanitized release
-# binary in every format on one processor and on two; a report fails the target. Logs in
-# .build/sanitize-log/. SANITIZERS="address" runs one.
+# parse-link with AddressSanitizer and with ThreadSanitizer (scripts/sanitize/run says how), CI's third
+# step: for each, a self-test that the sanitizer catches a known-bad snippet, one release build of
+# tracewise and its parse-link tests alone (in .build/asan, .build/tsan: the normal build stays as it is),
+# those tests, and a seeded fuzzed corpus of 200,000 lines through that tracewise in every format, with
+# --lenient and --fields (AddressSanitizer on one processor and on two, ThreadSanitizer on two); a report
+# fails the target. Logs in .build/sanitize-log/. SANITIZERS="address" runs one.
 SANITIZERS ?= address thread
 sanitize:
 	@scripts/sanitize/run $(SANITIZERS)

@@ -1,8 +1,63 @@
 // swift-tools-version:6.0
 // Four command-line tools over one shared library. Toolchain only: no package dependencies.
+import Foundation
 import PackageDescription
 
-let tools = ["upsctl", "tracewise", "scorebase", "repairminder"]
+// `make sanitize` (scripts/sanitize/run) builds parse-link's tests under each sanitizer. With
+// TOOLKIT_PARSE_LINK_TESTS_ONLY set, the package holds only what those tests need: tracewise and the
+// layers under it, and ToolTests cut down to its ParseLink* files and BuiltBinary (which runs the built
+// tracewise). Each sanitized build then skips the three other tools, the benchmarks and some 250 test
+// files: minutes of a 2-core CI machine, twice.
+let parseLinkTestsOnly = Context.environment["TOOLKIT_PARSE_LINK_TESTS_ONLY"] != nil
+let tools = parseLinkTestsOnly ? ["tracewise"] : ["upsctl", "tracewise", "scorebase", "repairminder"]
+
+/// ToolTests' ParseLink* files, and the helpers they use from the rest of ToolTests: a ParseLink test that
+/// comes to use another one fails `make sanitize`'s build ("cannot find ... in scope") until it is added here.
+func parseLinkTestSources() -> [String] {
+    let helpers = [
+        "Support/BuiltBinary.swift", "DigitalLink/DigitalLinkCaseTests.swift", "DigitalLink/GS1AIPattern.swift",
+    ]
+    return toolTestsFiles().filter {
+        $0.split(separator: "/").last!.hasPrefix("ParseLink") && $0.hasSuffix(".swift")
+    } + helpers
+}
+
+/// Every file under Tests/ToolTests, as paths inside it.
+func toolTestsFiles() -> [String] {
+    let root = Context.packageDirectory + "/Tests/ToolTests"
+    let paths = FileManager.default.enumerator(atPath: root)?.allObjects.compactMap { $0 as? String } ?? []
+    return paths.filter {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: root + "/" + $0, isDirectory: &isDirectory) && !isDirectory.boolValue
+    }.sorted()
+}
+
+let testTargets: [Target] = parseLinkTestsOnly
+    ? [
+        .testTarget(
+            name: "ToolTests", dependencies: ["Shared", "ToolkitTestSupport", "DigitalLink", "tracewise"],
+            exclude: toolTestsFiles().filter { !parseLinkTestSources().contains($0) }, sources: parseLinkTestSources()),
+    ]
+    : [
+        .testTarget(
+            name: "SharedTests", dependencies: ["Shared", "ToolkitTestSupport"], exclude: ["Fixtures", "Snapshots"]),
+        // Whole-tool tests: each tool in-process, the generated files, and the built binaries.
+        .testTarget(
+            name: "ToolTests",
+            dependencies: ["Shared", "ToolkitTestSupport", "DigitalLink"] + tools.map { .target(name: $0) },
+            exclude: ["Fixtures", "Snapshots"]
+        ),
+    ]
+
+// The benchmarks' executables; deliberately not products (not installed).
+let benchmarkTargets: [Target] = parseLinkTestsOnly ? [] : [
+    // Loopback HTTP benchmark for Benchmarks/http-client.sh.
+    .executableTarget(name: "http-bench", dependencies: ["Shared"], path: "Benchmarks/HTTPBench"),
+    // The parser alone, for Benchmarks/digital-link-parser.sh.
+    .executableTarget(name: "digital-link-bench", dependencies: ["DigitalLink"], path: "Benchmarks/DigitalLinkParser"),
+    // SRP's modular exponentiations alone, for Benchmarks/srp-signin.sh.
+    .executableTarget(name: "bigint-bench", dependencies: ["ToolkitFloor"], path: "Benchmarks/BigIntBench"),
+]
 
 let package = Package(
     name: "toolkit",
@@ -34,19 +89,5 @@ let package = Package(
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
         // What the tests share and the tools never ship: the in-process harness and the scripted transport.
         .target(name: "ToolkitTestSupport", dependencies: ["Shared"], path: "Tests/ToolkitTestSupport"),
-        .testTarget(
-            name: "SharedTests", dependencies: ["Shared", "ToolkitTestSupport"], exclude: ["Fixtures", "Snapshots"]),
-        // Whole-tool tests: each tool in-process, the generated files, and the built binaries.
-        .testTarget(
-            name: "ToolTests",
-            dependencies: ["Shared", "ToolkitTestSupport", "DigitalLink"] + tools.map { .target(name: $0) },
-            exclude: ["Fixtures", "Snapshots"]
-        ),
-        // Loopback HTTP benchmark for Benchmarks/http-client.sh; deliberately not a product (not installed).
-        .executableTarget(name: "http-bench", dependencies: ["Shared"], path: "Benchmarks/HTTPBench"),
-        // The parser alone, for Benchmarks/digital-link-parser.sh; not a product either.
-        .executableTarget(name: "digital-link-bench", dependencies: ["DigitalLink"], path: "Benchmarks/DigitalLinkParser"),
-        // SRP's modular exponentiations alone, for Benchmarks/srp-signin.sh; not a product either.
-        .executableTarget(name: "bigint-bench", dependencies: ["ToolkitFloor"], path: "Benchmarks/BigIntBench"),
-    ] + tools.map { .executableTarget(name: $0, dependencies: ["Shared"] + ($0 == "tracewise" ? ["DigitalLink"] : [])) }
+    ] + testTargets + benchmarkTargets + tools.map { .executableTarget(name: $0, dependencies: ["Shared"] + ($0 == "tracewise" ? ["DigitalLink"] : [])) }
 )
