@@ -77,7 +77,7 @@ import ToolkitTestSupport
         #expect(!result.stdout.contains("\u{1B}["), "nothing redrawn: \(result.stdout.debugDescription)")
         #expect(result.stdout.contains("Every 2 s; poll 1 at 11:06:40Z; last change 11:06:40Z\n"), "\(result.stdout)")
         #expect(result.stdout.contains("Every 2 s; poll 3 at 11:06:44Z; last change 11:06:44Z\n"), "\(result.stdout)")
-        #expect(result.stdout.contains("orders.created            62      last: 60, 61, 62\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("orders.created            62       last: 60, 61, 62\n"), "\(result.stdout)")
         #expect(!result.stdout.contains { "▁▂▃▄▅▆▇█".contains($0) }, "\(result.stdout)")
     }
 
