@@ -7,10 +7,8 @@ import Synchronization
 /// a link the parser refuses is read again for its values (`DigitalLinkParser.readFaulty`): its record
 /// says `valid: false` with its `problems`, it gets one note, and it is not counted as invalid (exit 0).
 ///
-/// The hot path (compact json and ndjson, csv, a table to a pipe: `ParseLinkRecordEncoder.writesScans`)
-/// goes from the line's bytes through the parser's reusable `DigitalLinkScan` to `ParseLinkScanWriter`
-/// (or `ParseLinkCells`), allocating nothing for a valid link; the rest (pretty json, a table on a
-/// terminal, text that is not ASCII in csv and tables) builds a `ParseLinkRecord` from the scan.
+/// Every input goes from the line's bytes through the parser's reusable `DigitalLinkScan` to one view
+/// (`ParsedLink`) and the format's writer (`ParseLinkRecordEncoder`), allocating nothing for a valid link.
 ///
 /// Each worker has its own scan, record builder (and so its own memo of AI titles), batch and buffer,
 /// kept behind a `Mutex`: whichever thread runs its batch, and the session reading its records after, each
@@ -31,7 +29,7 @@ final class ParseLinkWorker: Sendable {
         let tool: String?
         var builder: ParseLinkRecordBuilder
         let scan = DigitalLinkScan()
-        var writer = ParseLinkScanWriter()
+        var fragments = ParseLinkAIFragments()
         /// The cells of csv and table records (`ParseLinkCells`).
         let cells = ParseLinkCells()
         /// Room for the records of a batch of 32 KiB of URIs (about five bytes out per byte in); it grows
@@ -112,20 +110,20 @@ extension ParseLinkWorker.State {
         // What the loop changes lives in locals and is put back after it: the loop's closure may not
         // capture `self` while `batch` lends its lines.
         var records = 0, invalid = 0
-        var writer = self.writer, builder = self.builder, noteLines = self.noteLines
+        var fragments = self.fragments, builder = self.builder, noteLines = self.noteLines
         let parser = self.parser, encoder = self.encoder, tool = self.tool, scan = self.scan, isFirst = self.isFirst
         let cells = self.cells, buffer = self.buffer
         defer {
             recordCount = records
             invalidCount = invalid
-            self.writer = writer
+            self.fragments = fragments
             self.builder = builder
             self.noteLines = noteLines
         }
         batch.forEachLine { uri, isTooLong in
             var rejection: String?
-            // Lenient mode reads a refused link again for what can be read (`readFaulty`): rare, so it
-            // takes the general path below, and it does not count as invalid.
+            // Lenient mode reads a refused link again for what can be read (`readFaulty`); it does not
+            // count as invalid.
             var isFaulty = false
             if isTooLong {
                 // Only the input's start is here, to show which it was: it is not judged, in any mode.
@@ -144,28 +142,13 @@ extension ParseLinkWorker.State {
                 }
             }
             let first = isFirst && records == 0
-            var written = false
-            if encoder.writesScans && !isFaulty {
-                let currentYear = builder.currentYear
-                if rejection == nil {
-                    written = writer.withLink(scan, builder: &builder) { link in
-                        encoder.appendScanned(
-                            uri: uri, link: link, rejection: nil, cells: cells, currentYear: currentYear, isFirst: first,
-                            into: buffer)
-                    }
-                } else {
-                    written = encoder.appendScanned(
-                        uri: uri, link: nil, rejection: rejection, cells: cells, currentYear: currentYear, isFirst: first,
-                        into: buffer)
+            let currentYear = builder.currentYear
+            if let rejection {
+                encoder.append(.rejected(uri, reason: rejection), cells: cells, currentYear: currentYear, isFirst: first, into: buffer)
+            } else {
+                fragments.withLink(scan, input: uri, isCheckedURI: true, builder: &builder) { link in
+                    encoder.append(link, cells: cells, currentYear: currentYear, isFirst: first, into: buffer)
                 }
-            }
-            if !written {
-                let text = String(decoding: uri, as: UTF8.self)
-                let result: DigitalLinkResult =
-                    if isFaulty { .faulty(scan.link(uri: text), problems: scan.problems) }
-                    else if let rejection { .invalid(reason: rejection) }
-                    else { .valid(scan.link(uri: text)) }
-                encoder.append(builder.record(uri: text, result: result), isFirst: first, into: buffer)
             }
             if let tool, rejection == nil, !scan.notes.isEmpty || isFaulty {
                 let text = String(decoding: uri, as: UTF8.self)

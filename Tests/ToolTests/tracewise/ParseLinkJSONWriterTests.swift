@@ -12,7 +12,9 @@ import Testing
 struct ParseLinkJSONWriterTests {
     /// `uri` rejected for `reason`, as the scan writer writes it.
     func invalid(_ uri: String, _ reason: String, into buffer: OutputByteBuffer = OutputByteBuffer(capacity: 16)) -> String {
-        Array(uri.utf8).withUnsafeBufferPointer { ParseLinkScanWriter.appendInvalid(uri: $0, reason: reason, into: buffer) }
+        Array(uri.utf8).withUnsafeBufferPointer { input in
+            buffer.write { ParsedLink.rejected(input, reason: reason).writeRecord(currentYear: 2026, at: &$0) }
+        }
         return String(decoding: buffer.bytes, as: UTF8.self)
     }
 

@@ -155,18 +155,20 @@ struct ParseLinkLenientFaultsTests {
 
     // MARK: issue 39: the scan writer fetches what it writes
 
-    /// `ParseLinkScanWriter`'s writers once read each AI's info with `unsafelyUnwrapped`, sound only if the
-    /// worker had fetched it first. A fresh writer now fetches them itself in `withLink`, the only way to
-    /// a `ScannedLink`: its bytes are the record writer's even with nothing fetched before.
+    /// The scan writer's writers once read each AI's info with `unsafelyUnwrapped`, sound only if the
+    /// worker had fetched it first. A fresh fragment table now fetches them itself in `withLink`, the only
+    /// way to a `ParsedLink` of a read link: its bytes are the record's even with nothing fetched before.
     @Test func aFreshScanWriterFetchesTheInfosOfTheLinkItWrites() throws {
         let uri = "https://id.gs1.org/01/09506000134352/10/ABC/21/X?17=271231&linkType=gs1:pip"
         let scan = DigitalLinkScan()
-        var writer = ParseLinkScanWriter()
+        var fragments = ParseLinkAIFragments()
         var builder = ParseLinkRecordBuilder(currentYear: 2026)
         let buffer = OutputByteBuffer(capacity: 64)
         try Array(uri.utf8).withUnsafeBufferPointer { bytes in
             try DigitalLinkParser().scan(bytes, into: scan)
-            writer.withLink(scan, builder: &builder) { link in link.appendValid(uri: bytes, currentYear: 2026, into: buffer) }
+            fragments.withLink(scan, input: bytes, isCheckedURI: true, builder: &builder) { link in
+                buffer.write { link.writeRecord(currentYear: 2026, at: &$0) }
+            }
         }
         var reference = ParseLinkRecordBuilder(currentYear: 2026)
         let expected = JSONWriter.compact(reference.record(uri: uri, result: DigitalLinkParser().parse(uri)).jsonValue)

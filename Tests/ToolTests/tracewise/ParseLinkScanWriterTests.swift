@@ -47,7 +47,6 @@ struct ParseLinkScanWriterTests {
         var session = ParseLinkSession(
             parser: DigitalLinkParser(lenient: lenient), builder: ParseLinkRecordBuilder(currentYear: 2026),
             output: ParseLinkOutput(encoder: encoder(format, fields: fields), sink: out), notes: err, tool: "tracewise", threads: threads)
-        #expect(session.output.encoder.writesScans)
         session.handle(batch: URIBatch(uris))
         session.finish()
         return (out.text, err.text)
@@ -56,7 +55,7 @@ struct ParseLinkScanWriterTests {
     static func encoder(_ format: OutputFormat, fields: FieldSelection? = nil) -> ParseLinkRecordEncoder {
         ParseLinkRecordEncoder(
             format: format, isSingle: false, isPretty: false, fields: fields,
-            table: TableRenderer(columns: ParseLinkTextRenderer.tableColumns, maxWidth: nil))
+            table: TableRenderer(columns: ParseLinkRecordShape.tableColumns, maxWidth: nil))
     }
 
     @Test(arguments: [false, true], [OutputFormat.ndjson, .json])

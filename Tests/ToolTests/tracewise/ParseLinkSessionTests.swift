@@ -15,7 +15,7 @@ struct ParseLinkSessionTests {
     func encoder(_ format: OutputFormat) -> ParseLinkRecordEncoder {
         ParseLinkRecordEncoder(
             format: format, isSingle: false, isPretty: false, fields: nil,
-            table: TableRenderer(columns: ParseLinkTextRenderer.tableColumns, maxWidth: nil))
+            table: TableRenderer(columns: ParseLinkRecordShape.tableColumns, maxWidth: nil))
     }
 
     func session(

@@ -1,6 +1,13 @@
 import Shared
 
-extension ParseLinkRecord {
+/// What `parse-link` prints for one input, declared once: the record's fields (for the schema, `--fields`
+/// and `--fields help`), the SDK's names beside `ais`, the columns of the table and the CSV, and the one
+/// rule for outside text in a table cell.
+enum ParseLinkRecordShape {
+    /// The SDK's names for the common keys, each beside `ais` when the link has its AI: `gtin` (01),
+    /// `serial` (21), `batch` (10), `expiry` (17, as written).
+    static let namedIdentifiers: [(name: String, ai: String)] = [("gtin", "01"), ("serial", "21"), ("batch", "10"), ("expiry", "17")]
+
     /// What one record is, in JSON and NDJSON: a valid link's, or an invalid input's (`valid: false` with
     /// `error`, and under `--lenient` what could be read and its `problems`), in one open shape. The keys of
     /// `ais` and `otherQuery` are the link's own, so they are declared without members; `--fields` accepts
@@ -28,4 +35,25 @@ extension ParseLinkRecord {
             FieldSpec("problems", .array(of: .text), nullable: false, help: "Under --lenient, each fault of a link read in spite of it."),
         ],
         columns: [])
+
+    // The columns of the table and the CSV (`ParseLinkTableWriter`, `ParseLinkCSVWriter`).
+
+    static let tableColumns = [TableColumn("AI", "ai"), TableColumn("TITLE", "title"), TableColumn("VALUE", "value")]
+
+    static let csvColumns = ["uri", "valid", "primaryKey", "ai", "title", "value", "in", "date", "error"]
+    static let csvHeader = CSVWriter.row(csvColumns)
+
+    /// The header for `--fields`: the chosen columns, by their indexes in `csvColumns`.
+    static func csvHeader(columns: [Int]?) -> String {
+        columns.map { CSVWriter.row($0.map { csvColumns[$0] }) } ?? csvHeader
+    }
+
+    /// The table headers of `csvColumns` under `--fields`.
+    static let csvColumnHeaders = ["URI", "VALID", "PRIMARY KEY", "AI", "TITLE", "VALUE", "IN", "DATE", "ERROR"]
+
+    /// Line breaks and tabs as spaces and every other control character made visible (`VisibleText`),
+    /// so a hostile URI can neither break a table row nor send escape sequences to the terminal.
+    static func singleLine(_ text: String) -> String {
+        VisibleText.line(text)
+    }
 }

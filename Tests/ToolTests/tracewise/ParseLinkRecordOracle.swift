@@ -1,9 +1,11 @@
 import DigitalLink
-import Shared
+@testable import Shared
+@testable import ToolkitFloor
+@testable import tracewise
 
-/// What `parse-link` prints for one URI: the parser's answer with each AI's dictionary title and, for
-/// date AIs, the ISO date. Built once by `ParseLinkRecordBuilder`, then rendered by whichever format was
-/// chosen (the hand-written JSON of `ParseLinkScanWriter`, a table block, CSV rows, or `jsonValue`).
+/// The tests' reference for what `parse-link` prints for one input: the record path the command had
+/// before its writers all wrote from one view (`ParsedLink`), kept here, written with Strings, a
+/// `JSONValue` and Shared's renderers, as an independent account of the same bytes.
 struct ParseLinkRecord: Sendable, Equatable {
     /// One element as printed: `{"ai","title","value","in","date"?}`.
     struct Element: Sendable, Equatable {
@@ -60,13 +62,9 @@ struct ParseLinkRecord: Sendable, Equatable {
         return false
     }
 
-    /// The SDK's names for the common keys, each beside `ais` when the link has its AI: `gtin` (01),
-    /// `serial` (21), `batch` (10), `expiry` (17, as written).
-    static let namedIdentifiers: [(name: String, ai: String)] = [("gtin", "01"), ("serial", "21"), ("batch", "10"), ("expiry", "17")]
-
     /// The value of each named identifier the elements hold (the first of its AI), in `namedIdentifiers` order.
     static func namedValues(_ elements: [Element]) -> [(name: String, value: String)] {
-        namedIdentifiers.compactMap { named in
+        ParseLinkRecordShape.namedIdentifiers.compactMap { named in
             elements.first { $0.ai == named.ai }.map { (named.name, $0.value) }
         }
     }
@@ -131,4 +129,98 @@ struct ParseLinkRecord: Sendable, Equatable {
         }
         return .object(object)
     }
+}
+
+extension ParseLinkRecordBuilder {
+    /// The record for `uri` and what the parser said about it.
+    mutating func record(uri: String, result: DigitalLinkResult) -> ParseLinkRecord {
+        switch result {
+        case .invalid(let reason):
+            return ParseLinkRecord(uri: uri, outcome: .invalid(error: reason), notes: [])
+        case .valid(let link):
+            return record(uri: uri, link: link, problems: [])
+        case .faulty(let link, let problems):
+            return record(uri: uri, link: link, problems: problems)
+        }
+    }
+
+    private mutating func record(uri: String, link: DigitalLink, problems: [String]) -> ParseLinkRecord {
+        var elements: [ParseLinkRecord.Element] = []
+        elements.reserveCapacity(link.elements.count)
+        for element in link.elements {
+            let info = info(for: element.ai)
+            let date = info.isDate ? GS1Date.isoDate(element.value, currentYear: currentYear) : nil
+            elements.append(ParseLinkRecord.Element(info: info, value: element.value, place: element.place, date: date))
+        }
+        return ParseLinkRecord(
+            uri: uri,
+            outcome: .valid(primaryKey: link.primaryKey, elements: elements, otherQuery: link.otherQuery),
+            notes: link.notes, problems: problems)
+    }
+}
+
+/// The table blocks and CSV rows of a `ParseLinkRecord`, as `ParseLinkTextRenderer` wrote them.
+enum ParseLinkTextRenderer {
+    /// The URI on its own line, then a table of its elements (a date AI's value is followed by its ISO
+    /// date in parentheses; a query parameter that is not an AI has `?` as its AI and its name as title),
+    /// or `invalid: WHY`; then a blank line that separates it from the next URI. With `columns` (from
+    /// `--fields`), the table has those CSV columns and the CSV's rows instead.
+    static func tableBlock(_ record: ParseLinkRecord, renderer: TableRenderer, columns: [Int]? = nil) -> String {
+        var text = ParseLinkRecordShape.singleLine(record.uri) + "\n"
+        switch record.outcome {
+        case .invalid(let error):
+            text += "invalid: " + ParseLinkRecordShape.singleLine(error) + "\n"
+        case .valid(_, let elements, let otherQuery):
+            if let columns {
+                let rows = csvCells(record).map { cells in columns.map { ParseLinkRecordShape.singleLine(cells[$0]) } }
+                return text + renderer.render(headers: columns.map { ParseLinkRecordShape.csvColumnHeaders[$0] }, rows: rows)
+                    + problemLines(record) + "\n"
+            }
+            var rows = elements.map { element in
+                [element.ai, element.title, element.value + (element.date.map { " (\($0))" } ?? "")]
+            }
+            for parameter in ParseLinkRecord.uniqueOtherQuery(otherQuery) {
+                rows.append(["?", parameter.name, parameter.value])
+            }
+            text += renderer.render(headers: ParseLinkRecordShape.tableColumns.map(\.header), rows: rows.map { $0.map(ParseLinkRecordShape.singleLine) })
+            text += problemLines(record)
+        }
+        return text + "\n"
+    }
+
+    /// Under a link read in spite of its faults (lenient mode), one `problem: WHAT` line for each.
+    private static func problemLines(_ record: ParseLinkRecord) -> String {
+        record.problems.map { "problem: " + ParseLinkRecordShape.singleLine($0) + "\n" }.joined()
+    }
+
+    /// One row per element of a valid URI (and one per other query parameter, with `in` = `otherQuery`);
+    /// one row with the error for an invalid one. A link read in spite of its faults has the rows of a
+    /// valid one, with `valid` false and its problems, joined by "; ", as each row's error. `columns` (from `--fields`) picks and orders the cells.
+    static func csvRows(_ record: ParseLinkRecord, columns: [Int]? = nil) -> String {
+        var text = ""
+        for cells in csvCells(record) { text += CSVWriter.row(columns.map { $0.map { cells[$0] } } ?? cells) }
+        return text
+    }
+
+    /// The cells of `csvRows`, every column, in `csvColumns` order.
+    static func csvCells(_ record: ParseLinkRecord) -> [[String]] {
+        switch record.outcome {
+        case .invalid(let error):
+            return [[record.uri, "false", "", "", "", "", "", "", error]]
+        case .valid(let primaryKey, let elements, let otherQuery):
+            let valid = record.problems.isEmpty ? "true" : "false"
+            let error = record.problems.joined(separator: "; ")
+            var rows = elements.map { element in
+                [
+                    record.uri, valid, primaryKey, element.ai, element.title, element.value, element.place.rawValue,
+                    element.date ?? "", error,
+                ]
+            }
+            for parameter in ParseLinkRecord.uniqueOtherQuery(otherQuery) {
+                rows.append([record.uri, valid, primaryKey, "", parameter.name, parameter.value, "otherQuery", "", error])
+            }
+            return rows
+        }
+    }
+
 }
