@@ -15,13 +15,31 @@ extension ParseLinkCells {
         /// The reason an input was refused, or a faulty link's problems joined by "; " (empty otherwise),
         /// and lenient mode's faults of a link read in spite of them.
         let error: Cell, problems: [String]
+        /// The URI and the error as the rows after the first carry them (`below`).
+        let uriBelow: Cell, errorBelow: Cell
         let rows: UnsafeBufferPointer<Row>
+
+        /// How many bytes repeating the URI (or the error) on every row after a link's first may add; past
+        /// it, only the first row carries it. A line of n bytes can hold some n/2 parameters, each a row:
+        /// repeating a 600 KB URI on each of 60,000 rows would write 36 GB, where the contract allows
+        /// about n log n. A usual link (150 bytes) repeats it on 400 rows and more.
+        static let repeatLimit = 64 * 1024
+
+        /// Whether `text` goes on every one of `rows` rows (`repeatLimit`).
+        static func repeats(_ text: Text, rows: Int) -> Bool {
+            rows <= 1 || text.count <= repeatLimit / (rows - 1)
+        }
+
+        /// What the rows after the first carry of `cell`: itself, or an empty cell (`repeats`).
+        static func below(_ cell: Cell, rows: Int) -> Cell {
+            repeats(cell.text, rows: rows) ? cell : Cell(text: ParseLinkCells.none, isPlain: true)
+        }
 
         /// The cell of `column` in `row`, as the CSV and the table have it.
         @inline(__always)
         func cell(_ column: Column, of row: Row) -> Cell {
             switch column {
-            case .uri: uri
+            case .uri: row.isFirst ? uri : uriBelow
             case .valid: Cell(text: isValid ? ParseLinkCells.text("true") : ParseLinkCells.text("false"), isPlain: true)
             case .primaryKey: Cell(text: primaryKey, isPlain: true)
             case .ai: Cell(text: row.ai, isPlain: true)
@@ -36,7 +54,7 @@ extension ParseLinkCells {
             case .place: Cell(text: row.place, isPlain: true)
             case .date:
                 Cell(text: ParseLinkCells.none, isPlain: true, width: row.date == nil ? 0 : 10, date: row.date, dateInParentheses: false)
-            case .error: error
+            case .error: row.isFirst ? error : errorBelow
             }
         }
 

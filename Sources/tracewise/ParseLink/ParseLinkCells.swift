@@ -42,6 +42,8 @@ final class ParseLinkCells {
         var place: Text
         var isParameter: Bool
         var date: Date?
+        /// The link's first row: the only one that carries a URI or error too long to repeat (`Sheet.repeatLimit`).
+        var isFirst = false
     }
 
     /// One cell as the writers need it: its text (plain: neither CSV quotes nor control characters), its
@@ -86,11 +88,11 @@ final class ParseLinkCells {
             isASCIIText = isASCIIText && (errorIsPlain || Self.isTextASCII(error))
             rows.append(Row(
                 ai: Self.none, title: Self.none, titleWidth: 0, titleIsPlain: true, value: Self.none, place: Self.none,
-                isParameter: false, date: nil))
+                isParameter: false, date: nil, isFirst: true))
             return body(Sheet(
                 uri: Cell(text: input, isPlain: uriIsPlain), isRead: false, isValid: false, valuesArePlain: true,
                 isASCIIText: isASCIIText, primaryKey: Self.none, error: Cell(text: error, isPlain: errorIsPlain), problems: [],
-                rows: rows.buffer))
+                uriBelow: Cell(text: input, isPlain: uriIsPlain), errorBelow: Cell(text: error, isPlain: errorIsPlain), rows: rows.buffer))
         }
         let valuesArePlain = Self.isPlain(link.values)
         isASCIIText = isASCIIText && (valuesArePlain || Self.isTextASCII(link.values))
@@ -100,13 +102,14 @@ final class ParseLinkCells {
             rows.append(Row(
                 ai: link.bytes(entry.aiBytes), title: link.bytes(entry.titleBytes), titleWidth: entry.titleWidth,
                 titleIsPlain: entry.titleIsPlain, value: value, place: element.place == .path ? Self.text("path") : Self.text("query"),
-                isParameter: false, date: entry.isDate ? GS1Date.date(value, currentYear: currentYear) : nil))
+                isParameter: false, date: entry.isDate ? GS1Date.date(value, currentYear: currentYear) : nil, isFirst: rows.isEmpty))
         }
         link.forEachUniqueParameter { first, last in
             let name = link.text(link.otherQuery[first].name)
             rows.append(Row(
                 ai: Self.none, title: name, titleWidth: name.count, titleIsPlain: valuesArePlain,
-                value: link.text(link.otherQuery[last].value), place: Self.text("otherQuery"), isParameter: true, date: nil))
+                value: link.text(link.otherQuery[last].value), place: Self.text("otherQuery"), isParameter: true, date: nil,
+                isFirst: rows.isEmpty))
         }
         // A link read in spite of its faults (rare) has its problems as each row's error, and goes
         // through the writers' Strings (`isASCIIText` false) for its `problem:` lines.
@@ -120,7 +123,9 @@ final class ParseLinkCells {
         return body(Sheet(
             uri: Cell(text: input, isPlain: uriIsPlain), isRead: true, isValid: link.isValid, valuesArePlain: valuesArePlain,
             isASCIIText: isASCIIText, primaryKey: link.bytes(link.primaryKey.aiBytes),
-            error: Cell(text: error, isPlain: errorIsPlain), problems: link.problems, rows: rows.buffer))
+            error: Cell(text: error, isPlain: errorIsPlain), problems: link.problems,
+            uriBelow: Sheet.below(Cell(text: input, isPlain: uriIsPlain), rows: rows.count),
+            errorBelow: Sheet.below(Cell(text: error, isPlain: errorIsPlain), rows: rows.count), rows: rows.buffer))
     }
 
     @inline(__always) static var none: Text { Text(start: nil, count: 0) }
