@@ -42,20 +42,25 @@ struct ParseLinkAIFragments {
     /// Lends `scan`'s link as a `ParsedLink` of `input`, once the fragments of every one of its elements
     /// are fetched: the only way to make the view of a link that was read, so no writer depends on its
     /// caller having fetched them first. `isCheckedURI`: the parser accepted `input` as a URI.
+    /// `compressed`: with `--compress`, the compressed link (or nil inside); nil without.
     mutating func withLink<Result>(
-        _ scan: DigitalLinkScan, input: UnsafeBufferPointer<UInt8>, isCheckedURI: Bool, builder: inout ParseLinkRecordBuilder,
-        _ body: (ParsedLink) -> Result
+        _ scan: DigitalLinkScan, input: UnsafeBufferPointer<UInt8>, isCheckedURI: Bool, compressed: String??,
+        builder: inout ParseLinkRecordBuilder, _ body: (ParsedLink) -> Result
     ) -> Result {
-        scan.withContents { elements, otherQuery, values in
+        let form = scan.form, primaryKeyElement = scan.primaryKeyElement
+        return scan.withContents { elements, otherQuery, values in
             for element in elements { fetch(element.definition, of: scan, builder: &builder) }
             let problems = scan.problems
             let valuesArePlain = values.baseAddress.map { JSONStringEscaping.isPlain($0, count: values.count) } ?? true
-            return entries.withUnsafeBufferPointer { entries in
-                bytes.withUnsafeBufferPointer { bytes in
-                    body(ParsedLink(
-                        input: input, inputIsCheckedURI: isCheckedURI && problems.isEmpty, isRead: true, error: problems.first ?? "",
-                        problems: problems, elements: elements, otherQuery: otherQuery, values: values, entries: entries,
-                        fragmentBytes: bytes, valuesArePlain: valuesArePlain))
+            return scan.withCanonicalURI { canonical in
+                entries.withUnsafeBufferPointer { entries in
+                    bytes.withUnsafeBufferPointer { bytes in
+                        body(ParsedLink(
+                            input: input, form: form, primaryKeyElement: primaryKeyElement, canonical: canonical, compressed: compressed,
+                            inputIsCheckedURI: isCheckedURI && problems.isEmpty, isRead: true, error: problems.first ?? "",
+                            problems: problems, elements: elements, otherQuery: otherQuery, values: values, entries: entries,
+                            fragmentBytes: bytes, valuesArePlain: valuesArePlain))
+                    }
                 }
             }
         }

@@ -12,11 +12,13 @@ extension ParseLinkCells {
         /// byte writers copy (to a pipe); otherwise cells are taken as Strings (`string`).
         let isRead: Bool, isValid: Bool, valuesArePlain: Bool, isASCIIText: Bool
         let primaryKey: Text
+        /// The form's name (`ParseLinkCells.name(of:)`) and the canonical link (empty when there is none).
+        let form: Text, canonical: Cell
         /// The reason an input was refused, or a faulty link's problems joined by "; " (empty otherwise),
         /// and lenient mode's faults of a link read in spite of them.
         let error: Cell, problems: [String]
-        /// The URI and the error as the rows after the first carry them (`below`).
-        let uriBelow: Cell, errorBelow: Cell
+        /// The URI, the error and the canonical link as the rows after the first carry them (`below`).
+        let uriBelow: Cell, errorBelow: Cell, canonicalBelow: Cell
         let rows: UnsafeBufferPointer<Row>
 
         /// How many bytes repeating the URI (or the error) on every row after a link's first may add; past
@@ -55,6 +57,8 @@ extension ParseLinkCells {
             case .date:
                 Cell(text: ParseLinkCells.none, isPlain: true, width: row.date == nil ? 0 : 10, date: row.date, dateInParentheses: false)
             case .error: row.isFirst ? error : errorBelow
+            case .form: Cell(text: form, isPlain: true)
+            case .canonicalUri: row.isFirst ? canonical : canonicalBelow
             }
         }
 

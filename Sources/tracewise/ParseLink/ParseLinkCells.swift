@@ -18,7 +18,7 @@ import Shared
 final class ParseLinkCells {
     /// A column of the rows: the CSV's, in `ParseLinkRecordShape.csvColumns` order, then the table's own.
     enum Column: Int {
-        case uri, valid, primaryKey, ai, title, value, place, date, error
+        case uri, valid, primaryKey, ai, title, value, place, date, error, form, canonicalUri
         /// The table's AI (`?` for a parameter), TITLE (its name) and VALUE (` (YYYY-MM-DD)` after a date).
         case tableAI, tableTitle, tableValue
 
@@ -91,8 +91,9 @@ final class ParseLinkCells {
                 isParameter: false, date: nil, isFirst: true))
             return body(Sheet(
                 uri: Cell(text: input, isPlain: uriIsPlain), isRead: false, isValid: false, valuesArePlain: true,
-                isASCIIText: isASCIIText, primaryKey: Self.none, error: Cell(text: error, isPlain: errorIsPlain), problems: [],
-                uriBelow: Cell(text: input, isPlain: uriIsPlain), errorBelow: Cell(text: error, isPlain: errorIsPlain), rows: rows.buffer))
+                isASCIIText: isASCIIText, primaryKey: Self.none, form: Self.name(of: link.form), canonical: Cell(text: Self.none, isPlain: true),
+                error: Cell(text: error, isPlain: errorIsPlain), problems: [], uriBelow: Cell(text: input, isPlain: uriIsPlain),
+                errorBelow: Cell(text: error, isPlain: errorIsPlain), canonicalBelow: Cell(text: Self.none, isPlain: true), rows: rows.buffer))
         }
         let valuesArePlain = Self.isPlain(link.values)
         isASCIIText = isASCIIText && (valuesArePlain || Self.isTextASCII(link.values))
@@ -119,13 +120,27 @@ final class ParseLinkCells {
         }
         let error = errorBytes.buffer
         let errorIsPlain = Self.isPlain(error)
+        let canonical = Cell(text: link.canonical ?? Self.none, isPlain: Self.isPlain(link.canonical ?? Self.none))
         isASCIIText = isASCIIText && (errorIsPlain || Self.isTextASCII(error)) && link.problems.isEmpty
+            && (canonical.isPlain || Self.isTextASCII(canonical.text))
         return body(Sheet(
             uri: Cell(text: input, isPlain: uriIsPlain), isRead: true, isValid: link.isValid, valuesArePlain: valuesArePlain,
-            isASCIIText: isASCIIText, primaryKey: link.bytes(link.primaryKey.aiBytes),
-            error: Cell(text: error, isPlain: errorIsPlain), problems: link.problems,
+            isASCIIText: isASCIIText, primaryKey: link.primaryKey.map { link.bytes($0.aiBytes) } ?? Self.none,
+            form: Self.name(of: link.form), canonical: canonical, error: Cell(text: error, isPlain: errorIsPlain), problems: link.problems,
             uriBelow: Sheet.below(Cell(text: input, isPlain: uriIsPlain), rows: rows.count),
-            errorBelow: Sheet.below(Cell(text: error, isPlain: errorIsPlain), rows: rows.count), rows: rows.buffer))
+            errorBelow: Sheet.below(Cell(text: error, isPlain: errorIsPlain), rows: rows.count),
+            canonicalBelow: Sheet.below(canonical, rows: rows.count), rows: rows.buffer))
+    }
+
+    /// The name `form` has in a record: `uri`, `compressed`, `element-string`, `scan`; empty for none.
+    static func name(of form: GS1DataForm?) -> Text {
+        switch form {
+        case .uri?: text("uri")
+        case .compressed?: text("compressed")
+        case .elementString?: text("element-string")
+        case .scan?: text("scan")
+        case nil: none
+        }
     }
 
     @inline(__always) static var none: Text { Text(start: nil, count: 0) }

@@ -15,7 +15,8 @@ import Shared
 /// three retains and releases each time (a copy of a class, one).
 final class ParseLinkFieldPlan: Sendable {
     enum Key: String, Sendable, CaseIterable {
-        case uri, valid, error, primaryKey, gtin, serial, batch, expiry, ais, elements, otherQuery, elementString, problems
+        case uri, input, form, valid, error, primaryKey, gtin, serial, batch, expiry, ais, elements, otherQuery, elementString
+        case canonicalUri, compressedUri, problems
 
         /// For the SDK's names, the position in `ParseLinkRecordShape.namedIdentifiers`.
         var nameSlot: Int? {
@@ -139,7 +140,9 @@ extension ParseLinkFieldPlan {
 
     private static func writeWhole(_ key: Key, of link: ParsedLink, currentYear: Int, at cursor: inout OutputCursor) {
         switch key {
-        case .uri: return link.writeInput(at: &cursor)
+        case .uri, .input:
+            return (key == .uri) == link.keepsInputAsURI ? link.writeInput(at: &cursor) : cursor.literal("null")
+        case .form: return link.writeForm(at: &cursor)
         case .valid: return link.isValid ? cursor.literal("true") : cursor.literal("false")
         case .error: return link.isValid ? cursor.literal("null") : cursor.string(link.error)
         default: break
@@ -151,6 +154,8 @@ extension ParseLinkFieldPlan {
         case .elements: link.writeElements(currentYear: currentYear, at: &cursor)
         case .otherQuery: link.writeOtherQuery(at: &cursor)
         case .elementString: link.writeElementString(at: &cursor)
+        case .canonicalUri: link.writeCanonicalURI(at: &cursor)
+        case .compressedUri: link.writeCompressedURI(at: &cursor)
         case .problems: link.problems.isEmpty ? cursor.literal("null") : link.writeProblems(at: &cursor)
         case .gtin, .serial, .batch, .expiry:
             if let slot = key.nameSlot, let value = link.namedValue(slot) {
@@ -158,7 +163,7 @@ extension ParseLinkFieldPlan {
             } else {
                 cursor.literal("null")
             }
-        case .uri, .valid, .error: break
+        case .uri, .input, .form, .valid, .error: break
         }
     }
 }

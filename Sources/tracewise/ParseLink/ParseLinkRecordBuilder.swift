@@ -61,12 +61,24 @@ struct ParseLinkRecordBuilder {
 
     /// For `YY` → `YYYY` (GS1 General Specifications §7.12 counts from the current year).
     let currentYear: Int
+    /// `--stem`: where canonical links (and the compressed links of forms that are no URI) go; nil for
+    /// `https://id.gs1.org`. As bytes too, for the scan's canonical link of every URI.
+    let stem: String?
+    let canonicalStem: [UInt8]
+    /// `--compress`: every record gets `compressedUri`.
+    let compresses: Bool
     private let lookUp: @Sendable (String) -> AIInfo
     private var known: [String: AIInfo] = [:]
 
     /// - Parameter lookUp: the dictionary lookup; the default asks `GS1Dictionary`.
-    init(currentYear: Int, lookUp: @escaping @Sendable (String) -> AIInfo = AIInfo.fromDictionary) {
+    init(
+        currentYear: Int, stem: String? = nil, compresses: Bool = false,
+        lookUp: @escaping @Sendable (String) -> AIInfo = AIInfo.fromDictionary
+    ) {
         self.currentYear = currentYear
+        self.stem = stem
+        canonicalStem = Array((stem ?? "https://id.gs1.org").utf8)
+        self.compresses = compresses
         self.lookUp = lookUp
     }
 

@@ -1,6 +1,7 @@
 import Shared
 
-/// parse-link's `-o table`: for each input its line, then a table of its sheet's rows (`ParseLinkCells`:
+/// parse-link's `-o table`: for each input its line, its form and canonical link (`form: uri`,
+/// `canonical: https://id.gs1.org/…` or `none`), then a table of its sheet's rows (`ParseLinkCells`:
 /// AI, TITLE and VALUE, or the CSV columns `--fields` chose) and a `problem:` line per fault of a link
 /// read in spite of them, or `invalid: WHY`; then a blank line. To a pipe, with every cell ASCII, the
 /// bytes are written here: columns as wide as their widest cell or header, two spaces apart, the last
@@ -54,6 +55,14 @@ struct ParseLinkTableWriter {
         let widths = cells.widths.buffer
         buffer.write { cursor in
             Self.writeSingleLine(sheet.uri.text, isPlain: sheet.uri.isPlain, at: &cursor)
+            cursor.literal("\nform: ")
+            cursor.fragment(sheet.form)
+            cursor.literal("\ncanonical: ")
+            if sheet.canonical.text.isEmpty {
+                cursor.literal("none")
+            } else {
+                Self.writeSingleLine(sheet.canonical.text, isPlain: sheet.canonical.isPlain, at: &cursor)
+            }
             cursor.byte(0x0A)
             var lineStart = cursor.count
             var header = 0
@@ -85,6 +94,8 @@ struct ParseLinkTableWriter {
         guard sheet.isRead else {
             return text + "invalid: " + ParseLinkRecordShape.singleLine(String(decoding: sheet.error.text, as: UTF8.self)) + "\n\n"
         }
+        text += "form: " + String(decoding: sheet.form, as: UTF8.self) + "\ncanonical: "
+        text += sheet.canonical.text.isEmpty ? "none\n" : ParseLinkRecordShape.singleLine(String(decoding: sheet.canonical.text, as: UTF8.self)) + "\n"
         let rows = sheet.rows.map { row in columns.map { ParseLinkRecordShape.singleLine(sheet.string($0, of: row)) } }
         text += renderer.render(headers: headers, rows: rows)
         for problem in sheet.problems { text += "problem: " + ParseLinkRecordShape.singleLine(problem) + "\n" }

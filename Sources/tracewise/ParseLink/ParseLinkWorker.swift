@@ -20,7 +20,7 @@ final class ParseLinkWorker: Sendable {
 
     /// What one batch's run reads and leaves.
     fileprivate struct State {
-        var parser: DigitalLinkParser
+        var reader: ParseLinkInputReader
         /// The parser is to get tables of its own on its first run (`DigitalLinkParser.withOwnTables`), on
         /// the thread that runs it, so that a run of a few URIs builds none.
         var needsOwnTables: Bool
@@ -49,7 +49,8 @@ final class ParseLinkWorker: Sendable {
         parser: DigitalLinkParser, ownTables: Bool = false, encoder: ParseLinkRecordEncoder, tool: String?,
         builder: ParseLinkRecordBuilder
     ) {
-        state = Mutex(State(parser: parser, needsOwnTables: ownTables, encoder: encoder, tool: tool, builder: builder))
+        state = Mutex(State(
+            reader: ParseLinkInputReader(parser: parser), needsOwnTables: ownTables, encoder: encoder, tool: tool, builder: builder))
     }
 
     /// Puts `batch` in hand; `batch` is left empty, with the memory of the worker's last batch to fill again.
@@ -102,7 +103,7 @@ extension ParseLinkWorker.State {
     /// previous run left.
     mutating func run() {
         if needsOwnTables {
-            parser = parser.withOwnTables()
+            reader = reader.withOwnTables()
             needsOwnTables = false
         }
         buffer.removeAll()
@@ -111,7 +112,7 @@ extension ParseLinkWorker.State {
         // capture `self` while `batch` lends its lines.
         var records = 0, invalid = 0
         var fragments = self.fragments, builder = self.builder, noteLines = self.noteLines
-        let parser = self.parser, encoder = self.encoder, tool = self.tool, scan = self.scan, isFirst = self.isFirst
+        let reader = self.reader, encoder = self.encoder, tool = self.tool, scan = self.scan, isFirst = self.isFirst
         let cells = self.cells, buffer = self.buffer
         defer {
             recordCount = records
@@ -121,32 +122,22 @@ extension ParseLinkWorker.State {
             self.noteLines = noteLines
         }
         batch.forEachLine { uri, isTooLong in
-            var rejection: String?
-            // Lenient mode reads a refused link again for what can be read (`readFaulty`); it does not
-            // count as invalid.
-            var isFaulty = false
-            if isTooLong {
-                // Only the input's start is here, to show which it was: it is not judged, in any mode.
-                rejection = URIBatch.tooLongReason
-                invalid += 1
-            } else {
-                do throws(DigitalLinkRejection) {
-                    try parser.scan(uri, into: scan)
-                } catch {
-                    if parser.lenient && parser.readFaulty(uri, into: scan) {
-                        isFaulty = true
-                    } else {
-                        rejection = error.reason
-                        invalid += 1
-                    }
-                }
-            }
+            // Only a too long input's start is here, to show which it was: it is not judged, in any mode.
+            let outcome: ParseLinkInputReader.Outcome =
+                isTooLong ? .rejected(form: nil, reason: URIBatch.tooLongReason) : reader.read(uri, into: scan, builder: builder)
             let first = isFirst && records == 0
             let currentYear = builder.currentYear
-            if let rejection {
-                encoder.append(.rejected(uri, reason: rejection), cells: cells, currentYear: currentYear, isFirst: first, into: buffer)
-            } else {
-                fragments.withLink(scan, input: uri, isCheckedURI: true, builder: &builder) { link in
+            // Lenient mode's link read in spite of its faults does not count as invalid.
+            var rejection: String?, isFaulty = false
+            switch outcome {
+            case .rejected(let form, let reason):
+                rejection = reason
+                invalid += 1
+                encoder.append(.rejected(uri, form: form, reason: reason), cells: cells, currentYear: currentYear, isFirst: first, into: buffer)
+            case .read(let faulty, let data):
+                isFaulty = faulty
+                let compressed = ParseLinkInputReader.compressedLink(of: outcome, line: uri, scan: scan, builder: builder)
+                fragments.withLink(scan, input: uri, isCheckedURI: data == nil, compressed: compressed, builder: &builder) { link in
                     encoder.append(link, cells: cells, currentYear: currentYear, isFirst: first, into: buffer)
                 }
             }

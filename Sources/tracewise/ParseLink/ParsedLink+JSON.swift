@@ -8,10 +8,18 @@ import Shared
 extension ParsedLink {
     typealias Cursor = OutputCursor
 
-    /// `{"uri":…,"valid":true,…}`, or `{"uri":…,"valid":false,"error":…}` for an input refused.
+    /// `{"uri":…,"form":…,"valid":true,…}` (`input` instead of `uri` for an element string or scanner
+    /// data), or `{"uri":…,"form":…,"valid":false,"error":…}` for an input refused (`form` only where it
+    /// was recognised).
     func writeRecord(currentYear: Int, at cursor: inout Cursor) {
-        cursor.literal("{\"uri\":")
+        cursor.literal("{\"")
+        cursor.literal(inputKey)
+        cursor.literal("\":")
         writeInput(at: &cursor)
+        if form != nil {
+            cursor.literal(",\"form\":")
+            writeForm(at: &cursor)
+        }
         guard isRead else {
             cursor.literal(",\"valid\":false,\"error\":")
             cursor.string(error)
@@ -35,6 +43,12 @@ extension ParsedLink {
         writeOtherQuery(at: &cursor)
         cursor.literal(",\"elementString\":")
         writeElementString(at: &cursor)
+        cursor.literal(",\"canonicalUri\":")
+        writeCanonicalURI(at: &cursor)
+        if compressed != nil {
+            cursor.literal(",\"compressedUri\":")
+            writeCompressedURI(at: &cursor)
+        }
         if !problems.isEmpty {
             cursor.literal(",\"problems\":")
             writeProblems(at: &cursor)
@@ -51,9 +65,34 @@ extension ParsedLink {
         cursor.byte(UInt8(ascii: "\""))
     }
 
-    /// `"01"`.
+    /// `"01"`, or `null` when the AIs have no primary key.
     func writePrimaryKey(at cursor: inout Cursor) {
+        guard let primaryKey else { return cursor.literal("null") }
         cursor.fragment(bytes(primaryKey.quotedAI))
+    }
+
+    /// `"uri"`, `"compressed"`, `"element-string"` or `"scan"`.
+    func writeForm(at cursor: inout Cursor) {
+        switch form {
+        case .uri?: cursor.literal("\"uri\"")
+        case .compressed?: cursor.literal("\"compressed\"")
+        case .elementString?: cursor.literal("\"element-string\"")
+        case .scan?: cursor.literal("\"scan\"")
+        case nil: cursor.literal("null")
+        }
+    }
+
+    /// The canonical link as a JSON string, or `null`. Copied: it holds only URI characters (percent-
+    /// encoded values) after the stem, and the stem is escaped when it needs it.
+    func writeCanonicalURI(at cursor: inout Cursor) {
+        guard let canonical else { return cursor.literal("null") }
+        cursor.string(canonical)
+    }
+
+    /// The compressed link as a JSON string, or `null`.
+    func writeCompressedURI(at cursor: inout Cursor) {
+        guard let compressed, let link = compressed else { return cursor.literal("null") }
+        cursor.string(link)
     }
 
     /// `,"gtin":"…","serial":"…"`: the SDK's names the link has values for, in
@@ -149,12 +188,19 @@ extension ParsedLink {
         cursor.byte(UInt8(ascii: "}"))
     }
 
-    /// `"(01)…(10)…"`.
+    /// `"(01)…(10)…"`, a `(` in a value written `\(` as GS1's engine writes it, so that the string
+    /// reads back as the same AIs.
     func writeElementString(at cursor: inout Cursor) {
         cursor.byte(UInt8(ascii: "\""))
         for element in elements {
             cursor.fragment(bytes(entry(element).bracketedAI))
-            writeBody(element.value, at: &cursor)
+            var start = element.value.lowerBound
+            for index in element.value where values[index] == UInt8(ascii: "(") {
+                writeBody(start..<index, at: &cursor)
+                cursor.literal("\\\\(")
+                start = index + 1
+            }
+            writeBody(start..<element.value.upperBound, at: &cursor)
         }
         cursor.byte(UInt8(ascii: "\""))
     }

@@ -15,6 +15,14 @@ struct ParsedLink {
 
     /// The input, as given.
     let input: Text
+    /// The form the input was in; nil for one refused without a recognisable form.
+    let form: GS1DataForm?
+    /// The primary key's element, or -1 when the AIs have none.
+    let primaryKeyElement: Int
+    /// The canonical Digital Link of the AIs (on `--stem`), or nil when they have none.
+    let canonical: Text?
+    /// With `--compress`: the compressed link (nil inside when the AIs have none); nil without.
+    let compressed: String??
     /// The parser accepted `input` as a Digital Link URI, so it holds only URI characters (RFC 3986),
     /// none of which JSON escapes: it is copied, not scanned.
     let inputIsCheckedURI: Bool
@@ -37,9 +45,9 @@ struct ParsedLink {
     var isValid: Bool { isRead && problems.isEmpty }
 
     /// A refused input: no elements, and why.
-    static func rejected(_ input: Text, reason: String) -> ParsedLink {
+    static func rejected(_ input: Text, form: GS1DataForm?, reason: String) -> ParsedLink {
         ParsedLink(
-            input: input, inputIsCheckedURI: false, isRead: false, error: reason, problems: [], elements: .init(start: nil, count: 0),
+            input: input, form: form, primaryKeyElement: -1, canonical: nil, compressed: nil, inputIsCheckedURI: false, isRead: false, error: reason, problems: [], elements: .init(start: nil, count: 0),
             otherQuery: .init(start: nil, count: 0), values: .init(start: nil, count: 0), entries: .init(start: nil, count: 0),
             fragmentBytes: .init(start: nil, count: 0), valuesArePlain: true)
     }
@@ -47,8 +55,19 @@ struct ParsedLink {
     @inline(__always)
     func entry(_ element: DigitalLinkScan.Element) -> Entry { entries[element.definition] }
 
-    /// The primary key's entry.
-    var primaryKey: Entry { entries[elements[0].definition] }
+    /// The primary key's entry, when the AIs have one.
+    var primaryKey: Entry? { primaryKeyElement < 0 ? nil : entries[elements[primaryKeyElement].definition] }
+
+    /// The member name of the input: `uri` for the two URI forms (and an input of no form), `input` for
+    /// the others.
+    var inputKey: StaticString { keepsInputAsURI ? "uri" : "input" }
+
+    var keepsInputAsURI: Bool {
+        switch form {
+        case .elementString?, .scan?: false
+        default: true
+        }
+    }
 
     /// The bytes of a fragment.
     @inline(__always)

@@ -99,7 +99,9 @@ struct ParseLinkLenientFaultsTests {
         let result = await run("parse-link --lenient '\(Self.sdkLink)' '\(Self.sdkInvalid)'")
         #expect(result.exitCode == .dataError)
         let printed = try records(result.stdout)
-        #expect(printed[1] == .object(["uri": .string(Self.sdkInvalid), "valid": .bool(false), "error": .string("no GS1 primary key in the path")]))
+        #expect(printed[1] == .object([
+            "uri": .string(Self.sdkInvalid), "form": .string("uri"), "valid": .bool(false), "error": .string("no GS1 primary key in the path"),
+        ]))
         #expect(result.stderr.hasSuffix("tracewise: 1 of 2 links is invalid\n"))
     }
 
@@ -107,7 +109,7 @@ struct ParseLinkLenientFaultsTests {
         let result = await run("parse-link -o ndjson '\(Self.sdkLink)' '\(Self.sdkFullLink)'")
         #expect(result.exitCode == .dataError)
         for record in try records(result.stdout) {
-            #expect(record.objectValue?.keys.sorted() == ["error", "uri", "valid"])
+            #expect(record.objectValue?.keys.sorted() == ["error", "form", "uri", "valid"])
         }
         #expect(result.stderr == "tracewise: 2 of 2 links are invalid\n")
     }
@@ -137,6 +139,8 @@ struct ParseLinkLenientFaultsTests {
         let table = await run("parse-link --lenient -o table '\(Self.sdkLink)'")
         #expect(table.stdout == """
             \(Self.sdkLink)
+            form: uri
+            canonical: none
             AI  TITLE   VALUE
             01  GTIN    04012345678905
             21  SERIAL  SN123456
@@ -166,7 +170,8 @@ struct ParseLinkLenientFaultsTests {
         let buffer = OutputByteBuffer(capacity: 64)
         try Array(uri.utf8).withUnsafeBufferPointer { bytes in
             try DigitalLinkParser().scan(bytes, into: scan)
-            fragments.withLink(scan, input: bytes, isCheckedURI: true, builder: &builder) { link in
+            Array("https://id.gs1.org".utf8).withUnsafeBufferPointer { scan.makeCanonicalURI(stem: $0) }
+            fragments.withLink(scan, input: bytes, isCheckedURI: true, compressed: nil, builder: &builder) { link in
                 buffer.write { link.writeRecord(currentYear: 2026, at: &$0) }
             }
         }

@@ -43,6 +43,11 @@ struct ParseLinkRecord: Sendable, Equatable {
 
     /// The input line or argument exactly as given.
     let uri: String
+    /// `form`: the input's form where it is recognised (`GS1DataForm.of`).
+    var formOverride: String?
+    var form: String? { formOverride ?? GS1DataForm.of(uri)?.rawValue }
+    /// The canonical link, by the library's String path (`DigitalLink.canonicalURI`), for a valid link.
+    var canonicalUri: String?
     let outcome: Outcome
     /// Lenient mode's notes (padding, convenience alphas), printed on stderr.
     let notes: [String]
@@ -72,7 +77,7 @@ struct ParseLinkRecord: Sendable, Equatable {
     /// `(01)09506000134352(10)ABC(17)271231`, in element order.
     static func elementString(_ elements: [Element]) -> String {
         var text = ""
-        for element in elements { text += "(" + element.ai + ")" + element.value }
+        for element in elements { text += "(" + element.ai + ")" + element.value.replacing("(", with: "\\(") }
         return text
     }
 
@@ -100,6 +105,7 @@ struct ParseLinkRecord: Sendable, Equatable {
     var jsonValue: JSONValue {
         var object = JSONObject()
         object["uri"] = .string(uri)
+        if let form { object["form"] = .string(form) }
         switch outcome {
         case .invalid(let error):
             object["valid"] = .bool(false)
@@ -125,6 +131,7 @@ struct ParseLinkRecord: Sendable, Equatable {
             for parameter in Self.uniqueOtherQuery(otherQuery) { other[parameter.name] = .string(parameter.value) }
             object["otherQuery"] = .object(other)
             object["elementString"] = .string(Self.elementString(elements))
+            object["canonicalUri"] = canonicalUri.map(JSONValue.string) ?? .null
             if !problems.isEmpty { object["problems"] = .array(problems.map(JSONValue.string)) }
         }
         return .object(object)
@@ -132,13 +139,41 @@ struct ParseLinkRecord: Sendable, Equatable {
 }
 
 extension ParseLinkRecordBuilder {
+    /// The record of `uri` in whichever form it is: a URI through `parser`, the other forms through
+    /// `GS1DataReader` (the library's String path), each with its canonical link.
+    mutating func record(uri: String, parser: DigitalLinkParser) -> ParseLinkRecord {
+        switch GS1DataForm.of(uri) {
+        case .compressed?, .elementString?, .scan?:
+            switch GS1DataReader(parser: parser).read(uri) {
+            case .invalid(let form, let reason):
+                // A URI whose last segment only looks like a blob is read as the URI it also is.
+                if form == .compressed, case let uriResult = parser.parse(uri), !uriResult.isInvalid {
+                    var record = record(uri: uri, result: uriResult)
+                    record.formOverride = "uri"
+                    return record
+                }
+                return ParseLinkRecord(uri: uri, outcome: .invalid(error: reason), notes: [])
+            case .valid(let data):
+                let link = DigitalLink(
+                    uri: uri, primaryKey: data.primaryKey ?? "", elements: data.elements, otherQuery: data.otherQuery, notes: [])
+                var record = record(uri: uri, link: link, problems: [])
+                record.canonicalUri = data.canonicalURI()
+                return record
+            }
+        default:
+            return record(uri: uri, result: parser.parse(uri))
+        }
+    }
+
     /// The record for `uri` and what the parser said about it.
     mutating func record(uri: String, result: DigitalLinkResult) -> ParseLinkRecord {
         switch result {
         case .invalid(let reason):
             return ParseLinkRecord(uri: uri, outcome: .invalid(error: reason), notes: [])
         case .valid(let link):
-            return record(uri: uri, link: link, problems: [])
+            var record = record(uri: uri, link: link, problems: [])
+            record.canonicalUri = link.canonicalURI()
+            return record
         case .faulty(let link, let problems):
             return record(uri: uri, link: link, problems: problems)
         }
@@ -171,6 +206,7 @@ enum ParseLinkTextRenderer {
         case .invalid(let error):
             text += "invalid: " + ParseLinkRecordShape.singleLine(error) + "\n"
         case .valid(_, let elements, let otherQuery):
+            text += "form: " + (record.form ?? "") + "\ncanonical: " + (record.canonicalUri ?? "none") + "\n"
             if let columns {
                 let rows = csvCells(record).map { cells in columns.map { ParseLinkRecordShape.singleLine(cells[$0]) } }
                 return text + renderer.render(headers: columns.map { ParseLinkRecordShape.csvColumnHeaders[$0] }, rows: rows)
@@ -206,21 +242,31 @@ enum ParseLinkTextRenderer {
     static func csvCells(_ record: ParseLinkRecord) -> [[String]] {
         switch record.outcome {
         case .invalid(let error):
-            return [[record.uri, "false", "", "", "", "", "", "", error]]
+            return [[record.uri, "false", "", "", "", "", "", "", error, record.form ?? "", ""]]
         case .valid(let primaryKey, let elements, let otherQuery):
             let valid = record.problems.isEmpty ? "true" : "false"
             let error = record.problems.joined(separator: "; ")
             var rows = elements.map { element in
                 [
                     record.uri, valid, primaryKey, element.ai, element.title, element.value, element.place.rawValue,
-                    element.date ?? "", error,
+                    element.date ?? "", error, record.form ?? "", record.canonicalUri ?? "",
                 ]
             }
             for parameter in ParseLinkRecord.uniqueOtherQuery(otherQuery) {
-                rows.append([record.uri, valid, primaryKey, "", parameter.name, parameter.value, "otherQuery", "", error])
+                rows.append([
+                    record.uri, valid, primaryKey, "", parameter.name, parameter.value, "otherQuery", "", error, record.form ?? "",
+                    record.canonicalUri ?? "",
+                ])
             }
             return rows
         }
     }
 
+}
+
+extension DigitalLinkResult {
+    var isInvalid: Bool {
+        if case .invalid = self { return true }
+        return false
+    }
 }

@@ -32,7 +32,7 @@ struct ParseLinkScanWriterTests {
         let parser = DigitalLinkParser(lenient: lenient)
         var builder = ParseLinkRecordBuilder(currentYear: 2026)
         let records = uris.map { uri in
-            let value = builder.record(uri: uri, result: parser.parse(uri)).jsonValue
+            let value = builder.record(uri: uri, parser: parser).jsonValue
             return JSONWriter.compact(fields.map { $0.apply(to: value) } ?? value)
         }
         return format == .ndjson

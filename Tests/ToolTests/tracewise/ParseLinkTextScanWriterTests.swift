@@ -41,7 +41,7 @@ struct ParseLinkTextScanWriterTests {
         let columns = fields?.paths.compactMap { ParseLinkRecordShape.csvColumns.firstIndex(of: $0) }
         var text = format == .csv ? ParseLinkRecordShape.csvHeader(columns: columns) : ""
         for uri in uris {
-            let record = builder.record(uri: uri, result: parser.parse(uri))
+            let record = builder.record(uri: uri, parser: parser)
             text += format == .csv
                 ? ParseLinkTextRenderer.csvRows(record, columns: columns)
                 : ParseLinkTextRenderer.tableBlock(record, renderer: table(), columns: columns)
