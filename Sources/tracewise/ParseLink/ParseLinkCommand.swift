@@ -83,8 +83,8 @@ enum ParseLinkCommand {
                 "tracewise parse-link -o table 'https://example.com/shop/01/09506000134352/10/ABC/21/XYZ?17=271200'",
                 "One link as a table; the expiry date's day 00 shows as the last day of the month (2027-12-31)."),
             Example(
-                "tracewise parse-link '(01)09506000134352(10)ABC(17)271231' | jq -r .canonicalUri",
-                "A label's element string as its Digital Link: https://id.gs1.org/01/09506000134352/10/ABC?17=271231."),
+                "tracewise parse-link '^010950600013435210ABC' | jq -r .canonicalUri",
+                "Scanner data (^ for FNC1) as its Digital Link: https://id.gs1.org/01/09506000134352/10/ABC."),
             Example(
                 "tracewise parse-link --compress 'https://id.gs1.org/01/09506000134352/10/ABC' | jq -r .compressedUri",
                 "The compressed form of a link, for a smaller QR code."),
