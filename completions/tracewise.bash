@@ -71,7 +71,7 @@ __tracewise_command() {
     subs=() opts=() skip=()
     case $1 in
     ('') subs=('parse-link' 'products' 'events' 'cirpass' 'health' 'auth' 'api' 'help' 'config' 'completion' 'version') opts=('--output' '-o' '--fields' '--env' '-e' '--base-url' '--config' '--env-file' '--profile' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record' '--dry-run' '--verbose' '-v' '--debug' '--quiet' '-q' '--color' '--help' '-h' '--version') ;;
-    ('parse-link') opts=('--lenient') skip=('--env' '-e' '--base-url' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record') ;;
+    ('parse-link') opts=('--lenient' '--stem' '--compress') skip=('--env' '-e' '--base-url' '--timeout' '--retries' '--mock' '--mock-dir' '--mock-latency' '--record') ;;
     ('products') subs=('get' 'list' 'register' 'owned') ;;
     ('products get') opts=('--gtin' '--serial' '--watch' '--interval' '--until' '--within') ;;
     ('products list') opts=('--limit' '--all' '--page-size' '--page-token' '--watch' '--interval') ;;
@@ -107,6 +107,8 @@ __tracewise_option() {
     kind=value vname=VALUE choices=()
     case "$1|$2" in
     ('parse-link|--lenient') kind=flag ;;
+    ('parse-link|--stem') kind=value vname='URL' ;;
+    ('parse-link|--compress') kind=flag ;;
     ('products get|--gtin') kind=dynamic vname='GTIN' ;;
     ('products get|--serial') kind=dynamic vname='SERIAL' ;;
     ('products get|--watch') kind=flag ;;

@@ -15,9 +15,9 @@ end
 # value, 1 for a flag, 2 when unknown. A command's own options shadow the global ones.
 function __tracewise_option --argument-names key word
     switch "$key|$word"
-        case 'products get|--gtin' 'products get|--serial' 'products get|--interval' 'products get|--until' 'products get|--within' 'products list|--limit' 'products list|--page-size' 'products list|--page-token' 'products list|--interval' 'products register|--user' 'products register|--gtin' 'products register|--serial' 'products owned|--user' 'products owned|--limit' 'products owned|--page-size' 'products owned|--page-token' 'products owned|--interval' 'events add|--gtin' 'events add|--serial' 'events add|--biz-step' 'events add|--type' 'events add|--action' 'events add|--disposition' 'events add|--when' 'events add|--read-point' 'events add|--biz-location' 'events add|--detail' 'events add|--input' 'events add|-i' 'events list|--gtin' 'events list|--serial' 'events list|--limit' 'events list|--page-size' 'events list|--page-token' 'events list|--interval' 'cirpass get|--interval' 'cirpass get|--until' 'cirpass get|--within' 'cirpass list|--limit' 'cirpass list|--interval' 'health|--interval' 'health|--until' 'health|--within' 'auth login|--email' 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input'
+        case 'parse-link|--stem' 'products get|--gtin' 'products get|--serial' 'products get|--interval' 'products get|--until' 'products get|--within' 'products list|--limit' 'products list|--page-size' 'products list|--page-token' 'products list|--interval' 'products register|--user' 'products register|--gtin' 'products register|--serial' 'products owned|--user' 'products owned|--limit' 'products owned|--page-size' 'products owned|--page-token' 'products owned|--interval' 'events add|--gtin' 'events add|--serial' 'events add|--biz-step' 'events add|--type' 'events add|--action' 'events add|--disposition' 'events add|--when' 'events add|--read-point' 'events add|--biz-location' 'events add|--detail' 'events add|--input' 'events add|-i' 'events list|--gtin' 'events list|--serial' 'events list|--limit' 'events list|--page-size' 'events list|--page-token' 'events list|--interval' 'cirpass get|--interval' 'cirpass get|--until' 'cirpass get|--within' 'cirpass list|--limit' 'cirpass list|--interval' 'health|--interval' 'health|--until' 'health|--within' 'auth login|--email' 'api|--field' 'api|-f' 'api|--header' 'api|-H' 'api|--input'
             return 0
-        case 'parse-link|--lenient' 'products get|--watch' 'products list|--all' 'products list|--watch' 'products owned|--all' 'products owned|--watch' 'events list|--all' 'events list|--watch' 'cirpass get|--watch' 'cirpass list|--all' 'cirpass list|--watch' 'health|--watch' 'auth login|--password-stdin' 'api|--raw' 'api|--paginate' 'api|--slurp' 'config show|--all' 'config set|--value-stdin'
+        case 'parse-link|--lenient' 'parse-link|--compress' 'products get|--watch' 'products list|--all' 'products list|--watch' 'products owned|--all' 'products owned|--watch' 'events list|--all' 'events list|--watch' 'cirpass get|--watch' 'cirpass list|--all' 'cirpass list|--watch' 'health|--watch' 'auth login|--password-stdin' 'api|--raw' 'api|--paginate' 'api|--slurp' 'config show|--all' 'config set|--value-stdin'
             return 1
     end
     switch "$word"
@@ -128,7 +128,7 @@ complete -c tracewise -s h -l help -d 'Show help for the command.'
 complete -c tracewise -l version -d 'Print the tool\'s name and version.'
 
 # tracewise
-complete -c tracewise -n '__tracewise_wants_command ""' -a 'parse-link' -d 'Parse GS1 Digital Link URIs offline into their Application Identifiers.'
+complete -c tracewise -n '__tracewise_wants_command ""' -a 'parse-link' -d 'Parse GS1 Digital Links, element strings and scanner data offline into their AIs.'
 complete -c tracewise -n '__tracewise_wants_command ""' -a 'products' -d 'Look up, list and register products.'
 complete -c tracewise -n '__tracewise_wants_command ""' -a 'events' -d 'Record and list a product\'s lifecycle events.'
 complete -c tracewise -n '__tracewise_wants_command ""' -a 'cirpass' -d 'Show CIRPASS digital product passports.'
@@ -142,6 +142,8 @@ complete -c tracewise -n '__tracewise_wants_command ""' -a 'version' -d 'Print t
 
 # tracewise parse-link
 complete -c tracewise -n '__tracewise_at "parse-link"' -l lenient -d 'Also accept GTIN-8/12/13 (padded to 14 digits) and the deprecated convenience alphas, and read the values of a link with faults (valid: false, each fault in problems); a note on stderr for each URI that needed it.'
+complete -c tracewise -n '__tracewise_at "parse-link"' -l stem -x -d 'Write canonicalUri (and, for an element string or scanner data, compressedUri) on this stem, e.g. https://example.com/shop.'
+complete -c tracewise -n '__tracewise_at "parse-link"' -l compress -d 'Add compressedUri: the compressed Digital Link, as GS1\'s Digital Link toolkit writes it.'
 
 # tracewise products
 complete -c tracewise -n '__tracewise_wants_command "products"' -a 'get' -d 'Show one product by GTIN (and serial) or by digital link.'
@@ -249,7 +251,7 @@ complete -c tracewise -n '__tracewise_at "api"' -l paginate -d 'Follow the servi
 complete -c tracewise -n '__tracewise_at "api"' -l slurp -d 'With --paginate, write every page\'s items as one JSON array.'
 
 # tracewise help
-complete -c tracewise -n '__tracewise_wants_command "help"' -a 'parse-link' -d 'Parse GS1 Digital Link URIs offline into their Application Identifiers.'
+complete -c tracewise -n '__tracewise_wants_command "help"' -a 'parse-link' -d 'Parse GS1 Digital Links, element strings and scanner data offline into their AIs.'
 complete -c tracewise -n '__tracewise_wants_command "help"' -a 'products' -d 'Look up, list and register products.'
 complete -c tracewise -n '__tracewise_wants_command "help"' -a 'events' -d 'Record and list a product\'s lifecycle events.'
 complete -c tracewise -n '__tracewise_wants_command "help"' -a 'cirpass' -d 'Show CIRPASS digital product passports.'

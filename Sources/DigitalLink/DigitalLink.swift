@@ -25,13 +25,10 @@ public struct DigitalLink: Sendable, Equatable {
         self.notes = notes
     }
 
-    /// The GS1 element string in bracketed form, `(01)09506000134352(10)ABC`, in element order.
+    /// The GS1 element string in bracketed form, `(01)09506000134352(10)ABC`, in element order, a `(` in
+    /// a value written `\(` as GS1's engine writes it (so that it reads back as the same AIs).
     public var elementString: String {
-        var text = ""
-        for element in elements {
-            text += "(" + element.ai + ")" + element.value
-        }
-        return text
+        GS1ElementData.elementString(elements)
     }
 }
 

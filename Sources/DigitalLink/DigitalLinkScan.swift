@@ -53,6 +53,13 @@ public final class DigitalLinkScan {
     @exclusivity(unchecked) public internal(set) var problems: [String] = []
     /// The table the indices refer to; set by the parser on each scan.
     var lookup = GS1AILookup.standard
+    /// The form the input was in: a URI unless the scan was `load`ed from another form's data.
+    public internal(set) var form = GS1DataForm.uri
+    /// The primary key's element, or -1 when the AIs have none (an element string of attributes only).
+    public internal(set) var primaryKeyElement = 0
+    /// The canonical Digital Link (`makeCanonicalURI`, `load`), when the AIs have one.
+    @exclusivity(unchecked) var canonicalBytes = ScanStorage<UInt8>(capacity: 128)
+    @exclusivity(unchecked) var hasCanonical = false
 
     public init() {}
 
@@ -60,6 +67,7 @@ public final class DigitalLinkScan {
         valueBytes.free()
         elementStore.free()
         parameterStore.free()
+        canonicalBytes.free()
     }
 
     /// Empties the scan for the next URI, keeping the memory.
@@ -70,6 +78,9 @@ public final class DigitalLinkScan {
         parameterStore.removeAll()
         if !notes.isEmpty { notes.removeAll(keepingCapacity: true) }
         if !problems.isEmpty { problems.removeAll() }
+        if form != .uri { form = .uri }
+        primaryKeyElement = 0
+        hasCanonical = false
     }
 
     /// The number of definitions `Element.definition` ranges over.
@@ -78,8 +89,8 @@ public final class DigitalLinkScan {
     /// The AI of the definition at `index` ("01").
     public func ai(_ definition: Int) -> String { lookup.ai(definition) }
 
-    /// The AI of the primary key: the first element's.
-    public var primaryKey: Int { elementStore[0].definition }
+    /// The definition of the primary key: the first element's for a URI.
+    public var primaryKey: Int { elementStore[primaryKeyElement].definition }
 
     /// Lends the bytes of `range` of `bytes`.
     @inline(__always)
@@ -105,7 +116,7 @@ public final class DigitalLinkScan {
     /// The scan as a `DigitalLink` of Strings.
     public func link(uri: String) -> DigitalLink {
         DigitalLink(
-            uri: uri, primaryKey: ai(primaryKey),
+            uri: uri, primaryKey: primaryKeyElement < 0 ? "" : ai(primaryKey),
             elements: elementStore.buffer.map { DigitalLinkElement(ai: ai($0.definition), value: text($0.value), place: $0.place) },
             otherQuery: parameterStore.buffer.map { DigitalLinkQueryParameter(name: text($0.name), value: text($0.value)) },
             notes: notes)

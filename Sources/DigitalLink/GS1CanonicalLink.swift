@@ -109,18 +109,24 @@ enum GS1CanonicalLink {
 
     /// Appends `value` percent-encoded as the engine's `URIescape` does.
     static func escape(_ value: String, query: Bool, into out: inout Output) {
+        escape(value.utf8, query: query) { out.append($0) }
+    }
+
+    /// `bytes` percent-encoded as the engine's `URIescape` does, a byte at a time to `append`.
+    @inline(__always)
+    static func escape(_ bytes: some Sequence<UInt8>, query: Bool, _ append: (UInt8) -> Void) {
         let hex: StaticString = "0123456789ABCDEF"
-        for byte in value.utf8 {
+        for byte in bytes {
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
                  UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
-                out.append(byte)
+                append(byte)
             case UInt8(ascii: " ") where query:
-                out.append(UInt8(ascii: "+"))
+                append(UInt8(ascii: "+"))
             default:
-                out.append(UInt8(ascii: "%"))
-                out.append(hex.utf8Start[Int(byte >> 4)])
-                out.append(hex.utf8Start[Int(byte & 0x0F)])
+                append(UInt8(ascii: "%"))
+                append(hex.utf8Start[Int(byte >> 4)])
+                append(hex.utf8Start[Int(byte & 0x0F)])
             }
         }
     }

@@ -62,7 +62,10 @@ public enum GS1DataForm: String, Sendable, CaseIterable {
         guard !last.isEmpty, last.allSatisfy(URICharacters.isBase64URL) else { return .uri }
         let lookup = GS1AILookup.standard
         if found >= 2, lookup.index(of: bytes[starts.1..<ends.1]) != nil { return .uri }
-        if found == 3, let key = lookup.index(of: bytes[starts.2..<ends.2]), lookup.isPrimaryKey(key) { return .compressed }
+        // `/01/…/10`: a key qualifier with its value missing is a URI (whose error says so), not a blob.
+        if found == 3, lookup.index(of: last) == nil, let key = lookup.index(of: bytes[starts.2..<ends.2]), lookup.isPrimaryKey(key) {
+            return .compressed
+        }
         return CompressedLinkDetector.looksCompressed(lastSegment: last) ? .compressed : .uri
     }
 

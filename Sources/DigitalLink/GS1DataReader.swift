@@ -32,7 +32,7 @@ public struct GS1DataReader: Sendable {
     }
 
     /// The AIs of `bytes`, known to be in `form`.
-    func read(_ bytes: UnsafeBufferPointer<UInt8>, form: GS1DataForm, text: String) throws(DigitalLinkRejection) -> GS1ElementData {
+    public func read(_ bytes: UnsafeBufferPointer<UInt8>, form: GS1DataForm, text: String) throws(DigitalLinkRejection) -> GS1ElementData {
         var list = GS1AIList(lookup: lookup)
         switch form {
         case .uri:

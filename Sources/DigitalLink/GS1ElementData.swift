@@ -44,6 +44,10 @@ public struct GS1ElementData: Sendable, Equatable {
     /// The bracketed element string, in element order, a `(` in a value written `\(` as GS1's engine
     /// writes it (so that it reads back as the same AIs).
     public var elementString: String {
+        Self.elementString(elements)
+    }
+
+    static func elementString(_ elements: [DigitalLinkElement]) -> String {
         var text = ""
         for element in elements {
             text += "(" + element.ai + ")" + element.value.replacing("(", with: "\\(")

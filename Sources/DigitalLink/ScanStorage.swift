@@ -6,13 +6,15 @@
 /// every append, and emptied by a subrange replacement (`removeAll(keepingCapacity:)`, some 80
 /// instructions an array, three arrays a URI): together about a twentieth of `parse-link`'s
 /// instructions. Here emptying is a store, an append a bounds test, and lending a pointer. The values
-/// must be plain data (no references: checked in `init`), so nothing needs deinitialising.
-struct ScanStorage<Element> {
+/// must be plain data (no references: checked in `init`), so nothing needs deinitialising. Every write
+/// is checked before it happens: an append makes room first, a change by position is refused past the end.
+/// Public for parse-link's rows and widths (`ParseLinkCells`), which are refilled for every link too.
+public struct ScanStorage<Element> {
     private(set) var base: UnsafeMutablePointer<Element>
-    private(set) var count = 0
+    public private(set) var count = 0
     private var capacity: Int
 
-    init(capacity: Int) {
+    public init(capacity: Int) {
         // (`BitwiseCopyable` would say it in the type, but `Range` does not conform.)
         precondition(_isPOD(Element.self), "ScanStorage holds plain data only")
         self.capacity = max(capacity, 1)
@@ -20,25 +22,31 @@ struct ScanStorage<Element> {
     }
 
     /// Gives the memory back; the storage must not be used again (the owner's `deinit`).
-    func free() {
+    public func free() {
         base.deallocate()
     }
 
     /// The values, valid until the next change.
-    var buffer: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
+    public var buffer: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
 
     /// A copy, for the colder paths that want an Array.
     var array: [Element] { Array(buffer) }
 
-    var isEmpty: Bool { count == 0 }
+    public var isEmpty: Bool { count == 0 }
 
-    subscript(position: Int) -> Element {
-        precondition(position >= 0 && position < count, "ScanStorage index out of range")
-        return base[position]
+    public subscript(position: Int) -> Element {
+        get {
+            precondition(position >= 0 && position < count, "ScanStorage index out of range")
+            return base[position]
+        }
+        set {
+            precondition(position >= 0 && position < count, "ScanStorage index out of range")
+            base[position] = newValue
+        }
     }
 
     /// Empties the storage, keeping its memory.
-    mutating func removeAll() {
+    public mutating func removeAll() {
         count = 0
     }
 
@@ -48,13 +56,13 @@ struct ScanStorage<Element> {
         count = start
     }
 
-    mutating func append(_ value: Element) {
+    public mutating func append(_ value: Element) {
         if count == capacity { grow(toAtLeast: count + 1) }
         (base + count).initialize(to: value)
         count += 1
     }
 
-    mutating func append(contentsOf values: UnsafeBufferPointer<Element>) {
+    public mutating func append(contentsOf values: UnsafeBufferPointer<Element>) {
         guard let source = values.baseAddress else { return }
         if count + values.count > capacity { grow(toAtLeast: count + values.count) }
         (base + count).initialize(from: source, count: values.count)

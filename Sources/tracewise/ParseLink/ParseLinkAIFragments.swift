@@ -1,8 +1,8 @@
 import DigitalLink
+import Shared
 
 /// Each AI's JSON fragments and cells (`ParseLinkRecordBuilder.AIInfo`'s), copied into one byte array and
-/// found through a plain entry per definition index: what `ParseLinkScanWriter.ScannedLink` reads while it
-/// writes a record, by pointer.
+/// found through a plain entry per definition index: what a `ParsedLink` lends its writers, by pointer.
 ///
 /// Why not the infos themselves: an `AIInfo` is a class holding arrays, and reading a fragment from one
 /// retains and releases it, several times per element of every link — a tenth of `parse-link`'s
@@ -24,7 +24,7 @@ struct ParseLinkAIFragments {
         /// The title needs no CSV quotes (`ParseLinkCells.needsQuotes`): the dictionary's titles hold no
         /// control character, but a few hold a comma.
         let titleIsPlain: Bool
-        /// The position in `ParseLinkRecord.namedIdentifiers`, or -1.
+        /// The position in `ParseLinkRecordShape.namedIdentifiers`, or -1.
         let nameSlot: Int
         let isDate: Bool
 
@@ -38,6 +38,33 @@ struct ParseLinkAIFragments {
     private var isMet: [Bool] = []
     /// The fragments, back to back.
     private(set) var bytes: [UInt8] = []
+
+    /// Lends `scan`'s link as a `ParsedLink` of `input`, once the fragments of every one of its elements
+    /// are fetched: the only way to make the view of a link that was read, so no writer depends on its
+    /// caller having fetched them first. `isCheckedURI`: the parser accepted `input` as a URI.
+    /// `compressed`: with `--compress`, the compressed link (or nil inside); nil without.
+    mutating func withLink<Result>(
+        _ scan: DigitalLinkScan, input: UnsafeBufferPointer<UInt8>, isCheckedURI: Bool, compressed: String??,
+        builder: inout ParseLinkRecordBuilder, _ body: (ParsedLink) -> Result
+    ) -> Result {
+        let form = scan.form, primaryKeyElement = scan.primaryKeyElement
+        return scan.withContents { elements, otherQuery, values in
+            for element in elements { fetch(element.definition, of: scan, builder: &builder) }
+            let problems = scan.problems
+            let valuesArePlain = values.baseAddress.map { JSONStringEscaping.isPlain($0, count: values.count) } ?? true
+            return scan.withCanonicalURI { canonical in
+                entries.withUnsafeBufferPointer { entries in
+                    bytes.withUnsafeBufferPointer { bytes in
+                        body(ParsedLink(
+                            input: input, form: form, primaryKeyElement: primaryKeyElement, canonical: canonical, compressed: compressed,
+                            inputIsCheckedURI: isCheckedURI && problems.isEmpty, isRead: true, error: problems.first ?? "",
+                            problems: problems, elements: elements, otherQuery: otherQuery, values: values, entries: entries,
+                            fragmentBytes: bytes, valuesArePlain: valuesArePlain))
+                    }
+                }
+            }
+        }
+    }
 
     /// Makes sure the entry of `definition` is there, from `builder`'s memo the first time.
     @inline(__always)

@@ -43,7 +43,7 @@ extension ParseLinkCells {
     }
 
     /// ASCII with no control character but line feed and tab: what a table writes as it is, or with a
-    /// space for those two (`ParseLinkTextScanWriter.writeSingleLine`). Asked only of text `isPlain` refused.
+    /// space for those two (`ParseLinkTableWriter.writeSingleLine`). Asked only of text `isPlain` refused.
     static func isTextASCII(_ text: Text) -> Bool {
         guard isASCII(text) else { return false }
         return !text.contains { ($0 < 0x20 && $0 != 0x0A && $0 != 0x09) || $0 == 0x7F }

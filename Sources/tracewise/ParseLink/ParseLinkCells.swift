@@ -1,24 +1,24 @@
 import DigitalLink
 import Shared
 
-/// The rows of one link's CSV rows or table block, straight from the parser's scan: `parse-link`'s hot
-/// path for `-o csv` and `-o table` to a pipe, which builds no `ParseLinkRecord`, no String and no array
-/// per URI (through the record, csv cost 4.7× ndjson's CPU and a table 14–19×). Each worker has one,
-/// refilled for every URI; `ParseLinkTextScanWriter` writes its rows' cells.
+/// The rows of one link's CSV rows or table block, from its view (`ParsedLink`): what `ParseLinkCSVWriter`
+/// and `ParseLinkTableWriter` write, which builds no String and no array per link. Each worker has one,
+/// refilled for every input.
 ///
-/// Rows and cells are those of `ParseLinkTextRenderer.csvCells` (one row per element, then one per other
-/// query parameter, each name once; one row for an invalid link), or of its table rows (AI, TITLE, VALUE
-/// with the ISO date in parentheses; `?` and the name for a parameter). Only for text that is ASCII apart
-/// from the dictionary's titles: `fill` declines anything else, which then goes through the record, so
-/// that replacement of invalid UTF-8 and grapheme-by-grapheme escaping stay exactly the renderer's.
+/// Rows and cells are those of the CSV (one row per element, then one per other query parameter, each
+/// name once; one row for an input refused), or of the table (AI, TITLE, VALUE with the ISO date in
+/// parentheses; `?` and the name for a parameter). `Sheet.isASCIIText` says whether every cell is ASCII
+/// that the byte writers copy; otherwise the writers take each cell as a String (`Sheet.string`), so that
+/// replacement of invalid UTF-8 and grapheme-by-grapheme escaping stay Shared's.
 ///
 /// Why rows of pointers, filled once and then read: a table reads each cell twice (its width, then its
 /// text), and a cell is a few loads from its row (`Sheet.cell`), not bytes copied into a buffer of
-/// cells and again into the output (which was 30 % of csv's instructions in callgrind).
+/// cells and again into the output (which was 30 % of csv's instructions in callgrind). Rows, widths and
+/// the error's bytes are kept in `ScanStorage`s, which check every write before it happens.
 final class ParseLinkCells {
-    /// A column of the rows: the CSV's, in `ParseLinkTextRenderer.csvColumns` order, then the table's own.
+    /// A column of the rows: the CSV's, in `ParseLinkRecordShape.csvColumns` order, then the table's own.
     enum Column: Int {
-        case uri, valid, primaryKey, ai, title, value, place, date, error
+        case uri, valid, primaryKey, ai, title, value, place, date, error, form, canonicalUri
         /// The table's AI (`?` for a parameter), TITLE (its name) and VALUE (` (YYYY-MM-DD)` after a date).
         case tableAI, tableTitle, tableValue
 
@@ -42,6 +42,8 @@ final class ParseLinkCells {
         var place: Text
         var isParameter: Bool
         var date: Date?
+        /// The link's first row: the only one that carries a URI or error too long to repeat (`Sheet.repeatLimit`).
+        var isFirst = false
     }
 
     /// One cell as the writers need it: its text (plain: neither CSV quotes nor control characters), its
@@ -54,85 +56,91 @@ final class ParseLinkCells {
         var dateInParentheses: Bool
     }
 
-    // Rows and the table's column widths are kept in memory of their own, not arrays: an array in a
-    // class costs an exclusivity check and a uniqueness check on every change, per cell of every link.
-    private var rowStorage: UnsafeMutablePointer<Row>
-    private var rowCapacity = 16
-    /// Room for the table's column widths (`ParseLinkTextScanWriter.appendTable`).
-    private(set) var widths: UnsafeMutablePointer<Int>
-    private var widthCapacity = 16
+    // A class's stored property gets a run-time exclusivity check on every change (a few per cell of
+    // every link); sound to leave out because a worker's cells belong to the one thread running its
+    // batch, and no access overlaps another (each fill or write is one call).
+    @exclusivity(unchecked) private var rows = ScanStorage<Row>(capacity: 16)
+    /// The table's column widths (`ParseLinkTableWriter`).
+    @exclusivity(unchecked) var widths = ScanStorage<Int>(capacity: 16)
+    /// The CSV error cell of a link read in spite of its faults: its problems joined by "; ".
+    @exclusivity(unchecked) private var errorBytes = ScanStorage<UInt8>(capacity: 64)
 
-    init() {
-        rowStorage = .allocate(capacity: rowCapacity)
-        widths = .allocate(capacity: widthCapacity)
-    }
+    init() {}
 
     deinit {
-        rowStorage.deallocate()
-        widths.deallocate()
+        rows.free()
+        widths.free()
+        errorBytes.free()
     }
 
-    /// Makes `widths` hold at least `count` columns.
-    func reserveWidths(_ count: Int) {
-        guard count > widthCapacity else { return }
-        widths.deallocate()
-        widthCapacity = count
-        widths = .allocate(capacity: count)
-    }
-
-    /// The rows of one link; `link` is nil for an invalid one (`rejection` says why, as UTF-8). Nil when
-    /// the URI, a value or the reason is not ASCII or holds a control character a table shows as an
-    /// escape (the record path then writes the link, through `VisibleText`). The sheet
-    /// lends the row storage: it is valid until the next `fill`.
-    func fill(uri: Text, rejection: Text?, link: ParseLinkScanWriter.ScannedLink?, currentYear: Int) -> Sheet? {
-        let uriIsPlain = Self.isPlain(uri)
-        guard uriIsPlain || Self.isTextASCII(uri) else { return nil }
-        guard let link else {
-            let error = rejection ?? Text(start: nil, count: 0)
+    /// The rows of `link`, lent to `body`: valid until the next `fill`.
+    func fill<Result>(_ link: ParsedLink, currentYear: Int, _ body: (Sheet) -> Result) -> Result {
+        rows.removeAll()
+        errorBytes.removeAll()
+        let input = link.input
+        let uriIsPlain = Self.isPlain(input)
+        var isASCIIText = uriIsPlain || Self.isTextASCII(input)
+        guard link.isRead else {
+            var reason = link.error
+            reason.withUTF8 { errorBytes.append(contentsOf: $0) }
+            let error = errorBytes.buffer
             let errorIsPlain = Self.isPlain(error)
-            guard errorIsPlain || Self.isTextASCII(error) else { return nil }
-            rowStorage.initialize(to: Row(
+            isASCIIText = isASCIIText && (errorIsPlain || Self.isTextASCII(error))
+            rows.append(Row(
                 ai: Self.none, title: Self.none, titleWidth: 0, titleIsPlain: true, value: Self.none, place: Self.none,
-                isParameter: false, date: nil))
-            return Sheet(
-                uri: uri, uriIsPlain: uriIsPlain, isValid: false, primaryKey: Self.none, valuesArePlain: true,
-                error: error, errorIsPlain: errorIsPlain, rows: UnsafeBufferPointer(start: rowStorage, count: 1))
+                isParameter: false, date: nil, isFirst: true))
+            return body(Sheet(
+                uri: Cell(text: input, isPlain: uriIsPlain), isRead: false, isValid: false, valuesArePlain: true,
+                isASCIIText: isASCIIText, primaryKey: Self.none, form: Self.name(of: link.form), canonical: Cell(text: Self.none, isPlain: true),
+                error: Cell(text: error, isPlain: errorIsPlain), problems: [], uriBelow: Cell(text: input, isPlain: uriIsPlain),
+                errorBelow: Cell(text: error, isPlain: errorIsPlain), canonicalBelow: Cell(text: Self.none, isPlain: true), rows: rows.buffer))
         }
         let valuesArePlain = Self.isPlain(link.values)
-        guard valuesArePlain || Self.isTextASCII(link.values) else { return nil }
-        reserveRows(link.elements.count + link.otherQuery.count)
-        var count = 0
+        isASCIIText = isASCIIText && (valuesArePlain || Self.isTextASCII(link.values))
         for element in link.elements {
             let entry = link.entry(element)
-            let value = Text(rebasing: link.values[element.value])
-            let title = link.bytes(entry.titleBytes)
-            (rowStorage + count).initialize(to: Row(
-                ai: link.bytes(entry.aiBytes), title: title, titleWidth: entry.titleWidth, titleIsPlain: entry.titleIsPlain,
-                value: value, place: element.place == .path ? Self.text("path") : Self.text("query"), isParameter: false,
-                date: entry.isDate ? GS1Date.date(value, currentYear: currentYear) : nil))
-            count += 1
+            let value = link.text(element.value)
+            rows.append(Row(
+                ai: link.bytes(entry.aiBytes), title: link.bytes(entry.titleBytes), titleWidth: entry.titleWidth,
+                titleIsPlain: entry.titleIsPlain, value: value, place: element.place == .path ? Self.text("path") : Self.text("query"),
+                isParameter: false, date: entry.isDate ? GS1Date.date(value, currentYear: currentYear) : nil, isFirst: rows.isEmpty))
         }
-        let parameters = link.otherQuery, values = link.values
-        // Each name once, where it first appears, with its last value (`ParseLinkRecord.uniqueOtherQuery`).
-        var unique = UniqueParameterNames()
-        unique.forEach(count: parameters.count, name: { Text(rebasing: values[parameters[$0].name]) }) { first, last in
-            let name = values[parameters[first].name]
-            (rowStorage + count).initialize(to: Row(
-                ai: Self.none, title: Text(rebasing: name), titleWidth: name.count, titleIsPlain: valuesArePlain,
-                value: Text(rebasing: values[parameters[last].value]), place: Self.text("otherQuery"), isParameter: true,
-                date: nil))
-            count += 1
+        link.forEachUniqueParameter { first, last in
+            let name = link.text(link.otherQuery[first].name)
+            rows.append(Row(
+                ai: Self.none, title: name, titleWidth: name.count, titleIsPlain: valuesArePlain,
+                value: link.text(link.otherQuery[last].value), place: Self.text("otherQuery"), isParameter: true, date: nil,
+                isFirst: rows.isEmpty))
         }
-        return Sheet(
-            uri: uri, uriIsPlain: uriIsPlain, isValid: true, primaryKey: link.bytes(link.primaryKey.aiBytes),
-            valuesArePlain: valuesArePlain, error: Self.none, errorIsPlain: true, rows: UnsafeBufferPointer(start: rowStorage, count: count))
+        // A link read in spite of its faults (rare) has its problems as each row's error, and goes
+        // through the writers' Strings (`isASCIIText` false) for its `problem:` lines.
+        if !link.problems.isEmpty {
+            var joined = link.problems.joined(separator: "; ")
+            joined.withUTF8 { errorBytes.append(contentsOf: $0) }
+        }
+        let error = errorBytes.buffer
+        let errorIsPlain = Self.isPlain(error)
+        let canonical = Cell(text: link.canonical ?? Self.none, isPlain: Self.isPlain(link.canonical ?? Self.none))
+        isASCIIText = isASCIIText && (errorIsPlain || Self.isTextASCII(error)) && link.problems.isEmpty
+            && (canonical.isPlain || Self.isTextASCII(canonical.text))
+        return body(Sheet(
+            uri: Cell(text: input, isPlain: uriIsPlain), isRead: true, isValid: link.isValid, valuesArePlain: valuesArePlain,
+            isASCIIText: isASCIIText, primaryKey: link.primaryKey.map { link.bytes($0.aiBytes) } ?? Self.none,
+            form: Self.name(of: link.form), canonical: canonical, error: Cell(text: error, isPlain: errorIsPlain), problems: link.problems,
+            uriBelow: Sheet.below(Cell(text: input, isPlain: uriIsPlain), rows: rows.count),
+            errorBelow: Sheet.below(Cell(text: error, isPlain: errorIsPlain), rows: rows.count),
+            canonicalBelow: Sheet.below(canonical, rows: rows.count), rows: rows.buffer))
     }
 
-    private func reserveRows(_ count: Int) {
-        guard count > rowCapacity else { return }
-        rowStorage.deallocate()
-        rowCapacity = max(count, 2 * rowCapacity)
-        rowStorage = .allocate(capacity: rowCapacity)
+    /// The name `form` has in a record: `uri`, `compressed`, `element-string`, `scan`; empty for none.
+    static func name(of form: GS1DataForm?) -> Text {
+        switch form {
+        case .uri?: text("uri")
+        case .compressed?: text("compressed")
+        case .elementString?: text("element-string")
+        case .scan?: text("scan")
+        case nil: none
+        }
     }
 
     @inline(__always) static var none: Text { Text(start: nil, count: 0) }

@@ -11,12 +11,28 @@ enum ParseLinkCommand {
             + "the values of a link with faults (valid: false, each fault in problems); a note on stderr for each "
             + "URI that needed it.")
 
+    static let stem = OptionKey<String?>.value(
+        "stem", valueName: "URL",
+        help: "Write canonicalUri (and, for an element string or scanner data, compressedUri) on this stem, e.g. "
+            + "https://example.com/shop.",
+        default: "https://id.gs1.org")
+    static let compress = OptionKey<Bool>.flag(
+        "compress", help: "Add compressedUri: the compressed Digital Link, as GS1's Digital Link toolkit writes it.")
+
     static let spec = CommandSpec(
-        "parse-link", abstract: "Parse GS1 Digital Link URIs offline into their Application Identifiers.",
+        "parse-link", abstract: "Parse GS1 Digital Links, element strings and scanner data offline into their AIs.",
         discussion: """
-            Needs no settings, credentials or network. Each URI gives one record: {uri, valid: true, \
+            Needs no settings, credentials or network. Each input is read in whichever form it comes, told \
+            apart by its text: a Digital Link URI (form uri), a compressed Digital Link (compressed), a \
+            bracketed element string such as (01)09506000134352(10)ABC (element-string), or scanner data: \
+            a symbology identifier (]d2, ]Q3, ]C1, ]e0, ]J1) and the AIs with a GS character after each \
+            variable-length value but the last, or the same data with ^ for FNC1 (scan). Each input gives \
+            one record: {uri (input for an element string or scanner data), form, valid: true, \
             primaryKey, gtin?, serial?, batch?, expiry?, ais, elements: [{ai, title, value, in, date?}], \
-            otherQuery, elementString}, or {uri, valid: false, error}; gtin, serial, batch and expiry (as \
+            otherQuery, elementString, canonicalUri}, or {uri, form?, valid: false, error}. canonicalUri \
+            is the Digital Link of the same AIs on https://id.gs1.org (or --stem) as GS1's Barcode Syntax \
+            Engine writes it, null where the AIs have none; --compress adds compressedUri, the compressed \
+            link as GS1's Digital Link toolkit writes it. gtin, serial, batch and expiry (as \
             written) are the values of AIs 01, 21, 10 and 17, each there when the link has it. The parser follows the GS1 Digital Link URI Syntax standard and, \
             like it and GS1's own reference code, is strict by default: a GTIN is written with 14 digits, \
             the deprecated convenience alphas (/gtin/, /lot/, /ser/ ...) are rejected, key qualifiers must \
@@ -38,21 +54,23 @@ enum ParseLinkCommand {
             accepted; records come out in input order, and are delivered whenever the command is about to \
             wait for more input (so a person typing sees each answer at once, and a file streams through \
             in large writes); a long input is parsed on every processor. Output: a table on a \
-            terminal (each URI, then AI, TITLE and VALUE rows; a query parameter that is not an AI shows \
-            as '?'), otherwise json for one URI argument and \
+            terminal (each input, its form and canonical link, then AI, TITLE and VALUE rows; a query \
+            parameter that is not an AI shows as '?'), otherwise json for one URI argument and \
             ndjson for several or for stdin; -o json with several prints one array, written as it goes; -o csv gives one row per element; --fields picks keys \
             of the json and ndjson records (uri,valid,ais.01, …) or, for csv and each table block, columns of \
-            the csv (uri, valid, primaryKey, ai, title, value, in, date, error). \
+            the csv (uri, valid, primaryKey, ai, title, value, in, date, error, form, canonicalUri). \
             Exit 0 when every URI is valid (with --lenient, when every URI yielded values), 65 when any is not (with "tracewise: 3 of 1,000 links are \
             invalid" on stderr unless -q), 74 when the output cannot be written, 64 when run on a terminal with neither \
             arguments nor piped input, 130 on Ctrl-C (the records parsed so far are written first and a \
             JSON array is closed).
             """,
         options: [
-            lenient.spec,
+            lenient.spec, stem.spec, compress.spec,
         ],
         positionals: [
-            PositionalSpec("URI", help: "GS1 Digital Link URIs; none, or -, reads them from stdin, one per line.", optional: true, repeating: true),
+            PositionalSpec(
+                "URI", help: "GS1 Digital Links, element strings or scanner data; none, or -, reads them from stdin, one per line.",
+                optional: true, repeating: true),
         ],
         examples: [
             Example(
@@ -65,6 +83,12 @@ enum ParseLinkCommand {
                 "tracewise parse-link -o table 'https://example.com/shop/01/09506000134352/10/ABC/21/XYZ?17=271200'",
                 "One link as a table; the expiry date's day 00 shows as the last day of the month (2027-12-31)."),
             Example(
+                "tracewise parse-link '^010950600013435210ABC' | jq -r .canonicalUri",
+                "Scanner data (^ for FNC1) as its Digital Link: https://id.gs1.org/01/09506000134352/10/ABC."),
+            Example(
+                "tracewise parse-link --compress 'https://id.gs1.org/01/09506000134352/10/ABC' | jq -r .compressedUri",
+                "The compressed form of a link, for a smaller QR code."),
+            Example(
                 "tracewise parse-link --lenient 'https://example.com/gtin/9506000134352'",
                 "Accept a legacy link (GTIN-13, /gtin/ alpha); a note on stderr says what was accepted."),
             Example(
@@ -74,7 +98,7 @@ enum ParseLinkCommand {
         action: run)
         // Not a resource: offline, no request; it streams one record a link through its own fast writer,
         // so only its record is declared (for the schema, `--fields` and `--fields help`), not a runner mode.
-        .showing(.stream, ParseLinkRecord.shape)
+        .showing(.stream, ParseLinkRecordShape.shape)
 
     static func run(_ context: CommandContext) async throws -> ExitCode {
         let arguments = context.command.positionals
@@ -98,9 +122,14 @@ enum ParseLinkCommand {
     static func parse(_ arguments: [String], context: CommandContext) async throws -> ExitCode {
         let seconds = context.environment.now().timeIntervalSince1970
         let parser = DigitalLinkParser(lenient: context.command[lenient])
+        let stem = context.command[stem]
+        if let stem, !(stem.hasPrefix("https://") || stem.hasPrefix("http://")) || stem.utf8.contains(where: { $0 <= 0x20 || $0 >= 0x7F }) {
+            throw UsageError("--stem must be an http or https URL without spaces, such as https://example.com/shop", commandPath: context.command.path)
+        }
         var session = ParseLinkSession(
             parser: parser,
-            builder: ParseLinkRecordBuilder(currentYear: GS1Date.utcYear(secondsSince1970: seconds)),
+            builder: ParseLinkRecordBuilder(
+                currentYear: GS1Date.utcYear(secondsSince1970: seconds), stem: stem, compresses: context.command[compress]),
             output: try ParseLinkOutput.make(context, isSingle: arguments.count == 1 && arguments[0] != "-"),
             notes: context.isQuiet ? nil : context.stderr, tool: context.tool.name,
             // URIs given as arguments are parsed one at a time, on this thread.

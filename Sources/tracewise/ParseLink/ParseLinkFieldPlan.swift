@@ -2,7 +2,7 @@ import DigitalLink
 import Shared
 
 /// `--fields` for parse-link's JSON, worked out once per run so that each record is written by the fast
-/// writer (`ParseLinkScanWriter`) with only the chosen members, instead of through a `JSONValue` tree
+/// writer (`ParsedLink+JSON`) with only the chosen members, instead of through a `JSONValue` tree
 /// (4× the CPU on a million URIs).
 ///
 /// It covers what people pick: top-level keys (`uri,valid,primaryKey`) and single members of `ais` and
@@ -15,11 +15,12 @@ import Shared
 /// three retains and releases each time (a copy of a class, one).
 final class ParseLinkFieldPlan: Sendable {
     enum Key: String, Sendable, CaseIterable {
-        case uri, valid, error, primaryKey, gtin, serial, batch, expiry, ais, elements, otherQuery, elementString, problems
+        case uri, input, form, valid, error, primaryKey, gtin, serial, batch, expiry, ais, elements, otherQuery, elementString
+        case canonicalUri, compressedUri, problems
 
-        /// For the SDK's names, the position in `ParseLinkRecord.namedIdentifiers`.
+        /// For the SDK's names, the position in `ParseLinkRecordShape.namedIdentifiers`.
         var nameSlot: Int? {
-            ParseLinkRecord.namedIdentifiers.firstIndex { $0.name == rawValue }
+            ParseLinkRecordShape.namedIdentifiers.firstIndex { $0.name == rawValue }
         }
     }
 
@@ -116,6 +117,53 @@ final class ParseLinkFieldPlan: Sendable {
                     cursor.byte(UInt8(ascii: "}"))
                 }
             }
+        }
+    }
+}
+
+/// `--fields` written from the view: the chosen members through `ParsedLink`'s member writers, so
+/// picking fields costs no more than the whole record. The bytes are those of `FieldSelection.apply` on
+/// the whole record, written compactly, which the tests check on every link of the GS1 case file.
+extension ParseLinkFieldPlan {
+    /// The chosen members of `link`'s record.
+    func write(_ link: ParsedLink, currentYear: Int, at cursor: inout OutputCursor) {
+        writeObject(at: &cursor) { key, cursor in
+            Self.writeWhole(key, of: link, currentYear: currentYear, at: &cursor)
+        } member: { name, key, cursor in
+            guard link.isRead, let value = key == .ais ? link.aiValue(named: name) : link.parameterValue(named: name) else {
+                return false
+            }
+            link.writeString(value, at: &cursor)
+            return true
+        }
+    }
+
+    private static func writeWhole(_ key: Key, of link: ParsedLink, currentYear: Int, at cursor: inout OutputCursor) {
+        switch key {
+        case .uri, .input:
+            return (key == .uri) == link.keepsInputAsURI ? link.writeInput(at: &cursor) : cursor.literal("null")
+        case .form: return link.writeForm(at: &cursor)
+        case .valid: return link.isValid ? cursor.literal("true") : cursor.literal("false")
+        case .error: return link.isValid ? cursor.literal("null") : cursor.string(link.error)
+        default: break
+        }
+        guard link.isRead else { return cursor.literal("null") }
+        switch key {
+        case .primaryKey: link.writePrimaryKey(at: &cursor)
+        case .ais: link.writeAIs(at: &cursor)
+        case .elements: link.writeElements(currentYear: currentYear, at: &cursor)
+        case .otherQuery: link.writeOtherQuery(at: &cursor)
+        case .elementString: link.writeElementString(at: &cursor)
+        case .canonicalUri: link.writeCanonicalURI(at: &cursor)
+        case .compressedUri: link.writeCompressedURI(at: &cursor)
+        case .problems: link.problems.isEmpty ? cursor.literal("null") : link.writeProblems(at: &cursor)
+        case .gtin, .serial, .batch, .expiry:
+            if let slot = key.nameSlot, let value = link.namedValue(slot) {
+                link.writeString(value, at: &cursor)
+            } else {
+                cursor.literal("null")
+            }
+        case .uri, .input, .form, .valid, .error: break
         }
     }
 }

@@ -28,7 +28,7 @@ struct ParseLinkOutput {
     static func make(_ context: CommandContext, isSingle: Bool) throws -> ParseLinkOutput {
         let printer = try context.output()
         let table = TableRenderer(
-            columns: ParseLinkTextRenderer.tableColumns, maxWidth: context.tableWidth, style: context.stdoutStyle)
+            columns: ParseLinkRecordShape.tableColumns, maxWidth: context.tableWidth, style: context.stdoutStyle)
         let encoder = ParseLinkRecordEncoder(
             format: printer.format(isStream: !isSingle), isSingle: isSingle, isPretty: printer.isTerminal,
             fields: printer.fields, table: table)

@@ -1,8 +1,9 @@
 import DigitalLink
 import Shared
 
-/// Turns the parser's answers into `ParseLinkRecord`s. Pure apart from its memo: each AI is looked up in
-/// the GS1 dictionary once per run (title, whether it is a date), however many million URIs mention it.
+/// What parse-link prints about each AI, looked up in the GS1 dictionary once per run (title, whether it
+/// is a date, its JSON fragments), however many million URIs mention it: the memo `ParseLinkAIFragments`
+/// copies each AI's fragments from the first time it is met.
 struct ParseLinkRecordBuilder {
     /// What `parse-link` prints about one AI, worked out once per run: the dictionary's title, whether the
     /// value is a date, and the JSON around the AI already escaped, so that writing an element costs one
@@ -25,7 +26,7 @@ struct ParseLinkRecordBuilder {
         /// The AI and the title as cells of a CSV row or table (`ParseLinkCells`), and the title's width on
         /// a screen ("AREA (m²)" is 9 columns in 10 bytes).
         let aiBytes: [UInt8], titleBytes: [UInt8], titleWidth: Int
-        /// For an AI with one of the SDK's names (`ParseLinkRecord.namedIdentifiers`), its position there,
+        /// For an AI with one of the SDK's names (`ParseLinkRecordShape.namedIdentifiers`), its position there,
         /// and the JSON member name (`"gtin":`); -1 and empty for the others.
         let nameSlot: Int, namedMemberName: [UInt8]
 
@@ -45,10 +46,10 @@ struct ParseLinkRecordBuilder {
             elementHead = head
             bracketedAI = [UInt8(ascii: "(")] + name.dropFirst().dropLast() + [UInt8(ascii: ")")]
             aiBytes = Array(ai.utf8)
-            titleBytes = Array(ParseLinkTextRenderer.singleLine(title).utf8)
+            titleBytes = Array(ParseLinkRecordShape.singleLine(title).utf8)
             titleWidth = DisplayWidth.of(title)
-            nameSlot = ParseLinkRecord.namedIdentifiers.firstIndex { $0.ai == ai } ?? -1
-            namedMemberName = nameSlot < 0 ? [] : Array("\"\(ParseLinkRecord.namedIdentifiers[nameSlot].name)\":".utf8)
+            nameSlot = ParseLinkRecordShape.namedIdentifiers.firstIndex { $0.ai == ai } ?? -1
+            namedMemberName = nameSlot < 0 ? [] : Array("\"\(ParseLinkRecordShape.namedIdentifiers[nameSlot].name)\":".utf8)
         }
 
         /// From the GS1 dictionary (`GS1Dictionary.definition(of:)`).
@@ -60,12 +61,24 @@ struct ParseLinkRecordBuilder {
 
     /// For `YY` → `YYYY` (GS1 General Specifications §7.12 counts from the current year).
     let currentYear: Int
+    /// `--stem`: where canonical links (and the compressed links of forms that are no URI) go; nil for
+    /// `https://id.gs1.org`. As bytes too, for the scan's canonical link of every URI.
+    let stem: String?
+    let canonicalStem: [UInt8]
+    /// `--compress`: every record gets `compressedUri`.
+    let compresses: Bool
     private let lookUp: @Sendable (String) -> AIInfo
     private var known: [String: AIInfo] = [:]
 
     /// - Parameter lookUp: the dictionary lookup; the default asks `GS1Dictionary`.
-    init(currentYear: Int, lookUp: @escaping @Sendable (String) -> AIInfo = AIInfo.fromDictionary) {
+    init(
+        currentYear: Int, stem: String? = nil, compresses: Bool = false,
+        lookUp: @escaping @Sendable (String) -> AIInfo = AIInfo.fromDictionary
+    ) {
         self.currentYear = currentYear
+        self.stem = stem
+        canonicalStem = Array((stem ?? "https://id.gs1.org").utf8)
+        self.compresses = compresses
         self.lookUp = lookUp
     }
 
@@ -74,31 +87,5 @@ struct ParseLinkRecordBuilder {
         let info = lookUp(ai)
         known[ai] = info
         return info
-    }
-
-    /// The record for `uri` and what the parser said about it.
-    mutating func record(uri: String, result: DigitalLinkResult) -> ParseLinkRecord {
-        switch result {
-        case .invalid(let reason):
-            return ParseLinkRecord(uri: uri, outcome: .invalid(error: reason), notes: [])
-        case .valid(let link):
-            return record(uri: uri, link: link, problems: [])
-        case .faulty(let link, let problems):
-            return record(uri: uri, link: link, problems: problems)
-        }
-    }
-
-    private mutating func record(uri: String, link: DigitalLink, problems: [String]) -> ParseLinkRecord {
-        var elements: [ParseLinkRecord.Element] = []
-        elements.reserveCapacity(link.elements.count)
-        for element in link.elements {
-            let info = info(for: element.ai)
-            let date = info.isDate ? GS1Date.isoDate(element.value, currentYear: currentYear) : nil
-            elements.append(ParseLinkRecord.Element(info: info, value: element.value, place: element.place, date: date))
-        }
-        return ParseLinkRecord(
-            uri: uri,
-            outcome: .valid(primaryKey: link.primaryKey, elements: elements, otherQuery: link.otherQuery),
-            notes: link.notes, problems: problems)
     }
 }

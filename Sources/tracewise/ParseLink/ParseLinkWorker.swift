@@ -7,10 +7,8 @@ import Synchronization
 /// a link the parser refuses is read again for its values (`DigitalLinkParser.readFaulty`): its record
 /// says `valid: false` with its `problems`, it gets one note, and it is not counted as invalid (exit 0).
 ///
-/// The hot path (compact json and ndjson, csv, a table to a pipe: `ParseLinkRecordEncoder.writesScans`)
-/// goes from the line's bytes through the parser's reusable `DigitalLinkScan` to `ParseLinkScanWriter`
-/// (or `ParseLinkCells`), allocating nothing for a valid link; the rest (pretty json, a table on a
-/// terminal, text that is not ASCII in csv and tables) builds a `ParseLinkRecord` from the scan.
+/// Every input goes from the line's bytes through the parser's reusable `DigitalLinkScan` to one view
+/// (`ParsedLink`) and the format's writer (`ParseLinkRecordEncoder`), allocating nothing for a valid link.
 ///
 /// Each worker has its own scan, record builder (and so its own memo of AI titles), batch and buffer,
 /// kept behind a `Mutex`: whichever thread runs its batch, and the session reading its records after, each
@@ -22,7 +20,7 @@ final class ParseLinkWorker: Sendable {
 
     /// What one batch's run reads and leaves.
     fileprivate struct State {
-        var parser: DigitalLinkParser
+        var reader: ParseLinkInputReader
         /// The parser is to get tables of its own on its first run (`DigitalLinkParser.withOwnTables`), on
         /// the thread that runs it, so that a run of a few URIs builds none.
         var needsOwnTables: Bool
@@ -31,7 +29,7 @@ final class ParseLinkWorker: Sendable {
         let tool: String?
         var builder: ParseLinkRecordBuilder
         let scan = DigitalLinkScan()
-        var writer = ParseLinkScanWriter()
+        var fragments = ParseLinkAIFragments()
         /// The cells of csv and table records (`ParseLinkCells`).
         let cells = ParseLinkCells()
         /// Room for the records of a batch of 32 KiB of URIs (about five bytes out per byte in); it grows
@@ -51,7 +49,8 @@ final class ParseLinkWorker: Sendable {
         parser: DigitalLinkParser, ownTables: Bool = false, encoder: ParseLinkRecordEncoder, tool: String?,
         builder: ParseLinkRecordBuilder
     ) {
-        state = Mutex(State(parser: parser, needsOwnTables: ownTables, encoder: encoder, tool: tool, builder: builder))
+        state = Mutex(State(
+            reader: ParseLinkInputReader(parser: parser), needsOwnTables: ownTables, encoder: encoder, tool: tool, builder: builder))
     }
 
     /// Puts `batch` in hand; `batch` is left empty, with the memory of the worker's last batch to fill again.
@@ -104,7 +103,7 @@ extension ParseLinkWorker.State {
     /// previous run left.
     mutating func run() {
         if needsOwnTables {
-            parser = parser.withOwnTables()
+            reader = reader.withOwnTables()
             needsOwnTables = false
         }
         buffer.removeAll()
@@ -112,60 +111,35 @@ extension ParseLinkWorker.State {
         // What the loop changes lives in locals and is put back after it: the loop's closure may not
         // capture `self` while `batch` lends its lines.
         var records = 0, invalid = 0
-        var writer = self.writer, builder = self.builder, noteLines = self.noteLines
-        let parser = self.parser, encoder = self.encoder, tool = self.tool, scan = self.scan, isFirst = self.isFirst
+        var fragments = self.fragments, builder = self.builder, noteLines = self.noteLines
+        let reader = self.reader, encoder = self.encoder, tool = self.tool, scan = self.scan, isFirst = self.isFirst
         let cells = self.cells, buffer = self.buffer
         defer {
             recordCount = records
             invalidCount = invalid
-            self.writer = writer
+            self.fragments = fragments
             self.builder = builder
             self.noteLines = noteLines
         }
         batch.forEachLine { uri, isTooLong in
-            var rejection: String?
-            // Lenient mode reads a refused link again for what can be read (`readFaulty`): rare, so it
-            // takes the general path below, and it does not count as invalid.
-            var isFaulty = false
-            if isTooLong {
-                // Only the input's start is here, to show which it was: it is not judged, in any mode.
-                rejection = URIBatch.tooLongReason
-                invalid += 1
-            } else {
-                do throws(DigitalLinkRejection) {
-                    try parser.scan(uri, into: scan)
-                } catch {
-                    if parser.lenient && parser.readFaulty(uri, into: scan) {
-                        isFaulty = true
-                    } else {
-                        rejection = error.reason
-                        invalid += 1
-                    }
-                }
-            }
+            // Only a too long input's start is here, to show which it was: it is not judged, in any mode.
+            let outcome: ParseLinkInputReader.Outcome =
+                isTooLong ? .rejected(form: nil, reason: URIBatch.tooLongReason) : reader.read(uri, into: scan, builder: builder)
             let first = isFirst && records == 0
-            var written = false
-            if encoder.writesScans && !isFaulty {
-                let currentYear = builder.currentYear
-                if rejection == nil {
-                    written = writer.withLink(scan, builder: &builder) { link in
-                        encoder.appendScanned(
-                            uri: uri, link: link, rejection: nil, cells: cells, currentYear: currentYear, isFirst: first,
-                            into: buffer)
-                    }
-                } else {
-                    written = encoder.appendScanned(
-                        uri: uri, link: nil, rejection: rejection, cells: cells, currentYear: currentYear, isFirst: first,
-                        into: buffer)
+            let currentYear = builder.currentYear
+            // Lenient mode's link read in spite of its faults does not count as invalid.
+            var rejection: String?, isFaulty = false
+            switch outcome {
+            case .rejected(let form, let reason):
+                rejection = reason
+                invalid += 1
+                encoder.append(.rejected(uri, form: form, reason: reason), cells: cells, currentYear: currentYear, isFirst: first, into: buffer)
+            case .read(let faulty, let data):
+                isFaulty = faulty
+                let compressed = ParseLinkInputReader.compressedLink(of: outcome, line: uri, scan: scan, builder: builder)
+                fragments.withLink(scan, input: uri, isCheckedURI: data == nil, compressed: compressed, builder: &builder) { link in
+                    encoder.append(link, cells: cells, currentYear: currentYear, isFirst: first, into: buffer)
                 }
-            }
-            if !written {
-                let text = String(decoding: uri, as: UTF8.self)
-                let result: DigitalLinkResult =
-                    if isFaulty { .faulty(scan.link(uri: text), problems: scan.problems) }
-                    else if let rejection { .invalid(reason: rejection) }
-                    else { .valid(scan.link(uri: text)) }
-                encoder.append(builder.record(uri: text, result: result), isFirst: first, into: buffer)
             }
             if let tool, rejection == nil, !scan.notes.isEmpty || isFaulty {
                 let text = String(decoding: uri, as: UTF8.self)

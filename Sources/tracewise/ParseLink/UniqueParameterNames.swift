@@ -1,6 +1,5 @@
 /// Which of a link's other query parameters its `otherQuery` keeps: each name once, where it first
-/// appears, with the value of its last appearance, as `jq` reads an object with a repeated key
-/// (`ParseLinkRecord.uniqueOtherQuery`). Shared by the JSON writer and the csv and table cells, so the
+/// appears, with the value of its last appearance, as `jq` reads an object with a repeated key. Shared by the JSON writer and the csv and table cells, so the
 /// two cannot disagree.
 ///
 /// Why hashing: a link's query is outside data, and the first way this was written compared each

@@ -108,4 +108,19 @@ struct OutsideTextTests {
             pointer.withMemoryRebound(to: UInt8.self, capacity: 3) { #expect(!JSONStringEscaping.isPlain($0, count: 3)) }
         }
     }
+
+    /// A line full of characters to escape costs its length, not its square: the escape reserves room
+    /// once, for exactly what it writes, and writes each byte once (appending each escape to a
+    /// `String.UnicodeScalarView` copied the text so far again: 12 s for 128 KiB in a table, issue 53).
+    @Test(arguments: [1, 1_000, 100_000])
+    func escapingALongLineReservesOnceAndWritesEachByteOnce(_ count: Int) {
+        let text = String(repeating: "a\u{202E}\u{1B}é\r\n", count: count)
+        var work = VisibleText.Work(); if work.reservations < 0 { return }
+        let bytes = VisibleText.escapedUTF8(text, work: &work)
+        #expect(work == VisibleText.Work(reservations: 1, bytesWritten: bytes.count))
+        #expect(bytes.count == count * 14)
+        #expect(bytes.capacity < bytes.count + 4096, "room reserved once, not grown by doubling")
+        #expect(String(decoding: bytes, as: UTF8.self) == String(repeating: "a\\u202e\\x1bé\n", count: count))
+        #expect(VisibleText.line(text) == String(repeating: "a\\u202e\\x1bé ", count: count))
+    }
 }

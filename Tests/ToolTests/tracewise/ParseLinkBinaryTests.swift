@@ -44,7 +44,7 @@ struct ParseLinkBinaryTests {
         let run = try await BuiltBinary.shell(
             "tracewise parse-link < \(input.path) | head -1; echo \"status=${PIPESTATUS[0]}\" >&2")
         #expect(run.stdout.split(separator: "\n").count == 1)
-        #expect(run.stdout.hasPrefix(#"{"uri":"https://id.gs1.org/01/09506000134352","valid":true"#))
+        #expect(run.stdout.hasPrefix(#"{"uri":"https://id.gs1.org/01/09506000134352","form":"uri","valid":true"#))
         #expect(run.stderr == "status=141\n")
     }
 

@@ -14,7 +14,7 @@ import ToolkitTestSupport
 /// and the real one; tests that need the real parser's query handling enable themselves when it is there.
 struct ParseLinkCommandTests {
     static let gtinLink = "https://id.gs1.org/01/09506000134352"
-    static let gtinRecord = #"{"uri":"https://id.gs1.org/01/09506000134352","valid":true,"primaryKey":"01","gtin":"09506000134352","ais":{"01":"09506000134352"},"elements":[{"ai":"01","title":"GTIN","value":"09506000134352","in":"path"}],"otherQuery":{},"elementString":"(01)09506000134352"}"#
+    static let gtinRecord = #"{"uri":"https://id.gs1.org/01/09506000134352","form":"uri","valid":true,"primaryKey":"01","gtin":"09506000134352","ais":{"01":"09506000134352"},"elements":[{"ai":"01","title":"GTIN","value":"09506000134352","in":"path"}],"otherQuery":{},"elementString":"(01)09506000134352","canonicalUri":"https://id.gs1.org/01/09506000134352"}"#
     static let contractLink = "https://id.gs1.org/01/09506000134352/10/ABC?17=271231"
     static let notALink = "https://example.com/foo"
     static let legacyLink = "https://example.com/gtin/9506000134352"
@@ -154,6 +154,8 @@ struct ParseLinkCommandTests {
         let result = await run("parse-link --color never \(Self.gtinLink) \(Self.notALink)", terminal: true)
         let expected = """
             \(Self.gtinLink)
+            form: uri
+            canonical: https://id.gs1.org/01/09506000134352
             AI  TITLE  VALUE
             01  GTIN   09506000134352
 
@@ -167,8 +169,8 @@ struct ParseLinkCommandTests {
     @Test func csvHasOneRowPerElement() async {
         let result = await run("parse-link -o csv \(Self.gtinLink) \(Self.notALink)")
         let rows = lines(result.stdout)
-        #expect(rows.first == "uri,valid,primaryKey,ai,title,value,in,date,error")
-        #expect(rows[1] == "\(Self.gtinLink),true,01,01,GTIN,09506000134352,path,,")
+        #expect(rows.first == "uri,valid,primaryKey,ai,title,value,in,date,error,form,canonicalUri")
+        #expect(rows[1] == "\(Self.gtinLink),true,01,01,GTIN,09506000134352,path,,,uri,https://id.gs1.org/01/09506000134352")
         #expect(rows[2].hasPrefix("\(Self.notALink),false,,,,,,,"))
     }
 
@@ -189,6 +191,8 @@ struct ParseLinkCommandTests {
         let result = await run("parse-link -o table --fields value,ai \(Self.gtinLink) \(Self.notALink)")
         #expect(result.stdout == """
             \(Self.gtinLink)
+            form: uri
+            canonical: https://id.gs1.org/01/09506000134352
             VALUE           AI
             09506000134352  01
 
@@ -215,7 +219,7 @@ struct ParseLinkCommandTests {
     @Test func oddURIsAreEscapedAsJSON() async throws {
         let odd = "https://example.com/a\"b\\c\u{01}\u{7F}d\té😀"
         let result = await run(arguments: ["parse-link", odd])
-        #expect(result.stdout.hasPrefix(#"{"uri":"https://example.com/a\"b\\c\u0001\u007fd\té😀","valid":false"#))
+        #expect(result.stdout.hasPrefix(#"{"uri":"https://example.com/a\"b\\c\u0001\u007fd\té😀","form":"uri","valid":false"#))
         #expect(try parse(result.stdout)["uri"] == .string(odd))
     }
 
@@ -228,7 +232,7 @@ struct ParseLinkCommandTests {
     @Test(.enabled(if: parserReadsQuery)) func theContractExampleWithItsDateAndDictionaryTitles() async throws {
         let result = await run("parse-link '\(Self.contractLink)'")
         #expect(result.exitCode == .success, "\(result.stderr)")
-        #expect(result.stdout == #"{"uri":"https://id.gs1.org/01/09506000134352/10/ABC?17=271231","valid":true,"primaryKey":"01","gtin":"09506000134352","batch":"ABC","expiry":"271231","ais":{"01":"09506000134352","10":"ABC","17":"271231"},"elements":[{"ai":"01","title":"GTIN","value":"09506000134352","in":"path"},{"ai":"10","title":"BATCH/LOT","value":"ABC","in":"path"},{"ai":"17","title":"USE BY or EXPIRY","value":"271231","in":"query","date":"2027-12-31"}],"otherQuery":{},"elementString":"(01)09506000134352(10)ABC(17)271231"}"# + "\n")
+        #expect(result.stdout == #"{"uri":"https://id.gs1.org/01/09506000134352/10/ABC?17=271231","form":"uri","valid":true,"primaryKey":"01","gtin":"09506000134352","batch":"ABC","expiry":"271231","ais":{"01":"09506000134352","10":"ABC","17":"271231"},"elements":[{"ai":"01","title":"GTIN","value":"09506000134352","in":"path"},{"ai":"10","title":"BATCH/LOT","value":"ABC","in":"path"},{"ai":"17","title":"USE BY or EXPIRY","value":"271231","in":"query","date":"2027-12-31"}],"otherQuery":{},"elementString":"(01)09506000134352(10)ABC(17)271231","canonicalUri":"https://id.gs1.org/01/09506000134352/10/ABC?17=271231"}"# + "\n")
     }
 
     @Test(.enabled(if: parserReadsQuery)) func theCenturyFollowsTheInjectedClock() async throws {

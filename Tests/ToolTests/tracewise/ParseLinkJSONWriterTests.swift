@@ -12,14 +12,16 @@ import Testing
 struct ParseLinkJSONWriterTests {
     /// `uri` rejected for `reason`, as the scan writer writes it.
     func invalid(_ uri: String, _ reason: String, into buffer: OutputByteBuffer = OutputByteBuffer(capacity: 16)) -> String {
-        Array(uri.utf8).withUnsafeBufferPointer { ParseLinkScanWriter.appendInvalid(uri: $0, reason: reason, into: buffer) }
+        Array(uri.utf8).withUnsafeBufferPointer { input in
+            buffer.write { ParsedLink.rejected(input, form: nil, reason: reason).writeRecord(currentYear: 2026, at: &$0) }
+        }
         return String(decoding: buffer.bytes, as: UTF8.self)
     }
 
     @Test func aValidLinkInContractOrder() {
         let uri = "https://id.gs1.org/01/09506000134352/10/A%22B%2FD?17=271200&linkType=gs1:pip&x=1&linkType=gs1%3Aepil"
         let (out, _) = ParseLinkScanWriterTests.hotPath([uri], lenient: false, format: .ndjson, threads: 1)
-        #expect(out == #"{"uri":"https://id.gs1.org/01/09506000134352/10/A%22B%2FD?17=271200&linkType=gs1:pip&x=1&linkType=gs1%3Aepil","valid":true,"primaryKey":"01","gtin":"09506000134352","batch":"A\"B/D","expiry":"271200","ais":{"01":"09506000134352","10":"A\"B/D","17":"271200"},"elements":[{"ai":"01","title":"GTIN","value":"09506000134352","in":"path"},{"ai":"10","title":"BATCH/LOT","value":"A\"B/D","in":"path"},{"ai":"17","title":"USE BY or EXPIRY","value":"271200","in":"query","date":"2027-12-31"}],"otherQuery":{"linkType":"gs1:epil","x":"1"},"elementString":"(01)09506000134352(10)A\"B/D(17)271200"}"# + "\n")
+        #expect(out == #"{"uri":"https://id.gs1.org/01/09506000134352/10/A%22B%2FD?17=271200&linkType=gs1:pip&x=1&linkType=gs1%3Aepil","form":"uri","valid":true,"primaryKey":"01","gtin":"09506000134352","batch":"A\"B/D","expiry":"271200","ais":{"01":"09506000134352","10":"A\"B/D","17":"271200"},"elements":[{"ai":"01","title":"GTIN","value":"09506000134352","in":"path"},{"ai":"10","title":"BATCH/LOT","value":"A\"B/D","in":"path"},{"ai":"17","title":"USE BY or EXPIRY","value":"271200","in":"query","date":"2027-12-31"}],"otherQuery":{"linkType":"gs1:epil","x":"1"},"elementString":"(01)09506000134352(10)A\"B/D(17)271200","canonicalUri":"https://id.gs1.org/01/09506000134352/10/A%22B%2FD?17=271200"}"# + "\n")
     }
 
     @Test func controlCharactersAreEscapedAndUnicodePassesThrough() {

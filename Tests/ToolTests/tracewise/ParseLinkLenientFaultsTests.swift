@@ -99,7 +99,9 @@ struct ParseLinkLenientFaultsTests {
         let result = await run("parse-link --lenient '\(Self.sdkLink)' '\(Self.sdkInvalid)'")
         #expect(result.exitCode == .dataError)
         let printed = try records(result.stdout)
-        #expect(printed[1] == .object(["uri": .string(Self.sdkInvalid), "valid": .bool(false), "error": .string("no GS1 primary key in the path")]))
+        #expect(printed[1] == .object([
+            "uri": .string(Self.sdkInvalid), "form": .string("uri"), "valid": .bool(false), "error": .string("no GS1 primary key in the path"),
+        ]))
         #expect(result.stderr.hasSuffix("tracewise: 1 of 2 links is invalid\n"))
     }
 
@@ -107,7 +109,7 @@ struct ParseLinkLenientFaultsTests {
         let result = await run("parse-link -o ndjson '\(Self.sdkLink)' '\(Self.sdkFullLink)'")
         #expect(result.exitCode == .dataError)
         for record in try records(result.stdout) {
-            #expect(record.objectValue?.keys.sorted() == ["error", "uri", "valid"])
+            #expect(record.objectValue?.keys.sorted() == ["error", "form", "uri", "valid"])
         }
         #expect(result.stderr == "tracewise: 2 of 2 links are invalid\n")
     }
@@ -137,6 +139,8 @@ struct ParseLinkLenientFaultsTests {
         let table = await run("parse-link --lenient -o table '\(Self.sdkLink)'")
         #expect(table.stdout == """
             \(Self.sdkLink)
+            form: uri
+            canonical: none
             AI  TITLE   VALUE
             01  GTIN    04012345678905
             21  SERIAL  SN123456
@@ -155,18 +159,21 @@ struct ParseLinkLenientFaultsTests {
 
     // MARK: issue 39: the scan writer fetches what it writes
 
-    /// `ParseLinkScanWriter`'s writers once read each AI's info with `unsafelyUnwrapped`, sound only if the
-    /// worker had fetched it first. A fresh writer now fetches them itself in `withLink`, the only way to
-    /// a `ScannedLink`: its bytes are the record writer's even with nothing fetched before.
+    /// The scan writer's writers once read each AI's info with `unsafelyUnwrapped`, sound only if the
+    /// worker had fetched it first. A fresh fragment table now fetches them itself in `withLink`, the only
+    /// way to a `ParsedLink` of a read link: its bytes are the record's even with nothing fetched before.
     @Test func aFreshScanWriterFetchesTheInfosOfTheLinkItWrites() throws {
         let uri = "https://id.gs1.org/01/09506000134352/10/ABC/21/X?17=271231&linkType=gs1:pip"
         let scan = DigitalLinkScan()
-        var writer = ParseLinkScanWriter()
+        var fragments = ParseLinkAIFragments()
         var builder = ParseLinkRecordBuilder(currentYear: 2026)
         let buffer = OutputByteBuffer(capacity: 64)
         try Array(uri.utf8).withUnsafeBufferPointer { bytes in
             try DigitalLinkParser().scan(bytes, into: scan)
-            writer.withLink(scan, builder: &builder) { link in link.appendValid(uri: bytes, currentYear: 2026, into: buffer) }
+            Array("https://id.gs1.org".utf8).withUnsafeBufferPointer { scan.makeCanonicalURI(stem: $0) }
+            fragments.withLink(scan, input: bytes, isCheckedURI: true, compressed: nil, builder: &builder) { link in
+                buffer.write { link.writeRecord(currentYear: 2026, at: &$0) }
+            }
         }
         var reference = ParseLinkRecordBuilder(currentYear: 2026)
         let expected = JSONWriter.compact(reference.record(uri: uri, result: DigitalLinkParser().parse(uri)).jsonValue)

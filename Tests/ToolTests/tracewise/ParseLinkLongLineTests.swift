@@ -84,4 +84,36 @@ struct ParseLinkLongLineTests {
         #expect(lines.first?.contains(#""valid":false,"error":"too long:"#) == true)
         #expect(lines.last?.contains(#""valid":true"#) == true)
     }
+
+    /// Issue 53: a table showed a long line of characters it must escape in time quadratic in its length
+    /// (a 1 MiB line of U+202E did not finish in a minute). The whole line, escaped, at 1 MiB less a byte.
+    @Test func aTableShowsAOneMiBLineOfEscapesWhole() async throws {
+        let count = ((1 << 20) - 1) / 3
+        let result = await run("parse-link -o table", stdin: String(repeating: "\u{202E}", count: count) + "\n")
+        #expect(result.exitCode == .dataError)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        try #require(lines.count == 4)
+        #expect(lines[0] == String(repeating: "\\u202e", count: count))
+        #expect(lines[1].hasPrefix("invalid: "))
+        #expect(!lines[1].unicodeScalars.contains("\u{202E}"))
+    }
+
+    /// Issue 53: csv repeated the URI on every element's row, so a long line with many parameters wrote
+    /// the square of its length (600 KB and 60,000 parameters: 36 GB). A URI that would add more than
+    /// 64 KiB so is on its link's first row only; a usual one is on every row.
+    @Test func csvRepeatsALongURIOnlyWhileItStaysSmall() async throws {
+        let parameters = (0..<500).map { "p\($0)=v" }.joined(separator: "&")
+        let long = Self.valid + "?x=" + String(repeating: "a", count: 20_000) + "&" + parameters
+        let short = Self.valid + "?" + (0..<20).map { "p\($0)=v" }.joined(separator: "&")
+        let result = await run("parse-link -o csv --fields uri,title", stdin: long + "\n" + short + "\n")
+        #expect(result.exitCode == .success, "\(result.stderr)")
+        let rows = result.stdout.split(separator: "\n").map(String.init)
+        try #require(rows.count == 1 + 502 + 21)
+        #expect(result.stdout.utf8.count < 200_000)
+        #expect(rows[1] == long + ",GTIN")
+        #expect(rows[2] == ",x")
+        #expect(rows[502] == ",p499")
+        #expect(rows[503] == short + ",GTIN")
+        #expect(rows.last == short + ",p19")
+    }
 }

@@ -32,7 +32,7 @@ struct ParseLinkScanWriterTests {
         let parser = DigitalLinkParser(lenient: lenient)
         var builder = ParseLinkRecordBuilder(currentYear: 2026)
         let records = uris.map { uri in
-            let value = builder.record(uri: uri, result: parser.parse(uri)).jsonValue
+            let value = builder.record(uri: uri, parser: parser).jsonValue
             return JSONWriter.compact(fields.map { $0.apply(to: value) } ?? value)
         }
         return format == .ndjson
@@ -47,7 +47,6 @@ struct ParseLinkScanWriterTests {
         var session = ParseLinkSession(
             parser: DigitalLinkParser(lenient: lenient), builder: ParseLinkRecordBuilder(currentYear: 2026),
             output: ParseLinkOutput(encoder: encoder(format, fields: fields), sink: out), notes: err, tool: "tracewise", threads: threads)
-        #expect(session.output.encoder.writesScans)
         session.handle(batch: URIBatch(uris))
         session.finish()
         return (out.text, err.text)
@@ -56,7 +55,7 @@ struct ParseLinkScanWriterTests {
     static func encoder(_ format: OutputFormat, fields: FieldSelection? = nil) -> ParseLinkRecordEncoder {
         ParseLinkRecordEncoder(
             format: format, isSingle: false, isPretty: false, fields: fields,
-            table: TableRenderer(columns: ParseLinkTextRenderer.tableColumns, maxWidth: nil))
+            table: TableRenderer(columns: ParseLinkRecordShape.tableColumns, maxWidth: nil))
     }
 
     @Test(arguments: [false, true], [OutputFormat.ndjson, .json])

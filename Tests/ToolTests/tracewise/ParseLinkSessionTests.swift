@@ -15,7 +15,7 @@ struct ParseLinkSessionTests {
     func encoder(_ format: OutputFormat) -> ParseLinkRecordEncoder {
         ParseLinkRecordEncoder(
             format: format, isSingle: false, isPretty: false, fields: nil,
-            table: TableRenderer(columns: ParseLinkTextRenderer.tableColumns, maxWidth: nil))
+            table: TableRenderer(columns: ParseLinkRecordShape.tableColumns, maxWidth: nil))
     }
 
     func session(
@@ -134,7 +134,7 @@ struct ParseLinkSessionTests {
         session.handle("https://a")
         #expect(out.text.isEmpty)
         session.flush()
-        #expect(out.text.hasPrefix(#"{"uri":"https://a","valid":false"#))
+        #expect(out.text.hasPrefix(#"{"uri":"https://a","form":"uri","valid":false"#))
         let before = out.bytes.count
         let line = before
         for _ in 0..<(ParseLinkOutput.flushThreshold / line + 1) { session.handle("https://a") }

@@ -31,17 +31,17 @@ struct ParseLinkTextScanWriterTests {
     ]
 
     static func table() -> TableRenderer {
-        TableRenderer(columns: ParseLinkTextRenderer.tableColumns, maxWidth: nil)
+        TableRenderer(columns: ParseLinkRecordShape.tableColumns, maxWidth: nil)
     }
 
     /// What the record path writes for `uris`.
     static func reference(_ uris: [String], lenient: Bool, format: OutputFormat, fields: FieldSelection?) -> String {
         let parser = DigitalLinkParser(lenient: lenient)
         var builder = ParseLinkRecordBuilder(currentYear: 2026)
-        let columns = fields?.paths.compactMap { ParseLinkTextRenderer.csvColumns.firstIndex(of: $0) }
-        var text = format == .csv ? ParseLinkTextRenderer.csvHeader(columns: columns) : ""
+        let columns = fields?.paths.compactMap { ParseLinkRecordShape.csvColumns.firstIndex(of: $0) }
+        var text = format == .csv ? ParseLinkRecordShape.csvHeader(columns: columns) : ""
         for uri in uris {
-            let record = builder.record(uri: uri, result: parser.parse(uri))
+            let record = builder.record(uri: uri, parser: parser)
             text += format == .csv
                 ? ParseLinkTextRenderer.csvRows(record, columns: columns)
                 : ParseLinkTextRenderer.tableBlock(record, renderer: table(), columns: columns)
@@ -75,18 +75,5 @@ struct ParseLinkTextScanWriterTests {
                 }
             }
         }
-    }
-
-    /// The seam of issue 44: csv and a table to a pipe went through a `ParseLinkRecord` and Strings per
-    /// cell (4.7× and 14–19× ndjson's CPU). A table on a terminal (a width, colours) still does.
-    @Test func csvAndAPipedTableAreWrittenFromTheScan() {
-        let plain = ParseLinkRecordEncoder(format: .csv, isSingle: false, isPretty: false, fields: nil, table: Self.table())
-        let piped = ParseLinkRecordEncoder(format: .table, isSingle: false, isPretty: false, fields: nil, table: Self.table())
-        let terminal = ParseLinkRecordEncoder(
-            format: .table, isSingle: false, isPretty: true, fields: nil,
-            table: TableRenderer(columns: ParseLinkTextRenderer.tableColumns, maxWidth: 80, style: TextStyle(enabled: true)))
-        #expect(plain.writesScans)
-        #expect(piped.writesScans)
-        #expect(!terminal.writesScans)
     }
 }

@@ -1,0 +1,113 @@
+import DigitalLink
+import Shared
+
+/// One input of `parse-link` as every writer reads it, whichever way it was read: a URI scanned straight
+/// from the line's bytes, a link lenient mode read in spite of its faults, or an input refused. The one
+/// view the JSON, CSV and table writers write from (`ParseLinkRecordEncoder`), lent by pointer for one
+/// record: `ParseLinkAIFragments.withLink` makes it for a read link, `rejected` for a refused input.
+///
+/// Everything it holds is lent, so writing touches no reference count: the elements, other parameters
+/// and values are the scan's, and each AI's fragments (its JSON around the value, its title) were worked
+/// out once per run (`ParseLinkAIFragments`).
+struct ParsedLink {
+    typealias Entry = ParseLinkAIFragments.Entry
+    typealias Text = UnsafeBufferPointer<UInt8>
+
+    /// The input, as given.
+    let input: Text
+    /// The form the input was in; nil for one refused without a recognisable form.
+    let form: GS1DataForm?
+    /// The primary key's element, or -1 when the AIs have none.
+    let primaryKeyElement: Int
+    /// The canonical Digital Link of the AIs (on `--stem`), or nil when they have none.
+    let canonical: Text?
+    /// With `--compress`: the compressed link (nil inside when the AIs have none); nil without.
+    let compressed: String??
+    /// The parser accepted `input` as a Digital Link URI, so it holds only URI characters (RFC 3986),
+    /// none of which JSON escapes: it is copied, not scanned.
+    let inputIsCheckedURI: Bool
+    /// Values were read (a valid link, or a faulty one under `--lenient`); false for an input refused.
+    let isRead: Bool
+    /// Why the input was refused; for a link read in spite of faults, its first problem; empty otherwise.
+    let error: String
+    /// Lenient mode's faults of a link read in spite of them; empty otherwise.
+    let problems: [String]
+    let elements: UnsafeBufferPointer<DigitalLinkScan.Element>
+    let otherQuery: UnsafeBufferPointer<DigitalLinkScan.Parameter>
+    let values: Text
+    /// Indexed by definition; every element's is fetched (`ParseLinkAIFragments.withLink`).
+    let entries: UnsafeBufferPointer<Entry>
+    let fragmentBytes: Text
+    /// No value needs a JSON escape (nearly always): values are then copied, not scanned, each of the
+    /// four times a record holds them.
+    let valuesArePlain: Bool
+
+    var isValid: Bool { isRead && problems.isEmpty }
+
+    /// A refused input: no elements, and why.
+    static func rejected(_ input: Text, form: GS1DataForm?, reason: String) -> ParsedLink {
+        ParsedLink(
+            input: input, form: form, primaryKeyElement: -1, canonical: nil, compressed: nil, inputIsCheckedURI: false, isRead: false, error: reason, problems: [], elements: .init(start: nil, count: 0),
+            otherQuery: .init(start: nil, count: 0), values: .init(start: nil, count: 0), entries: .init(start: nil, count: 0),
+            fragmentBytes: .init(start: nil, count: 0), valuesArePlain: true)
+    }
+
+    @inline(__always)
+    func entry(_ element: DigitalLinkScan.Element) -> Entry { entries[element.definition] }
+
+    /// The primary key's entry, when the AIs have one.
+    var primaryKey: Entry? { primaryKeyElement < 0 ? nil : entries[elements[primaryKeyElement].definition] }
+
+    /// The member name of the input: `uri` for the two URI forms (and an input of no form), `input` for
+    /// the others.
+    var inputKey: StaticString { keepsInputAsURI ? "uri" : "input" }
+
+    var keepsInputAsURI: Bool {
+        switch form {
+        case .elementString?, .scan?: false
+        default: true
+        }
+    }
+
+    /// The bytes of a fragment.
+    @inline(__always)
+    func bytes(_ span: ParseLinkAIFragments.Span) -> Text {
+        Text(rebasing: fragmentBytes[Int(span.start)..<Int(span.start + span.count)])
+    }
+
+    /// The bytes of a value, a parameter's name or its value.
+    @inline(__always)
+    func text(_ range: Range<Int>) -> Text { Text(rebasing: values[range]) }
+
+    /// The value of `ais.NAME` (the element of that AI, `name` as UTF-8), or nil.
+    func aiValue(named name: Text) -> Range<Int>? {
+        elements.last { Self.equal(bytes(entry($0).aiBytes), name) }?.value
+    }
+
+    /// The value of `otherQuery.NAME` (the last parameter of that name, as the whole object keeps it).
+    func parameterValue(named name: Text) -> Range<Int>? {
+        otherQuery.last { Self.equal(text($0.name), name) }?.value
+    }
+
+    /// The value of the named identifier at `slot` of `ParseLinkRecordShape.namedIdentifiers`, or nil.
+    func namedValue(_ slot: Int) -> Range<Int>? {
+        elements.first { entry($0).nameSlot == slot }?.value
+    }
+
+    /// Each other query parameter's name once, where it first appears, with its last value: `body` gets
+    /// the index of the first and of the last parameter of each name.
+    @inline(__always)
+    func forEachUniqueParameter(_ body: (Int, Int) -> Void) {
+        let parameters = otherQuery, values = values
+        var unique = UniqueParameterNames()
+        unique.forEach(count: parameters.count, name: { Text(rebasing: values[parameters[$0].name]) }, body)
+    }
+
+    /// Byte for byte, without the generic `elementsEqual` (a call per byte): names are a few bytes.
+    @inline(__always)
+    private static func equal(_ left: Text, _ right: Text) -> Bool {
+        guard left.count == right.count else { return false }
+        for index in 0..<left.count where left[index] != right[index] { return false }
+        return true
+    }
+}
