@@ -16,6 +16,7 @@ let tools = parseLinkTestsOnly ? ["tracewise"] : ["upsctl", "tracewise", "scoreb
 func parseLinkTestSources() -> [String] {
     let helpers = [
         "Support/BuiltBinary.swift", "DigitalLink/DigitalLinkCaseTests.swift", "DigitalLink/GS1AIPattern.swift",
+        "DigitalLink/GS1EngineReading.swift",
     ]
     return toolTestsFiles().filter {
         $0.split(separator: "/").last!.hasPrefix("ParseLink") && $0.hasSuffix(".swift")
