@@ -17,6 +17,17 @@ struct WatchPartsTests {
         #expect(WaitText.describe(Double(seconds)) == said)
     }
 
+    /// An EVENT row reads its record one level down: its money's currency too, so an amount reads with
+    /// its currency's minor digits in the rows below the first view as in it.
+    @Test func anEventRowsMoneyFindsItsCurrencyInTheRecord() {
+        let moved = EventRows.inRow(TableColumn("TOTAL", "total").money(currencyAt: "currency"))
+        #expect(moved.path == "record.total")
+        #expect(moved.currencyPath == "record.currency")
+        let row = EventRows.row(.object(["total": .number("89.5"), "currency": .string("GBP")]), .changed)
+        let table = TableRenderer(columns: [moved], maxWidth: 80)
+        #expect(table.render([row]).contains("89.50"), "\(table.render([row]))")
+    }
+
     @Test(arguments: ["", "s", "1.5s", "10x", "-5s", "5m3", "9999999s", "8d"])
     func whatIsNotADurationIsRefused(text: String) {
         #expect(DurationText.seconds(text) == nil)
