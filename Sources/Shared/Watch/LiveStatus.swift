@@ -17,12 +17,9 @@ final class LiveStatus: Sendable {
     private struct State {
         /// The stderr line is on the screen.
         var isShown = false
-        /// When accessible mode last said something.
-        var lastSaid: Date?
+        /// Accessible mode's sentences.
+        var sentences = ProgressPacing()
     }
-
-    /// Seconds between two of accessible mode's sentences when nothing changed.
-    static let sentenceSpacing = 10.0
 
     init(context: CommandContext, plan: WatchPlan) {
         self.context = context
@@ -57,16 +54,11 @@ final class LiveStatus: Sendable {
         guard showsProgress else { return }
         let status = Self.text(interval: interval, history: history, now: now)
         if accessible {
-            let due = state.withLock { state -> Bool in
-                guard changed || now.timeIntervalSince(state.lastSaid ?? .distantPast) >= Self.sentenceSpacing else { return false }
-                state.lastSaid = now
-                return true
-            }
+            let due = state.withLock { $0.sentences.due(at: now, changed: changed) }
             if due { context.writeSentence("\(context.tool.name): \(status)" + (changed ? "" : "; no change")) }
             return
         }
-        let width = context.environment.stderrWidth ?? 80
-        let line = String(VisibleText.prefix(Substring(status), width: max(width - 1, 10)))
+        let line = ProgressPacing.line(status, width: context.environment.stderrWidth)
         state.withLock { $0.isShown = true }
         context.stderr.write("\r\u{1B}[K" + line)
         context.stderr.flush()
@@ -81,7 +73,7 @@ final class LiveStatus: Sendable {
 
     /// Accessible mode wrote a frame with its status at `now`: the next sentence is 10 s from it.
     func said(at now: Date) {
-        state.withLock { $0.lastSaid = now }
+        state.withLock { $0.sentences.said(at: now) }
     }
 
     /// Takes the stderr line off the screen before rows are written there.

@@ -9,8 +9,8 @@ import Synchronization
 final class UntilProgress: Sendable {
     private let context: CommandContext
     private let shown = Mutex(false)
-    /// When accessible mode last said the values.
-    private let lastSaid = Mutex<Date?>(nil)
+    /// Accessible mode's sentences: the first at once.
+    private let sentences = Mutex(ProgressPacing())
 
     init(context: CommandContext) {
         self.context = context
@@ -25,16 +25,11 @@ final class UntilProgress: Sendable {
         guard isShown else { return }
         if context.isAccessible {
             let now = context.environment.now()
-            let due = lastSaid.withLock { last -> Bool in
-                guard now.timeIntervalSince(last ?? .distantPast) >= LiveStatus.sentenceSpacing else { return false }
-                last = now
-                return true
-            }
+            let due = sentences.withLock { $0.due(at: now) }
             if due { context.writeSentence("\(context.tool.name): \(text)") }
             return
         }
-        let width = context.environment.stderrWidth ?? 80
-        let line = String(VisibleText.prefix(Substring(VisibleText.line(text)), width: max(width - 1, 10)))
+        let line = ProgressPacing.line(VisibleText.line(text), width: context.environment.stderrWidth)
         shown.withLock { $0 = true }
         context.stderr.write("\r\u{1B}[K" + line)
         context.stderr.flush()

@@ -9,6 +9,8 @@ final class BatchProgress: Sendable {
         var rows = 0, errors = 0
         var byVerdict: [ValidationResult.Status: Int] = [:]
         var lastDrawn: Date?
+        /// Accessible mode's sentences: the first 10 s in.
+        var sentences = ProgressPacing()
         /// The progress line is on the screen (drawn and not cleared since).
         var isShown = false
         /// Records are written to the terminal the progress line is on: clear it before each one.
@@ -33,7 +35,10 @@ final class BatchProgress: Sendable {
     init(context: CommandContext, inputSize: Int? = nil) {
         self.context = context
         started = context.environment.now()
-        counts.withLock { $0.timeLeft = inputSize.map { TimeLeftEstimate(totalBytes: $0) } }
+        counts.withLock { [started] in
+            $0.timeLeft = inputSize.map { TimeLeftEstimate(totalBytes: $0) }
+            $0.sentences = ProgressPacing(from: started)
+        }
     }
 
     var errors: Int { counts.withLock { $0.errors } }
@@ -88,8 +93,7 @@ final class BatchProgress: Sendable {
             // Accessible mode rewrites nothing: a sentence of its own, the first 10 s in and at most one
             // every 10 s, which a screen reader can read out without being drowned.
             if accessible {
-                guard now.timeIntervalSince(counts.lastDrawn ?? started) >= Self.sentenceSpacing else { return nil }
-                counts.lastDrawn = now
+                guard counts.sentences.due(at: now) else { return nil }
                 return "\(context.tool.name): \(text)"
             }
             // At most ten redraws a second: the terminal is not the bottleneck it would otherwise become.
@@ -103,9 +107,6 @@ final class BatchProgress: Sendable {
         context.stderr.write(line)
         context.stderr.flush()
     }
-
-    /// Seconds between two of accessible mode's progress sentences.
-    static let sentenceSpacing = 10.0
 
     /// `22 rows in 11 s (2.0 a second)`: the rows this run has delivered, the time since it started, and
     /// so their average rate since the start, which cannot read as more than the service answered. No rate
