@@ -17,23 +17,17 @@ public struct RecordShape: Sendable, Equatable {
         self.kind = kind
         self.identity = identity
         self.fields = fields
-        self.columns = []
         // A column showing a declared amount of money knows where its currency is, so every view of it
         // (table, card, `--fields`) shows the currency's minor digits without the command saying so again.
-        self.columns = columns.map { column in money(column) }
+        let money = MoneyFields(fields: fields)
+        self.columns = columns.map { column in money.marked(column).map(Self.streamed) ?? column }
     }
 
-    /// `column`, marked as money where its path is a declared `.money(currency:)` field: its currency is
-    /// the sibling field the declaration names.
-    public func money(_ column: TableColumn) -> TableColumn {
-        guard column.currencyPath == nil, let field = field(at: column.path), case .money(let currency) = field.type else {
-            return column
-        }
-        let parent = column.path.split(separator: ".").dropLast().joined(separator: ".")
-        let marked = column.money(currencyAt: parent.isEmpty ? currency : parent + "." + currency)
-        // A stream fixes its widths before any row: room for an amount up to 999.99 (a longer one is cut
-        // with its mark) beside the header's five, leaving an error column beside it room to read.
-        return marked.expectedWidth == nil ? marked.width(Self.moneyWidth) : marked
+    /// An amount's column with the width a stream gives it: a stream fixes its widths before any row, so
+    /// room for an amount up to 999.99 (a longer one is cut with its mark) beside the header's five,
+    /// leaving an error column beside it room to read.
+    private static func streamed(_ amount: TableColumn) -> TableColumn {
+        amount.expectedWidth == nil ? amount.width(moneyWidth) : amount
     }
 
     /// The width a streamed table gives an amount of money before any row is seen.

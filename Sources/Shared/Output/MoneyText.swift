@@ -48,3 +48,12 @@ public enum MoneyText {
 extension Character {
     fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }
+
+extension MoneyFields {
+    /// `text`, the value at `path`, as a person reads it: with its currency's minor digits when it is an
+    /// amount of money; else as it is (a path that holds no amount has no currency, and `amount` keeps
+    /// the text of an amount without one).
+    public func shown(_ text: String, at path: String, in record: JSONValue) -> String {
+        MoneyText.amount(text, currency: currency(at: path, in: record))
+    }
+}

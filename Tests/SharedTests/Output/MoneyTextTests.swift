@@ -47,4 +47,22 @@ struct MoneyTextTests {
         table.fallbackCurrency = money.listCurrency("payments", in: record)
         #expect(table.render(record["payments"]?.arrayValue ?? []) == "AMOUNT\n 20.00\n     5\n")
     }
+
+    /// The one marking of money columns (`MoneyFields.marked`), for a record's table and a list's.
+    @Test func anAmountInAnObjectIsInItsSiblingCurrencyAndAMarkedColumnKeepsItsOwn() {
+        let shape = RecordShape(
+            kind: "stats", identity: [],
+            fields: [.object("revenue", [.money("total", currency: "currency"), .text("currency")]), .number("count")],
+            columns: [
+                TableColumn("REVENUE", "revenue.total"), TableColumn("COUNT", "count"),
+                TableColumn("TOTAL", "revenue.total").money(currencyAt: "currency").width(9),
+            ])
+        #expect(shape.columns.map(\.currencyPath) == ["revenue.currency", nil, "currency"])
+        #expect(shape.columns.map(\.expectedWidth) == [RecordShape.moneyWidth, nil, 9])
+        let money = MoneyFields(shape)
+        #expect(money.marked(TableColumn("COUNT", "count")) == nil)
+        #expect(money.marked(TableColumn("TOTAL", "total")) == nil)
+        #expect(money.marked(TableColumn("TOTAL", "total"), inList: "revenue")?.currencyPath == "currency")
+        #expect(money.marked(TableColumn("TOTAL", "total"), inList: "revenue")?.expectedWidth == nil)
+    }
 }
