@@ -51,6 +51,7 @@ public struct CommandContext: Sendable {
     public var isDebug: Bool { command[GlobalOptions.debug] || ((try? settings.value(GlobalSettings.debug)) ?? nil) == true }
 
     /// Whether this run is in accessible mode (docs/output.md): every view asks here, never the variables.
+    /// Decided on first use and kept (`AccessibleMode`).
     public var isAccessible: Bool { accessibleMode.isOn(settings: settings, variables: environment.variables) }
 
     /// Colour for stdout and for stderr, decided separately (piping stdout keeps colour on stderr).

@@ -133,4 +133,15 @@ import ToolkitTestSupport
     func anyValueButEmptyZeroOrFalseTurnsItOn(_ setting: String?, _ shared: String?, _ on: Bool) {
         #expect(AccessibleMode.isOn(setting: setting, shared: shared) == on)
     }
+
+    /// Decided once a run (ARCHITECTURE.md), on first use: the first answer stands, and every copy of the
+    /// context asks the same `AccessibleMode`.
+    @Test func theModeIsDecidedOnceAndEveryCopyOfTheContextHasIt() {
+        let context = LiveViewMemoryTests.context(["orders", "list"])
+        var copy = context
+        copy.watchPlan = WatchPlan(watches: true, interval: 2, until: nil, within: WatchPlan.defaultWithin)
+        #expect(copy.accessibleMode === context.accessibleMode)
+        #expect(context.accessibleMode.isOn(settings: context.settings, variables: ["ACCESSIBLE": "1"]))
+        #expect(copy.accessibleMode.isOn(settings: copy.settings, variables: [:]), "the first answer stands")
+    }
 }
