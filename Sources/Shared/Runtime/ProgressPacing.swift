@@ -1,8 +1,8 @@
 import FoundationEssentials
 
-/// How often and how wide progress on stderr is (docs/output.md, "Accessible mode"). In accessible mode
-/// nothing is rewritten: progress is a sentence of its own, said when something changed and otherwise at
-/// most every 10 s, which a screen reader can read out without being drowned. Otherwise it is one line,
+/// Where, how often and how wide progress on stderr is (docs/output.md, "Accessible mode"). In accessible
+/// mode nothing is rewritten: progress is a sentence of its own, said when something changed and otherwise
+/// at most every 10 s, which a screen reader can read out without being drowned. Otherwise it is one line,
 /// rewritten in place, so it must fit on one line of the terminal.
 ///
 /// A live list's status (`LiveStatus`), `--until`'s values (`UntilProgress`) and upsctl's batch counts
@@ -34,6 +34,13 @@ public struct ProgressPacing: Sendable {
     /// sentence is 10 s from it.
     public mutating func said(at now: Date) {
         lastSaid = now
+    }
+
+    /// Whether progress is shown at all: on a terminal's stderr, not while stdout is a pipe or socket,
+    /// whose reader often writes to the same screen, and not under `-q`.
+    public static func isShown(in context: CommandContext) -> Bool {
+        let io = context.environment.io
+        return io.stderrIsTerminal && !io.stdoutIsPipe && !context.isQuiet
     }
 
     /// `text` cut to a line that can be rewritten in place on a terminal `width` columns wide (80 when

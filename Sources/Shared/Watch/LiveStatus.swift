@@ -43,10 +43,7 @@ final class LiveStatus: Sendable {
         return String(text[text.index(after: split)...])
     }
 
-    private var showsProgress: Bool {
-        let io = context.environment.io
-        return io.stderrIsTerminal && !io.stdoutIsPipe && !context.isQuiet
-    }
+    private var showsProgress: Bool { ProgressPacing.isShown(in: context) }
 
     /// After a list's poll: the stderr line rewritten, or accessible mode's sentence (always when the poll
     /// `changed` something, else when 10 s have passed since the last one).

@@ -16,10 +16,7 @@ final class UntilProgress: Sendable {
         self.context = context
     }
 
-    private var isShown: Bool {
-        let io = context.environment.io
-        return io.stderrIsTerminal && !io.stdoutIsPipe && !context.isQuiet
-    }
+    private var isShown: Bool { ProgressPacing.isShown(in: context) }
 
     func show(_ text: String) {
         guard isShown else { return }
