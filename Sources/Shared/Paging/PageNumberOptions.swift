@@ -22,14 +22,26 @@ public struct PageNumberOptions: Sendable, Equatable {
 
     static let page = OptionKey<Int?>.integer(
         "page", valueName: "N", range: 1...1_000_000, help: "The page to show (with --all, the first to show).", default: "1")
-    static let limit = OptionKey<Int?>.integer(
-        "limit", valueName: "N", range: 1...1_000, help: "Items per page, as the service counts them.",
-        default: "20, or 100 with --all")
+    /// The key `init` reads `--limit` by; the specs' `--limit` is the scheme's (`limit(for:)`).
+    static let limit = limit(default: nil)
+
+    /// `--limit`, whose default says the sizes of the service's `scheme` (`20, or 100 with --all`), so
+    /// that every service's help gives its own.
+    static func limit(for scheme: PageScheme) -> OptionKey<Int?> {
+        limit(default: "\(scheme.defaultSize), or \(scheme.maxSize) with --all")
+    }
+
+    private static func limit(default sizes: String?) -> OptionKey<Int?> {
+        OptionKey<Int?>.integer(
+            "limit", valueName: "N", range: 1...1_000, help: "Items per page, as the service counts them.", default: sizes)
+    }
     static let allPages = OptionKey<Bool>.flag("all", help: "Follow every page to the end, printing items as each page arrives.")
     static let concurrency = OptionKey<Int?>.integer(
         "concurrency", range: 1...16, help: "With --all, pages fetched at once once the first tells how many there are.",
         default: "4")
 
-    /// `--page`, `--limit`, `--all` and `--concurrency`.
-    public static let specs = [page.spec, limit.spec, allPages.spec, concurrency.spec]
+    /// `--page`, `--limit`, `--all` and `--concurrency` of a service that pages by `scheme`.
+    public static func specs(for scheme: PageScheme) -> [OptionSpec] {
+        [page.spec, limit(for: scheme).spec, allPages.spec, concurrency.spec]
+    }
 }

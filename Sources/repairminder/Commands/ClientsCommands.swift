@@ -22,7 +22,7 @@ enum ClientsCommands {
         subcommands: [
             CommandSpec(
                 "list", abstract: "List clients, a page at a time or all of them.",
-                options: PageNumberOptions.specs + [search.spec],
+                options: PageNumberOptions.specs(for: RepairminderService.paging) + [search.spec],
                 examples: [Example("repairminder clients list --search ann", "Clients matching 'ann'.")],
                 resource: list).listing("clients"),
             CommandSpec(
@@ -31,7 +31,7 @@ enum ClientsCommands {
                 examples: [Example("repairminder clients get cli_3a91", "The client, as JSON.")],
                 resource: get),
             CommandSpec(
-                "orders", abstract: "List a client's orders.", options: PageNumberOptions.specs,
+                "orders", abstract: "List a client's orders.", options: PageNumberOptions.specs(for: RepairminderService.paging),
                 positionals: [RepairminderAPI.idPositional.completing(RepairminderValues.client)],
                 examples: [Example("repairminder clients orders cli_3a91 --all", "Every order of one client.")],
                 resource: orders).listing("orders"),

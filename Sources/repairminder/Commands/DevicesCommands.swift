@@ -27,7 +27,7 @@ enum DevicesCommands {
         subcommands: [
             CommandSpec(
                 "list", abstract: "List devices, a page at a time or all of them.",
-                options: PageNumberOptions.specs + [status.spec, order.spec],
+                options: PageNumberOptions.specs(for: RepairminderService.paging) + [status.spec, order.spec],
                 examples: [Example("repairminder devices list --order ord_8d2f41", "The devices of one order.")],
                 resource: list).listing("devices"),
             CommandSpec(
@@ -43,7 +43,7 @@ enum DevicesCommands {
                 ],
                 action: update).showing(.record, shape),
             CommandSpec(
-                "queue", abstract: "The devices assigned to you.", options: PageNumberOptions.specs,
+                "queue", abstract: "The devices assigned to you.", options: PageNumberOptions.specs(for: RepairminderService.paging),
                 examples: [Example("repairminder devices queue --all -o csv > queue.csv", "Your whole queue as CSV.")],
                 resource: queue).listing("queued devices"),
         ])

@@ -32,7 +32,7 @@ enum OrdersCommands {
         subcommands: [
             CommandSpec(
                 "list", abstract: "List orders, a page at a time or all of them.",
-                options: PageNumberOptions.specs + [status.spec, search.spec],
+                options: PageNumberOptions.specs(for: RepairminderService.paging) + [status.spec, search.spec],
                 examples: [
                     Example("repairminder orders list --status in_repair", "Orders in repair, first page."),
                     Example("repairminder orders list --all -o ndjson | jq -r .reference", "Every order's reference."),

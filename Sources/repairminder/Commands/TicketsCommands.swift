@@ -41,7 +41,7 @@ enum TicketsCommands {
         subcommands: [
             CommandSpec(
                 "list", abstract: "List tickets, a page at a time or all of them.",
-                options: PageNumberOptions.specs + [status.spec],
+                options: PageNumberOptions.specs(for: RepairminderService.paging) + [status.spec],
                 examples: [Example("repairminder tickets list --status open", "Open tickets.")],
                 resource: list).listing("tickets"),
             CommandSpec(

@@ -162,4 +162,11 @@ struct ResourceRunnerTests {
         #expect(transport.requests.map(\.pathAndQuery) == ["/api/books?page=1&limit=50"])
         #expect(transport.requests.map(\.recordKind) == ["book"])
     }
+
+    /// `--limit`'s help gives the sizes of the tool's own service (2, or 100 with `--all`), not another's.
+    @Test func theLimitsHelpGivesTheServicesOwnPageSizes() async {
+        let result = await run("books list --help", MockTransport())
+        #expect(result.exitCode == .success, "\(result.stderr)")
+        #expect(result.stdout.contains("Default: 2, or 100 with --all."), "\(result.stdout)")
+    }
 }

@@ -41,7 +41,7 @@ enum ShelfTool {
             CommandSpec(
                 "books", abstract: "Books.",
                 subcommands: [
-                    CommandSpec("list", abstract: "List books.", options: PageNumberOptions.specs, resource: list).listing("books"),
+                    CommandSpec("list", abstract: "List books.", options: PageNumberOptions.specs(for: service.paging), resource: list).listing("books"),
                     CommandSpec(
                         "get", abstract: "Show one book.",
                         positionals: [PositionalSpec("ID", help: "A book.", type: .identifier).readingStandardInput().completing(book)],
