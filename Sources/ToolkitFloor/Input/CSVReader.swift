@@ -14,38 +14,38 @@
 ///   error is `isRecoverable`, and the reader stands at the next record, so a caller may go on. After the
 ///   other errors (a quoted field that never closes or grows too long, a failed read) `next()` returns nil.
 public struct CSVReader {
-    private enum State { case recordStart, afterCR, fieldStart, unquoted, quoted, quoteInQuoted }
-    private typealias Outcome = Result<CSVRecord, CSVError>
+    enum State { case recordStart, afterCR, fieldStart, unquoted, quoted, quoteInQuoted }
+    typealias Outcome = Result<CSVRecord, CSVError>
 
-    private static let quote = UInt8(ascii: "\""), cr: UInt8 = 13, lf: UInt8 = 10
+    static let quote = UInt8(ascii: "\""), cr: UInt8 = 13, lf: UInt8 = 10
 
     private let source: any InputSource
-    private let chunkSize: Int, maximumFieldLength: Int
+    let chunkSize: Int, maximumFieldLength: Int
     /// The byte between fields; nil until detected from the first line when the caller did not say.
     public private(set) var delimiter: UInt8?
     /// `delimiter` once known, not optional, for the scanning loops.
-    private var separator = UInt8(ascii: ",")
-    private var chunk: [UInt8] = [], position = 0
+    var separator = UInt8(ascii: ",")
+    var chunk: [UInt8] = [], position = 0
     /// Bytes of the input in chunks before the current one.
-    private var bytesBeforeChunk = 0
+    var bytesBeforeChunk = 0
     /// `finished` is set at the end, and by errors that leave nothing sensible to read (a runaway quote, a
     /// failed read).
-    private var startedReading = false, finished = false
+    var startedReading = false, finished = false
 
-    private var state = State.recordStart
+    var state = State.recordStart
     /// The physical line of the next byte, and the first lines of the current record and field.
-    private var line = 1, recordLine = 1, fieldLine = 1
+    var line = 1, recordLine = 1, fieldLine = 1
     /// Inside quotes the previous byte was a CR, so an LF now completes a CRLF (one line, not two).
-    private var quotedCR = false
+    var quotedCR = false
     /// Bytes of the current field that could not be decoded straight from the chunk: the field crossed a
     /// chunk boundary, or was quoted. Decoded once when the field ends.
-    private var field: [UInt8] = []
-    private var fields: [String] = []
+    var field: [UInt8] = []
+    var fields: [String] = []
     /// The first recoverable error in the current record (invalid UTF-8, an over-long unquoted field),
     /// thrown when the record ends.
-    private var recordError: CSVError?
+    var recordError: CSVError?
     /// The current unquoted field passed the length limit: its remaining bytes are skipped, not kept.
-    private var fieldTooLong = false
+    var fieldTooLong = false
 
     /// - Parameters:
     ///   - chunkSize: bytes asked of the source per read.
@@ -90,7 +90,7 @@ public struct CSVReader {
     /// Bytes of the input before the last record returned began, blank lines before it included: where a
     /// file is cut to write that record again. Exact whatever the chunks, where `offset` may still lack
     /// the LF of a CRLF split across two reads.
-    public private(set) var recordStart = 0
+    public internal(set) var recordStart = 0
 
     /// Whether a line break is buffered past the current position, so the next record most likely needs
     /// no read (one typed at a terminal always ends in one).
@@ -121,173 +121,5 @@ public struct CSVReader {
             finished = true
             throw CSVError(line: line, message: "cannot read input: \(error.reason)", readError: error)
         }
-    }
-
-    /// Runs the state machine from `position` until a record ends (returned) or the chunk is used up
-    /// (nil; a partial field is saved in `field`). Plain runs of field bytes are skipped in tight loops.
-    private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Outcome? {
-        var index = position
-        let end = bytes.count
-        defer { position = index }
-        while index < end {
-            switch state {
-            case .afterCR:  // the LF of a CRLF belongs to the line break just counted
-                state = .recordStart
-                if bytes[index] == Self.lf { index += 1 }
-            case .recordStart:
-                let byte = bytes[index]
-                if byte != Self.lf && byte != Self.cr {
-                    (recordLine, state, recordStart) = (line, .fieldStart, bytesBeforeChunk + index)
-                    continue
-                }
-                line += 1  // a blank line: skipped, but counted
-                state = byte == Self.cr ? .afterCR : .recordStart
-                index += 1
-            case .fieldStart:
-                fieldLine = line
-                state = bytes[index] == Self.quote ? .quoted : .unquoted
-                if state == .quoted { index += 1 }
-            case .unquoted:
-                let runStart = index
-                while index < end {
-                    let byte = bytes[index]
-                    if byte == separator || byte == Self.cr || byte == Self.lf { break }
-                    index += 1
-                }
-                guard index < end else { return save(bytes, runStart..<index) }
-                if let failure = finishField(bytes, runStart..<index) { return failure }
-                index += 1
-                if let record = endField(with: bytes[index - 1]) { return record }
-            case .quoted:
-                let runStart = index
-                while index < end {
-                    let byte = bytes[index]
-                    if byte == Self.quote { break }
-                    if byte == Self.cr || (byte == Self.lf && !quotedCR) { line += 1 }
-                    quotedCR = byte == Self.cr
-                    index += 1
-                }
-                if let failure = save(bytes, runStart..<index) { return failure }
-                if index < end {
-                    state = .quoteInQuoted
-                    quotedCR = false
-                    index += 1
-                }
-            case .quoteInQuoted:
-                let byte = bytes[index]
-                if byte == Self.quote {
-                    field.append(byte)  // a doubled quote
-                    state = .quoted
-                    index += 1
-                } else if byte == separator || byte == Self.cr || byte == Self.lf {
-                    if let failure = finishField(bytes, index..<index) { return failure }
-                    index += 1
-                    if let record = endField(with: byte) { return record }
-                } else {
-                    state = .unquoted  // lenient: text after the closing quote joins the field
-                }
-            }
-        }
-        return nil
-    }
-
-    /// Keeps a run of field bytes for later; nil unless a quoted field grew too long. An unquoted one that
-    /// does spoils only its record: its bytes are dropped until the field ends.
-    private mutating func save(_ bytes: UnsafeBufferPointer<UInt8>, _ run: Range<Int>) -> Outcome? {
-        if fieldTooLong { return nil }
-        guard field.count + run.count <= maximumFieldLength else {
-            guard state == .unquoted else { return tooLong() }
-            noteTooLong()
-            return nil
-        }
-        field.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run]))
-        return nil
-    }
-
-    /// A quoted field too long to be real: the closing quote is missing, and nothing after it can be read.
-    private mutating func tooLong() -> Outcome {
-        finished = true
-        let message = "a quoted field is longer than \(maximumFieldLength) bytes (is a closing quote missing?)"
-        return .failure(CSVError(line: fieldLine, message: message))
-    }
-
-    private mutating func noteTooLong() {
-        fieldTooLong = true
-        field.removeAll(keepingCapacity: false)
-        if recordError == nil {
-            recordError = CSVError(
-                line: fieldLine, message: "a field is longer than \(maximumFieldLength) bytes", isRecoverable: true)
-        }
-    }
-
-    /// Decodes the field (saved bytes plus `run`) and adds it to the record; nil unless it was too long.
-    private mutating func finishField(_ bytes: UnsafeBufferPointer<UInt8>, _ run: Range<Int>) -> Outcome? {
-        let decoded: String?
-        if fieldTooLong {
-            fieldTooLong = false
-            decoded = ""
-        } else if field.isEmpty {
-            // The common case: the whole field sits in this chunk, so it is decoded in place.
-            guard run.count <= maximumFieldLength else {
-                guard state == .unquoted else { return tooLong() }
-                noteTooLong()
-                fieldTooLong = false
-                fields.append("")
-                return nil
-            }
-            let run = UnsafeBufferPointer(rebasing: bytes[run])
-            decoded = Self.decode(run, from: fieldLine, error: &recordError)
-        } else {
-            if let failure = save(bytes, run) { return failure }
-            decoded = field.withUnsafeBufferPointer { Self.decode($0, from: fieldLine, error: &recordError) }
-            field.removeAll(keepingCapacity: true)
-        }
-        fields.append(decoded ?? "")
-        return nil
-    }
-
-    /// Acts on the byte that ended a field: a comma starts the next field, a line break ends the record.
-    private mutating func endField(with byte: UInt8) -> Outcome? {
-        if byte == separator { state = .fieldStart; return nil }
-        line += 1
-        state = byte == Self.cr ? .afterCR : .recordStart
-        let record = CSVRecord(fields: fields, line: recordLine)
-        fields = []
-        fields.reserveCapacity(record.fields.count)
-        // A record with invalid UTF-8 or an over-long field is dropped whole; the reader stands at the next one.
-        defer { recordError = nil }
-        return recordError.map { .failure($0) } ?? .success(record)
-    }
-
-    private mutating func finishAtEnd() -> Outcome? {
-        switch state {
-        case .recordStart, .afterCR:
-            return nil
-        case .quoted:
-            return .failure(CSVError(line: fieldLine, message: "a quoted field is not closed at the end"))
-        case .fieldStart, .unquoted, .quoteInQuoted:
-            // .fieldStart here means the last byte was a comma: the record ends with an empty field.
-            let empty = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-            return finishField(empty, 0..<0) ?? endField(with: Self.lf)
-        }
-    }
-
-    /// The bytes as a String; or nil, after noting the line of the first invalid byte in `error` (unless an
-    /// earlier field of the record failed already).
-    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, from line: Int, error: inout CSVError?)
-        -> String? {
-        // Not `String(validating:)`: unspecialised, it cost a generic-metadata lookup per field (40 % of the
-        // time). Decoding repairs bad bytes instead, and a repaired string differs from its input.
-        let text = String(decoding: bytes, as: UTF8.self)
-        if !bytes.contains(where: { $0 >= 0x80 }) || text.utf8.elementsEqual(bytes) { return text }
-        guard error == nil else { return nil }
-        var iterator = bytes.makeIterator(), parser = Unicode.UTF8.ForwardParser(), offset = 0
-        while case .valid(let scalar) = parser.parseScalar(from: &iterator) { offset += scalar.count }
-        // Counted as the scanner counts: CR, LF and CRLF each end one line.
-        let breaks = (0..<offset).count { index in
-            bytes[index] == cr || (bytes[index] == lf && (index == 0 || bytes[index - 1] != cr))
-        }
-        error = CSVError(line: line + breaks, message: "invalid UTF-8 (byte \(offset + 1) of a field)", isRecoverable: true)
-        return nil
     }
 }
