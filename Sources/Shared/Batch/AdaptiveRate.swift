@@ -16,7 +16,8 @@ import Glibc
 /// - Once the rate paces the starts, a throttle cuts less deep (β 0.85), from the rate answers came back
 ///   well at when that is below the rate asked: evenly spaced starts leave no burst to drain, and a 429
 ///   then says only that the rate is a little above the limit; a service's burst lets the rate asked
-///   climb past its limit before the first 429, so the rate asked overstates it.
+///   climb past its limit before the first 429, so the rate asked overstates it. The cubic then levels
+///   off just under the rate throttled (0.98 of it) and probes above it a quarter as fast.
 /// - `cap` (`--rate`) is a hard limit the rate never exceeds, under which it still adapts.
 public struct AdaptiveRate: Sendable, Equatable {
     public internal(set) var ceiling: Int
@@ -45,6 +46,8 @@ public struct AdaptiveRate: Sendable, Equatable {
 
     static let beta = 0.7
     static let pacedBeta = 0.85
+    static let pacedLevel = 0.98
+    static let pacedProbe = 0.1
     static let scale = 0.4
     static let bucket = 0.5
     static let slowest = 0.5
@@ -125,11 +128,15 @@ public struct AdaptiveRate: Sendable, Equatable {
         return 1 / limit
     }
 
-    /// The cubic's value `now`: K seconds after a cut it is back at the throttled peak.
+    /// The cubic's value `now`: K seconds after a cut it is back at the throttled peak. After a cut of a
+    /// paced rate it levels off a little under it instead (the throttle showed that rate was over the
+    /// limit, and levelling off at it only waits for the next throttle), and probes above more slowly.
     private func cubic(at now: Double) -> Double {
-        let k = cbrt(peak * (1 - beta) / Self.scale)
+        let paced = beta == Self.pacedBeta
+        let level = paced ? peak * Self.pacedLevel : peak
+        let k = cbrt(max(0, level - peak * beta) / Self.scale)
         let t = now - lastCut - k
-        return Self.scale * t * t * t + peak
+        return (t < 0 || !paced ? Self.scale : Self.pacedProbe) * t * t * t + level
     }
 
     /// Answers a second, smoothed over half-second buckets.

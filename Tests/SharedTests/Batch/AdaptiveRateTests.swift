@@ -69,6 +69,27 @@ struct AdaptiveRateTests {
         #expect(cut == .rate(after, reason: "throttled at 80/s"))
     }
 
+    /// After a paced cut the rate levels off just under the rate throttled, not at it (where the next
+    /// throttle waits), and probes above it slowly: 5 s after the cut from 80 it is still under 80.
+    @Test func afterAPacedCutTheRateLevelsOffUnderTheRateThrottled() throws {
+        var rate = AdaptiveRate(ceiling: 32)
+        for step in 1...100 { _ = rate.answered(after: 0.04, at: Double(step) / 100) }
+        _ = rate.throttled(at: 1.0)
+        for step in 1...400 { _ = rate.answered(after: 0.04, at: 1.0 + Double(step) / 80) }
+        _ = rate.throttled(at: 6.01)
+        #expect(abs(try #require(rate.rate) - 68) < 0.5)
+        var time = 6.01, samples: [Double] = []
+        while time < 11.01 {
+            time += 0.0125
+            _ = rate.answered(after: 0.04, at: time)
+            samples.append(rate.rate!)
+        }
+        let k = cbrt((80 * 0.98 - 68) / 0.4)
+        let level = samples[Int(k / 0.0125)]
+        #expect(abs(level - 78.4) < 0.2, "0.98 × 80 after K = \(k) s: \(level)")
+        #expect(samples.last! < 80, "5 s after the cut, still under the rate throttled: \(samples.last!)")
+    }
+
     /// Slow start, its requests spaced as several processes sharing a budget space them: 11 answers over a
     /// quarter second while it grew to 13 in flight a 41 ms round trip (about 320 a second). The first
     /// throttle cuts from a third of that, not from the 41 a second the answers so far average, which left
