@@ -42,7 +42,8 @@ server=$!
 while [ ! -s "$tmp/port" ]; do sleep 0.1; done
 base="https://127.0.0.1:$(head -1 "$tmp/port")"
 unset CURL_CA_BUNDLE SSL_CERT_FILE SSL_CERT_DIR http_proxy https_proxy HTTP_PROXY HTTPS_PROXY
-export NO_PROXY=127.0.0.1 XDG_CACHE_HOME="$tmp/cache" XDG_STATE_HOME="$tmp/state" XDG_CONFIG_HOME="$tmp/config"
+export NO_PROXY=127.0.0.1 XDG_CACHE_HOME="$tmp/cache" XDG_STATE_HOME="$tmp/state" XDG_CONFIG_HOME="$tmp/config" \
+    XDG_RUNTIME_DIR="$tmp/run"
 awk 'BEGIN { print "id,address1,city,state,zip"; for (i = 1; i <= 1000; i++) printf "%d,%d N Main St,New York,NY,10001\n", i, i }' \
     >"$tmp/rows.csv"
 bundle=/etc/ssl/certs/ca-certificates.crt

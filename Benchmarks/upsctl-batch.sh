@@ -90,7 +90,7 @@ run_upsctl() { # scheme latency api_base_url n c [output file]
     rm -rf "$WORK/cache" && mkdir -p "$WORK/cache"
     reset_log
     if ! t=$(cd "$WORK/cwd" && XDG_CACHE_HOME="$WORK/cache" XDG_CONFIG_HOME="$WORK/config" \
-        UPS_CLIENT_ID=bench-id UPS_CLIENT_SECRET=bench-secret UPS_API_BASE_URL="$base" \
+        XDG_RUNTIME_DIR="$WORK/run" XDG_STATE_HOME="$WORK/state" UPS_CLIENT_ID=bench-id UPS_CLIENT_SECRET=bench-secret UPS_API_BASE_URL="$base" \
         UPS_OAUTH_BASE_URL="${base%/}" timed "$out" "$UPSCTL" -q validate --input "$input" -o ndjson \
         --concurrency "$c"); then
         row upsctl "$scheme" "$latency" "$c" "$n" failed - - - -

@@ -17,7 +17,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 swift build -c release --static-swift-stdlib --product upsctl >/dev/null 2>&1
 upsctl=$(swift build -c release --static-swift-stdlib --show-bin-path)/upsctl
-export XDG_CACHE_HOME="$tmp/cache" XDG_CONFIG_HOME="$tmp/config" XDG_STATE_HOME="$tmp/state"
+export XDG_CACHE_HOME="$tmp/cache" XDG_CONFIG_HOME="$tmp/config" XDG_STATE_HOME="$tmp/state" XDG_RUNTIME_DIR="$tmp/run"
 
 awk -v n="$rows" 'BEGIN { print "id,address1,city,state,zip"
     for (i = 1; i <= n; i++) printf "R-%d,%d N Main St,New York,NY,10001\n", i, i }' >"$tmp/in.csv"

@@ -14,6 +14,7 @@ if [ -z "$upsctl" ]; then
 fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+export XDG_CACHE_HOME="$tmp/cache" XDG_STATE_HOME="$tmp/state" XDG_RUNTIME_DIR="$tmp/run"
 {
     echo "id,street,city,state,zip,country"
     for ((row = 0; row < rows; row++)); do

@@ -27,6 +27,8 @@ public final class AdaptivePace: BatchPace {
         var concurrency: Int
         var sharers = 0
         var last: SharedBudget?
+        /// When this process last took a turn, so that a heartbeat takes one only when none was taken lately.
+        var lastTurn = -Double.infinity
     }
 
     private let member: SharedBudget.Member
@@ -73,6 +75,35 @@ public final class AdaptivePace: BatchPace {
         if let change = change ?? nil { log(change.description) }
     }
 
+    /// Runs `body` (the batch) while keeping this process counted among the budget's sharers: a process
+    /// that waits for answers (a slow service, a Retry-After) takes no turns, and after `SharedBudget.expiry`
+    /// without one it would stop counting, its `--rate` no longer capping the others. A heartbeat takes a
+    /// turn when none was taken for half the expiry; it stops with the process, so one that dies
+    /// (SIGKILL included) still stops counting within the expiry. A budget of this process's own has
+    /// nobody else to count it.
+    public func keepingCounted<T: Sendable>(_ body: () async throws -> T) async throws -> T {
+        guard isShared else { return try await body() }
+        return try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { [self] in
+                while !Task.isCancelled, isShared {
+                    try await sleep(.milliseconds(Int64(SharedBudget.expiry * 250)))
+                    await touch()
+                }
+            }
+            defer { group.cancelAll() }
+            return try await body()
+        }
+    }
+
+    private var isShared: Bool { local.withLock { $0.store.sharedPath != nil } }
+
+    /// A turn that only says this process is there, unless it took one within half the expiry.
+    func touch() async {
+        let at = now().timeIntervalSince1970
+        guard local.withLock({ at - $0.lastTurn >= SharedBudget.expiry / 2 }) else { return }
+        _ = try? await turn { _, _ in () }
+    }
+
     /// One turn from the budget: this process seen, `body` run; then what the batch reads between turns
     /// (its concurrency, how many share) kept, and a change in the sharers said.
     private func turn<T: Sendable>(_ body: (inout SharedBudget, Double) -> T) async throws -> T {
@@ -98,7 +129,7 @@ public final class AdaptivePace: BatchPace {
                 continue
             }
             let said: Int? = local.withLock { local in
-                defer { (local.sharers, local.last) = (sharers, budget) }
+                defer { (local.sharers, local.last, local.lastTurn) = (sharers, budget, at) }
                 local.concurrency = budget.concurrency(for: member)
                 return local.sharers == sharers ? nil : local.sharers
             }

@@ -11,8 +11,13 @@ import Glibc
 /// - A throttling answer ends the growth: the rate becomes β (0.7) times the rate answers were coming back
 ///   at, and from then on follows a cubic in the time since that cut (CUBIC, as the SDKs and TCP use):
 ///   quickly back towards the rate that was throttled, slowly around it, then probing above it. Another
-///   throttle cuts again, at most once a round trip (the answers to requests sent before a cut say nothing
-///   new).
+///   throttle cuts again, at most once a round trip (the answers to requests sent before a cut, or booked
+///   before it at the old rate, say nothing new).
+/// - Once the rate paces the starts, a throttle cuts less deep (β 0.85), from the rate answers came back
+///   well at when that is below the rate asked: evenly spaced starts leave no burst to drain, and a 429
+///   then says only that the rate is a little above the limit; a service's burst lets the rate asked
+///   climb past its limit before the first 429, so the rate asked overstates it. The cubic then levels
+///   off just under the rate throttled (0.98 of it) and probes above it a quarter as fast.
 /// - `cap` (`--rate`) is a hard limit the rate never exceeds, under which it still adapts.
 public struct AdaptiveRate: Sendable, Equatable {
     public internal(set) var ceiling: Int
@@ -30,12 +35,19 @@ public struct AdaptiveRate: Sendable, Equatable {
     /// The rate last reported, so that `-v` gets a line per step of growth, not one per answer.
     var said: Double = 0
     var lastCut: Double = 0
+    /// Requests sent before this time were booked at a rate since cut: their 429s cut nothing.
+    var quiet: Double = 0
+    /// How deep the last cut was: β of the rate throttled.
+    var beta = AdaptiveRate.beta
     var roundTrip: Double = 0.05
     var measured: Double = 0
     var bucketStart: Double?
     var bucketCount = 0
 
     static let beta = 0.7
+    static let pacedBeta = 0.85
+    static let pacedLevel = 0.98
+    static let pacedProbe = 0.1
     static let scale = 0.4
     static let bucket = 0.5
     static let slowest = 0.5
@@ -77,25 +89,35 @@ public struct AdaptiveRate: Sendable, Equatable {
 
     /// A 429 or 503 at time `now`, to a request sent at `sent` when that is known: one sent before the last
     /// cut says nothing about the rate since, however late its answer is heard (several processes sharing
-    /// a budget hear theirs late on a busy machine, and each such answer used to cut again).
-    public mutating func throttled(at now: Double, sent: Double? = nil) -> Change? {
+    /// a budget hear theirs late on a busy machine, and each such answer used to cut again). Nor does one
+    /// sent before `booked`, when a cut comes: the last start already given out at the old rate (each of
+    /// several processes sharing a budget holds one, and sends it after the cut).
+    public mutating func throttled(at now: Double, sent: Double? = nil, booked: Double? = nil) -> Change? {
         throttles += 1
         // Only answers that came back well are counted: 429s come back at once, and counting them would
         // make the rate the service refused look like one it allowed.
-        if rate != nil, now - lastCut < roundTrip || sent.map({ $0 < lastCut }) == true { return nil }
-        let before = rate ?? currentRate(at: now)
+        if rate != nil, now - lastCut < roundTrip || sent.map({ $0 < max(lastCut, quiet) }) == true { return nil }
+        let before: Double
+        if let asked = rate {
+            before = measured > 0 ? min(asked, measured) : asked
+            beta = Self.pacedBeta
+        } else {
+            before = currentRate(at: now)
+            beta = Self.beta
+        }
         peak = max(before, Self.slowest)
-        rate = min(max(Self.slowest, peak * Self.beta), cap ?? .infinity)
+        rate = min(max(Self.slowest, peak * beta), cap ?? .infinity)
         lastCut = now
+        quiet = max(now, booked ?? now)
         concurrency = ceiling
         said = rate!
         return .rate(rate!, reason: "throttled at \(Self.format(before))/s")
     }
 
     /// An attempt answered with `status` after `seconds`, at time `now`: a 429 or 503 throttles, any other
-    /// answer but a 5xx came back well.
-    public mutating func heard(status: Int, after seconds: Double, at now: Double) -> Change? {
-        if status == 429 || status == 503 { return throttled(at: now, sent: now - seconds) }
+    /// answer but a 5xx came back well. `booked`: as `throttled`'s.
+    public mutating func heard(status: Int, after seconds: Double, at now: Double, booked: Double? = nil) -> Change? {
+        if status == 429 || status == 503 { return throttled(at: now, sent: now - seconds, booked: booked) }
         guard (200..<500).contains(status) else { return nil }
         return answered(after: seconds, at: now)
     }
@@ -106,11 +128,15 @@ public struct AdaptiveRate: Sendable, Equatable {
         return 1 / limit
     }
 
-    /// The cubic's value `now`: K seconds after a cut it is back at the throttled peak.
+    /// The cubic's value `now`: K seconds after a cut it is back at the throttled peak. After a cut of a
+    /// paced rate it levels off a little under it instead (the throttle showed that rate was over the
+    /// limit, and levelling off at it only waits for the next throttle), and probes above more slowly.
     private func cubic(at now: Double) -> Double {
-        let k = cbrt(peak * (1 - Self.beta) / Self.scale)
+        let paced = beta == Self.pacedBeta
+        let level = paced ? peak * Self.pacedLevel : peak
+        let k = cbrt(max(0, level - peak * beta) / Self.scale)
         let t = now - lastCut - k
-        return Self.scale * t * t * t + peak
+        return (t < 0 || !paced ? Self.scale : Self.pacedProbe) * t * t * t + level
     }
 
     /// Answers a second, smoothed over half-second buckets.
@@ -131,11 +157,16 @@ public struct AdaptiveRate: Sendable, Equatable {
     }
 
     /// The rate answers come at, before a full bucket has been measured too: then the answers so far over
-    /// at least a round trip, which errs low (slow start was still growing), as a first guess should.
+    /// at least a round trip, which errs low (slow start was still growing), as a first guess should; but
+    /// not below a third of the requests slow start had in flight a round trip. It doubles them each round
+    /// trip, so when the first 429 comes back they are two to four times what the service let through,
+    /// while the answers so far, most from when it was slower, can be a tenth of it (several processes
+    /// sharing a budget space their starts in slow start, and then first cut to under half the limit).
     private func currentRate(at now: Double) -> Double {
         if measured > 0 { return measured }
-        guard let start = bucketStart else { return Double(concurrency) / max(roundTrip, 0.001) }
-        return Double(bucketCount) / max(now - start, roundTrip)
+        let reached = Double(concurrency) / max(roundTrip, 0.001)
+        guard let start = bucketStart else { return reached }
+        return max(Double(bucketCount) / max(now - start, roundTrip), reached / 3)
     }
 
     static func step(from old: Double, to new: Double) -> Bool {

@@ -6,7 +6,7 @@ import FoundationEssentials
 /// ahead) reads as nil, and the budget starts afresh. Nothing secret is kept: the file holds rates, times
 /// and random member ids.
 enum BudgetRecord {
-    static let header = "rate-budget 1"
+    static let header = "rate-budget 2"
     /// How far from now a time in the file may be: behind, a long batch's last cut; ahead, the clock read by
     /// another process a moment later than this one.
     static let past = 7 * 86_400.0, ahead = 2.0
@@ -18,7 +18,8 @@ enum BudgetRecord {
             header,
             "next \(optional(budget.slots.next?.timeIntervalSince1970))",
             "rate \(rate.concurrency) \(optional(rate.rate)) \(rate.throttles) \(rate.highest) \(rate.peak) \(rate.said) "
-                + "\(rate.lastCut) \(rate.roundTrip) \(rate.measured) \(optional(rate.bucketStart)) \(rate.bucketCount)",
+                + "\(rate.lastCut) \(rate.roundTrip) \(rate.measured) \(optional(rate.bucketStart)) \(rate.bucketCount) "
+                + "\(rate.quiet) \(rate.beta)",
         ]
         lines += budget.members.map { "member \(String($0.id, radix: 16)) \($0.seen) \($0.ceiling) \(optional($0.cap))" }
         let body = lines.joined(separator: "\n") + "\n"
@@ -45,13 +46,15 @@ enum BudgetRecord {
               let peak = fields.number(0...largest), let said = fields.number(0...largest),
               let lastCut = fields.number(0...(now + ahead)), let roundTrip = fields.number(0.000_1...3_600),
               let measured = fields.number(0...largest), let bucketStart = fields.optional(times),
-              let bucketCount = fields.integer(0...Int(largest)), next.atEnd, fields.atEnd
+              let bucketCount = fields.integer(0...Int(largest)), let quiet = fields.number(0...(now + ahead)),
+              let beta = fields.number(0.5...0.95), next.atEnd, fields.atEnd
         else { return nil }
         budget.slots.next = slot.map { Date(timeIntervalSince1970: $0) }
         budget.rate.concurrency = concurrency
         (budget.rate.rate, budget.rate.throttles, budget.rate.highest, budget.rate.peak) = (rate, throttles, highest, peak)
         (budget.rate.said, budget.rate.lastCut, budget.rate.roundTrip) = (said, lastCut, roundTrip)
         (budget.rate.measured, budget.rate.bucketStart, budget.rate.bucketCount) = (measured, bucketStart, bucketCount)
+        (budget.rate.quiet, budget.rate.beta) = (quiet, beta)
         for line in lines.dropFirst(3) {
             var words = Words(line, name: "member")
             guard let id = words.identifier(), let seen = words.number(times),

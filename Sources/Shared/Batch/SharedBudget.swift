@@ -105,9 +105,11 @@ public struct SharedBudget: Sendable, Equatable {
         return slots.take(at: current, spacing: spacing)
     }
 
-    /// An attempt answered with `status` after `seconds`, heard at `now`; what changed, for `-v`.
+    /// An attempt answered with `status` after `seconds`, heard at `now`; what changed, for `-v`. Every start
+    /// before the first free slot was booked (each member may hold one) at the rate before any cut this
+    /// makes.
     public mutating func heard(status: Int, after seconds: Double, at now: Double) -> AdaptiveRate.Change? {
-        rate.heard(status: status, after: seconds, at: now)
+        rate.heard(status: status, after: seconds, at: now, booked: slots.next?.timeIntervalSince1970)
     }
 
     /// How far ahead a slot can be: one for each member and one more, and a second to spare.

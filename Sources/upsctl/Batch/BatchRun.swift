@@ -85,13 +85,17 @@ final class BatchRun {
         -> OrderedBatch<BatchRow, BatchRecord>.Outcome
     {
         do {
-            return try await OrderedBatch<BatchRow, BatchRecord>(concurrency: options.concurrency, pace: pace).run(
-                next: { try self.next() }, hasItemNow: { self.input.hasRowNow }, work: work.record(for:),
-                interrupted: { [reporter = work.reporter] row in
-                    // Ctrl-C: a row cut short keeps its earlier record when the resumed file had it.
-                    row.earlierRecord.map { BatchRecord.kept(row, text: $0) } ?? BatchRecord.interrupted(row, reporter: reporter)
-                }, deliver: { try self.deliver($0) }, stopsStarting: { breaker.isOpen },
-                isPaced: { $0.earlierRecord == nil })
+            let batch = OrderedBatch<BatchRow, BatchRecord>(concurrency: options.concurrency, pace: pace)
+            // Counted among the processes sharing the rate budget while it waits for answers too.
+            return try await pace.keepingCounted {
+                try await batch.run(
+                    next: { try self.next() }, hasItemNow: { self.input.hasRowNow }, work: work.record(for:),
+                    interrupted: { [reporter = work.reporter] row in
+                        // Ctrl-C: a row cut short keeps its earlier record when the resumed file had it.
+                        row.earlierRecord.map { BatchRecord.kept(row, text: $0) } ?? BatchRecord.interrupted(row, reporter: reporter)
+                    }, deliver: { try self.deliver($0) }, stopsStarting: { breaker.isOpen },
+                    isPaced: { $0.earlierRecord == nil })
+            }
         } catch {
             // A record that is not its row's: the file goes back to what it was. Anything else leaves the
             // rows not reached with their earlier records, after those delivered.

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import Shared
+import ToolkitTestSupport
 
 /// `AdaptivePace` over a budget other processes share, with an injected clock and sleep: two paces over
 /// one store take their slots in turn at the smallest cap and say so with `-v`; a store that fails, or
@@ -71,6 +72,50 @@ struct AdaptivePaceSharingTests {
         let slept = recorder.slept.withLock { $0 }
         #expect(slept.count == 2 && slept[1] - slept[0] == .milliseconds(36), "the rate the first's 429 set: \(slept)")
         #expect(first.rate.throttles == 1 && second.rate.throttles == 0, "each summary counts its own")
+    }
+
+    /// A clock that moves only when the heartbeat sleeps; the seventh sleep holds until the batch is over.
+    final class Heartbeats: Sendable {
+        let clock = Mutex(1_800_000_000.0)
+        let sleeps = Mutex(0)
+        let seventh = AsyncSignal()
+
+        func pace(_ store: any BudgetStore) -> AdaptivePace {
+            AdaptivePace(
+                ceiling: 8, cap: nil, now: { Date(timeIntervalSince1970: self.clock.withLock { $0 }) },
+                sleep: { duration in
+                    self.clock.withLock { $0 += Double(duration.components.attoseconds) / 1e18 + Double(duration.components.seconds) }
+                    guard self.sleeps.withLock({ $0 += 1; return $0 }) >= 7 else { return }
+                    self.seventh.fire()
+                    await AsyncSignal().wait()  // returns when the heartbeat is cancelled
+                    throw CancellationError()
+                }, log: { _ in }, store: store)
+        }
+
+        /// How many members of the budget count now.
+        func counted(_ store: FakeShared) -> Int {
+            let now = clock.withLock { $0 }
+            return store.budget.turn(at: now) { budget in budget.members.count { abs(now - $0.seen) <= SharedBudget.expiry } } ?? 0
+        }
+    }
+
+    /// A batch waiting for answers for 1.75 s takes no turns, but its heartbeat keeps it counted; the other
+    /// process, quiet as long with no heartbeat (as one SIGKILLed), is not. Once the batch is over, its
+    /// heartbeat stops and it is not counted a second on.
+    @Test func aProcessWaitingForAnswersStaysCountedAndOneStoppedDoesNot() async throws {
+        let store = FakeShared(.works), beats = Heartbeats()
+        let waiting = beats.pace(store), stopped = beats.pace(store)
+        try await waiting.acquire()
+        try await stopped.acquire()
+        #expect(beats.counted(store) == 2)
+        let counted = try await waiting.keepingCounted {
+            try await beats.seventh.wait(for: "the heartbeat's seventh sleep")
+            return beats.counted(store)
+        }
+        #expect(beats.clock.withLock { $0 } == 1_800_000_001.75)
+        #expect(counted == 1, "the waiting one, by its heartbeat; not the stopped one")
+        beats.clock.withLock { $0 += 1.01 }
+        #expect(beats.counted(store) == 0, "the batch over, no heartbeat keeps it")
     }
 
     @Test(arguments: [FakeShared.Mode.fails, .busy])

@@ -53,6 +53,57 @@ struct AdaptiveRateTests {
         #expect(zip(samples, samples.dropFirst()).allSatisfy { $0.1 <= $1.1 }, "never down without a throttle")
     }
 
+    /// Paced starts against a service that let 80 a second through while the cubic asked for 100: the cut
+    /// is 0.85 × the 80 that came back well, not 0.7 × the 100 asked (with a service's burst, the rate
+    /// asked climbs past the limit before the first 429, and the deeper cut from it left a batch at 0.82 R).
+    @Test func aPacedRateIsCutGentlyFromTheRateAnswersCameBackAt() throws {
+        var rate = AdaptiveRate(ceiling: 32)
+        for step in 1...100 { _ = rate.answered(after: 0.04, at: Double(step) / 100) }
+        _ = rate.throttled(at: 1.0)
+        for step in 1...400 { _ = rate.answered(after: 0.04, at: 1.0 + Double(step) / 80) }
+        let asked = try #require(rate.rate)
+        #expect(asked > 95, "the cubic is back above the first peak: \(asked)")
+        let cut = rate.throttled(at: 6.01)
+        let after = try #require(rate.rate)
+        #expect(abs(after - 68) < 0.5, "0.85 × 80: \(after)")
+        #expect(cut == .rate(after, reason: "throttled at 80/s"))
+    }
+
+    /// After a paced cut the rate levels off just under the rate throttled, not at it (where the next
+    /// throttle waits), and probes above it slowly: 5 s after the cut from 80 it is still under 80.
+    @Test func afterAPacedCutTheRateLevelsOffUnderTheRateThrottled() throws {
+        var rate = AdaptiveRate(ceiling: 32)
+        for step in 1...100 { _ = rate.answered(after: 0.04, at: Double(step) / 100) }
+        _ = rate.throttled(at: 1.0)
+        for step in 1...400 { _ = rate.answered(after: 0.04, at: 1.0 + Double(step) / 80) }
+        _ = rate.throttled(at: 6.01)
+        #expect(abs(try #require(rate.rate) - 68) < 0.5)
+        var time = 6.01, samples: [Double] = []
+        while time < 11.01 {
+            time += 0.0125
+            _ = rate.answered(after: 0.04, at: time)
+            samples.append(rate.rate!)
+        }
+        let k = cbrt((80 * 0.98 - 68) / 0.4)
+        let level = samples[Int(k / 0.0125)]
+        #expect(abs(level - 78.4) < 0.2, "0.98 × 80 after K = \(k) s: \(level)")
+        #expect(samples.last! < 80, "5 s after the cut, still under the rate throttled: \(samples.last!)")
+    }
+
+    /// Slow start, its requests spaced as several processes sharing a budget space them: 11 answers over a
+    /// quarter second while it grew to 13 in flight a 41 ms round trip (about 320 a second). The first
+    /// throttle cuts from a third of that, not from the 41 a second the answers so far average, which left
+    /// eight shards under half the limit for their first seconds.
+    @Test func theFirstCutIsNotFromSlowStartsSlowestAnswers() throws {
+        var rate = AdaptiveRate(ceiling: 256)
+        for step in 0...10 { _ = rate.answered(after: 0.04, at: 0.04 + Double(step) * 0.0235) }
+        #expect(rate.concurrency == 13)
+        _ = rate.throttled(at: 0.285)
+        let after = try #require(rate.rate)
+        let expected = 0.7 * 13 / rate.roundTrip / 3
+        #expect(abs(after - expected) < 0.5, "\(after) vs \(expected)")
+    }
+
     @Test func theCapIsNeverExceeded() {
         var rate = AdaptiveRate(ceiling: 32, cap: 20)
         #expect(abs(rate.spacing - 1 / 20) < 1e-9, "the cap paces from the start")

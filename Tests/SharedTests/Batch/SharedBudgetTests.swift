@@ -95,6 +95,21 @@ struct SharedBudgetTests {
         #expect(budget.heard(status: 429, after: 0.01, at: t + 1.15) != nil, "sent after it: cut again")
     }
 
+    /// Each member holds a start booked before a cut, spaced at the rate before it, and sends it after the
+    /// cut: its 429 says nothing about the cut rate, and cuts nothing (eight shards cut twice in a row).
+    @Test func aThrottleToAStartBookedBeforeTheCutCutsNothing() throws {
+        var budget = Self.twoMembersAnsweredForASecond()
+        let t = Self.start
+        for _ in 0..<40 { _ = budget.take(at: t + 1) }
+        let booked = try #require(budget.slots.next).timeIntervalSince1970
+        #expect(booked > t + 1.09, "40 starts booked ahead: \(booked - t)")
+        #expect(budget.heard(status: 429, after: 0.001, at: t + 1) != nil)
+        let cut = try #require(budget.rate.rate)
+        #expect(budget.heard(status: 429, after: 0.001, at: t + 1.08) == nil, "sent at t + 1.079, booked before the cut")
+        #expect(budget.rate.rate == cut)
+        #expect(budget.heard(status: 429, after: 0.001, at: booked + 0.01) != nil, "booked after it: cut again")
+    }
+
     @Test func aProcessAloneInSlowStartStartsAtOnceAndSeveralSpaceTheirStarts() {
         var budget = SharedBudget()
         let t = Self.start
@@ -134,11 +149,14 @@ struct SharedBudgetTests {
         #expect(read == budget)
     }
 
-    /// Garbage, a torn write, numbers a budget cannot hold: each reads as no budget (it starts afresh).
+    /// Garbage, a torn write, a file the version before wrote, numbers a budget cannot hold: each reads as no
+    /// budget (it starts afresh).
     @Test(arguments: [
-        "", "garbage", "rate-budget 2", String(repeating: "9", count: 70_000),
-        "next 9223372036854775807", "next nan", "next 1800003600.0", "rate 0 - 0 0 0 0 0 0.05 0 - 0",
-        "rate 2 1e300 0 0 0 0 0 0.05 0 - 0", "rate 2 - -1 0 0 0 0 0.05 0 - 0", "rate 2 - 0 0 0 0 0 0 0 - 0",
+        "", "garbage", "rate-budget 1", String(repeating: "9", count: 70_000),
+        "next 9223372036854775807", "next nan", "next 1800003600.0", "rate 0 - 0 0 0 0 0 0.05 0 - 0 0 0.7",
+        "rate 2 1e300 0 0 0 0 0 0.05 0 - 0 0 0.7", "rate 2 - -1 0 0 0 0 0.05 0 - 0 0 0.7",
+        "rate 2 - 0 0 0 0 0 0 0 - 0 0 0.7", "rate 2 - 0 0 0 0 0 0.05 0 - 0 1800003600.0 0.7",
+        "rate 2 - 0 0 0 0 0 0.05 0 - 0 0 nan", "rate 2 - 0 0 0 0 0 0.05 0 - 0 0 1",
         "member 1 1800000000.0 65 -", "member zz 1800000000.0 8 -", "member 1 1800000000.0 8 0",
         "member 1 1800000000.0 8 - extra",
     ])
