@@ -109,6 +109,9 @@ public struct DigitalLinkParser: Sendable {
         if let problem = GS1Associations.problem(indices: indices.buffer, lookup: lookup) {
             throw DigitalLinkRejection(problem)
         }
+        // RFC 3986 leaves `"`, `\`, controls and non-ASCII out of a URI (`URICharacters`), so with nothing
+        // percent-decoded every value holds only what the URI held literally.
+        scan.valuesArePlainASCII = parts.firstPercent == Int.max
     }
 
     /// The reason a path's AI sequence is not a key-qualifier sequence, in words (only on failure).
