@@ -84,8 +84,9 @@ public struct DigitalLinkParser: Sendable {
         let pathCount = indices.count
         let keyIndex = indices[0]
         // The key's alternatives read where they are needed, not kept in a local: a local array lives
-        // across the value checks and is retained and released for every URI.
-        if !KeyQualifierSequence.fits(indices.buffer.dropFirst(), alternatives: lookup.qualifierCodes[keyIndex], lookup: lookup) {
+        // across the value checks and is retained and released for every URI. A key alone (most links)
+        // does not read them at all.
+        if pathCount > 1, !KeyQualifierSequence.fits(indices.buffer.dropFirst(), alternatives: lookup.qualifierCodes[keyIndex], lookup: lookup) {
             throw DigitalLinkRejection(sequenceProblem(indices))
         }
 

@@ -50,12 +50,24 @@ extension DigitalLinkScan {
     /// from 100, four-digit from 1100).
     @inline(__always)
     private static func appendAI(code: Int32, to out: inout ScanStorage<UInt8>) {
+        // Constant divisors only: the compiler makes them multiplications, where a divisor in a variable is
+        // a division instruction of some twenty cycles per digit.
+        @inline(__always) func digit(_ value: Int) -> UInt8 { UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value) }
         let code = Int(code)
-        let (number, digits) = code < 100 ? (code, 2) : code < 1100 ? (code - 100, 3) : (code - 1100, 4)
-        var divisor = digits == 2 ? 10 : digits == 3 ? 100 : 1000
-        while divisor > 0 {
-            out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: number / divisor % 10))
-            divisor /= 10
+        if code >= 1100 {
+            let number = code - 1100
+            out.append(digit(number / 1000))
+            out.append(digit(number / 100 % 10))
+            out.append(digit(number / 10 % 10))
+            out.append(digit(number % 10))
+        } else if code >= 100 {
+            let number = code - 100
+            out.append(digit(number / 100))
+            out.append(digit(number / 10 % 10))
+            out.append(digit(number % 10))
+        } else {
+            out.append(digit(code / 10))
+            out.append(digit(code % 10))
         }
     }
 
