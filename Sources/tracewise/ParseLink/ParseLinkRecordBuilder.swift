@@ -1,11 +1,12 @@
 import DigitalLink
 import Shared
+import Synchronization
 
-/// What parse-link prints about each AI, looked up in the GS1 dictionary once per worker (title, whether
-/// it is a date, its JSON fragments), however many million URIs mention it: `ParseLinkAIFragments` asks
-/// for each AI the first time it is met and keeps its fragments. Never changed once made, so a worker
-/// lends it to each link's reading and writing without copying it (a copy of its String, array and
-/// closure was a retain and a release each, several times per link).
+/// What parse-link prints about each AI, looked up in the GS1 dictionary once per run (title, whether it
+/// is a date, its JSON fragments), however many million URIs mention it: the memo `ParseLinkAIFragments`
+/// copies each AI's fragments from the first time it is met. Never changed once made (the memo is an
+/// object its copies share), so a worker lends it to each link's reading and writing without copying it:
+/// a copy of its String, array, closure and memo was a retain and a release each, several times per link.
 struct ParseLinkRecordBuilder {
     /// What `parse-link` prints about one AI, worked out once per run: the dictionary's title, whether the
     /// value is a date, and the JSON around the AI already escaped, so that writing an element costs one
@@ -73,6 +74,13 @@ struct ParseLinkRecordBuilder {
     /// `--compress`: every record gets `compressedUri`.
     let compresses: Bool
     private let lookUp: @Sendable (String) -> AIInfo
+    private let known = Memo()
+
+    /// The infos looked up so far, shared by the builder's copies (one per worker), behind a lock: a
+    /// worker asks only the first time it meets an AI.
+    private final class Memo: Sendable {
+        let infos = Mutex<[String: AIInfo]>([:])
+    }
 
     /// - Parameter lookUp: the dictionary lookup; the default asks `GS1Dictionary`.
     init(
@@ -89,8 +97,12 @@ struct ParseLinkRecordBuilder {
         self.lookUp = lookUp
     }
 
-    /// What is printed about `ai`; each worker asks once per AI (`ParseLinkAIFragments.fetch`).
     func info(for ai: String) -> AIInfo {
-        lookUp(ai)
+        known.infos.withLock { known in
+            if let info = known[ai] { return info }
+            let info = lookUp(ai)
+            known[ai] = info
+            return info
+        }
     }
 }
