@@ -56,6 +56,7 @@ public struct ScanStorage<Element> {
         count = start
     }
 
+    @inline(__always)
     public mutating func append(_ value: Element) {
         if count == capacity { grow(toAtLeast: count + 1) }
         (base + count).initialize(to: value)
