@@ -2,11 +2,11 @@ import DigitalLink
 import Shared
 import Synchronization
 
-/// What parse-link prints about each AI, looked up in the GS1 dictionary once per run (title, whether it
-/// is a date, its JSON fragments), however many million URIs mention it: the memo `ParseLinkAIFragments`
+/// What parse-link prints about each AI, looked up in the GS1 dictionary once per worker (title, whether
+/// it is a date, its JSON fragments), however many million URIs mention it: the memo `ParseLinkAIFragments`
 /// copies each AI's fragments from the first time it is met. Never changed once made (the memo is an
-/// object its copies share), so a worker lends it to each link's reading and writing without copying it:
-/// a copy of its String, array, closure and memo was a retain and a release each, several times per link.
+/// object), so a worker lends it to each link's reading and writing without copying it: a copy of its
+/// String, array, closure and memo was a retain and a release each, several times per link.
 struct ParseLinkRecordBuilder {
     /// What `parse-link` prints about one AI, worked out once per run: the dictionary's title, whether the
     /// value is a date, and the JSON around the AI already escaped, so that writing an element costs one
@@ -74,10 +74,11 @@ struct ParseLinkRecordBuilder {
     /// `--compress`: every record gets `compressedUri`.
     let compresses: Bool
     private let lookUp: @Sendable (String) -> AIInfo
-    private let known = Memo()
+    private var known = Memo()
 
-    /// The infos looked up so far, shared by the builder's copies (one per worker), behind a lock: a
-    /// worker asks only the first time it meets an AI.
+    /// The infos looked up so far. Each worker's builder has one of its own (`withOwnMemo`), as each has
+    /// its own scan: one shared by the workers would be the one thing two threads write, behind a lock
+    /// ThreadSanitizer cannot see (`make sanitize` reported it). The lock only makes the memo `Sendable`.
     private final class Memo: Sendable {
         let infos = Mutex<[String: AIInfo]>([:])
     }
@@ -95,6 +96,13 @@ struct ParseLinkRecordBuilder {
         }
         self.compresses = compresses
         self.lookUp = lookUp
+    }
+
+    /// The same builder with an empty memo of its own, for a worker.
+    func withOwnMemo() -> ParseLinkRecordBuilder {
+        var copy = self
+        copy.known = Memo()
+        return copy
     }
 
     func info(for ai: String) -> AIInfo {

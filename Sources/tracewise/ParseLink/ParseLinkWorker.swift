@@ -50,7 +50,8 @@ final class ParseLinkWorker: Sendable {
         builder: ParseLinkRecordBuilder
     ) {
         state = Mutex(State(
-            reader: ParseLinkInputReader(parser: parser), needsOwnTables: ownTables, encoder: encoder, tool: tool, builder: builder))
+            reader: ParseLinkInputReader(parser: parser), needsOwnTables: ownTables, encoder: encoder, tool: tool,
+            builder: builder.withOwnMemo()))
     }
 
     /// Puts `batch` in hand; `batch` is left empty, with the memory of the worker's last batch to fill again.
