@@ -84,8 +84,9 @@ public struct DigitalLinkParser: Sendable {
         let pathCount = indices.count
         let keyIndex = indices[0]
         // The key's alternatives read where they are needed, not kept in a local: a local array lives
-        // across the value checks and is retained and released for every URI.
-        if !KeyQualifierSequence.fits(indices.buffer.dropFirst(), alternatives: lookup.qualifierCodes[keyIndex], lookup: lookup) {
+        // across the value checks and is retained and released for every URI. A key alone (most links)
+        // does not read them at all.
+        if pathCount > 1, !KeyQualifierSequence.fits(indices.buffer.dropFirst(), alternatives: lookup.qualifierCodes[keyIndex], lookup: lookup) {
             throw DigitalLinkRejection(sequenceProblem(indices))
         }
 
@@ -109,6 +110,9 @@ public struct DigitalLinkParser: Sendable {
         if let problem = GS1Associations.problem(indices: indices.buffer, lookup: lookup) {
             throw DigitalLinkRejection(problem)
         }
+        // RFC 3986 leaves `"`, `\`, controls and non-ASCII out of a URI (`URICharacters`), so with nothing
+        // percent-decoded every value holds only what the URI held literally.
+        scan.valuesArePlainASCII = parts.firstPercent == Int.max
     }
 
     /// The reason a path's AI sequence is not a key-qualifier sequence, in words (only on failure).

@@ -6,36 +6,69 @@ extension DigitalLinkScan {
     /// `GS1ElementData(link:).canonicalURI(stem:)` writes it: the path as parsed, then the query's
     /// attributes, the predefined-length ones first, each group in link order; none when an AI of the
     /// query is not a data attribute (`GS1CanonicalLink`).
+    ///
+    /// parse-link does this for every link, so it is written for speed: the storage is worked on as a
+    /// local copy (a write through the class's property reloads it for every byte), an AI is written
+    /// from its flat code rather than read out of a String, and a value of unreserved characters only
+    /// (nearly every value) is copied in one piece.
     public func makeCanonicalURI(stem: UnsafeBufferPointer<UInt8>) {
-        canonicalBytes.removeAll()
         hasCanonical = false
-        let elements = elementStore.buffer
+        let elements = elementStore.buffer, values = valueBytes.buffer, lookup = lookup
+        var queryCount = 0
         for element in elements where element.place == .query {
             guard lookup.isDataAttribute(element.definition) else { return }
+            queryCount += 1
         }
-        canonicalBytes.append(contentsOf: stem.last == UInt8(ascii: "/") ? UnsafeBufferPointer(rebasing: stem.dropLast()) : stem)
+        var out = canonicalBytes
+        // `out` owns the memory while it is written (it may move it when it grows), and hands it back.
+        defer { canonicalBytes = out }
+        out.removeAll()
+        out.append(contentsOf: stem.last == UInt8(ascii: "/") ? UnsafeBufferPointer(rebasing: stem.dropLast()) : stem)
         for element in elements where element.place == .path {
-            canonicalBytes.append(UInt8(ascii: "/"))
-            appendAI(element.definition)
-            canonicalBytes.append(UInt8(ascii: "/"))
-            GS1CanonicalLink.escape(valueBytes.buffer[element.value], query: false) { canonicalBytes.append($0) }
+            out.append(UInt8(ascii: "/"))
+            Self.appendAI(code: lookup.codes[element.definition], to: &out)
+            out.append(UInt8(ascii: "/"))
+            GS1CanonicalLink.escape(UnsafeBufferPointer(rebasing: values[element.value]), query: false, to: &out)
         }
-        var separator = UInt8(ascii: "?")
-        for predefined in 0..<2 {
-            for element in elements
-            where element.place == .query && (GS1CompressionTables.predefinedLength[element.definition] > 0) == (predefined == 0) {
-                canonicalBytes.append(separator)
-                separator = UInt8(ascii: "&")
-                appendAI(element.definition)
-                canonicalBytes.append(UInt8(ascii: "="))
-                GS1CanonicalLink.escape(valueBytes.buffer[element.value], query: true) { canonicalBytes.append($0) }
+        if queryCount > 0 {
+            var separator = UInt8(ascii: "?")
+            for pass in 0..<2 {
+                for element in elements
+                where element.place == .query && (GS1CompressionTables.predefinedLength[element.definition] > 0) == (pass == 0) {
+                    out.append(separator)
+                    separator = UInt8(ascii: "&")
+                    Self.appendAI(code: lookup.codes[element.definition], to: &out)
+                    out.append(UInt8(ascii: "="))
+                    GS1CanonicalLink.escape(UnsafeBufferPointer(rebasing: values[element.value]), query: true, to: &out)
+                }
             }
         }
         hasCanonical = true
     }
 
-    private func appendAI(_ definition: Int) {
-        for byte in lookup.ai(definition).utf8 { canonicalBytes.append(byte) }
+    /// The digits of the AI of flat code `code` (`GS1AILookup.slotOffset`: two-digit AIs from 0, three-digit
+    /// from 100, four-digit from 1100).
+    @inline(__always)
+    private static func appendAI(code: Int32, to out: inout ScanStorage<UInt8>) {
+        // Constant divisors only: the compiler makes them multiplications, where a divisor in a variable is
+        // a division instruction of some twenty cycles per digit.
+        @inline(__always) func digit(_ value: Int) -> UInt8 { UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value) }
+        let code = Int(code)
+        if code >= 1100 {
+            let number = code - 1100
+            out.append(digit(number / 1000))
+            out.append(digit(number / 100 % 10))
+            out.append(digit(number / 10 % 10))
+            out.append(digit(number % 10))
+        } else if code >= 100 {
+            let number = code - 100
+            out.append(digit(number / 100))
+            out.append(digit(number / 10 % 10))
+            out.append(digit(number % 10))
+        } else {
+            out.append(digit(code / 10))
+            out.append(digit(code % 10))
+        }
     }
 
     /// Lends the canonical link's bytes, or nil when the AIs have none (or it was not worked out).

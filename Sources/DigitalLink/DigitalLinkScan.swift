@@ -52,11 +52,15 @@ public final class DigitalLinkScan {
     /// sentence each; empty after a successful `scan`.
     @exclusivity(unchecked) public internal(set) var problems: [String] = []
     /// The table the indices refer to; set by the parser on each scan.
-    var lookup = GS1AILookup.standard
+    @exclusivity(unchecked) var lookup = GS1AILookup.standard
     /// The form the input was in: a URI unless the scan was `load`ed from another form's data.
-    public internal(set) var form = GS1DataForm.uri
+    @exclusivity(unchecked) public internal(set) var form = GS1DataForm.uri
+    /// Every value, name and padded GTIN in `bytes` is printable ASCII other than `"` and `\`, so that no
+    /// writer has to look for a byte to escape: set by a `scan` of a URI with no `%` (each value is then
+    /// the URI's own characters, a `+` read as a space), false whenever that is not known.
+    @exclusivity(unchecked) public internal(set) var valuesArePlainASCII = false
     /// The primary key's element, or -1 when the AIs have none (an element string of attributes only).
-    public internal(set) var primaryKeyElement = 0
+    @exclusivity(unchecked) public internal(set) var primaryKeyElement = 0
     /// The canonical Digital Link (`makeCanonicalURI`, `load`), when the AIs have one.
     @exclusivity(unchecked) var canonicalBytes = ScanStorage<UInt8>(capacity: 128)
     @exclusivity(unchecked) var hasCanonical = false
@@ -81,6 +85,7 @@ public final class DigitalLinkScan {
         if form != .uri { form = .uri }
         primaryKeyElement = 0
         hasCanonical = false
+        valuesArePlainASCII = false
     }
 
     /// The number of definitions `Element.definition` ranges over.

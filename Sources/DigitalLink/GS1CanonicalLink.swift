@@ -112,6 +112,29 @@ enum GS1CanonicalLink {
         escape(value.utf8, query: query) { out.append($0) }
     }
 
+    /// `value` percent-encoded onto `out`: in one copy when every byte is unreserved, as nearly every
+    /// value is (`DigitalLinkScan.makeCanonicalURI`, for every link parse-link reads).
+    @inline(__always)
+    static func escape(_ value: UnsafeBufferPointer<UInt8>, query: Bool, to out: inout ScanStorage<UInt8>) {
+        if isUnreserved(value) { return out.append(contentsOf: value) }
+        escape(value, query: query) { out.append($0) }
+    }
+
+    /// RFC 3986's unreserved characters, `A–Z a–z 0–9 - . _ ~`, as a mask over ASCII (bit `b` of word
+    /// `b / 64`): what `escape` writes as it is.
+    private static let unreserved: (UInt64, UInt64) = (0x03FF_6000_0000_0000, 0x47FF_FFFE_87FF_FFFE)
+
+    /// Whether every byte of `bytes` is unreserved, so escaping leaves it as it is.
+    @inline(__always)
+    static func isUnreserved(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let (low, high) = unreserved
+        for byte in bytes {
+            let word = byte < 64 ? low : byte < 128 ? high : 0
+            if word >> (UInt64(byte) & 63) & 1 == 0 { return false }
+        }
+        return true
+    }
+
     /// `bytes` percent-encoded as the engine's `URIescape` does, a byte at a time to `append`.
     @inline(__always)
     static func escape(_ bytes: some Sequence<UInt8>, query: Bool, _ append: (UInt8) -> Void) {

@@ -1,4 +1,5 @@
 import Shared
+import DigitalLink
 
 /// The end of an `OutputByteBuffer`'s bytes, where parse-link's writers append a record: every write
 /// checks its room first and grows the memory when it would pass it, so no writer computes a bound and no
@@ -38,25 +39,12 @@ struct OutputCursor: ~Copyable {
         capacity = newCapacity
     }
 
-    /// Copies `length` bytes. Up to 16 bytes go as two overlapping unaligned words each way, reading and
-    /// writing only those bytes: a call to memcpy and its size dispatch cost more than such a copy.
+    /// Copies `length` bytes, once the room is made: a short run in words (`copyShortRun`), reading and
+    /// writing only those bytes, since a call to memcpy and its size dispatch cost more than such a copy.
     @inline(__always)
     mutating func copy(_ source: UnsafePointer<UInt8>, count length: Int) {
         makeRoom(length)
-        let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(start + count)
-        if length >= 8 && length <= 16 {
-            let head = from.loadUnaligned(as: UInt64.self), tail = from.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
-            to.storeBytes(of: head, as: UInt64.self)
-            to.storeBytes(of: tail, toByteOffset: length - 8, as: UInt64.self)
-        } else if length >= 4 && length < 8 {
-            let head = from.loadUnaligned(as: UInt32.self), tail = from.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self)
-            to.storeBytes(of: head, as: UInt32.self)
-            to.storeBytes(of: tail, toByteOffset: length - 4, as: UInt32.self)
-        } else if length < 4 {
-            for offset in 0..<length { start[count + offset] = source[offset] }
-        } else {
-            (start + count).initialize(from: source, count: length)
-        }
+        UnsafeMutableRawPointer(start + count).copyShortRun(from: UnsafeRawPointer(source), count: length)
         count += length
     }
 

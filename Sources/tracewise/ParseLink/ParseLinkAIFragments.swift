@@ -8,7 +8,13 @@ import Shared
 /// retains and releases it, several times per element of every link — a tenth of `parse-link`'s
 /// instructions went to `swift_retain`/`swift_release`. Entries hold only offsets, so writing a record
 /// touches no reference count. Each worker has one table, filled the first time an AI is met.
-struct ParseLinkAIFragments {
+///
+/// The entries and bytes are in `ScanStorage`s, not Arrays, for the reason the scan's are: an Array
+/// lent out for every link is retained and released each time, and a class's stored property is checked
+/// for exclusive access at run time, which `@exclusivity(unchecked)` leaves out. Sound because a table
+/// belongs to one worker, whose batch runs on one thread at a time, and nothing it lends outlives the
+/// link (`withLink`), while only `fetch`, before the lending, changes it.
+final class ParseLinkAIFragments {
     /// Where one fragment is in `bytes`.
     struct Span {
         let start: Int32
@@ -34,49 +40,58 @@ struct ParseLinkAIFragments {
     }
 
     /// Indexed by definition; `unmet` until `fetch`.
-    private(set) var entries: [Entry] = []
-    private var isMet: [Bool] = []
+    @exclusivity(unchecked) private var entries = ScanStorage<Entry>(capacity: 64)
+    @exclusivity(unchecked) private var isMet = ScanStorage<Bool>(capacity: 64)
     /// The fragments, back to back.
-    private(set) var bytes: [UInt8] = []
+    @exclusivity(unchecked) private var bytes = ScanStorage<UInt8>(capacity: 4096)
+
+    init() {}
+
+    deinit {
+        entries.free()
+        isMet.free()
+        bytes.free()
+    }
 
     /// Lends `scan`'s link as a `ParsedLink` of `input`, once the fragments of every one of its elements
     /// are fetched: the only way to make the view of a link that was read, so no writer depends on its
     /// caller having fetched them first. `isCheckedURI`: the parser accepted `input` as a URI.
     /// `compressed`: with `--compress`, the compressed link (or nil inside); nil without.
-    mutating func withLink<Result>(
+    func withLink<Result>(
         _ scan: DigitalLinkScan, input: UnsafeBufferPointer<UInt8>, isCheckedURI: Bool, compressed: String??,
-        builder: inout ParseLinkRecordBuilder, _ body: (ParsedLink) -> Result
+        builder: ParseLinkRecordBuilder, _ body: (ParsedLink) -> Result
     ) -> Result {
-        let form = scan.form, primaryKeyElement = scan.primaryKeyElement
+        // The scan's properties are read here, once, not inside the closures below: read there, each read
+        // was checked for exclusive access at run time, the scan's `@exclusivity(unchecked)` ignored.
+        let form = scan.form, primaryKeyElement = scan.primaryKeyElement, canonicalIsPlain = builder.canonicalStemIsPlain
+        let problems = scan.problems.isEmpty ? [] : scan.problems, valuesAreURIText = scan.valuesArePlainASCII
         return scan.withContents { elements, otherQuery, values in
-            for element in elements { fetch(element.definition, of: scan, builder: &builder) }
-            let problems = scan.problems
-            let valuesArePlain = values.baseAddress.map { JSONStringEscaping.isPlain($0, count: values.count) } ?? true
+            for element in elements { fetch(element.definition, of: scan, builder: builder) }
+            // The parser knows when every value is a piece of the URI as it is, which JSON never escapes.
+            let valuesArePlain = valuesAreURIText
+                || (values.baseAddress.map { JSONStringEscaping.isPlain($0, count: values.count) } ?? true)
             return scan.withCanonicalURI { canonical in
-                entries.withUnsafeBufferPointer { entries in
-                    bytes.withUnsafeBufferPointer { bytes in
-                        body(ParsedLink(
-                            input: input, form: form, primaryKeyElement: primaryKeyElement, canonical: canonical, compressed: compressed,
-                            inputIsCheckedURI: isCheckedURI && problems.isEmpty, isRead: true, error: problems.first ?? "",
-                            problems: problems, elements: elements, otherQuery: otherQuery, values: values, entries: entries,
-                            fragmentBytes: bytes, valuesArePlain: valuesArePlain))
-                    }
-                }
+                body(ParsedLink(
+                    input: input, form: form, primaryKeyElement: primaryKeyElement, canonical: canonical,
+                    canonicalIsPlain: canonicalIsPlain, compressed: compressed,
+                    inputIsCheckedURI: isCheckedURI && problems.isEmpty, isRead: true, error: problems.first ?? "",
+                    problems: problems, elements: elements, otherQuery: otherQuery, values: values, entries: entries.buffer,
+                    fragmentBytes: bytes.buffer, valuesArePlain: valuesArePlain))
             }
         }
     }
 
-    /// Makes sure the entry of `definition` is there, from `builder`'s memo the first time.
+    /// Makes sure the entry of `definition` is there, from `builder` the first time it is met.
     @inline(__always)
-    mutating func fetch(_ definition: Int, of scan: DigitalLinkScan, builder: inout ParseLinkRecordBuilder) {
+    func fetch(_ definition: Int, of scan: DigitalLinkScan, builder: ParseLinkRecordBuilder) {
         if definition < isMet.count && isMet[definition] { return }
         add(definition, info: builder.info(for: scan.ai(definition)), count: scan.definitionCount)
     }
 
-    private mutating func add(_ definition: Int, info: ParseLinkRecordBuilder.AIInfo, count: Int) {
-        if entries.count < count {
-            entries += repeatElement(.unmet, count: count - entries.count)
-            isMet += repeatElement(false, count: count - isMet.count)
+    private func add(_ definition: Int, info: ParseLinkRecordBuilder.AIInfo, count: Int) {
+        while entries.count < count {
+            entries.append(.unmet)
+            isMet.append(false)
         }
         entries[definition] = Entry(
             quotedAI: keep(info.quotedAI), aisMemberName: keep(info.aisMemberName), elementHead: keep(info.elementHead),
@@ -86,9 +101,9 @@ struct ParseLinkAIFragments {
         isMet[definition] = true
     }
 
-    private mutating func keep(_ fragment: [UInt8]) -> Span {
+    private func keep(_ fragment: [UInt8]) -> Span {
         let start = bytes.count
-        bytes += fragment
+        fragment.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
         return Span(start: Int32(start), count: Int32(fragment.count))
     }
 }

@@ -4,7 +4,8 @@ import Shared
 /// (`ParseLinkCells`) in the chosen columns. ASCII cells are copied into the output, quoted as
 /// `CSVWriter.escape` quotes; a link with other text goes through `CSVWriter.row` (invalid UTF-8
 /// replaced, as everywhere else in the toolkit). CSV keeps the data as it is: no cell is made visible.
-struct ParseLinkCSVWriter {
+/// A class, as the table's writer is (`ParseLinkTableWriter`): lent to each link, not copied.
+final class ParseLinkCSVWriter: Sendable {
     typealias Cursor = OutputCursor
     typealias Column = ParseLinkCells.Column
 

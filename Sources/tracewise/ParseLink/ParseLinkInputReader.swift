@@ -24,6 +24,9 @@ struct ParseLinkInputReader: Sendable {
 
     /// Reads `line` into `scan`; `stem` is where its canonical link goes (`ParseLinkRecordBuilder`).
     func read(_ line: UnsafeBufferPointer<UInt8>, into scan: DigitalLinkScan, builder: ParseLinkRecordBuilder) -> Outcome {
+        if let first = line.first, first | 0x20 == UInt8(ascii: "h"), let outcome = readURIFirst(line, into: scan, builder: builder) {
+            return outcome
+        }
         let form = GS1DataForm.of(bytes: line)
         switch form {
         case .compressed?, .elementString?, .scan?:
@@ -44,17 +47,50 @@ struct ParseLinkInputReader: Sendable {
         }
     }
 
+    /// A line that may be a URI (it starts with `h`) goes to the parser before its form is told: nearly
+    /// every such line is a Digital Link the parser accepts, and then it is a URI whatever
+    /// `GS1DataForm.of` would have made of its last segments (a path the parser accepts ends in
+    /// `/AI/value`, so the form test finds an AI second-last and says `uri`), which spares every link the
+    /// form test's second walk over its path. The form is told only when that is not so: when the parser
+    /// refused the line (the rejection is kept, not found again), or read a convenience alpha (lenient
+    /// mode), which is no AI to the form test. Nil when the line is to be read as its form says
+    /// (a compressed link).
+    private func readURIFirst(
+        _ line: UnsafeBufferPointer<UInt8>, into scan: DigitalLinkScan, builder: ParseLinkRecordBuilder
+    ) -> Outcome? {
+        do throws(DigitalLinkRejection) {
+            try parser.scan(line, into: scan)
+        } catch {
+            let form = GS1DataForm.of(bytes: line)
+            return form == .compressed ? nil : refused(line, form: form, error, into: scan)
+        }
+        if parser.lenient && !scan.notes.isEmpty && GS1DataForm.of(bytes: line) == .compressed { return nil }
+        return accepted(scan, builder: builder)
+    }
+
     private func readURI(
         _ line: UnsafeBufferPointer<UInt8>, form: GS1DataForm?, into scan: DigitalLinkScan, builder: ParseLinkRecordBuilder
     ) -> Outcome {
         do throws(DigitalLinkRejection) {
             try parser.scan(line, into: scan)
-            builder.canonicalStem.withUnsafeBufferPointer { scan.makeCanonicalURI(stem: $0) }
-            return .read(isFaulty: false, data: nil)
         } catch {
-            if parser.lenient && parser.readFaulty(line, into: scan) { return .read(isFaulty: true, data: nil) }
-            return .rejected(form: form, reason: error.reason)
+            return refused(line, form: form, error, into: scan)
         }
+        return accepted(scan, builder: builder)
+    }
+
+    /// A URI the parser accepted, with its canonical link.
+    private func accepted(_ scan: DigitalLinkScan, builder: ParseLinkRecordBuilder) -> Outcome {
+        builder.canonicalStem.withUnsafeBufferPointer { scan.makeCanonicalURI(stem: $0) }
+        return .read(isFaulty: false, data: nil)
+    }
+
+    /// A URI the parser refused: read again in spite of its faults under `--lenient`, else refused.
+    private func refused(
+        _ line: UnsafeBufferPointer<UInt8>, form: GS1DataForm?, _ error: DigitalLinkRejection, into scan: DigitalLinkScan
+    ) -> Outcome {
+        if parser.lenient && parser.readFaulty(line, into: scan) { return .read(isFaulty: true, data: nil) }
+        return .rejected(form: form, reason: error.reason)
     }
 
     /// With `--compress`, the compressed link of what `read` read (nil inside when the AIs have none, and

@@ -1,9 +1,12 @@
 import DigitalLink
 import Shared
+import Synchronization
 
-/// What parse-link prints about each AI, looked up in the GS1 dictionary once per run (title, whether it
-/// is a date, its JSON fragments), however many million URIs mention it: the memo `ParseLinkAIFragments`
-/// copies each AI's fragments from the first time it is met.
+/// What parse-link prints about each AI, looked up in the GS1 dictionary once per worker (title, whether
+/// it is a date, its JSON fragments), however many million URIs mention it: the memo `ParseLinkAIFragments`
+/// copies each AI's fragments from the first time it is met. Never changed once made (the memo is an
+/// object), so a worker lends it to each link's reading and writing without copying it: a copy of its
+/// String, array, closure and memo was a retain and a release each, several times per link.
 struct ParseLinkRecordBuilder {
     /// What `parse-link` prints about one AI, worked out once per run: the dictionary's title, whether the
     /// value is a date, and the JSON around the AI already escaped, so that writing an element costs one
@@ -65,10 +68,20 @@ struct ParseLinkRecordBuilder {
     /// `https://id.gs1.org`. As bytes too, for the scan's canonical link of every URI.
     let stem: String?
     let canonicalStem: [UInt8]
+    /// The stem needs no JSON escape (nearly always), so neither does any canonical link on it: the rest
+    /// is percent-encoded (`GS1CanonicalLink`), and a writer copies it instead of scanning it.
+    let canonicalStemIsPlain: Bool
     /// `--compress`: every record gets `compressedUri`.
     let compresses: Bool
     private let lookUp: @Sendable (String) -> AIInfo
-    private var known: [String: AIInfo] = [:]
+    private var known = Memo()
+
+    /// The infos looked up so far. Each worker's builder has one of its own (`withOwnMemo`), as each has
+    /// its own scan: one shared by the workers would be the one thing two threads write, behind a lock
+    /// ThreadSanitizer cannot see (`make sanitize` reported it). The lock only makes the memo `Sendable`.
+    private final class Memo: Sendable {
+        let infos = Mutex<[String: AIInfo]>([:])
+    }
 
     /// - Parameter lookUp: the dictionary lookup; the default asks `GS1Dictionary`.
     init(
@@ -78,14 +91,26 @@ struct ParseLinkRecordBuilder {
         self.currentYear = currentYear
         self.stem = stem
         canonicalStem = Array((stem ?? "https://id.gs1.org").utf8)
+        canonicalStemIsPlain = canonicalStem.withUnsafeBufferPointer { bytes in
+            bytes.baseAddress.map { JSONStringEscaping.isPlain($0, count: bytes.count) } ?? true
+        }
         self.compresses = compresses
         self.lookUp = lookUp
     }
 
-    mutating func info(for ai: String) -> AIInfo {
-        if let info = known[ai] { return info }
-        let info = lookUp(ai)
-        known[ai] = info
-        return info
+    /// The same builder with an empty memo of its own, for a worker.
+    func withOwnMemo() -> ParseLinkRecordBuilder {
+        var copy = self
+        copy.known = Memo()
+        return copy
+    }
+
+    func info(for ai: String) -> AIInfo {
+        known.infos.withLock { known in
+            if let info = known[ai] { return info }
+            let info = lookUp(ai)
+            known[ai] = info
+            return info
+        }
     }
 }

@@ -8,7 +8,10 @@ import Shared
 /// unpadded, a line's trailing spaces dropped, exactly as `TableRenderer` renders without a width (the
 /// tests compare the two on every link of GS1's case file). On a terminal (a width, colours), and for
 /// other text, the rows go to `TableRenderer` as Strings made visible (`ParseLinkRecordShape.singleLine`).
-struct ParseLinkTableWriter {
+///
+/// A class, so that the encoder lends it to each link as one reference: a struct of arrays and a
+/// renderer was copied into the closures of every link's writing, some five retains and releases each.
+final class ParseLinkTableWriter: Sendable {
     typealias Cursor = OutputCursor
     typealias Column = ParseLinkCells.Column
 

@@ -27,9 +27,9 @@ final class ParseLinkWorker: Sendable {
         let encoder: ParseLinkRecordEncoder
         /// For the note lines; nil keeps no notes (`-q`).
         let tool: String?
-        var builder: ParseLinkRecordBuilder
+        let builder: ParseLinkRecordBuilder
         let scan = DigitalLinkScan()
-        var fragments = ParseLinkAIFragments()
+        let fragments = ParseLinkAIFragments()
         /// The cells of csv and table records (`ParseLinkCells`).
         let cells = ParseLinkCells()
         /// Room for the records of a batch of 32 KiB of URIs (about five bytes out per byte in); it grows
@@ -50,7 +50,8 @@ final class ParseLinkWorker: Sendable {
         builder: ParseLinkRecordBuilder
     ) {
         state = Mutex(State(
-            reader: ParseLinkInputReader(parser: parser), needsOwnTables: ownTables, encoder: encoder, tool: tool, builder: builder))
+            reader: ParseLinkInputReader(parser: parser), needsOwnTables: ownTables, encoder: encoder, tool: tool,
+            builder: builder.withOwnMemo()))
     }
 
     /// Puts `batch` in hand; `batch` is left empty, with the memory of the worker's last batch to fill again.
@@ -111,14 +112,12 @@ extension ParseLinkWorker.State {
         // What the loop changes lives in locals and is put back after it: the loop's closure may not
         // capture `self` while `batch` lends its lines.
         var records = 0, invalid = 0
-        var fragments = self.fragments, builder = self.builder, noteLines = self.noteLines
-        let reader = self.reader, encoder = self.encoder, tool = self.tool, scan = self.scan, isFirst = self.isFirst
+        var noteLines = self.noteLines
+        let reader = self.reader, builder = self.builder, fragments = self.fragments, encoder = self.encoder, tool = self.tool, scan = self.scan, isFirst = self.isFirst
         let cells = self.cells, buffer = self.buffer
         defer {
             recordCount = records
             invalidCount = invalid
-            self.fragments = fragments
-            self.builder = builder
             self.noteLines = noteLines
         }
         batch.forEachLine { uri, isTooLong in
@@ -137,7 +136,7 @@ extension ParseLinkWorker.State {
             case .read(let faulty, let data):
                 isFaulty = faulty
                 let compressed = ParseLinkInputReader.compressedLink(of: outcome, line: uri, scan: scan, builder: builder)
-                fragments.withLink(scan, input: uri, isCheckedURI: data == nil, compressed: compressed, builder: &builder) { link in
+                fragments.withLink(scan, input: uri, isCheckedURI: data == nil, compressed: compressed, builder: builder) { link in
                     encoder.append(link, cells: cells, currentYear: currentYear, isFirst: first, into: buffer)
                 }
             }

@@ -83,10 +83,13 @@ extension ParsedLink {
     }
 
     /// The canonical link as a JSON string, or `null`. Copied: it holds only URI characters (percent-
-    /// encoded values) after the stem, and the stem is escaped when it needs it.
+    /// encoded values) after the stem, and is escaped only when its stem needs it.
     func writeCanonicalURI(at cursor: inout Cursor) {
         guard let canonical else { return cursor.literal("null") }
-        cursor.string(canonical)
+        guard canonicalIsPlain else { return cursor.string(canonical) }
+        cursor.byte(UInt8(ascii: "\""))
+        cursor.fragment(canonical)
+        cursor.byte(UInt8(ascii: "\""))
     }
 
     /// The compressed link as a JSON string, or `null`.
@@ -186,23 +189,6 @@ extension ParsedLink {
             writeString(otherQuery[last].value, at: &cursor)
         }
         cursor.byte(UInt8(ascii: "}"))
-    }
-
-    /// `"(01)…(10)…"`, a `(` in a value written `\(` as GS1's engine writes it, so that the string
-    /// reads back as the same AIs.
-    func writeElementString(at cursor: inout Cursor) {
-        cursor.byte(UInt8(ascii: "\""))
-        for element in elements {
-            cursor.fragment(bytes(entry(element).bracketedAI))
-            var start = element.value.lowerBound
-            for index in element.value where values[index] == UInt8(ascii: "(") {
-                writeBody(start..<index, at: &cursor)
-                cursor.literal("\\\\(")
-                start = index + 1
-            }
-            writeBody(start..<element.value.upperBound, at: &cursor)
-        }
-        cursor.byte(UInt8(ascii: "\""))
     }
 
     /// `["…",…]`.

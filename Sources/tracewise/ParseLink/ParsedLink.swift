@@ -21,6 +21,8 @@ struct ParsedLink {
     let primaryKeyElement: Int
     /// The canonical Digital Link of the AIs (on `--stem`), or nil when they have none.
     let canonical: Text?
+    /// `canonical` needs no JSON escape, so it is copied, not scanned (its stem needs none).
+    let canonicalIsPlain: Bool
     /// With `--compress`: the compressed link (nil inside when the AIs have none); nil without.
     let compressed: String??
     /// The parser accepted `input` as a Digital Link URI, so it holds only URI characters (RFC 3986),
@@ -47,7 +49,8 @@ struct ParsedLink {
     /// A refused input: no elements, and why.
     static func rejected(_ input: Text, form: GS1DataForm?, reason: String) -> ParsedLink {
         ParsedLink(
-            input: input, form: form, primaryKeyElement: -1, canonical: nil, compressed: nil, inputIsCheckedURI: false, isRead: false, error: reason, problems: [], elements: .init(start: nil, count: 0),
+            input: input, form: form, primaryKeyElement: -1, canonical: nil, canonicalIsPlain: true, compressed: nil,
+            inputIsCheckedURI: false, isRead: false, error: reason, problems: [], elements: .init(start: nil, count: 0),
             otherQuery: .init(start: nil, count: 0), values: .init(start: nil, count: 0), entries: .init(start: nil, count: 0),
             fragmentBytes: .init(start: nil, count: 0), valuesArePlain: true)
     }

@@ -70,6 +70,17 @@ struct ParseLinkFormsTests {
         #expect(result.exitCode == .dataError)
     }
 
+    /// A canonical link is copied into its record unscanned when its stem needs no JSON escape; a stem
+    /// that does is escaped, whatever form the AIs came in.
+    @Test func aStemWithAQuoteIsEscapedInEveryCanonicalLink() async throws {
+        let result = await run(["parse-link", "-o", "ndjson", "--stem", #"https://example.com/a"b"#,
+                                "https://id.gs1.org/01/09506000134352/10/ABC", "(01)09506000134352"])
+        let printed = try records(result.stdout)
+        try #require(printed.count == 2)
+        #expect(printed[0]["canonicalUri"] == .string(#"https://example.com/a"b/01/09506000134352/10/ABC"#))
+        #expect(printed[1]["canonicalUri"] == .string(#"https://example.com/a"b/01/09506000134352"#))
+    }
+
     @Test func stemAndCompressWriteTheOtherLinks() async throws {
         let link = "https://id.gs1.org/01/09506000134352/10/ABC?17=271231"
         let result = await run(["parse-link", "--stem", "https://example.com/shop", "--compress", link, "(01)09506000134352"])

@@ -24,6 +24,17 @@ struct ParseLinkJSONWriterTests {
         #expect(out == #"{"uri":"https://id.gs1.org/01/09506000134352/10/A%22B%2FD?17=271200&linkType=gs1:pip&x=1&linkType=gs1%3Aepil","form":"uri","valid":true,"primaryKey":"01","gtin":"09506000134352","batch":"A\"B/D","expiry":"271200","ais":{"01":"09506000134352","10":"A\"B/D","17":"271200"},"elements":[{"ai":"01","title":"GTIN","value":"09506000134352","in":"path"},{"ai":"10","title":"BATCH/LOT","value":"A\"B/D","in":"path"},{"ai":"17","title":"USE BY or EXPIRY","value":"271200","in":"query","date":"2027-12-31"}],"otherQuery":{"linkType":"gs1:epil","x":"1"},"elementString":"(01)09506000134352(10)A\"B/D(17)271200","canonicalUri":"https://id.gs1.org/01/09506000134352/10/A%22B%2FD?17=271200"}"# + "\n")
     }
 
+    /// The parser tells the writer when no value can need an escape (a URI with no `%`), and the writer
+    /// then copies the values unscanned: the scan is reused for the next link, which must not inherit it.
+    @Test func aLinkWithAnEscapedQuoteAfterAPlainOneIsEscaped() {
+        let uris = ["https://id.gs1.org/01/09506000134352/10/ABC", "https://id.gs1.org/01/09506000134352/10/A%22B?x=%5C"]
+        let (out, _) = ParseLinkScanWriterTests.hotPath(uris, lenient: false, format: .ndjson, threads: 1)
+        let lines = out.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.last?.contains(#""ais":{"01":"09506000134352","10":"A\"B"}"#) == true)
+        #expect(lines.last?.contains(#""otherQuery":{"x":"\\"}"#) == true)
+    }
+
     @Test func controlCharactersAreEscapedAndUnicodePassesThrough() {
         #expect(invalid("ctl\u{00}\u{08}\u{09}\u{0A}\u{0C}\u{0D}\u{1F}\u{7F} é€😀", "bad \"q\" \\")
             == #"{"uri":"ctl\u0000\b\t\n\f\r\u001f\u007f é€😀","valid":false,"error":"bad \"q\" \\"}"#)

@@ -165,13 +165,13 @@ struct ParseLinkLenientFaultsTests {
     @Test func aFreshScanWriterFetchesTheInfosOfTheLinkItWrites() throws {
         let uri = "https://id.gs1.org/01/09506000134352/10/ABC/21/X?17=271231&linkType=gs1:pip"
         let scan = DigitalLinkScan()
-        var fragments = ParseLinkAIFragments()
-        var builder = ParseLinkRecordBuilder(currentYear: 2026)
+        let fragments = ParseLinkAIFragments()
+        let builder = ParseLinkRecordBuilder(currentYear: 2026)
         let buffer = OutputByteBuffer(capacity: 64)
         try Array(uri.utf8).withUnsafeBufferPointer { bytes in
             try DigitalLinkParser().scan(bytes, into: scan)
             Array("https://id.gs1.org".utf8).withUnsafeBufferPointer { scan.makeCanonicalURI(stem: $0) }
-            fragments.withLink(scan, input: bytes, isCheckedURI: true, compressed: nil, builder: &builder) { link in
+            fragments.withLink(scan, input: bytes, isCheckedURI: true, compressed: nil, builder: builder) { link in
                 buffer.write { link.writeRecord(currentYear: 2026, at: &$0) }
             }
         }
