@@ -55,7 +55,7 @@ public struct GS1DataReader: Sendable {
         _ bytes: UnsafeBufferPointer<UInt8>, form: GS1DataForm, into scan: DigitalLinkScan, stem: UnsafeBufferPointer<UInt8>
     ) throws(DigitalLinkRejection) -> Reading {
         let list = GS1AIList(scan: scan, lookup: lookup)
-        let lenient = false
+        let lenient = parser.lenient
         var stemLength: Int?
         switch form {
         case .uri:
