@@ -6,11 +6,11 @@
 public struct GS1DataReader: Sendable {
     /// The parser for the URI form; its `lenient` is the other forms' too.
     public var parser: DigitalLinkParser
-    let lookup: GS1AILookup
+    /// The parser's table (not a copy of the reference: a reader is made for every line of parse-link's).
+    var lookup: GS1AILookup { parser.lookup }
 
     public init(parser: DigitalLinkParser = DigitalLinkParser()) {
         self.parser = parser
-        lookup = parser.lookup
     }
 
     /// The symbology identifiers of the GS1 symbologies: GS1-128, GS1 DataBar and composites, Data Matrix,
