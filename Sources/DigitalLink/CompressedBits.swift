@@ -25,37 +25,43 @@ struct CompressedBitWriter {
     }
 }
 
+/// Reads the bits of a blob, packed 64 to a word in memory its caller lends (on the stack: `withBits`),
+/// so that reading a blob a line allocates nothing.
 struct CompressedBitReader {
     /// The bits, 64 to a word, the first bit the most significant of the first word.
-    private var words: [UInt64] = []
+    private let words: UnsafeMutableBufferPointer<UInt64>
     private let count: Int
     private(set) var position = 0
 
-    /// The bits of `blob`, or nil when a character is not base64url.
-    init?(_ blob: Slice<UnsafeBufferPointer<UInt8>>) {
-        count = blob.count * 6
-        words.reserveCapacity((count + 63) / 64)
-        var word: UInt64 = 0, filled = 0
-        for character in blob {
-            let value = Self.values[Int(character)]
-            guard value != 0xFF else { return nil }
-            let room = 64 - filled
-            if room >= 6 {
-                word |= UInt64(value) << UInt64(room - 6)
-                filled += 6
-            } else {
-                word |= UInt64(value) >> UInt64(6 - room)
-                words.append(word)
-                word = UInt64(value) << UInt64(58 + room)
-                filled = 6 - room
-            }
-            if filled == 64 {
-                words.append(word)
-                word = 0
-                filled = 0
-            }
+    /// Lends `body` a reader of the bits of `blob`, or nil when a character is not base64url.
+    static func withBits<Result>(of blob: Slice<UnsafeBufferPointer<UInt8>>, _ body: (inout CompressedBitReader?) throws(DigitalLinkRejection) -> Result) throws(DigitalLinkRejection) -> Result {
+        // One word more than the bits need: `read` may look at the word after the last.
+        let wordCount = (blob.count * 6 + 63) / 64 + 1
+        return try withUnsafeTemporaryAllocation(of: UInt64.self, capacity: wordCount) { (words) throws(DigitalLinkRejection) in
+            words.initialize(repeating: 0)
+            var reader = CompressedBitReader(blob, words: words)
+            return try body(&reader)
         }
-        if filled > 0 { words.append(word) }
+    }
+
+    private init?(_ blob: Slice<UnsafeBufferPointer<UInt8>>, words: UnsafeMutableBufferPointer<UInt64>) {
+        self.words = words
+        count = blob.count * 6
+        let values = Self.values
+        var bit = 0
+        for character in blob {
+            let value = values[Int(character)]
+            guard value != 0xFF else { return nil }
+            // Six bits at `bit`: in one word, or across two.
+            let word = bit >> 6, offset = bit & 63
+            if offset <= 58 {
+                words[word] |= UInt64(value) << UInt64(58 - offset)
+            } else {
+                words[word] |= UInt64(value) >> UInt64(offset - 58)
+                words[word + 1] |= UInt64(value) << UInt64(122 - offset)
+            }
+            bit += 6
+        }
     }
 
     /// Each byte's value in the alphabet, 0xFF for a byte that is not in it.
@@ -76,17 +82,16 @@ struct CompressedBitReader {
         return value >> UInt64(64 - count)
     }
 
-    /// The next `count` bits, most significant first, as 32-bit words of a big number (least significant
-    /// word first), or nil when fewer are left.
-    mutating func readWords(_ count: Int) -> [UInt32]? {
-        guard count <= remaining else { return nil }
-        var result = [UInt32](repeating: 0, count: (count + 31) / 32)
+    /// The next `count` bits, most significant first, into `words` as 32-bit words of a big number (least
+    /// significant word first; `words` has room for them), or false when fewer are left.
+    mutating func readWords(_ count: Int, into words: UnsafeMutableBufferPointer<UInt32>) -> Bool {
+        guard count <= remaining else { return false }
         var left = count
         while left > 0 {
             let chunk = left % 32 == 0 ? 32 : left % 32
-            result[(left - 1) / 32] = UInt32(read(chunk)!)
+            words[(left - 1) / 32] = UInt32(read(chunk)!)
             left -= chunk
         }
-        return result
+        return true
     }
 }

@@ -4,7 +4,7 @@
 /// AIs; else `F`, a parameter that is not an AI. What is left (up to eight bits) is padding.
 enum CompressedBlobReader {
     static func read(
-        _ reader: inout CompressedBitReader, into list: inout GS1AIList, other: inout [DigitalLinkQueryParameter]
+        _ reader: inout CompressedBitReader, into list: GS1AIList
     ) throws(DigitalLinkRejection) {
         if reader.remaining <= 8 { throw DigitalLinkRejection("the compressed data is too short to hold an AI") }
         while reader.remaining > 8 {
@@ -27,11 +27,11 @@ enum CompressedBlobReader {
                     let text = withUnsafeBytes(of: &digits) { String(decoding: $0.prefix(length), as: UTF8.self) }
                     throw DigitalLinkRejection("compressed data: unknown AI \(text)")
                 }
-                try value(of: definition, from: &reader, into: &list)
+                try value(of: definition, from: &reader, into: list)
             } else if let ais = optimisation(UInt8(high << 4 | low)) {
-                for definition in ais { try value(of: definition, from: &reader, into: &list) }
+                for definition in ais { try value(of: definition, from: &reader, into: list) }
             } else if high == 0xF {
-                other.append(try otherParameter(keyLengthHigh: low, from: &reader))
+                try otherParameter(keyLengthHigh: low, from: &reader, into: list)
             } else {
                 throw DigitalLinkRejection("compressed data: unknown optimisation code \(String(high << 4 | low, radix: 16, uppercase: true))")
             }
@@ -50,8 +50,8 @@ enum CompressedBlobReader {
     private static func optimisation(_ code: UInt8) -> [Int]? { optimisations[Int(code)] }
 
     /// One AI's value, component by component as table F gives it.
-    private static func value(of definition: Int, from reader: inout CompressedBitReader, into list: inout GS1AIList) throws(DigitalLinkRejection) {
-        let start = list.bytes.count
+    private static func value(of definition: Int, from reader: inout CompressedBitReader, into list: GS1AIList) throws(DigitalLinkRejection) {
+        let start = list.end
         // Built only on failure: a message made for every value cost as much as reading it.
         func truncated() -> DigitalLinkRejection {
             DigitalLinkRejection("the compressed data ends inside the value of AI \(GS1AILookup.standard.ai(definition))")
@@ -62,13 +62,13 @@ enum CompressedBlobReader {
             let read: Bool
             switch component & 3 {
             case 0:
-                read = CompressedNumber.read(length, bits: Int(tables.valueBits[length]), from: &reader, into: &list.bytes)
+                read = CompressedNumber.read(length, bits: Int(tables.valueBits[length]), from: &reader, into: &list.scan.valueBytes)
             case 1:
                 guard let count = reader.read(Int(tables.lengthBits[length])) else { throw truncated() }
                 guard count <= length else {
                     throw DigitalLinkRejection("compressed data: AI \(list.lookup.ai(definition)) given \(count) digits where at most \(length) fit")
                 }
-                read = CompressedNumber.read(Int(count), bits: Int(tables.valueBits[Int(count)]), from: &reader, into: &list.bytes)
+                read = CompressedNumber.read(Int(count), bits: Int(tables.valueBits[Int(count)]), from: &reader, into: &list.scan.valueBytes)
             default:
                 guard let encoding = reader.read(3) else { throw truncated() }
                 var count = length
@@ -76,7 +76,7 @@ enum CompressedBlobReader {
                     guard let given = reader.read(Int(tables.lengthBits[length])) else { throw truncated() }
                     count = Int(given)
                 }
-                read = try CompressedText.read(count, encoding: Int(encoding), from: &reader, ai: definition, into: &list.bytes)
+                read = try CompressedText.read(count, encoding: Int(encoding), from: &reader, ai: definition, into: &list.scan.valueBytes)
             }
             guard read else {
                 list.discard(from: start)
@@ -88,14 +88,17 @@ enum CompressedBlobReader {
 
     /// A parameter that is not an AI: seven bits of key length (the four after `F` and three more), the
     /// key in base64url, then a three-bit encoding, seven bits of value length and the value.
-    private static func otherParameter(keyLengthHigh: Int, from reader: inout CompressedBitReader) throws(DigitalLinkRejection) -> DigitalLinkQueryParameter {
+    private static func otherParameter(keyLengthHigh: Int, from reader: inout CompressedBitReader, into list: GS1AIList) throws(DigitalLinkRejection) {
         func truncated() -> DigitalLinkRejection { DigitalLinkRejection("the compressed data ends inside a parameter that is not an AI") }
         guard let low = reader.read(3) else { throw truncated() }
-        var key: [UInt8] = [], value: [UInt8] = []
-        guard try CompressedText.read(keyLengthHigh << 3 | Int(low), encoding: 3, from: &reader, ai: nil, into: &key),
-              let encoding = reader.read(3), let count = reader.read(7),
-              try CompressedText.read(Int(count), encoding: Int(encoding), from: &reader, ai: nil, into: &value)
+        let nameStart = list.end
+        guard try CompressedText.read(keyLengthHigh << 3 | Int(low), encoding: 3, from: &reader, ai: nil, into: &list.scan.valueBytes) else {
+            throw truncated()
+        }
+        let valueStart = list.end
+        guard let encoding = reader.read(3), let count = reader.read(7),
+              try CompressedText.read(Int(count), encoding: Int(encoding), from: &reader, ai: nil, into: &list.scan.valueBytes)
         else { throw truncated() }
-        return DigitalLinkQueryParameter(name: String(decoding: key, as: UTF8.self), value: String(decoding: value, as: UTF8.self))
+        list.appendParameter(nameFrom: nameStart, valueFrom: valueStart)
     }
 }

@@ -20,45 +20,69 @@
 ///   bits run out inside a value, or whose AI or code is unknown, is refused.
 enum CompressedDigitalLink {
     /// Appends the AIs of the compressed link `bytes` (uncompressed primary key first, then the blob's,
-    /// then the query's) to `list`, returning the other query parameters (those beside the blob, then
-    /// those inside it) and the length in bytes of the stem before the blob or the uncompressed key.
-    static func decode(
-        _ bytes: UnsafeBufferPointer<UInt8>, into list: inout GS1AIList
-    ) throws(DigitalLinkRejection) -> (otherQuery: [DigitalLinkQueryParameter], stemLength: Int) {
+    /// then the query's) to `list`, and its other query parameters (those beside the blob, then those
+    /// inside it), returning the length in bytes of the stem before the blob or the uncompressed key.
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, into list: GS1AIList) throws(DigitalLinkRejection) -> Int {
         let parts = try DigitalLinkURIParts.split(bytes)
-        let segments = GS1DataForm.lastSegments(bytes[..<parts.path.upperBound], count: 3)
-        guard let blob = segments.last, !blob.isEmpty else { throw DigitalLinkRejection("no compressed data in the path") }
-        var stemEnd = blob.startIndex - 1
-        if segments.count == 3, let key = list.lookup.index(of: segments[0]), list.lookup.isPrimaryKey(key) {
-            list.append(key, value: try decoded(segments[1], ai: key, lookup: list.lookup, place: .path))
-            stemEnd = segments[0].startIndex - 1
+        let (key, blob) = keyAndBlob(bytes, path: parts.path, lookup: list.lookup)
+        guard !blob.isEmpty else { throw DigitalLinkRejection("no compressed data in the path") }
+        if let key {
+            let start = list.end
+            try decode(bytes[key.value], ai: key.definition, place: .path, into: list)
+            list.appendWritten(key.definition, from: start)
         }
-        guard var reader = CompressedBitReader(blob) else {
-            throw DigitalLinkRejection("the compressed data '\(String(decoding: blob, as: UTF8.self))' is not base64url")
+        try CompressedBitReader.withBits(of: bytes[blob]) { (reader) throws(DigitalLinkRejection) in
+            guard reader != nil else {
+                throw DigitalLinkRejection("the compressed data '\(String(decoding: bytes[blob], as: UTF8.self))' is not base64url")
+            }
+            try CompressedBlobReader.read(&reader!, into: list)
         }
-        var inBlob: [DigitalLinkQueryParameter] = [], otherQuery: [DigitalLinkQueryParameter] = []
-        try CompressedBlobReader.read(&reader, into: &list, other: &inBlob)
-        if let query = parts.query { try readQuery(bytes[query], into: &list, otherQuery: &otherQuery) }
-        return (inBlob.isEmpty ? otherQuery : otherQuery + inBlob, stemEnd)
+        let inBlob = list.scan.parameterStore.count
+        if let query = parts.query { try readQuery(bytes[query], into: list) }
+        if inBlob > 0 { putBesideFirst(list.scan, inBlob: inBlob) }
+        return (key?.segments ?? blob).lowerBound - 1
+    }
+
+    /// The blob (the path's last segment) and, when the two segments before it are a primary key and its
+    /// value, that key (its definition, its value's bytes and where the pair starts).
+    static func keyAndBlob(
+        _ bytes: UnsafeBufferPointer<UInt8>, path: Range<Int>, lookup: GS1AILookup
+    ) -> (key: (definition: Int, value: Range<Int>, segments: Range<Int>)?, blob: Range<Int>) {
+        // A segment ends at a `/` (or the path's end) and starts after the `/` before it; the path
+        // starts with one.
+        func segment(endingAt end: Int) -> Range<Int>? {
+            guard end > path.lowerBound else { return nil }
+            return (bytes[path.lowerBound..<end].lastIndex(of: UInt8(ascii: "/"))! + 1)..<end
+        }
+        let blob = segment(endingAt: path.upperBound)!
+        guard let value = segment(endingAt: blob.lowerBound - 1), let keySegment = segment(endingAt: value.lowerBound - 1),
+              let key = lookup.index(of: bytes[keySegment]), lookup.isPrimaryKey(key)
+        else { return (nil, blob) }
+        return ((key, value, keySegment.lowerBound..<value.upperBound), blob)
     }
 
     /// The query beside a blob: numeric keys are AIs, the others kept apart (R8).
-    private static func readQuery(
-        _ query: Slice<UnsafeBufferPointer<UInt8>>, into list: inout GS1AIList, otherQuery: inout [DigitalLinkQueryParameter]
-    ) throws(DigitalLinkRejection) {
-        for piece in query.split(separator: UInt8(ascii: "&")) {
-            guard let equals = piece.firstIndex(of: UInt8(ascii: "=")) else { continue }
-            let key = piece[..<equals], value = piece[(equals + 1)...]
+    private static func readQuery(_ query: Slice<UnsafeBufferPointer<UInt8>>, into list: GS1AIList) throws(DigitalLinkRejection) {
+        var pieceStart = query.startIndex
+        while pieceStart < query.endIndex {
+            let pieceEnd = query[pieceStart...].firstIndex(of: UInt8(ascii: "&")) ?? query.endIndex
+            defer { pieceStart = pieceEnd + 1 }
+            guard let equals = query[pieceStart..<pieceEnd].firstIndex(of: UInt8(ascii: "=")) else { continue }
+            let key = query[pieceStart..<equals], value = query[(equals + 1)..<pieceEnd]
             if !key.isEmpty, key.allSatisfy({ $0 &- 48 < 10 }) {
                 guard let ai = list.lookup.index(of: key) else {
                     throw DigitalLinkRejection("unknown AI \(String(decoding: key, as: UTF8.self)) in the query")
                 }
-                list.append(ai, value: try decoded(value, ai: ai, lookup: list.lookup, place: .query))
+                let start = list.end
+                try decode(value, ai: ai, place: .query, into: list)
+                list.appendWritten(ai, from: start)
             } else {
+                let nameStart = list.end
                 do {
-                    otherQuery.append(DigitalLinkQueryParameter(
-                        name: try PercentDecoding.decode(key, plusIsSpace: true, allowNul: true),
-                        value: try PercentDecoding.decode(value, plusIsSpace: true, allowNul: true)))
+                    try PercentDecoding.decode(key, plusIsSpace: true, allowNul: true, into: &list.scan.valueBytes)
+                    let valueStart = list.end
+                    try PercentDecoding.decode(value, plusIsSpace: true, allowNul: true, into: &list.scan.valueBytes)
+                    list.appendParameter(nameFrom: nameStart, valueFrom: valueStart)
                 } catch {
                     throw DigitalLinkRejection("query parameter '\(String(decoding: key, as: UTF8.self))': malformed percent-encoding")
                 }
@@ -66,15 +90,25 @@ enum CompressedDigitalLink {
         }
     }
 
-    private static func decoded(
-        _ raw: Slice<UnsafeBufferPointer<UInt8>>, ai: Int, lookup: GS1AILookup, place: AIValueCheck.Place
-    ) throws(DigitalLinkRejection) -> [UInt8] {
-        var out: [UInt8] = []
+    /// Appends the percent-decoded value of an AI to the list's bytes.
+    private static func decode(
+        _ raw: Slice<UnsafeBufferPointer<UInt8>>, ai: Int, place: AIValueCheck.Place, into list: GS1AIList
+    ) throws(DigitalLinkRejection) {
         do {
-            try PercentDecoding.decode(raw, plusIsSpace: place == .query, into: &out)
+            try PercentDecoding.decode(raw, plusIsSpace: place == .query, into: &list.scan.valueBytes)
         } catch {
-            throw DigitalLinkRejection(AIValueCheck.describe(error, ai: lookup.ai(ai), place: place))
+            throw DigitalLinkRejection(AIValueCheck.describe(error, ai: list.lookup.ai(ai), place: place))
         }
-        return out
+    }
+
+    /// The parameters beside the blob go before those inside it, as the toolkit lists them: the first
+    /// `inBlob` of `scan`'s parameters move after the others (rare: a blob with a parameter in it).
+    private static func putBesideFirst(_ scan: DigitalLinkScan, inBlob: Int) {
+        let count = scan.parameterStore.count
+        guard count > inBlob else { return }
+        withUnsafeTemporaryAllocation(of: DigitalLinkScan.Parameter.self, capacity: count) { saved in
+            _ = saved.initialize(from: scan.parameterStore.buffer)
+            for index in 0..<count { scan.parameterStore[index] = saved[(index + inBlob) % count] }
+        }
     }
 }

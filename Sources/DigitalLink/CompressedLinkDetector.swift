@@ -15,12 +15,14 @@ enum CompressedLinkDetector {
     static func looksCompressed(lastSegment bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         guard bytes.count >= minimumLength else { return false }
         var hasUpper = false, hasLowerOrDigit = false
-        for byte in bytes {
-            guard URICharacters.isBase64URL(byte) else { return false }
+        // One switch a byte (base64url is these classes and `-`, `_`), over a buffer rather than a slice
+        // (no index check a byte): every compressed link of a file is asked.
+        for byte in UnsafeBufferPointer(rebasing: bytes) {
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"): hasUpper = true
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): hasLowerOrDigit = true
-            default: break
+            case UInt8(ascii: "-"), UInt8(ascii: "_"): break
+            default: return false
             }
         }
         return hasUpper && hasLowerOrDigit

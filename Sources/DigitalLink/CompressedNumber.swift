@@ -27,9 +27,9 @@ enum CompressedNumber {
 
     /// Appends the number in `bits` bits of `reader` to `out` as exactly `count` ASCII digits (leading
     /// zeros kept); false when the bits run out or the number has more than `count` digits.
-    static func read(_ count: Int, bits: Int, from reader: inout CompressedBitReader, into out: inout [UInt8]) -> Bool {
+    static func read(_ count: Int, bits: Int, from reader: inout CompressedBitReader, into out: inout ScanStorage<UInt8>) -> Bool {
         let start = out.count
-        out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
+        out.insert(repeating: UInt8(ascii: "0"), count: count, at: start)
         var position = out.count
         if bits <= 64 {
             // Up to 19 digits: one machine word, no big-number arithmetic.
@@ -42,24 +42,28 @@ enum CompressedNumber {
             }
             return true
         }
-        guard var words = reader.readWords(bits) else { return false }
-        while words.contains(where: { $0 != 0 }) {
-            // Divide by 10^9 and take the remainder's nine digits.
-            var remainder: UInt64 = 0
-            for index in words.indices.reversed() {
-                let value = remainder << 32 | UInt64(words[index])
-                words[index] = UInt32(value / 1_000_000_000)
-                remainder = value % 1_000_000_000
+        // The words on the stack: no array a value.
+        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: (bits + 31) / 32) { words in
+            words.initialize(repeating: 0)
+            guard reader.readWords(bits, into: words) else { return false }
+            while words.contains(where: { $0 != 0 }) {
+                // Divide by 10^9 and take the remainder's nine digits.
+                var remainder: UInt64 = 0
+                for index in words.indices.reversed() {
+                    let value = remainder << 32 | UInt64(words[index])
+                    words[index] = UInt32(value / 1_000_000_000)
+                    remainder = value % 1_000_000_000
+                }
+                let more = words.contains(where: { $0 != 0 })
+                for _ in 0..<9 {
+                    if remainder == 0 && !more { break }
+                    guard position > start else { return false }
+                    position -= 1
+                    out[position] = UInt8(ascii: "0") + UInt8(remainder % 10)
+                    remainder /= 10
+                }
             }
-            let more = words.contains(where: { $0 != 0 })
-            for _ in 0..<9 {
-                if remainder == 0 && !more { break }
-                guard position > start else { return false }
-                position -= 1
-                out[position] = UInt8(ascii: "0") + UInt8(remainder % 10)
-                remainder /= 10
-            }
+            return true
         }
-        return true
     }
 }

@@ -37,7 +37,7 @@ enum CompressedText {
     /// standard does not define (5 to 7) is refused, naming the AI (a definition index) when the value
     /// is an AI's.
     static func read(
-        _ count: Int, encoding: Int, from reader: inout CompressedBitReader, ai: Int?, into out: inout [UInt8]
+        _ count: Int, encoding: Int, from reader: inout CompressedBitReader, ai: Int?, into out: inout ScanStorage<UInt8>
     ) throws(DigitalLinkRejection) -> Bool {
         switch encoding {
         case digits:
@@ -55,7 +55,7 @@ enum CompressedText {
     }
 
     private static func characters(
-        _ count: Int, bits: Int, from reader: inout CompressedBitReader, into out: inout [UInt8], _ character: (UInt8) -> UInt8
+        _ count: Int, bits: Int, from reader: inout CompressedBitReader, into out: inout ScanStorage<UInt8>, _ character: (UInt8) -> UInt8
     ) -> Bool {
         guard count * bits <= reader.remaining else { return false }
         for _ in 0..<count { out.append(character(UInt8(reader.read(bits)!))) }

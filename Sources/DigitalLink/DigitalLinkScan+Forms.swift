@@ -1,6 +1,6 @@
 /// A scan's other forms: the canonical Digital Link of a URI's AIs, written from the scan without a
-/// String (parse-link writes it for every link), and a scan loaded from the data of another form
-/// (`GS1DataReader`), so that every form reaches parse-link's writers through the same scan.
+/// String (parse-link writes it for every link), and the layout of the AIs of another form, read into the
+/// scan by `GS1DataReader`, so that every form reaches parse-link's writers through the same scan.
 extension DigitalLinkScan {
     /// Works out the canonical link of the URI just scanned on `stem` (its trailing `/` dropped), as
     /// `GS1ElementData(link:).canonicalURI(stem:)` writes it: the path as parsed, then the query's
@@ -77,29 +77,96 @@ extension DigitalLinkScan {
         body(hasCanonical ? canonicalBytes.buffer : nil)
     }
 
-    /// Fills the scan with `data` (an element string, scanner data or a compressed link, read by
-    /// `GS1DataReader`), its canonical link on `stem` (default `https://id.gs1.org`).
-    public func load(_ data: GS1ElementData, stem: String?) {
-        reset(lookup: lookup)
+    /// Lays out the AIs a form that is no URI put in the scan (`GS1AIList`, in the order the input holds
+    /// them) as `GS1CanonicalLink` describes, and writes their canonical link on `stem`: the primary key
+    /// is the first AI that is one; its qualifiers go in the path, the longest order of
+    /// `GS1KeyQualifierOrders` all present, the first on a tie; every other AI (a repeat of an earlier one
+    /// left out) in the query, where each must be a data attribute. Each element's `place` says where the
+    /// link puts it (`path` for all when there is no link). `faulty`: a lenient reading with problems,
+    /// which gets no link. False when the AIs have no primary key.
+    func layOut(form: GS1DataForm, faulty: Bool, stem: UnsafeBufferPointer<UInt8>) -> Bool {
+        self.form = form
         canonicalBytes.removeAll()
-        form = data.form
-        primaryKeyElement = -1
-        for element in data.elements {
-            guard let definition = lookup.index(ofAI: element.ai) else { continue }
-            if primaryKeyElement < 0 && element.ai == data.primaryKey { primaryKeyElement = elementStore.count }
-            var value = element.value
-            let range = value.withUTF8 { append($0) }
-            elementStore.append(Element(definition: definition, value: range, place: element.place))
+        hasCanonical = false
+        let count = elementStore.count
+        guard let key = elementStore.buffer.firstIndex(where: { lookup.isPrimaryKey($0.definition) }) else {
+            primaryKeyElement = -1
+            placeAll(.path)
+            return false
         }
-        for parameter in data.otherQuery {
-            var name = parameter.name, value = parameter.value
-            let nameRange = name.withUTF8 { append($0) }
-            let valueRange = value.withUTF8 { append($0) }
-            parameterStore.append(Parameter(name: nameRange, value: valueRange))
+        primaryKeyElement = key
+        if faulty { return placeAll(.path) }
+        var best: [Int] = []
+        for order in GS1KeyQualifierOrders.orders(ofKey: elementStore[key].definition, lookup: lookup)
+        where order.count > best.count && order.allSatisfy({ position(of: $0) != nil }) {
+            best = order
         }
-        if var canonical = data.canonicalURI(stem: stem) {
-            canonical.withUTF8 { canonicalBytes.append(contentsOf: $0) }
-            hasCanonical = true
+        placeAll(.query)
+        setPlace(.path, at: key)
+        // Whether the path's elements come in path order already and no AI repeats: then the elements
+        // as they are make the link, without being rearranged for it.
+        var inOrder = true, previous = key
+        for definition in best {
+            let position = position(of: definition)!
+            setPlace(.path, at: position)
+            inOrder = inOrder && position > previous
+            previous = position
         }
+        let distinct = count > 16 ? GS1CanonicalLink.Distinct(elementStore.buffer.map(\.definition)) : nil
+        func isFirst(_ index: Int) -> Bool {
+            if let distinct { return distinct.isFirst(index) }
+            let definition = elementStore[index].definition
+            return !elementStore.buffer[..<index].contains { $0.definition == definition }
+        }
+        for index in 0..<count where !isFirst(index) {
+            inOrder = false
+            if elementStore[index].place == .path { setPlace(.query, at: index) }
+        }
+        for index in 0..<count where elementStore[index].place == .query && isFirst(index) {
+            guard lookup.isDataAttribute(elementStore[index].definition) else { return placeAll(.path) }
+        }
+        if inOrder { makeCanonicalURI(stem: stem) } else { makeRearrangedCanonicalURI(key: key, qualifiers: best, isFirst: isFirst, stem: stem) }
+        return true
+    }
+
+    /// The canonical link of elements whose path is out of order or which repeat an AI: the elements are
+    /// put in the link's order for `makeCanonicalURI` (the path in path order, the rest but repeats after
+    /// it) and back in the input's after it, kept meanwhile on the stack.
+    private func makeRearrangedCanonicalURI(key: Int, qualifiers: [Int], isFirst: (Int) -> Bool, stem: UnsafeBufferPointer<UInt8>) {
+        let count = elementStore.count
+        withUnsafeTemporaryAllocation(of: Element.self, capacity: 2 * count) { room in
+            // The input's order in the first half, the link's in the second.
+            _ = room.initialize(from: elementStore.buffer)
+            var linked = count
+            func link(_ index: Int) {
+                room.initializeElement(at: linked, to: room[index])
+                linked += 1
+            }
+            link(key)
+            for definition in qualifiers { link(position(of: definition)!) }
+            for index in 0..<count where room[index].place == .query && isFirst(index) { link(index) }
+            elementStore.removeAll()
+            elementStore.append(contentsOf: UnsafeBufferPointer(rebasing: room[count..<linked]))
+            makeCanonicalURI(stem: stem)
+            elementStore.removeAll()
+            elementStore.append(contentsOf: UnsafeBufferPointer(rebasing: room[..<count]))
+        }
+    }
+
+    /// The first element of the AI at `definition`, or nil.
+    private func position(of definition: Int) -> Int? {
+        elementStore.buffer.firstIndex { $0.definition == definition }
+    }
+
+    private func setPlace(_ place: DigitalLinkElement.Place, at index: Int) {
+        let element = elementStore[index]
+        elementStore[index] = Element(definition: element.definition, value: element.value, place: place)
+    }
+
+    /// Puts every element in `place`; true, for a caller whose AIs have a primary key and no link.
+    @discardableResult
+    private func placeAll(_ place: DigitalLinkElement.Place) -> Bool {
+        for index in 0..<elementStore.count { setPlace(place, at: index) }
+        return true
     }
 }

@@ -1,111 +1,114 @@
-/// The AIs read from an element string, scanner data or a compressed link, before and after the checks a
-/// Digital Link gets: every reader of a non-URI form appends here, and `checked` applies the same rules
-/// `DigitalLinkParser` applies to a link's values (format, linters, check digits by the dictionary; the
-/// `req=`/`ex=` associations), so a value is judged the same whichever form it came in.
-///
-/// Values are kept as bytes in one array and turned into Strings once, when the list is accepted.
+/// The AIs of an element string, scanner data or a compressed link as their readers find them, written
+/// straight into a `DigitalLinkScan` (values into its bytes, AIs into its elements, other parameters into
+/// its parameters), then checked as a Digital Link's values are (`check`): format, linters and check
+/// digits by the dictionary, a repeated AI, the `req=`/`ex=` associations. So a value is judged the same
+/// whichever form it came in, and a valid input costs no allocation once the scan has grown: the same
+/// path `parse-link` takes for a URI.
 struct GS1AIList {
-    struct Item {
-        /// The AI's definition index in the lookup.
-        let definition: Int
-        /// Where its value is in `bytes`.
-        let value: Range<Int>
-    }
-
+    let scan: DigitalLinkScan
     let lookup: GS1AILookup
-    /// The values back to back (a decoder appends a value here, then `appendWritten`).
-    var bytes: [UInt8] = []
-    private(set) var items: [Item] = []
 
-    init(lookup: GS1AILookup) {
+    /// Empties `scan` for the AIs of one input.
+    init(scan: DigitalLinkScan, lookup: GS1AILookup) {
+        scan.reset(lookup: lookup)
+        self.scan = scan
         self.lookup = lookup
-        bytes.reserveCapacity(96)
-        items.reserveCapacity(8)
     }
+
+    /// Where the next value byte goes (a decoder that writes a value in place starts there).
+    var end: Int { scan.valueBytes.count }
 
     /// Appends the AI at `definition` with the value `value`.
-    mutating func append(_ definition: Int, value: some Collection<UInt8>) {
-        let start = bytes.count
-        bytes.append(contentsOf: value)
-        items.append(Item(definition: definition, value: start..<bytes.count))
+    func append(_ definition: Int, value: Slice<UnsafeBufferPointer<UInt8>>) {
+        let start = end
+        scan.valueBytes.append(contentsOf: UnsafeBufferPointer(rebasing: value))
+        appendWritten(definition, from: start)
     }
 
-    /// Appends the AI at `definition` with the value being `bytes[start...]`, already written there
-    /// (a decoder that writes a value in place).
-    mutating func appendWritten(_ definition: Int, from start: Int) {
-        items.append(Item(definition: definition, value: start..<bytes.count))
+    /// Appends the AI at `definition` with the value written from `start` on (`write`, a decoder's own).
+    func appendWritten(_ definition: Int, from start: Int) {
+        scan.elementStore.append(DigitalLinkScan.Element(definition: definition, value: start..<end, place: .query))
     }
 
-    /// Writes one byte of a value being decoded in place (`appendWritten`).
-    mutating func write(_ byte: UInt8) { bytes.append(byte) }
+    /// Writes one byte of a value being read in place (`appendWritten`).
+    func write(_ byte: UInt8) { scan.valueBytes.append(byte) }
 
     /// Drops what a failed in-place value left behind.
-    mutating func discard(from start: Int) { bytes.removeSubrange(start...) }
+    func discard(from start: Int) { scan.valueBytes.removeAll(from: start) }
 
-    /// The list, checked: every value against its AI, a repeated AI with another value refused (the same
-    /// value again is kept, as GS1's engine keeps it; the canonical link holds it once), then the
-    /// associations between the AIs.
-    func checked() throws(DigitalLinkRejection) -> GS1AIList {
-        guard !items.isEmpty else { throw DigitalLinkRejection("no AI in the data") }
-        try bytes.withUnsafeBufferPointer { (all) throws(DigitalLinkRejection) in
-            for item in items {
-                let value = UnsafeBufferPointer(rebasing: all[item.value])
-                if value.isEmpty { throw DigitalLinkRejection("AI \(lookup.ai(item.definition)) has no value") }
-                if let problem = lookup.problem(item.definition, in: value) { throw DigitalLinkRejection(problem) }
-            }
-            if let repeated = firstRepeat(in: all) {
-                throw DigitalLinkRejection("AI \(lookup.ai(repeated)) appears twice with different values")
-            }
+    /// Appends a parameter that is not an AI, its name and value written from `nameStart` and
+    /// `valueStart` on.
+    func appendParameter(nameFrom nameStart: Int, valueFrom valueStart: Int) {
+        scan.parameterStore.append(DigitalLinkScan.Parameter(name: nameStart..<valueStart, value: valueStart..<end))
+    }
+
+    /// Checks the AIs read: every value against its AI, a repeated AI with another value, then the
+    /// associations between the AIs. Strict, the first fault is thrown. `lenient`, every fault is written
+    /// in `scan.problems` and the values are kept (the second of a repeated AI left out), unless a
+    /// faulty value is not even text (not UTF-8: nothing a record can show), which is thrown.
+    func check(lenient: Bool) throws(DigitalLinkRejection) {
+        guard !scan.elementStore.isEmpty else { throw DigitalLinkRejection("no AI in the data") }
+        let values = scan.valueBytes.buffer
+        for element in scan.elementStore.buffer {
+            let value = UnsafeBufferPointer(rebasing: values[element.value])
+            let problem = value.isEmpty ? "AI \(lookup.ai(element.definition)) has no value" : lookup.problem(element.definition, in: value)
+            guard let problem else { continue }
+            guard lenient, String(validating: value, as: UTF8.self) != nil else { throw DigitalLinkRejection(problem) }
+            scan.problems.append(problem)
+        }
+        while let repeated = firstRepeat() {
+            let problem = "AI \(lookup.ai(scan.elementStore[repeated].definition)) appears twice with different values"
+            guard lenient else { throw DigitalLinkRejection(problem) }
+            scan.problems.append(problem)
+            remove(repeated)
         }
         // A repeat changes no association, so only a long list (where repeats would make the check
         // quadratic) is reduced to its distinct AIs first.
-        var distinct = items.map(\.definition)
-        if distinct.count > 16 {
-            let firsts = GS1CanonicalLink.Distinct(distinct)
-            distinct = distinct.indices.filter(firsts.isFirst).map { distinct[$0] }
+        let definitions = scan.elementStore.buffer.lazy.map(\.definition)
+        var problem: String?
+        if definitions.count > 16 {
+            let all = Array(definitions), firsts = GS1CanonicalLink.Distinct(all)
+            problem = GS1Associations.problem(indices: all.indices.filter(firsts.isFirst).map { all[$0] }, lookup: lookup)
+        } else {
+            problem = GS1Associations.problem(indices: definitions, lookup: lookup)
         }
-        if let problem = GS1Associations.problem(indices: distinct, lookup: lookup) {
-            throw DigitalLinkRejection(problem)
+        if let problem {
+            guard lenient else { throw DigitalLinkRejection(problem) }
+            scan.problems.append(problem)
         }
-        return self
     }
 
-    /// The definition of an AI given twice with different values, or nil. A few AIs are compared pair by
-    /// pair; many (a long line) through a bitmap of the flat AI codes, so the cost stays linear.
-    private func firstRepeat(in all: UnsafeBufferPointer<UInt8>) -> Int? {
-        func differ(_ first: Item, _ second: Item) -> Bool { !all[first.value].elementsEqual(all[second.value]) }
-        if items.count <= 16 {
-            for later in items.indices.dropFirst() {
-                for earlier in 0..<later where items[earlier].definition == items[later].definition {
-                    if differ(items[earlier], items[later]) { return items[later].definition }
+    /// The element of an AI given before with a different value, or nil. A few AIs are compared pair by
+    /// pair; many (a long line) through a table of the flat AI codes, so the cost stays linear.
+    private func firstRepeat() -> Int? {
+        let elements = scan.elementStore.buffer, values = scan.valueBytes.buffer
+        func differ(_ first: Int, _ second: Int) -> Bool {
+            !values[elements[first].value].elementsEqual(values[elements[second].value])
+        }
+        if elements.count <= 16 {
+            for later in elements.indices.dropFirst() {
+                for earlier in 0..<later where elements[earlier].definition == elements[later].definition {
+                    if differ(earlier, later) { return later }
                 }
             }
             return nil
         }
         var firstOfCode = [Int32](repeating: -1, count: 11_100)
-        for (index, item) in items.enumerated() {
-            let code = Int(lookup.codes[item.definition])
+        for index in elements.indices {
+            let code = Int(lookup.codes[elements[index].definition])
             if firstOfCode[code] < 0 {
                 firstOfCode[code] = Int32(index)
-            } else if differ(items[Int(firstOfCode[code])], item) {
-                return item.definition
+            } else if differ(Int(firstOfCode[code]), index) {
+                return index
             }
         }
         return nil
     }
 
-    /// The text of a value.
-    func text(_ item: Item) -> String {
-        String(decoding: bytes[item.value], as: UTF8.self)
-    }
-
-    /// The items as elements, in order; `isInPath(i)` says whether the canonical link puts item `i` in
-    /// its path (`GS1CanonicalLink`).
-    func elements(isInPath: (Int) -> Bool) -> [DigitalLinkElement] {
-        items.indices.map { index in
-            DigitalLinkElement(
-                ai: lookup.ai(items[index].definition), value: text(items[index]),
-                place: isInPath(index) ? .path : .query)
-        }
+    /// Drops the element at `position` (its value bytes stay, unreferenced).
+    private func remove(_ position: Int) {
+        let count = scan.elementStore.count
+        for index in position..<(count - 1) { scan.elementStore[index] = scan.elementStore[index + 1] }
+        scan.elementStore.removeAll(from: count - 1)
     }
 }

@@ -20,12 +20,12 @@ public struct GS1ElementData: Sendable, Equatable {
     }
     /// A compressed link's stem, as its length in bytes, found while decoding it.
     let stemLength: Int?
-    /// The layout of the canonical link (indices into `elements`), nil when the AIs have none.
-    let layout: (path: [Int], query: [Int])?
+    /// The canonical link after its stem (`/01/…?17=…`), nil when the AIs have none.
+    let canonicalPath: String?
 
     init(
         form: GS1DataForm, input: String, elements: [DigitalLinkElement], otherQuery: [DigitalLinkQueryParameter],
-        primaryKey: String?, stemLength: Int?, layout: (path: [Int], query: [Int])?
+        primaryKey: String?, stemLength: Int?, canonicalPath: String?
     ) {
         self.form = form
         self.input = input
@@ -33,7 +33,7 @@ public struct GS1ElementData: Sendable, Equatable {
         self.otherQuery = otherQuery
         self.primaryKey = primaryKey
         self.stemLength = stemLength
-        self.layout = layout
+        self.canonicalPath = canonicalPath
     }
 
     public static func == (left: GS1ElementData, right: GS1ElementData) -> Bool {
@@ -58,8 +58,9 @@ public struct GS1ElementData: Sendable, Equatable {
     /// The Digital Link of these AIs on `stem` (default `https://id.gs1.org`) as GS1's Barcode Syntax
     /// Engine writes it (`GS1CanonicalLink`), or nil when the AIs have none.
     public func canonicalURI(stem: String? = nil) -> String? {
-        guard let layout else { return nil }
-        return GS1CanonicalLink.uri(elements, layout: layout, stem: stem ?? GS1CanonicalLink.defaultStem)
+        guard let canonicalPath else { return nil }
+        let stem = stem ?? GS1CanonicalLink.defaultStem
+        return (stem.utf8.last == UInt8(ascii: "/") ? String(decoding: stem.utf8.dropLast(), as: UTF8.self) : stem) + canonicalPath
     }
 
     /// The compressed Digital Link of these AIs as GS1's toolkit writes it without optimisations
@@ -67,7 +68,7 @@ public struct GS1ElementData: Sendable, Equatable {
     /// forms and `https://id.gs1.org` for the others; the other query parameters follow as they were.
     /// Nil when the AIs have no Digital Link.
     public func compressedURI(stem: String? = nil) -> String? {
-        guard layout != nil else { return nil }
+        guard canonicalPath != nil else { return nil }
         let others = form == .uri || form == .compressed ? CompressedDigitalLink.otherParameters(of: input) : []
         return CompressedDigitalLink.encode(
             elements, otherParameters: others, stem: stem ?? self.stem ?? GS1CanonicalLink.defaultStem)
@@ -75,8 +76,11 @@ public struct GS1ElementData: Sendable, Equatable {
 }
 
 /// A reader's answer: the AIs, or why the input is not valid GS1 data (with its form when that was
-/// recognised, since `parse-link` prints the form of an invalid input too).
+/// recognised, since `parse-link` prints the form of an invalid input too), or under `--lenient` the
+/// AIs of a faulty input and its faults.
 public enum GS1DataResult: Sendable, Equatable {
     case valid(GS1ElementData)
     case invalid(form: GS1DataForm?, reason: String)
+    /// A lenient reader's: the AIs read in spite of their faults (no canonical link), each fault a sentence.
+    case faulty(GS1ElementData, problems: [String])
 }

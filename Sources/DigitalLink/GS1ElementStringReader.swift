@@ -1,4 +1,4 @@
-/// Reads the two element-string forms of GS1 data into a `GS1AIList` (unchecked; `GS1AIList.checked`
+/// Reads the two element-string forms of GS1 data into a `GS1AIList` (unchecked; `GS1AIList.check`
 /// judges the values):
 ///
 /// - bracketed, as printed under a barcode or kept in a label file: `(01)09506000134352(10)ABC`, with
@@ -10,7 +10,7 @@
 ///   length without one; a separator after it anyway is skipped, as GS1's engine skips it.
 enum GS1ElementStringReader {
     /// The AIs of a bracketed element string; `bytes` starts with `(`.
-    static func readBracketed(_ bytes: UnsafeBufferPointer<UInt8>, into list: inout GS1AIList) throws(DigitalLinkRejection) {
+    static func readBracketed(_ bytes: UnsafeBufferPointer<UInt8>, into list: GS1AIList) throws(DigitalLinkRejection) {
         let open = UInt8(ascii: "("), close = UInt8(ascii: ")"), backslash = UInt8(ascii: "\\")
         var at = 0
         while at < bytes.count {
@@ -23,7 +23,7 @@ enum GS1ElementStringReader {
                 throw DigitalLinkRejection("'(' at offset \(at) of the element string is not closed by ')' after an AI")
             }
             let definition = try known(bytes[(at + 1)..<aiEnd], in: list.lookup)
-            let start = list.bytes.count
+            let start = list.end
             at = aiEnd + 1
             while at < bytes.count, bytes[at] != open {
                 if bytes[at] == backslash, at + 1 < bytes.count, bytes[at + 1] == open { at += 1 }
@@ -36,9 +36,10 @@ enum GS1ElementStringReader {
 
     /// The AIs of unbracketed data, `separator` (GS or `^`) ending the values that need it. An empty
     /// element (two separators, or one where an AI should begin) is refused: it is a separator in the
-    /// wrong place, which a truncated or garbled scan produces.
+    /// wrong place, which a truncated or garbled scan produces. `lenient`: a predefined-length value cut
+    /// short by a separator is kept (the check lists its fault) and the reading goes on after it.
     static func readUnbracketed(
-        _ bytes: Slice<UnsafeBufferPointer<UInt8>>, separator: UInt8, into list: inout GS1AIList
+        _ bytes: Slice<UnsafeBufferPointer<UInt8>>, separator: UInt8, lenient: Bool, into list: GS1AIList
     ) throws(DigitalLinkRejection) {
         guard !bytes.isEmpty else { throw DigitalLinkRejection("no AI after the symbology identifier") }
         var at = bytes.startIndex
@@ -57,7 +58,7 @@ enum GS1ElementStringReader {
             }
             // A separator inside a predefined-length value cut it short: say so now, as GS1's engine
             // does, rather than stumble over the rest of the value taken for an AI.
-            if predefined > 0, end - at < predefined, let problem = list.lookup.problem(definition, in: UnsafeBufferPointer(rebasing: bytes[at..<end])) {
+            if !lenient, predefined > 0, end - at < predefined, let problem = list.lookup.problem(definition, in: UnsafeBufferPointer(rebasing: bytes[at..<end])) {
                 throw DigitalLinkRejection(problem)
             }
             list.append(definition, value: bytes[at..<end])

@@ -3,14 +3,14 @@ import DigitalLink
 /// How one input of `parse-link` becomes a scan, whichever form it is in (`GS1DataForm`, told apart by its
 /// text): a Digital Link URI, or an input of no recognisable form, through the parser straight from the
 /// line's bytes (under `--lenient`, read again in spite of its faults), with its canonical link worked
-/// out on the scan; a compressed link, an element string or scanner data through `GS1DataReader`, whose
-/// AIs are then loaded into the same scan. Either way the writers get one view (`ParsedLink`).
+/// out on the scan; a compressed link, an element string or scanner data from the line's bytes into the
+/// same scan too (`ParseLinkFormReader`). Either way the writers get one view (`ParsedLink`).
 struct ParseLinkInputReader: Sendable {
     /// What became of one input.
     enum Outcome {
         /// Values were read into the scan; `isFaulty` under `--lenient` for a link read in spite of its
-        /// faults; `data` for a form that is no plain URI.
-        case read(isFaulty: Bool, data: GS1ElementData?)
+        /// faults; `data` for a form that is no plain URI (`ParseLinkFormReader`).
+        case read(isFaulty: Bool, data: GS1DataReader.Reading?)
         /// Refused, with its form where that was recognised.
         case rejected(form: GS1DataForm?, reason: String)
     }
@@ -30,18 +30,13 @@ struct ParseLinkInputReader: Sendable {
         let form = GS1DataForm.of(bytes: line)
         switch form {
         case .compressed?, .elementString?, .scan?:
-            do throws(DigitalLinkRejection) {
-                let data = try GS1DataReader(parser: parser).read(line, form: form!, text: String(decoding: line, as: UTF8.self))
-                scan.load(data, stem: builder.stem)
-                return .read(isFaulty: false, data: data)
-            } catch {
-                // A URI whose last segment only looks like a blob (`/414/gtin/9506000134352` under
-                // --lenient) is read as the URI it also is; otherwise the blob's error stands.
-                guard form == .compressed, case .read(let isFaulty, _) = readURI(line, form: .uri, into: scan, builder: builder) else {
-                    return .rejected(form: form, reason: error.reason)
-                }
-                return .read(isFaulty: isFaulty, data: nil)
+            let outcome = ParseLinkFormReader(parser: parser).read(line, form: form!, into: scan, builder: builder)
+            // A URI whose last segment only looks like a blob (`/414/gtin/9506000134352` under
+            // --lenient) is read as the URI it also is; otherwise the blob's error stands.
+            guard case .rejected = outcome, form == .compressed, case .read(let isFaulty, _) = readURI(line, form: .uri, into: scan, builder: builder) else {
+                return outcome
             }
+            return .read(isFaulty: isFaulty, data: nil)
         case .uri?, nil:
             return readURI(line, form: form, into: scan, builder: builder)
         }
@@ -101,7 +96,7 @@ struct ParseLinkInputReader: Sendable {
     ) -> String?? {
         guard builder.compresses, case .read(let isFaulty, let data) = outcome else { return nil }
         if isFaulty { return .some(nil) }
-        if let data { return .some(data.compressedURI(stem: data.form == .compressed ? nil : builder.stem)) }
+        if let data { return .some(ParseLinkFormReader.compressedLink(data, line: line, scan: scan, builder: builder)) }
         return .some(scan.link(uri: String(decoding: line, as: UTF8.self)).compressedURI())
     }
 }

@@ -154,15 +154,21 @@ extension ParseLinkRecordBuilder {
                 }
                 return ParseLinkRecord(uri: uri, outcome: .invalid(error: reason), notes: [])
             case .valid(let data):
-                let link = DigitalLink(
-                    uri: uri, primaryKey: data.primaryKey ?? "", elements: data.elements, otherQuery: data.otherQuery, notes: [])
-                var record = record(uri: uri, link: link, problems: [])
+                var record = record(uri: uri, data: data, problems: [])
                 record.canonicalUri = data.canonicalURI()
                 return record
+            case .faulty(let data, let problems):
+                return record(uri: uri, data: data, problems: problems)
             }
         default:
             return record(uri: uri, result: parser.parse(uri))
         }
+    }
+
+    private mutating func record(uri: String, data: GS1ElementData, problems: [String]) -> ParseLinkRecord {
+        let link = DigitalLink(
+            uri: uri, primaryKey: data.primaryKey ?? "", elements: data.elements, otherQuery: data.otherQuery, notes: [])
+        return record(uri: uri, link: link, problems: problems)
     }
 
     /// The record for `uri` and what the parser said about it.
