@@ -16,8 +16,8 @@ public enum GS1DataForm: String, Sendable, CaseIterable {
     /// two path segments, are read: a URI whose last pair is `/AI/value` (its second-last segment a
     /// known AI) is uncompressed; one whose last segment is base64url and could be a blob is compressed
     /// (after an uncompressed primary key, any base64url segment; otherwise one that
-    /// `CompressedLinkDetector` takes for a blob, so `https://example.com/invalid` stays a URI whose
-    /// error says it has no primary key).
+    /// `CompressedLinkDetector` takes for a blob, or that decodes as one, so `https://example.com/invalid`
+    /// stays a URI whose error says it has no primary key).
     public static func of(_ text: String) -> GS1DataForm? {
         var text = text
         return text.withUTF8 { of(bytes: $0) }
@@ -66,22 +66,20 @@ public enum GS1DataForm: String, Sendable, CaseIterable {
         if found == 3, lookup.index(of: last) == nil, let key = lookup.index(of: bytes[starts.2..<ends.2]), lookup.isPrimaryKey(key) {
             return .compressed
         }
-        return CompressedLinkDetector.looksCompressed(lastSegment: last) ? .compressed : .uri
+        if CompressedLinkDetector.looksCompressed(lastSegment: last) { return .compressed }
+        return decodes(bytes, lastSegment: last) ? .compressed : .uri
     }
 
-    /// Up to `count` last path segments of `bytes` (after the authority), first to last.
-    static func lastSegments(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, count: Int) -> [Slice<UnsafeBufferPointer<UInt8>>] {
-        let slash = UInt8(ascii: "/")
-        // The path starts at the first '/' after "://".
-        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")),
-              let pathStart = bytes[(colon + 3)...].firstIndex(of: slash) else { return [] }
-        var segments: [Slice<UnsafeBufferPointer<UInt8>>] = []
-        var end = bytes.endIndex
-        while segments.count < count, end > pathStart {
-            let start = bytes[pathStart..<end].lastIndex(of: slash)! + 1
-            segments.insert(bytes[start..<end], at: 0)
-            end = start - 1
-        }
-        return segments
+    /// Whether `bytes`, a URI without a primary key whose last segment is base64url but does not look
+    /// like a blob (`CompressedLinkDetector`: no mix of upper case with lower case or digits), decodes as
+    /// a compressed link all the same. About one blob the compressor writes in two thousand is all upper
+    /// case and `_` (`AAEFWP_DZEVA`), and one whose first AI starts with 6 to 9 begins in lower case and
+    /// may have no upper case after it; such a link is compressed, not a URI without a key. A valid URI
+    /// never gets here (its second-last segment is an AI), so the scan this allocates is spent on few lines.
+    private static func decodes(_ bytes: UnsafeBufferPointer<UInt8>, lastSegment: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        guard lastSegment.count >= CompressedLinkDetector.minimumLength,
+              !lastSegment.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return false }
+        let list = GS1AIList(scan: DigitalLinkScan(), lookup: .standard)
+        return (try? CompressedDigitalLink.decode(bytes, into: list)) != nil
     }
 }
