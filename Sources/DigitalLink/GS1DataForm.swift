@@ -72,10 +72,10 @@ public enum GS1DataForm: String, Sendable, CaseIterable {
 
     /// Whether `bytes`, a URI without a primary key whose last segment is base64url but does not look
     /// like a blob (`CompressedLinkDetector`: no mix of upper case with lower case or digits), decodes as
-    /// a compressed link all the same. About one blob the compressor writes in two thousand is all upper
-    /// case and `_` (`AAEFWP_DZEVA`), and one whose first AI starts with 6 to 9 begins in lower case and
-    /// may have no upper case after it; such a link is compressed, not a URI without a key. A valid URI
-    /// never gets here (its second-last segment is an AI), so the scan this allocates is spent on few lines.
+    /// a compressed link all the same: about one blob in two thousand that `--compress` writes is all upper
+    /// case and `_` (`AAEFWP_DZEVA`, an SSCC), and such a link is compressed, not a URI without a key. A
+    /// valid URI never gets here (its second-last segment is an AI), so the scan this allocates is spent
+    /// on few lines.
     private static func decodes(_ bytes: UnsafeBufferPointer<UInt8>, lastSegment: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         guard lastSegment.count >= CompressedLinkDetector.minimumLength,
               !lastSegment.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return false }

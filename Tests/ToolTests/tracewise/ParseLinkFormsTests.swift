@@ -98,6 +98,21 @@ struct ParseLinkFormsTests {
         #expect(bad.exitCode == .usage)
     }
 
+    /// About one blob in two thousand that `--compress` writes has no lower case or digit
+    /// (`AAEFWP_DZEVA`): it reads back as the compressed link it is, where a slug of the same letters
+    /// that does not decode stays a URI without a primary key.
+    @Test func everyLinkCompressWritesReadsBackEvenABlobOfUpperCaseAlone() async throws {
+        let link = "http://example.net/00/004597676527469652"
+        let compressed = try JSONParser.parse(await run(["parse-link", "--compress", link]).stdout)["compressedUri"]
+        #expect(compressed == .string("http://example.net/AAEFWP_DZEVA"))
+        let back = try JSONParser.parse(await run(["parse-link", "http://example.net/AAEFWP_DZEVA"]).stdout)
+        #expect(back["form"] == .string("compressed"))
+        #expect(back["ais"]?["00"] == .string("004597676527469652"))
+        #expect(GS1DataForm.of("https://example.com/summer-sale-2024") == .uri)
+        let slug = try JSONParser.parse(await run(["parse-link", "https://example.com/summer-sale-2024"]).stdout)
+        #expect(slug["error"] == .string("no GS1 primary key in the path"))
+    }
+
     @Test func aTableShowsTheFormAndTheCanonicalLinkAboveTheRows() async {
         let result = await run(["parse-link", "-o", "table", "(01)09506000134352(10)ABC"])
         #expect(result.stdout == """
