@@ -11,7 +11,8 @@ import Shared
 ///
 /// The entries and bytes are in `ScanStorage`s, not Arrays, for the reason the scan's are: an Array
 /// lent out for every link is retained and released each time, and a class's stored property is checked
-/// for exclusive access at run time, which `@exclusivity(unchecked)` leaves out. Sound because a table
+/// for exclusive access at run time, which `@exclusivity(unchecked)` leaves out (4 % of parse-link's
+/// instructions per URI under callgrind, 30,000 varied links). Sound because a table
 /// belongs to one worker, whose batch runs on one thread at a time, and nothing it lends outlives the
 /// link (`withLink`), while only `fetch`, before the lending, changes it.
 final class ParseLinkAIFragments {
