@@ -89,8 +89,14 @@ final class ParseLinkWorker: Sendable {
 
     /// The one note for a link read in spite of its faults: what is wrong, then what lenient mode
     /// accepted on the way (padding, alphas).
-    static func faultNote(problems: [String], notes: [String]) -> String {
-        "not a valid Digital Link, its values read anyway: " + (problems + notes).joined(separator: "; ")
+    /// `form` names what the input is not: a Digital Link, an element string or scanner data.
+    static func faultNote(problems: [String], notes: [String], form: GS1DataForm) -> String {
+        let what = switch form {
+        case .uri, .compressed: "not a valid Digital Link"
+        case .elementString: "not a valid element string"
+        case .scan: "not valid scanner data"
+        }
+        return what + ", its values read anyway: " + (problems + notes).joined(separator: "; ")
     }
 
     /// The number of threads worth using: the processors this process may run on, at most `limit`.
@@ -143,7 +149,7 @@ extension ParseLinkWorker.State {
             if let tool, rejection == nil, !scan.notes.isEmpty || isFaulty {
                 let text = String(decoding: uri, as: UTF8.self)
                 if isFaulty {
-                    noteLines.append("\(tool): note: \(text): \(ParseLinkWorker.faultNote(problems: scan.problems, notes: scan.notes))\n")
+                    noteLines.append("\(tool): note: \(text): \(ParseLinkWorker.faultNote(problems: scan.problems, notes: scan.notes, form: scan.form))\n")
                 } else {
                     for note in scan.notes { noteLines.append("\(tool): note: \(text): \(note)\n") }
                 }
