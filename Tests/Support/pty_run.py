@@ -43,6 +43,12 @@ if pid == 0:
     if args.columns:
         # The child's terminal is its stdin, stdout and stderr: set its size before the command runs.
         fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 24, args.columns, 0, 0))
+    # Typing Ctrl-C makes the line discipline discard what the command wrote and this script has not
+    # read yet (POSIX, unless NOFLSH): a frame written whole just before would show cut at random.
+    # The tests judge what the command wrote, so nothing it wrote is discarded.
+    modes = termios.tcgetattr(0)
+    modes[3] |= termios.NOFLSH
+    termios.tcsetattr(0, termios.TCSANOW, modes)
     os.execvp(command[0], command)
 
 deadline = time.monotonic() + args.within
