@@ -24,16 +24,24 @@ struct ParseLinkInputReader: Sendable {
 
     /// Reads `line` into `scan`; `stem` is where its canonical link goes (`ParseLinkRecordBuilder`).
     func read(_ line: UnsafeBufferPointer<UInt8>, into scan: DigitalLinkScan, builder: ParseLinkRecordBuilder) -> Outcome {
-        if let first = line.first, first | 0x20 == UInt8(ascii: "h"), let outcome = readURIFirst(line, into: scan, builder: builder) {
-            return outcome
+        var uriRejection: DigitalLinkRejection?
+        let form: GS1DataForm?
+        if let first = line.first, first | 0x20 == UInt8(ascii: "h") {
+            switch readURIFirst(line, into: scan, builder: builder) {
+            case .done(let outcome): return outcome
+            case .compressed(let rejection): (form, uriRejection) = (.compressed, rejection)
+            }
+        } else {
+            form = GS1DataForm.of(bytes: line)
         }
-        let form = GS1DataForm.of(bytes: line)
         switch form {
         case .compressed?, .elementString?, .scan?:
             let outcome = ParseLinkFormReader(parser: parser).read(line, form: form!, into: scan, builder: builder)
-            // A URI whose last segment only looks like a blob (`/414/gtin/9506000134352` under
-            // --lenient) is read as the URI it also is; otherwise the blob's error stands.
-            guard case .rejected = outcome, form == .compressed, case .read(let isFaulty, _) = readURI(line, form: .uri, into: scan, builder: builder) else {
+            // A URI whose last segment only looks like a blob (`/414/gtin/9506000134352` under --lenient)
+            // is read as the URI it also is; otherwise the blob's error stands. The parser's answer is
+            // asked again only where it can differ: the form reader has since filled the scan.
+            guard case .rejected = outcome, form == .compressed, parser.lenient || uriRejection == nil,
+                  case .read(let isFaulty, _) = readURI(line, form: .uri, rejection: uriRejection, into: scan, builder: builder) else {
                 return outcome
             }
             return .read(isFaulty: isFaulty, data: nil)
@@ -42,30 +50,40 @@ struct ParseLinkInputReader: Sendable {
         }
     }
 
+    /// What became of a line tried as a URI first.
+    private enum URIAttempt {
+        /// Read or refused as a URI: the answer.
+        case done(Outcome)
+        /// A compressed link, to be decoded; with the parser's rejection when it refused the line.
+        case compressed(DigitalLinkRejection?)
+    }
+
     /// A line that may be a URI (it starts with `h`) goes to the parser before its form is told: nearly
     /// every such line is a Digital Link the parser accepts, and then it is a URI whatever
     /// `GS1DataForm.of` would have made of its last segments (a path the parser accepts ends in
     /// `/AI/value`, so the form test finds an AI second-last and says `uri`), which spares every link the
     /// form test's second walk over its path. The form is told only when that is not so: when the parser
     /// refused the line (the rejection is kept, not found again), or read a convenience alpha (lenient
-    /// mode), which is no AI to the form test. Nil when the line is to be read as its form says
-    /// (a compressed link).
+    /// mode), which is no AI to the form test; it is told once, and a compressed link says so.
     private func readURIFirst(
         _ line: UnsafeBufferPointer<UInt8>, into scan: DigitalLinkScan, builder: ParseLinkRecordBuilder
-    ) -> Outcome? {
+    ) -> URIAttempt {
         do throws(DigitalLinkRejection) {
             try parser.scan(line, into: scan)
         } catch {
             let form = GS1DataForm.of(bytes: line)
-            return form == .compressed ? nil : refused(line, form: form, error, into: scan)
+            return form == .compressed ? .compressed(error) : .done(refused(line, form: form, error, into: scan))
         }
-        if parser.lenient && !scan.notes.isEmpty && GS1DataForm.of(bytes: line) == .compressed { return nil }
-        return accepted(scan, builder: builder)
+        if parser.lenient && !scan.notes.isEmpty && GS1DataForm.of(bytes: line) == .compressed { return .compressed(nil) }
+        return .done(accepted(scan, builder: builder))
     }
 
+    /// Reads `line` as a URI; a `rejection` the parser already gave it is not looked for again.
     private func readURI(
-        _ line: UnsafeBufferPointer<UInt8>, form: GS1DataForm?, into scan: DigitalLinkScan, builder: ParseLinkRecordBuilder
+        _ line: UnsafeBufferPointer<UInt8>, form: GS1DataForm?, rejection: DigitalLinkRejection? = nil,
+        into scan: DigitalLinkScan, builder: ParseLinkRecordBuilder
     ) -> Outcome {
+        if let rejection { return refused(line, form: form, rejection, into: scan) }
         do throws(DigitalLinkRejection) {
             try parser.scan(line, into: scan)
         } catch {
