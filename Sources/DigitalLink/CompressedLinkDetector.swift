@@ -1,6 +1,6 @@
-/// Recognises a *compressed* GS1 Digital Link URI (DL Compression standard 1.0.0), which this parser does
-/// not decode (R14), so that the user is told "compressed … not supported" instead of a puzzling
-/// "no primary key".
+/// Recognises a *compressed* GS1 Digital Link URI (DL Compression standard 1.0.0) by its last segment, for
+/// `GS1DataForm`, which sends such a line to the decoder (`CompressedDigitalLink`) rather than the URI
+/// parser; the parser asks `GS1DataForm` too, so its error names a compressed link it cannot read.
 ///
 /// Heuristic, applied only after no primary key was found: the last path segment is one base64url blob
 /// (`A-Z a-z 0-9 - _`), at least 10 characters long (the smallest compressed link, a lone GTIN, is 56 bits

@@ -97,10 +97,12 @@ struct DigitalLinkPath {
     private static func notFound(
         _ bytes: UnsafeBufferPointer<UInt8>, path: Range<Int>, stoppedAt: Range<Int>?, passedPairs: Bool, lookup: GS1AILookup
     ) -> DigitalLinkRejection {
-        let lastSegment = (lastSlash(bytes, in: path) + 1)..<path.upperBound
-        if CompressedLinkDetector.looksCompressed(lastSegment: bytes[lastSegment]) {
-            return DigitalLinkRejection("compressed GS1 Digital Link URIs are not supported")
+        // Told as `GS1DataForm` tells it, so the parser never calls compressed what the reader of every
+        // form (`GS1DataReader`, parse-link) would read as a URI, or the other way round.
+        if GS1DataForm.of(bytes: bytes) == .compressed {
+            return DigitalLinkRejection("a compressed GS1 Digital Link: the URI parser does not decode it (GS1DataReader does)")
         }
+        let lastSegment = (lastSlash(bytes, in: path) + 1)..<path.upperBound
         // A primary key last, or a known AI last with a primary key found once it is set aside: the AI
         // lost its value (`/01`, `/01/…/10`), rather than the path holding no key at all.
         if let index = lookup.index(of: bytes[lastSegment]),

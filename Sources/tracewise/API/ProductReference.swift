@@ -59,18 +59,41 @@ struct ProductReference: Sendable, Equatable {
         return ProductReference(gtin: line, serial: nil)
     }
 
-    /// A digital link's GTIN (AI 01) and serial (AI 21). An invalid link, or one whose primary key is not a
-    /// GTIN, is bad input data (exit 65), with the parser's reason.
+    /// A digital link's GTIN (AI 01) and serial (AI 21), the link compressed or not: a QR code may hold
+    /// either, and `parse-link` reads both. An invalid link, one whose primary key is not a GTIN, or GS1
+    /// data in a form that is no link (an element string, scanner data) is bad input data (exit 65), with
+    /// the reason.
     static func fromLink(_ uri: String) throws -> ProductReference {
+        let (primaryKey, elements) = try read(uri)
+        guard primaryKey == "01", let gtin = elements.first(where: { $0.ai == "01" })?.value else {
+            throw ToolError(
+                .dataError, "digital link '\(uri)' names no product: its primary key is AI \(primaryKey ?? "none"), not 01 (GTIN)")
+        }
+        return ProductReference(gtin: gtin, serial: elements.first { $0.ai == "21" }?.value)
+    }
+
+    /// The AIs of `uri`, read as its form says (`GS1DataForm`): a compressed link decoded, anything else
+    /// by the parser, whose reasons speak of URIs (`foo` is "not an http:// or https:// URI"); the forms
+    /// that are no link are refused by name.
+    private static func read(_ uri: String) throws -> (primaryKey: String?, elements: [DigitalLinkElement]) {
         let reason: String
-        switch DigitalLinkParser().parse(uri) {
-        case .invalid(let why): reason = why
-        case .faulty(_, let problems): reason = problems.joined(separator: "; ")  // lenient parsers only
-        case .valid(let link):
-            guard link.primaryKey == "01", let gtin = link.value(of: "01") else {
-                throw ToolError(.dataError, "digital link '\(uri)' names no product: its primary key is AI \(link.primaryKey), not 01 (GTIN)")
+        switch GS1DataForm.of(uri) {
+        case .compressed?:
+            switch GS1DataReader().read(uri) {
+            case .valid(let data): return (data.primaryKey, data.elements)
+            case .invalid(_, let why): reason = why
+            case .faulty(_, let problems): reason = problems.joined(separator: "; ")  // lenient readers only
             }
-            return ProductReference(gtin: gtin, serial: link.value(of: "21"))
+        case let form? where form == .elementString || form == .scan:
+            throw ToolError(
+                .dataError, "'\(uri)' is \(form == .scan ? "scanner data" : "an element string"), not a digital link",
+                hints: ["tracewise parse-link turns it into one: its canonicalUri"])
+        default:
+            switch DigitalLinkParser().parse(uri) {
+            case .valid(let link): return (link.primaryKey, link.elements)
+            case .invalid(let why): reason = why
+            case .faulty(_, let problems): reason = problems.joined(separator: "; ")  // lenient parsers only
+            }
         }
         throw ToolError(.dataError, "invalid digital link '\(uri)': \(reason)", hints: ["tracewise parse-link shows what a link carries"])
     }

@@ -3,12 +3,12 @@ import Shared
 /// `tracewise products get|list|register|owned`.
 enum ProductsCommands {
     static let linkPositional = PositionalSpec(
-        "DIGITAL_LINK", help: "A GS1 Digital Link URI; its GTIN (01) and serial (21) are used.", optional: true)
+        "DIGITAL_LINK", help: "A GS1 Digital Link URI, compressed or not; its GTIN (01) and serial (21) are used.", optional: true)
 
     /// `products get`'s positional, which also takes `-`.
     static let linkOrLinesPositional = PositionalSpec(
-        "DIGITAL_LINK", help: "A GS1 Digital Link URI; its GTIN (01) and serial (21) are used. - reads links, GTINs or "
-            + "GTIN:SERIAL from standard input, one a line.", optional: true)
+        "DIGITAL_LINK", help: "A GS1 Digital Link URI, compressed or not; its GTIN (01) and serial (21) are used. - reads "
+            + "links, GTINs or GTIN:SERIAL from standard input, one a line.", optional: true)
 
     /// A product, or one item of it, as the service sends it.
     static let shape = RecordShape(

@@ -63,6 +63,35 @@ struct TracewiseAPICommandsTests {
         #expect(result.stderr.contains("primary key is AI 414, not 01 (GTIN)"))
     }
 
+    /// A QR code may hold the link compressed, and `parse-link` decodes it: so does every command that
+    /// takes a link. Before, the parser alone read it and said "not supported".
+    @Test func aCompressedLinkIsDecodedToItsGTINAndSerial() async throws {
+        let transport = MockTransport()
+        transport.on(.get, "/api/v1/products", respond: .json(Self.item("09506000134352")))
+        let result = await run("products get https://id.gs1.org/ARFKk4XBoELGkb6", transport)
+        #expect(result.exitCode == .success, "\(result.stderr)")
+        #expect(transport.requests.first?.url.query == "gtin=09506000134352&serial=SN9")
+    }
+
+    /// A blob of upper case alone (an SSCC's, as `parse-link --compress` writes it) is a compressed link
+    /// here as in `parse-link`, not a URI without a primary key.
+    @Test func aCompressedLinkOfUpperCaseAloneIsToldAsParseLinkTellsIt() async {
+        let result = await run("products get http://example.net/AAEFWP_DZEVA", MockTransport())
+        #expect(result.exitCode == .dataError)
+        #expect(result.stderr.contains("primary key is AI 00, not 01 (GTIN)"), "\(result.stderr)")
+    }
+
+    /// GS1 data in a form that is no link is refused by name, with the command that turns it into one.
+    @Test(arguments: [("(01)09506000134352", "an element string"), ("]d201095060001343521012", "scanner data")])
+    func gs1DataThatIsNoLinkIsRefusedByName(_ input: String, _ form: String) async {
+        let transport = MockTransport()
+        let result = await run("products get '\(input)'", transport)
+        #expect(result.exitCode == .dataError)
+        #expect(result.stderr.contains("is \(form), not a digital link"), "\(result.stderr)")
+        #expect(result.stderr.contains("parse-link"))
+        #expect(transport.requests.isEmpty)
+    }
+
     @Test(arguments: [
         ("products get", "missing product"),
         ("products get --gtin 09506000134352 https://id.gs1.org/01/09506000134352", "not both"),
