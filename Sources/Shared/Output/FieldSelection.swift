@@ -54,7 +54,10 @@ public struct FieldSelection: Sendable, Equatable {
     }
 
     /// Usage error (exit 64) for the first field `shape` does not declare (`requireKnown`); inside an
-    /// object declared without members, or inside an array, any path is accepted.
+    /// object declared without members, or inside an array, any path is accepted. For records the tool
+    /// writes itself (parse-link's, a batch's), whose every member is declared. A service's answers are
+    /// checked before they come by a looser rule, any path below a declared field
+    /// (`IdentifierLines.checkFields`): an answer's objects may carry members no declaration names.
     public func requireKnown(in shape: RecordShape, commandPath: [String]) throws(UsageError) {
         try requireKnown(shape.paths, open: Self.openPaths(shape.fields, prefix: ""), commandPath: commandPath)
     }
