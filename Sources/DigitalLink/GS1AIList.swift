@@ -44,8 +44,8 @@ struct GS1AIList {
 
     /// Checks the AIs read: every value against its AI, a repeated AI with another value, then the
     /// associations between the AIs. Strict, the first fault is thrown. `lenient`, every fault is written
-    /// in `scan.problems` and the values are kept (the second of a repeated AI left out), unless a
-    /// faulty value is not even text (not UTF-8: nothing a record can show), which is thrown.
+    /// in `scan.problems` and the values are kept, unless a faulty value is not even text (not UTF-8:
+    /// nothing a record can show), which is thrown. Either way an AI is kept once (`dropRepeats`).
     func check(lenient: Bool) throws(DigitalLinkRejection) {
         guard !scan.elementStore.isEmpty else { throw DigitalLinkRejection("no AI in the data") }
         let values = scan.valueBytes.buffer
@@ -56,59 +56,47 @@ struct GS1AIList {
             guard lenient, String(validating: value, as: UTF8.self) != nil else { throw DigitalLinkRejection(problem) }
             scan.problems.append(problem)
         }
-        while let repeated = firstRepeat() {
-            let problem = "AI \(lookup.ai(scan.elementStore[repeated].definition)) appears twice with different values"
-            guard lenient else { throw DigitalLinkRejection(problem) }
-            scan.problems.append(problem)
-            remove(repeated)
-        }
-        // A repeat changes no association, so only a long list (where repeats would make the check
-        // quadratic) is reduced to its distinct AIs first.
-        let definitions = scan.elementStore.buffer.lazy.map(\.definition)
-        var problem: String?
-        if definitions.count > 16 {
-            let all = Array(definitions), firsts = GS1CanonicalLink.Distinct(all)
-            problem = GS1Associations.problem(indices: all.indices.filter(firsts.isFirst).map { all[$0] }, lookup: lookup)
-        } else {
-            problem = GS1Associations.problem(indices: definitions, lookup: lookup)
-        }
+        try dropRepeats(lenient: lenient)
+        // Each AI once by now (`dropRepeats`), so the associations' check stays linear on a long line.
+        let problem = GS1Associations.problem(indices: scan.elementStore.buffer.lazy.map(\.definition), lookup: lookup)
         if let problem {
             guard lenient else { throw DigitalLinkRejection(problem) }
             scan.problems.append(problem)
         }
     }
 
-    /// The element of an AI given before with a different value, or nil. A few AIs are compared pair by
-    /// pair; many (a long line) through a table of the flat AI codes, so the cost stays linear.
-    private func firstRepeat() -> Int? {
-        let elements = scan.elementStore.buffer, values = scan.valueBytes.buffer
-        func differ(_ first: Int, _ second: Int) -> Bool {
-            !values[elements[first].value].elementsEqual(values[elements[second].value])
-        }
-        if elements.count <= 16 {
-            for later in elements.indices.dropFirst() {
-                for earlier in 0..<later where elements[earlier].definition == elements[later].definition {
-                    if differ(earlier, later) { return later }
-                }
+    /// Keeps the first of each AI, in order. A repeat with the same value is the same AI read twice (a
+    /// label scanned twice, two symbols of one item) and is valid: GS1's engine links it once, so
+    /// `(10)A(10)A` is `/10/A`, and a record holds one `"10"` key. A repeat with another value is a fault:
+    /// thrown, or under `lenient` written in `scan.problems`. One pass; a few AIs are compared with those
+    /// kept before them, many (a long line) through a table of the flat AI codes, so the cost stays linear.
+    private func dropRepeats(lenient: Bool) throws(DigitalLinkRejection) {
+        let count = scan.elementStore.count
+        var firstOfCode: [Int32] = count > 16 ? Array(repeating: -1, count: 11_100) : []
+        var kept = 0
+        for index in 0..<count {
+            let element = scan.elementStore[index]
+            let earlier: Int?
+            if firstOfCode.isEmpty {
+                earlier = (0..<kept).first { scan.elementStore[$0].definition == element.definition }
+            } else {
+                let code = Int(lookup.codes[element.definition])
+                earlier = firstOfCode[code] < 0 ? nil : Int(firstOfCode[code])
+                if earlier == nil { firstOfCode[code] = Int32(kept) }
             }
-            return nil
-        }
-        var firstOfCode = [Int32](repeating: -1, count: 11_100)
-        for index in elements.indices {
-            let code = Int(lookup.codes[elements[index].definition])
-            if firstOfCode[code] < 0 {
-                firstOfCode[code] = Int32(index)
-            } else if differ(Int(firstOfCode[code]), index) {
-                return index
+            guard let earlier else {
+                scan.elementStore[kept] = element
+                kept += 1
+                continue
+            }
+            let values = scan.valueBytes.buffer
+            if !values[scan.elementStore[earlier].value].elementsEqual(values[element.value]) {
+                let problem = "AI \(lookup.ai(element.definition)) appears twice with different values"
+                guard lenient else { throw DigitalLinkRejection(problem) }
+                scan.problems.append(problem)
             }
         }
-        return nil
+        scan.elementStore.removeAll(from: kept)
     }
 
-    /// Drops the element at `position` (its value bytes stay, unreferenced).
-    private func remove(_ position: Int) {
-        let count = scan.elementStore.count
-        for index in position..<(count - 1) { scan.elementStore[index] = scan.elementStore[index + 1] }
-        scan.elementStore.removeAll(from: count - 1)
-    }
 }

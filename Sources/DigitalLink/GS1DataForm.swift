@@ -62,23 +62,24 @@ public enum GS1DataForm: String, Sendable, CaseIterable {
         guard !last.isEmpty, last.allSatisfy(URICharacters.isBase64URL) else { return .uri }
         let lookup = GS1AILookup.standard
         if found >= 2, lookup.index(of: bytes[starts.1..<ends.1]) != nil { return .uri }
+        let isDigits = last.allSatisfy { $0 &- UInt8(ascii: "0") < 10 }
         // `/01/…/10`: a key qualifier with its value missing is a URI (whose error says so), not a blob.
         if found == 3, lookup.index(of: last) == nil, let key = lookup.index(of: bytes[starts.2..<ends.2]), lookup.isPrimaryKey(key) {
-            return .compressed
+            // Digits alone are more likely a value than a blob (`/414/gtin/9506000134352`, a convenience
+            // alpha the parser names): a blob only if they decode as one.
+            return !isDigits || decodes(bytes) ? .compressed : .uri
         }
         if CompressedLinkDetector.looksCompressed(lastSegment: last) { return .compressed }
-        return decodes(bytes, lastSegment: last) ? .compressed : .uri
+        return last.count >= CompressedLinkDetector.minimumLength && !isDigits && decodes(bytes) ? .compressed : .uri
     }
 
-    /// Whether `bytes`, a URI without a primary key whose last segment is base64url but does not look
-    /// like a blob (`CompressedLinkDetector`: no mix of upper case with lower case or digits), decodes as
-    /// a compressed link all the same: about one blob in two thousand that `--compress` writes is all upper
-    /// case and `_` (`AAEFWP_DZEVA`, an SSCC), and such a link is compressed, not a URI without a key. A
-    /// valid URI never gets here (its second-last segment is an AI), so the scan this allocates is spent
-    /// on few lines.
-    private static func decodes(_ bytes: UnsafeBufferPointer<UInt8>, lastSegment: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-        guard lastSegment.count >= CompressedLinkDetector.minimumLength,
-              !lastSegment.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return false }
+    /// Whether `bytes`, a URI whose last segment is base64url but neither follows an uncompressed key
+    /// nor looks like a blob (`CompressedLinkDetector`: no mix of upper case with lower case or digits),
+    /// decodes as a compressed link all the same: about one blob in two thousand that `--compress` writes
+    /// is all upper case and `_` (`AAEFWP_DZEVA`, an SSCC), and such a link is compressed, not a URI
+    /// without a key. A valid URI never gets here (its second-last segment is an AI), so the scan this
+    /// allocates is spent on few lines.
+    private static func decodes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let list = GS1AIList(scan: DigitalLinkScan(), lookup: .standard)
         return (try? CompressedDigitalLink.decode(bytes, into: list)) != nil
     }

@@ -161,7 +161,7 @@ public struct CommandContext: Sendable {
     /// a command line in it kept whole (`SentenceWrapping`).
     /// Its control characters are shown (`VisibleText`): a note or warning quotes outside text.
     public func writeSentence(_ line: String) {
-        let lines = SentenceWrapping(tool: tool.name).lines(VisibleText.of(line), width: environment.stderrWidth)
+        let lines = SentenceWrapping(tool: tool.name).lines(VisibleText.sentence(line), width: environment.stderrWidth)
         stderr.write(lines.map { $0 + "\n" }.joined())
         stderr.flush()
     }

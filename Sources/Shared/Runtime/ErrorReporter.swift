@@ -1,6 +1,6 @@
 /// Turns any error into stderr text and an exit code. The only place that does; every line passes the
 /// redactor, since a service may quote a credential back in its error text, and then `VisibleText`,
-/// since it may quote control characters too (a message is outside text).
+/// since it may quote control characters too (a message is outside text), a line feed among them.
 public struct ErrorReporter: Sendable {
     public let tool: String
     public let redactor: Redactor
@@ -61,7 +61,7 @@ public struct ErrorReporter: Sendable {
     public func report(_ error: any Error, to stderr: any OutputSink, width: Int? = nil) -> ExitCode {
         let (lines, code) = report(error)
         let wrapping = SentenceWrapping(tool: tool)
-        stderr.write(lines.flatMap { wrapping.lines(VisibleText.of(redactor.scrub($0)), width: width) }.map { $0 + "\n" }.joined())
+        stderr.write(lines.flatMap { wrapping.lines(VisibleText.sentence(redactor.scrub($0)), width: width) }.map { $0 + "\n" }.joined())
         stderr.flush()
         return code
     }

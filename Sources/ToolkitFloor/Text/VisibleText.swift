@@ -22,6 +22,25 @@ public enum VisibleText {
         return String(decoding: escapedUTF8(text, work: &work), as: UTF8.self)
     }
 
+    /// `of(text)` for a line of a message (an error, a note, a warning), which is one line by design: a
+    /// line feed or tab quoted in it from outside is written `\n`, `\t` (a carriage return `\r`), so
+    /// quoted text can neither start a line that reads as the tool's own nor hide as a space.
+    public static func sentence(_ text: String) -> String {
+        let visible = of(text)
+        guard visible.utf8.contains(where: { $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }) else { return visible }
+        var escaped = ""
+        escaped.reserveCapacity(visible.utf8.count + 8)
+        for scalar in visible.unicodeScalars {
+            switch scalar {
+            case "\n": escaped += "\\n"
+            case "\t": escaped += "\\t"
+            case "\r": escaped += "\\r"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+
     /// `of(text)` on one line: line feeds and tabs as spaces too (a table cell, a progress line). Both are
     /// ASCII, which never stands inside another character's UTF-8, so they are replaced byte by byte.
     public static func line(_ text: String) -> String {

@@ -41,6 +41,8 @@ struct ProductReference: Sendable, Equatable {
             }
             if acceptsID, !text.containsText("://") {
                 reference = try fromID(text, command: command)
+            } else if !text.isEmpty, text.utf8.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }) {
+                throw UsageError("'\(text)' is no digital link; a GTIN goes with --gtin: --gtin \(text)", commandPath: command.path)
             } else {
                 reference = try fromLink(text)
             }
@@ -53,7 +55,9 @@ struct ProductReference: Sendable, Equatable {
 
     /// A line of `products get -`: a digital link, `GTIN:SERIAL`, or a GTIN alone.
     static func fromLine(_ line: String, command: ParsedCommand) throws -> ProductReference {
-        if line.containsText("://") { return try fromLink(line) }
+        // A link, or GS1 data in another form, which `fromLink` refuses by name rather than as a GTIN.
+        let form = GS1DataForm.of(line)
+        if line.containsText("://") || form == .elementString || form == .scan { return try fromLink(line) }
         if line.contains(":") { return try fromID(line, command: command) }
         try checkGTIN(line, command: command)
         return ProductReference(gtin: line, serial: nil)
@@ -95,7 +99,14 @@ struct ProductReference: Sendable, Equatable {
             case .faulty(_, let problems): reason = problems.joined(separator: "; ")  // lenient parsers only
             }
         }
-        throw ToolError(.dataError, "invalid digital link '\(uri)': \(reason)", hints: ["tracewise parse-link shows what a link carries"])
+        // The parser's advice to use --lenient is parse-link's option: these commands read links strictly.
+        let lenientAdvice = [" (or use --lenient)", " or use --lenient"]
+        guard let advice = lenientAdvice.first(where: { reason.containsText($0) }) else {
+            throw ToolError(.dataError, "invalid digital link '\(uri)': \(reason)", hints: ["tracewise parse-link shows what a link carries"])
+        }
+        throw ToolError(
+            .dataError, "invalid digital link '\(uri)': \(reason.replacing(advice, with: ""))",
+            hints: ["tracewise parse-link --lenient reads it in spite of that"])
     }
 
     /// `GTIN:SERIAL`, the events ID form. The serial is everything after the first colon, so it may

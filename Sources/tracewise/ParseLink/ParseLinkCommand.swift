@@ -123,8 +123,12 @@ enum ParseLinkCommand {
         let seconds = context.environment.now().timeIntervalSince1970
         let parser = DigitalLinkParser(lenient: context.command[lenient])
         let stem = context.command[stem]
-        if let stem, !(stem.hasPrefix("https://") || stem.hasPrefix("http://")) || stem.utf8.contains(where: { $0 <= 0x20 || $0 >= 0x7F }) {
-            throw UsageError("--stem must be an http or https URL without spaces, such as https://example.com/shop", commandPath: context.command.path)
+        // The AIs' path follows the stem, so a query or fragment in it would swallow them.
+        if let stem, !(stem.hasPrefix("https://") || stem.hasPrefix("http://"))
+            || stem.utf8.contains(where: { $0 <= 0x20 || $0 >= 0x7F || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }) {
+            throw UsageError(
+                "--stem must be an http or https URL without spaces, query or fragment, such as https://example.com/shop",
+                commandPath: context.command.path)
         }
         var session = ParseLinkSession(
             parser: parser,

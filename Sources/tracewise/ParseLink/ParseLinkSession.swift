@@ -122,7 +122,8 @@ struct ParseLinkSession {
         count += records
         invalidCount += invalid
         if let notes, !noteLines.isEmpty {
-            for line in noteLines { notes.write(VisibleText.of(line)) }
+            // One line each, whatever its input held (`VisibleText.sentence`): the worker ends each with "\n".
+            for line in noteLines { notes.write(VisibleText.sentence(String(line.dropLast())) + "\n") }
             // With the records they concern: a file's records go out in large writes, and its notes
             // would otherwise wait for stderr's buffer to fill.
             output.flush()

@@ -15,6 +15,13 @@ struct GS1EngineReading: CustomTestStringConvertible, Sendable {
 
     var testDescription: String { input }
 
+    /// `ais` with a repeat of an AI and its value left out: parse-link keeps an AI read twice once, as
+    /// the engine's own Digital Link does (`(10)A(10)A` is `/10/A`), so that a record's `ais` object
+    /// holds each key once (docs/tracewise.md). A repeat with another value the engine refuses.
+    var aisOnce: [String]? {
+        ais.map { all in all.enumerated().filter { !all[..<$0.offset].contains($0.element) }.map(\.element) }
+    }
+
     static let all: [GS1EngineReading] = {
         let url = PackageRoot.appending("Tests/ToolTests/Fixtures/gs1-forms-corpus.tsv")
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { fatalError("cannot read \(url.path)") }

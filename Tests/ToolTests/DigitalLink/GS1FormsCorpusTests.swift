@@ -20,7 +20,7 @@ struct GS1FormsCorpusTests {
         let result = GS1DataReader().read(reading.input)
         // The engine takes data behind a non-GS1 symbology identifier (]d1, ]Q1) as plain text without
         // AIs; for parse-link that is no GS1 data at all.
-        guard let ais = reading.ais, !ais.isEmpty else {
+        guard let ais = reading.aisOnce, !ais.isEmpty else {
             if case .valid(let data) = result { Issue.record("the engine refused it, we read \(data.elements)") }
             return
         }

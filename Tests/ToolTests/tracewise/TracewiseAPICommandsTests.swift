@@ -101,6 +101,8 @@ struct TracewiseAPICommandsTests {
         ("products register --gtin 09506000134352", "missing option --user"),
         ("events list --gtin 09506000134352", "missing serial"),
         ("events list 09506000134352", "expected GTIN:SERIAL"),
+        // A GTIN where a link goes: said so, with the option it goes with (it said "not an http:// URI").
+        ("products get 09506000134352", "a GTIN goes with --gtin: --gtin 09506000134352"),
         ("events add --gtin 09506000134352", "missing option --biz-step"),
         ("events add --gtin 09506000134352 --biz-step x --when yesterday", "\"when\" is not an ISO 8601"),
         ("events add --input - --gtin 09506000134352", "each line names its product"),
@@ -111,6 +113,28 @@ struct TracewiseAPICommandsTests {
         #expect(result.exitCode == .usage, "\(line): \(result.stderr)")
         #expect(result.stderr.contains(message), "\(line): \(result.stderr)")
         #expect(transport.requests.isEmpty)
+    }
+
+    /// `products get -` takes a line of GS1 data in another form as the argument does: refused by name
+    /// (it was "invalid GTIN", a usage error, for a line).
+    @Test func aLineOfGS1DataThatIsNoLinkIsRefusedByNameAndTheRunGoesOn() async throws {
+        let transport = MockTransport()
+        transport.on(.get, "/api/v1/products", respond: .json(Self.item("09506000134352")))
+        let result = await run("products get - -o ndjson", transport, stdin: "(01)09506000134352\n09506000134352\n")
+        let lines = result.stdout.split(separator: "\n")
+        try #require(lines.count == 2, "\(result.stdout)")
+        #expect(lines[0].contains("is an element string, not a digital link"), "\(lines[0])")
+        #expect(lines[0].contains(#""code":"DATA""#) || lines[0].contains(#""exitCode":65"#), "\(lines[0])")
+        #expect(lines[1] == #"{"gtin":"09506000134352"}"#)
+        #expect(result.exitCode == .failure)
+    }
+
+    /// The parser's advice to use --lenient belongs to parse-link: here the hint names that command.
+    @Test func aLinkOnlyLenientReadingTakesPointsToParseLinkLenient() async {
+        let result = await run("products get https://id.gs1.org/01/9506000134352", MockTransport())
+        #expect(result.exitCode == .dataError)
+        #expect(!result.stderr.contains("or use --lenient"), "\(result.stderr)")
+        #expect(result.stderr.contains("tracewise parse-link --lenient reads it"), "\(result.stderr)")
     }
 
     @Test func registerPostsGTINSerialAndUser() async throws {

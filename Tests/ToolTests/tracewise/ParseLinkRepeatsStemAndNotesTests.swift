@@ -1,0 +1,80 @@
+import Testing
+@testable import Shared
+@testable import ToolkitFloor
+import ToolkitTestSupport
+@testable import DigitalLink
+@testable import tracewise
+
+/// What a first-time user met (trial of 2026-12-06): an AI read twice printed JSON with a key twice, a
+/// `--stem` with a query swallowed the AIs, a value's line feed started a line of its own on stderr, and
+/// `/414/gtin/…` was called a compressed link that does not decode.
+struct ParseLinkRepeatsStemAndNotesTests {
+    func run(_ arguments: [String], stdin: String = "") async -> ToolHarness.Result {
+        await ToolHarness(tool: Tracewise.definition).run(arguments: arguments, stdin: stdin)
+    }
+
+    /// The same AI read twice with the same value (a label scanned twice) is valid, as in GS1's engine,
+    /// and kept once: one key in `ais`, one element, one AI in the compressed link. Seen before: the key
+    /// twice in one object, the second element "in":"query", AI 10 twice in the blob.
+    @Test(arguments: [
+        "(01)09506000134352(10)ABC(10)ABC",
+        "]d201095060001343521012\u{1D}1012",
+        "https://id.gs1.org/01/09506000134352/ARFKk4XBoELGkb6",
+    ])
+    func anAIReadTwiceWithTheSameValueIsKeptOnce(_ input: String) async throws {
+        let result = await run(["parse-link", "--compress", "-o", "ndjson", input])
+        #expect(result.exitCode == .success, "\(result.stdout)\(result.stderr)")
+        let record = try JSONParser.parse(result.stdout)
+        let elements = record["elements"]?.arrayValue ?? []
+        let ais = elements.compactMap { $0["ai"]?.stringValue }
+        #expect(Set(ais).count == ais.count, "\(result.stdout)")
+        #expect(!result.stdout.contains(#""10":"ABC","10""#) && !result.stdout.contains(#""01":"09506000134352","01""#))
+        #expect(elements.allSatisfy { $0["in"] == .string("path") }, "\(result.stdout)")
+        guard let compressed = record["compressedUri"]?.stringValue else { Issue.record("no compressedUri"); return }
+        let again = await run(["parse-link", "-o", "ndjson", compressed])
+        #expect(try JSONParser.parse(again.stdout)["elements"]?.arrayValue?.count == elements.count, "\(again.stdout)")
+    }
+
+    /// With another value it is a fault: refused, or under --lenient read with the first value.
+    @Test func anAIReadTwiceWithAnotherValueStaysAFault() async throws {
+        let strict = await run(["parse-link", "-o", "ndjson", "(01)09506000134352(10)ABC(10)ABD"])
+        #expect(strict.exitCode == .dataError)
+        #expect(strict.stdout.contains("AI 10 appears twice with different values"))
+        let lenient = await run(["parse-link", "--lenient", "-o", "ndjson", "(01)09506000134352(10)ABC(10)ABD"])
+        #expect(lenient.exitCode == .success)
+        #expect(try JSONParser.parse(lenient.stdout)["ais"]?["10"] == .string("ABC"))
+    }
+
+    /// The AIs' path follows the stem, so a stem with a query or fragment is refused (exit 64); it wrote
+    /// `https://example.com/shop?x=1/01/…`.
+    @Test(arguments: ["https://example.com/shop?x=1", "https://example.com/#frag"])
+    func aStemWithAQueryOrFragmentIsRefused(_ stem: String) async {
+        let result = await run(["parse-link", "--stem", stem, "(01)09506000134352"])
+        #expect(result.exitCode == .usage)
+        #expect(result.stderr.contains("without spaces, query or fragment"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    /// A line feed in a value reaches stderr's note as `\n`, on the note's one line: it started a line
+    /// that had no `tracewise: note:` before it.
+    @Test func aLineFeedInAValueStaysOnTheNotesLine() async throws {
+        let result = await run(["parse-link", "--lenient", "-o", "ndjson", "(01)09506000134352(10)A\nB"])
+        #expect(result.exitCode == .success, "\(result.stderr)")
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "\(result.stderr)")
+        #expect(lines.allSatisfy { $0.hasPrefix("tracewise: note: ") })
+        #expect(result.stderr.contains(#"(10)A\nB"#))
+    }
+
+    /// Digits alone after a key and a word are a value behind a convenience alpha, not a blob: strict,
+    /// the parser's reason; lenient, read as the URI. It said "compressed" and the blob's error.
+    @Test func aConvenienceAlphaBeforeDigitsIsAURIsFault() async throws {
+        let strict = await run(["parse-link", "-o", "ndjson", "https://id.gs1.org/414/gtin/9506000134352"])
+        let record = try JSONParser.parse(strict.stdout)
+        #expect(record["form"] == .string("uri"), "\(strict.stdout)")
+        #expect(record["error"]?.stringValue?.contains("convenience alpha '/gtin/'") == true, "\(strict.stdout)")
+        let lenient = await run(["parse-link", "--lenient", "-o", "ndjson", "https://id.gs1.org/414/gtin/9506000134352"])
+        #expect(try JSONParser.parse(lenient.stdout)["form"] == .string("uri"), "\(lenient.stdout)")
+        #expect(lenient.exitCode == .success)
+    }
+}
