@@ -44,7 +44,7 @@ public struct FileTokenStore: TokenStore {
         self.directory = directory
         self.origin = origin
         self.fileSystem = fileSystem
-        self.locking = locking ?? (fileSystem is LocalFileSystem ? .processes : .thisProcess)
+        self.locking = locking ?? (fileSystem.isSeenByOtherProcesses ? .processes : .thisProcess)
         self.lockTimeout = lockTimeout
         self.now = now
         self.sleep = sleep

@@ -41,7 +41,7 @@ public struct ToolHarness: Sendable {
     /// The environment a run gets: the harness's settings, these arguments and this stdin.
     public func environment(arguments: [String], stdin: String = "") -> (CommandEnvironment, BufferSink, BufferSink) {
         // On the real file system the home is a scratch one: a tool run here must never reach the user's.
-        if fileSystem is LocalFileSystem {
+        if fileSystem.isSeenByOtherProcesses {
             precondition(
                 homeDirectory.hasPrefix(TestScratch.root.path + "/"),
                 "a ToolHarness on the real file system needs a home under TestScratch, not \(homeDirectory)")

@@ -28,7 +28,7 @@ public final class SharedBudgetFile: BudgetStore {
         tool: String, origin: String, identity: String, stateDirectory: String, environment: CommandEnvironment
     ) -> Result<SharedBudgetFile, BudgetUnshared> {
         let fileSystem = environment.fileSystem
-        guard fileSystem is LocalFileSystem else { return .failure(BudgetUnshared("no file system other processes see")) }
+        guard fileSystem.isSeenByOtherProcesses else { return .failure(BudgetUnshared("no file system other processes see")) }
         let runtime = environment.variables["XDG_RUNTIME_DIR"].flatMap { $0.hasPrefix("/") ? FilePath.join($0, tool) : nil }
         let directory = runtime ?? stateDirectory
         if let problem = fileSystem.ownDirectoryProblem(at: directory) {

@@ -31,10 +31,11 @@ extension CommandEnvironment {
             terminalColumns: Terminal.columns(of: descriptors.stdout) ?? Terminal.columns(of: descriptors.stderr),
             readSecretLine: { prompt in Terminal.readSecretLine(prompt: prompt) },
             readLine: { prompt in Terminal.readLine(prompt: prompt) })
+        let home = Terminal.homeDirectory(variables: variables)
         return CommandEnvironment(
             arguments: Array(CommandLine.arguments.dropFirst()), variables: variables, io: io,
-            fileSystem: LocalFileSystem(), currentDirectory: Terminal.workingDirectory(),
-            homeDirectory: Terminal.homeDirectory(variables: variables), now: { Date() },
+            fileSystem: LocalFileSystem(neverCreating: [home]), currentDirectory: Terminal.workingDirectory(),
+            homeDirectory: home, now: { Date() },
             sleep: timers.sleep(for:),
             makeTransport: { CurlTransport(options: $0, engine: network) },
             onInterrupt: Terminal.onInterrupt, deadlineTimer: timers.sleep(for:),

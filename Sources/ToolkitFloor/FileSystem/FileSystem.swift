@@ -39,9 +39,15 @@ public protocol FileSystem: Sendable {
     /// Nil when it is fine or does not exist (it will be made 0700). Judged on what is really there
     /// (`lstat`), never on what a link points to.
     func ownDirectoryProblem(at path: String) -> String?
+    /// Whether other processes see these files (the real file system): a lock there is one they honour,
+    /// and a budget kept there is shared. Asked of the value, not its type, so a test's file system can
+    /// stand in for either kind.
+    var isSeenByOtherProcesses: Bool { get }
 }
 
 extension FileSystem {
+    public var isSeenByOtherProcesses: Bool { false }
+
     /// The cap of `readFile(at:)`: settings, tokens and fixtures are far smaller.
     public static var defaultReadLimit: Int { 16 << 20 }
 

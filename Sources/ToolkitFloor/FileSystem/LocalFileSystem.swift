@@ -3,7 +3,16 @@ import Glibc
 /// The real file system, through POSIX calls: exact modes, `O_CLOEXEC`, fsync and rename for atomic
 /// replacement.
 public struct LocalFileSystem: FileSystem {
-    public init() {}
+    /// Directories made only by someone else: the home directory. A tool makes its own directories under
+    /// it, never it: a cron job or service account's HOME is often `/nonexistent`, which a run as root
+    /// would otherwise create.
+    public let neverCreating: Set<String>
+
+    public init(neverCreating: Set<String> = []) {
+        self.neverCreating = neverCreating
+    }
+
+    public var isSeenByOtherProcesses: Bool { true }
 
     public func readFile(at path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
         // O_NONBLOCK: opening a FIFO must not wait for a writer; the type check below then refuses it.
@@ -123,6 +132,10 @@ public struct LocalFileSystem: FileSystem {
 
     public func createDirectory(at path: String, mode: UInt32) throws(FileSystemError) {
         if isDirectory(at: path) { return }
+        if neverCreating.contains(path) {
+            throw .other(path, "does not exist, and the tools make their own directories in it, never it: "
+                + "set HOME to a directory, or XDG_STATE_HOME and XDG_CACHE_HOME")
+        }
         let parent = FilePath.directory(of: path)
         if parent != path, !isDirectory(at: parent) { try createDirectory(at: parent, mode: mode) }
         guard mkdir(path, mode_t(mode)) == 0 else {

@@ -33,6 +33,19 @@ struct RegularFileReadTests {
         #expect(FileSystemError.notRegularFile(file, kind: "a FIFO").reason == "is a FIFO, not a regular file")
     }
 
+    /// A tool makes its directories under HOME, never HOME itself: a cron account's `/nonexistent` was
+    /// made by a run as root (trial of 2026-12-06).
+    @Test func theHomeDirectoryIsNeverMadeWhatIsUnderItIs() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let home = path("missing-home"), cache = FilePath.join(home, ".cache/tool")
+        let fileSystem = LocalFileSystem(neverCreating: [home])
+        #expect(throws: FileSystemError.self) { try fileSystem.createDirectory(at: cache, mode: 0o700) }
+        #expect(!FileManager.default.fileExists(atPath: home))
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: false)
+        try fileSystem.createDirectory(at: cache, mode: 0o700)
+        #expect(fileSystem.isDirectory(at: cache))
+    }
+
     @Test func aDeviceIsRefused() {
         #expect(throws: FileSystemError.notRegularFile("/dev/zero", kind: "a device")) {
             try LocalFileSystem().readFile(at: "/dev/zero")

@@ -5,7 +5,8 @@ import Testing
 import ToolkitTestSupport
 
 /// A whole run with a planted link where the tool keeps its own files: exit 78 naming it, before any
-/// request is sent or any file written (CommandContext.paths, AppPaths.checkOwnDirectories).
+/// request is sent or any file written (CommandContext.paths, AppPaths.checkOwnDirectories). And a
+/// HOME that does not exist, which the tool never makes.
 @Suite(.verifiesStubs)
 struct PlantedLinkRunTests {
     @Test func aPlantedTokenDirectoryLinkIsExit78BeforeAnyRequest() async throws {
@@ -35,5 +36,18 @@ struct PlantedLinkRunTests {
         #expect(result.exitCode == .configuration, "\(result.stderr)")
         #expect(result.stderr.contains(home + "/.local/state/repairminder/profiles/work: it is a symbolic link"), "\(result.stderr)")
         #expect((try? FileManager.default.contentsOfDirectory(atPath: home + "/wide-open")) == [], "nothing written into the target")
+    }
+
+    /// A cron or service account's HOME is often `/nonexistent`: the tool makes its directories under
+    /// HOME, never HOME itself (a run as root made it, trial of 2026-12-06). The list of ids seen for
+    /// completion is kept where it can be, so the run answers all the same.
+    @Test func aMissingHomeIsNeverMadeAndTheRunStillAnswers() async throws {
+        let missing = try TestScratch.directory("missing-home").path + "/nonexistent"
+        let run = try await BuiltBinary.shell(
+            "tracewise --mock -q products get https://id.gs1.org/01/09506000134352",
+            environment: ["HOME": missing, "XDG_CACHE_HOME": "", "XDG_STATE_HOME": "", "XDG_CONFIG_HOME": "", "XDG_RUNTIME_DIR": ""])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("09506000134352"), "\(run.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: missing))
     }
 }
