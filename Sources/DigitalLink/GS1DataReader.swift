@@ -17,6 +17,9 @@ public struct GS1DataReader: Sendable {
     /// QR Code, DotCode.
     static let gs1Symbologies: Set<String> = ["]C1", "]e0", "]d2", "]Q3", "]J1"]
 
+    /// Why a line of no form at all is refused: what the forms look like.
+    public static let notGS1Data = "not GS1 data: neither a Digital Link URI, an element string '(01)…' nor scanner data ']d2…' or '^01…'"
+
     /// What `read(_:form:into:stem:)` found beside the AIs it put in the scan.
     public struct Reading: Sendable, Equatable {
         /// Lenient mode read the AIs in spite of their faults (`DigitalLinkScan.problems` lists them).
@@ -31,7 +34,7 @@ public struct GS1DataReader: Sendable {
         var contiguous = text
         return contiguous.withUTF8 { bytes in
             guard let form = GS1DataForm.of(bytes: bytes) else {
-                return .invalid(form: nil, reason: "not GS1 data: neither a Digital Link URI, an element string '(01)…' nor scanner data ']d2…' or '^01…'")
+                return .invalid(form: nil, reason: Self.notGS1Data)
             }
             if form == .uri { return fromURI(text) }
             let scan = DigitalLinkScan()

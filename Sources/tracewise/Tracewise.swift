@@ -52,7 +52,7 @@ enum Tracewise {
             .success,
             ExitStatus(.failure, "The service answered with an error not listed below (400, 404, 409, 422, ...), or events add --input finished with lines the service refused."),
             .usage,
-            ExitStatus(.dataError, "A digital link is invalid (parse-link, which still prints every record; a product given by its link), events add --input has lines that are not JSON objects, or a --mock-dir fixture is not valid."),
+            ExitStatus(.dataError, "An input of parse-link is invalid (it still prints every record), a product's digital link is invalid, events add --input has lines that are not JSON objects, or a --mock-dir fixture is not valid."),
             .noInput(["events add --input"]),
             .unavailable,
             .outputFailed,

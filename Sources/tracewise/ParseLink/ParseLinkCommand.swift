@@ -59,8 +59,8 @@ enum ParseLinkCommand {
             ndjson for several or for stdin; -o json with several prints one array, written as it goes; -o csv gives one row per element; --fields picks keys \
             of the json and ndjson records (uri,valid,ais.01, …) or, for csv and each table block, columns of \
             the csv (uri, valid, primaryKey, ai, title, value, in, date, error, form, canonicalUri). \
-            Exit 0 when every URI is valid (with --lenient, when every URI yielded values), 65 when any is not (with "tracewise: 3 of 1,000 links are \
-            invalid" on stderr unless -q), 74 when the output cannot be written, 64 when run on a terminal with neither \
+            Exit 0 when every input is valid (with --lenient, when every input yielded values), 65 when any is not (with "tracewise: 3 of 1,000 inputs \
+            are invalid" on stderr unless -q), 74 when the output cannot be written, 64 when run on a terminal with neither \
             arguments nor piped input, 130 on Ctrl-C (the records parsed so far are written first and a \
             JSON array is closed).
             """,
@@ -164,10 +164,11 @@ enum ParseLinkCommand {
         arguments.isEmpty || arguments.contains("-")
     }
 
-    /// `3 of 1,000 links are invalid`, `the link is invalid`.
+    /// `3 of 1,000 inputs are invalid`, `the input is invalid`: inputs, since an element string or scanner
+    /// data is no link.
     static func invalidSummary(invalid: Int, of total: Int) -> String {
-        if total == 1 { return "the link is invalid" }
-        return "\(Plural.grouped(invalid)) of \(Plural.grouped(total)) links \(invalid == 1 ? "is" : "are") invalid"
+        if total == 1 { return "the input is invalid" }
+        return "\(Plural.grouped(invalid)) of \(Plural.grouped(total)) inputs \(invalid == 1 ? "is" : "are") invalid"
     }
 
     /// Every non-blank line of `input`, until its end or Ctrl-C (the task's cancellation, looked at once

@@ -103,6 +103,11 @@ struct ParseLinkInputReader: Sendable {
         _ line: UnsafeBufferPointer<UInt8>, form: GS1DataForm?, _ error: DigitalLinkRejection, into scan: DigitalLinkScan
     ) -> Outcome {
         if parser.lenient && parser.readFaulty(line, into: scan) { return .read(isFaulty: true, data: nil) }
+        // A line of no form that looks nothing like a URI (`bad`, a bare GTIN: no `:` or `/`) is told what
+        // the forms look like; the parser's "not an http:// URI" named only one of them.
+        if form == nil, !line.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "/") }) {
+            return .rejected(form: nil, reason: GS1DataReader.notGS1Data)
+        }
         return .rejected(form: form, reason: error.reason)
     }
 

@@ -23,7 +23,7 @@ struct ParseLinkBinaryTests {
         defer { try? FileManager.default.removeItem(at: input) }
         let run = try await BuiltBinary.shell("tracewise parse-link < \(input.path)")
         #expect(run.status == 65)
-        #expect(run.stderr == "tracewise: 1,000 of 10,000 links are invalid\n")
+        #expect(run.stderr == "tracewise: 1,000 of 10,000 inputs are invalid\n")
         let lines = run.stdout.split(separator: "\n")
         #expect(lines.count == 10_000)
         let quiet = try await BuiltBinary.shell("tracewise -q parse-link < \(input.path) > /dev/null")

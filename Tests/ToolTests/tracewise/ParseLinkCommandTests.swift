@@ -247,7 +247,7 @@ struct ParseLinkCommandTests {
     @Test(.enabled(if: parserHasLenientNotes)) func lenientAcceptsALegacyLinkWithNotesOnStderr() async throws {
         let strict = await run("parse-link \(Self.legacyLink)")
         #expect(strict.exitCode == .dataError)
-        #expect(strict.stderr == "tracewise: the link is invalid\n", "no note without --lenient, only why it exits 65")
+        #expect(strict.stderr == "tracewise: the input is invalid\n", "no note without --lenient, only why it exits 65")
         let lenient = await run("parse-link --lenient \(Self.legacyLink)")
         #expect(lenient.exitCode == .success)
         #expect(try parse(lenient.stdout)["ais"]?["01"] == .string("09506000134352"))

@@ -102,7 +102,7 @@ struct ParseLinkLenientFaultsTests {
         #expect(printed[1] == .object([
             "uri": .string(Self.sdkInvalid), "form": .string("uri"), "valid": .bool(false), "error": .string("no GS1 primary key in the path"),
         ]))
-        #expect(result.stderr.hasSuffix("tracewise: 1 of 2 links is invalid\n"))
+        #expect(result.stderr.hasSuffix("tracewise: 1 of 2 inputs is invalid\n"))
     }
 
     @Test func withoutLenientTheFaultyLinksStayInvalidWithTheirReason() async throws {
@@ -111,7 +111,7 @@ struct ParseLinkLenientFaultsTests {
         for record in try records(result.stdout) {
             #expect(record.objectValue?.keys.sorted() == ["error", "form", "uri", "valid"])
         }
-        #expect(result.stderr == "tracewise: 2 of 2 links are invalid\n")
+        #expect(result.stderr == "tracewise: 2 of 2 inputs are invalid\n")
     }
 
     @Test func lenientReadsAKeyQualifierWrittenInTheQuery() async throws {

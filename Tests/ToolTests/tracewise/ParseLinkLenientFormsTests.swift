@@ -96,7 +96,7 @@ struct ParseLinkLenientFormsTests {
         #expect(table.stdout.contains("problem: AI 01 value '09506000134353': wrong check digit (expected 2)"))
         let mixed = await harness.run(arguments: ["parse-link", "--lenient", Self.faulty[0].input, Self.unreadable[0]])
         #expect(mixed.exitCode == .dataError)
-        #expect(mixed.stderr.hasSuffix("tracewise: 1 of 2 links is invalid\n"))
+        #expect(mixed.stderr.hasSuffix("tracewise: 1 of 2 inputs is invalid\n"))
         let strict = await harness.run(arguments: ["parse-link"] + Self.faulty.map(\.input))
         #expect(strict.exitCode == .dataError, "without --lenient the faulty forms stay invalid")
     }

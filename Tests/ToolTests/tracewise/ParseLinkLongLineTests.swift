@@ -32,7 +32,7 @@ struct ParseLinkLongLineTests {
             #expect(record["error"]?.stringValue?.hasPrefix("too long:") == true)
             #expect(record["error"] == .string(URIBatch.tooLongReason))
             #expect(try JSONParser.parse(records[1])["valid"] == .bool(true))
-            #expect(result.stderr == "tracewise: 1 of 2 links is invalid\n", "\(mode)")
+            #expect(result.stderr == "tracewise: 1 of 2 inputs is invalid\n", "\(mode)")
         }
     }
 

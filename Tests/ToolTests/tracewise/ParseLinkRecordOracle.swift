@@ -160,6 +160,9 @@ extension ParseLinkRecordBuilder {
             case .faulty(let data, let problems):
                 return record(uri: uri, data: data, problems: problems)
             }
+        case nil where !uri.contains(where: { $0 == ":" || $0 == "/" }):
+            // Nothing like a URI (`bad`, a bare GTIN): what the forms look like, under --lenient too.
+            return ParseLinkRecord(uri: uri, outcome: .invalid(error: GS1DataReader.notGS1Data), notes: [])
         default:
             return record(uri: uri, result: parser.parse(uri))
         }

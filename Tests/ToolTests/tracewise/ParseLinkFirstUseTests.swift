@@ -7,8 +7,9 @@ import ToolkitTestSupport
 
 /// What a first-time user met (trial of 2026-12-06): an AI read twice printed JSON with a key twice, a
 /// `--stem` with a query swallowed the AIs, a value's line feed started a line of its own on stderr, and
-/// `/414/gtin/…` was called a compressed link that does not decode.
-struct ParseLinkRepeatsStemAndNotesTests {
+/// `/414/gtin/…` was called a compressed link that does not decode, `bad` was "not an http:// URI" to a
+/// command that reads four forms, and the summary called an element string a link.
+struct ParseLinkFirstUseTests {
     func run(_ arguments: [String], stdin: String = "") async -> ToolHarness.Result {
         await ToolHarness(tool: Tracewise.definition).run(arguments: arguments, stdin: stdin)
     }
@@ -76,5 +77,17 @@ struct ParseLinkRepeatsStemAndNotesTests {
         let lenient = await run(["parse-link", "--lenient", "-o", "ndjson", "https://id.gs1.org/414/gtin/9506000134352"])
         #expect(try JSONParser.parse(lenient.stdout)["form"] == .string("uri"), "\(lenient.stdout)")
         #expect(lenient.exitCode == .success)
+    }
+
+    /// A line like none of the forms is told what they look like; one that looks like a URI keeps the
+    /// URI's reason; the summary counts inputs.
+    @Test func aLineOfNoFormIsToldWhatTheFormsLookLike() async throws {
+        let result = await run(["parse-link", "-o", "ndjson", "bad", "09506000134352", "id.gs1.org/01/09506000134352"])
+        let records = try result.stdout.split(separator: "\n").map { try JSONParser.parse(String($0)) }
+        try #require(records.count == 3, "\(result.stdout)")
+        #expect(records[0]["error"] == .string(GS1DataReader.notGS1Data))
+        #expect(records[1]["error"] == .string(GS1DataReader.notGS1Data))
+        #expect(records[2]["error"] == .string("not an http:// or https:// URI"))
+        #expect(result.stderr == "tracewise: 3 of 3 inputs are invalid\n")
     }
 }
