@@ -61,9 +61,9 @@ struct ParsedLink {
     /// The primary key's entry, when the AIs have one.
     var primaryKey: Entry? { primaryKeyElement < 0 ? nil : entries[elements[primaryKeyElement].definition] }
 
-    /// The member name of the input: `uri` for the two URI forms (and an input of no form), `input` for
-    /// the others.
-    var inputKey: StaticString { keepsInputAsURI ? "uri" : "input" }
+    /// The record's start up to the input: its member name is `uri` for the two URI forms (and an input
+    /// of no form), `input` for the others.
+    var recordHead: StaticString { keepsInputAsURI ? "{\"uri\":" : "{\"input\":" }
 
     var keepsInputAsURI: Bool {
         switch form {
@@ -76,6 +76,14 @@ struct ParsedLink {
     @inline(__always)
     func bytes(_ span: ParseLinkAIFragments.Span) -> Text {
         Text(rebasing: fragmentBytes[Int(span.start)..<Int(span.start + span.count)])
+    }
+
+    /// The bytes of a fragment that starts with a comma (`ParseLinkRecordBuilder.AIInfo`'s runs), without
+    /// it for the first member of a list.
+    @inline(__always)
+    func bytes(_ span: ParseLinkAIFragments.Span, droppingComma: Bool) -> Text {
+        let start = Int(span.start) + (droppingComma ? 1 : 0)
+        return Text(rebasing: fragmentBytes[start..<Int(span.start + span.count)])
     }
 
     /// The bytes of a value, a parameter's name or its value.
