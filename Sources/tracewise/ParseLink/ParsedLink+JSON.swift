@@ -28,7 +28,7 @@ extension ParsedLink {
             cursor.byte(UInt8(ascii: "}"))
             return
         }
-        if problems.isEmpty {
+        if !hasProblems {
             cursor.literal(",\"valid\":true,\"primaryKey\":")
         } else {
             cursor.literal(",\"valid\":false,\"error\":")
@@ -51,7 +51,7 @@ extension ParsedLink {
             cursor.literal(",\"compressedUri\":")
             writeCompressedURI(at: &cursor)
         }
-        if !problems.isEmpty {
+        if hasProblems {
             cursor.literal(",\"problems\":")
             writeProblems(at: &cursor)
         }
@@ -138,7 +138,7 @@ extension ParsedLink {
     /// one, which keeps its first position and its last value (found through an index by definition, not
     /// by comparing every pair: a line may hold thousands).
     func writeAIMembers(at cursor: inout Cursor) {
-        if problems.isEmpty {
+        if !hasProblems {
             for (index, element) in elements.enumerated() {
                 writeAI(element, value: element.value, isFirst: index == 0, at: &cursor)
             }
