@@ -68,12 +68,14 @@ extension ParsedLink {
     }
 
     /// `"01"`, or `null` when the AIs have no primary key.
+    @inline(__always)
     func writePrimaryKey(at cursor: inout Cursor) {
         guard let primaryKey else { return cursor.literal("null") }
         cursor.fragment(bytes(primaryKey.quotedAI))
     }
 
     /// `"uri"`, `"compressed"`, `"element-string"` or `"scan"`.
+    @inline(__always)
     func writeForm(at cursor: inout Cursor) {
         switch form {
         case .uri?: cursor.literal("\"uri\"")
@@ -86,6 +88,7 @@ extension ParsedLink {
 
     /// The canonical link as a JSON string, or `null`. Copied: it holds only URI characters (percent-
     /// encoded values) after the stem, and is escaped only when its stem needs it.
+    @inline(__always)
     func writeCanonicalURI(at cursor: inout Cursor) {
         guard let canonical else { return cursor.literal("null") }
         guard canonicalIsPlain else { return cursor.string(canonical) }
