@@ -5,70 +5,82 @@ extension DigitalLinkScan {
     /// Works out the canonical link of the URI just scanned on `stem` (its trailing `/` dropped), as
     /// `GS1ElementData(link:).canonicalURI(stem:)` writes it: the path as parsed, then the query's
     /// attributes, the predefined-length ones first, each group in link order; none when an AI of the
-    /// query is not a data attribute (`GS1CanonicalLink`).
+    /// query is not a data attribute (`GS1CanonicalLink`). The path's elements come first, as the parser
+    /// leaves them (and `layOut` before it calls this).
     ///
     /// parse-link does this for every link, so it is written for speed: the storage is worked on as a
     /// local copy (a write through the class's property reloads it for every byte), an AI is written
-    /// from its flat code rather than read out of a String, and a value of unreserved characters only
-    /// (nearly every value) is copied in one piece.
+    /// from its flat code rather than read out of a String, a value of unreserved characters only
+    /// (nearly every value) is copied in one piece, and the elements are walked once: the path, then the
+    /// query's predefined-length attributes as they come, while the others (rare) are counted and
+    /// written by a second walk only when there are some.
     public func makeCanonicalURI(stem: UnsafeBufferPointer<UInt8>) {
         hasCanonical = false
         let elements = elementStore.buffer, values = valueBytes.buffer, lookup = lookup
-        var queryCount = 0
-        for element in elements where element.place == .query {
-            guard lookup.isDataAttribute(element.definition) else { return }
-            queryCount += 1
-        }
         var out = canonicalBytes
         // `out` owns the memory while it is written (it may move it when it grows), and hands it back.
         defer { canonicalBytes = out }
         out.removeAll()
         out.append(contentsOf: stem.last == UInt8(ascii: "/") ? UnsafeBufferPointer(rebasing: stem.dropLast()) : stem)
-        for element in elements where element.place == .path {
-            out.append(UInt8(ascii: "/"))
-            Self.appendAI(code: lookup.codes[element.definition], to: &out)
-            out.append(UInt8(ascii: "/"))
-            GS1CanonicalLink.escape(UnsafeBufferPointer(rebasing: values[element.value]), query: false, to: &out)
+        var separator = UInt8(ascii: "?"), variableLength = 0
+        for element in elements {
+            if element.place == .path {
+                Self.appendAttribute(element, values: values, lookup: lookup, between: UInt8(ascii: "/"), and: UInt8(ascii: "/"), to: &out)
+                continue
+            }
+            guard lookup.isDataAttribute(element.definition) else { return }
+            guard GS1CompressionTables.predefinedLength[element.definition] > 0 else {
+                variableLength += 1
+                continue
+            }
+            Self.appendAttribute(element, values: values, lookup: lookup, between: separator, and: UInt8(ascii: "="), to: &out)
+            separator = UInt8(ascii: "&")
         }
-        if queryCount > 0 {
-            var separator = UInt8(ascii: "?")
-            for pass in 0..<2 {
-                for element in elements
-                where element.place == .query && (GS1CompressionTables.predefinedLength[element.definition] > 0) == (pass == 0) {
-                    out.append(separator)
-                    separator = UInt8(ascii: "&")
-                    Self.appendAI(code: lookup.codes[element.definition], to: &out)
-                    out.append(UInt8(ascii: "="))
-                    GS1CanonicalLink.escape(UnsafeBufferPointer(rebasing: values[element.value]), query: true, to: &out)
-                }
+        if variableLength > 0 {
+            for element in elements where element.place == .query && GS1CompressionTables.predefinedLength[element.definition] == 0 {
+                Self.appendAttribute(element, values: values, lookup: lookup, between: separator, and: UInt8(ascii: "="), to: &out)
+                separator = UInt8(ascii: "&")
             }
         }
         hasCanonical = true
     }
 
-    /// The digits of the AI of flat code `code` (`GS1AILookup.slotOffset`: two-digit AIs from 0, three-digit
-    /// from 100, four-digit from 1100).
+    /// `/AI/value` or `?AI=value` (`before`, the AI, `after`, the value percent-encoded) of one element of
+    /// the canonical link.
     @inline(__always)
-    private static func appendAI(code: Int32, to out: inout ScanStorage<UInt8>) {
+    private static func appendAttribute(
+        _ element: Element, values: UnsafeBufferPointer<UInt8>, lookup: GS1AILookup, between before: UInt8, and after: UInt8,
+        to out: inout ScanStorage<UInt8>
+    ) {
+        appendAI(code: lookup.codes[element.definition], between: before, and: after, to: &out)
+        GS1CanonicalLink.escape(UnsafeBufferPointer(rebasing: values[element.value]), query: after == UInt8(ascii: "="), to: &out)
+    }
+
+    /// The digits of the AI of flat code `code` (`GS1AILookup.slotOffset`: two-digit AIs from 0, three-digit
+    /// from 100, four-digit from 1100) between `before` and `after`, put together in a word and appended
+    /// in one piece (one test of the room, not one per byte).
+    @inline(__always)
+    private static func appendAI(code: Int32, between before: UInt8, and after: UInt8, to out: inout ScanStorage<UInt8>) {
         // Constant divisors only: the compiler makes them multiplications, where a divisor in a variable is
         // a division instruction of some twenty cycles per digit.
-        @inline(__always) func digit(_ value: Int) -> UInt8 { UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value) }
+        @inline(__always) func digit(_ value: Int) -> UInt64 { UInt64(truncatingIfNeeded: 0x30 &+ value) }
         let code = Int(code)
+        var digits: UInt64, count: Int
         if code >= 1100 {
             let number = code - 1100
-            out.append(digit(number / 1000))
-            out.append(digit(number / 100 % 10))
-            out.append(digit(number / 10 % 10))
-            out.append(digit(number % 10))
+            digits = digit(number / 1000) | digit(number / 100 % 10) << 8 | digit(number / 10 % 10) << 16 | digit(number % 10) << 24
+            count = 4
         } else if code >= 100 {
             let number = code - 100
-            out.append(digit(number / 100))
-            out.append(digit(number / 10 % 10))
-            out.append(digit(number % 10))
+            digits = digit(number / 100) | digit(number / 10 % 10) << 8 | digit(number % 10) << 16
+            count = 3
         } else {
-            out.append(digit(code / 10))
-            out.append(digit(code % 10))
+            digits = digit(code / 10) | digit(code % 10) << 8
+            count = 2
         }
+        // Byte i of the word is bits 8i… in memory order: stored little-endian whatever the processor.
+        var word = (UInt64(before) | digits << 8 | UInt64(after) << UInt64(8 * (count + 1))).littleEndian
+        withUnsafeBytes(of: &word) { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0.assumingMemoryBound(to: UInt8.self)[..<(count + 2)])) }
     }
 
     /// Lends the canonical link's bytes, or nil when the AIs have none (or it was not worked out).
@@ -103,13 +115,13 @@ extension DigitalLinkScan {
         }
         placeAll(.query)
         setPlace(.path, at: key)
-        // Whether the path's elements come in path order already and no AI repeats: then the elements
-        // as they are make the link, without being rearranged for it.
-        var inOrder = true, previous = key
+        // Whether the path's elements come first, in path order, and no AI repeats: then the elements as
+        // they are make the link (`makeCanonicalURI` takes the path first), without being rearranged.
+        var inOrder = key == 0, previous = key
         for definition in best {
             let position = position(of: definition)!
             setPlace(.path, at: position)
-            inOrder = inOrder && position > previous
+            inOrder = inOrder && position == previous + 1
             previous = position
         }
         let distinct = count > 16 ? GS1CanonicalLink.Distinct(elementStore.buffer.map(\.definition)) : nil

@@ -17,14 +17,19 @@ struct DigitalLinkURIParts {
     /// Splits `bytes`, or says why the URI cannot be a GS1 Digital Link.
     static func split(_ bytes: UnsafeBufferPointer<UInt8>) throws(DigitalLinkRejection) -> DigitalLinkURIParts {
         guard !bytes.isEmpty else { throw DigitalLinkRejection("the URI is empty") }
-        // One pass over the whole URI checks every character and finds the first '?' and '#'.
-        let delimiters = URICharacters.scan(bytes)
+        // One pass over the URI checks every character and finds the first '?' and '#'. Nearly every URI
+        // starts with a scheme written as GS1 wants it and a host of host characters only, all of them
+        // characters a URI may hold: then the pass starts after the host, which the host's own walk read
+        // already. Otherwise it reads the whole URI first, so that its verdict comes first, as it must.
+        let knownScheme = Self.knownSchemeEnd(bytes)
+        let host = knownScheme.map { URICharacters.authority(bytes, from: $0) }
+        let delimiters = URICharacters.scan(bytes, from: host.flatMap { $0.notInHost == nil ? $0.end : nil } ?? 0)
         if let bad = delimiters.disallowed {
             throw DigitalLinkRejection(
                 "character \(URICharacters.describe(bytes, at: bad)) is not allowed in a URI (percent-encode it)")
         }
-        let authorityStart = try schemeEnd(bytes)
-        let (authorityEnd, notInHost) = URICharacters.authority(bytes, from: authorityStart)
+        let authorityStart = if let knownScheme { knownScheme } else { try schemeEnd(bytes) }
+        let (authorityEnd, notInHost) = host ?? URICharacters.authority(bytes, from: authorityStart)
         try checkAuthority(bytes, authorityStart..<authorityEnd, notInHost: notInHost)
         guard authorityEnd < bytes.count, bytes[authorityEnd] == UInt8(ascii: "/") else {
             throw DigitalLinkRejection("no path after the host: a GS1 Digital Link carries /AI/value in its path")
@@ -43,8 +48,7 @@ struct DigitalLinkURIParts {
     /// (upper case lets a QR code use its compact alphanumeric mode) but not mixed case (R1, disputed: RFC
     /// 3986 would accept `HtTp`).
     private static func schemeEnd(_ bytes: UnsafeBufferPointer<UInt8>) throws(DigitalLinkRejection) -> Int {
-        if hasPrefix(bytes, "https://") || hasPrefix(bytes, "HTTPS://") { return 8 }
-        if hasPrefix(bytes, "http://") || hasPrefix(bytes, "HTTP://") { return 7 }
+        if let end = knownSchemeEnd(bytes) { return end }
         var colon = 0
         while colon < bytes.count, bytes[colon] != UInt8(ascii: ":") { colon += 1 }
         let scheme = String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<colon]), as: UTF8.self)
@@ -58,6 +62,14 @@ struct DigitalLinkURIParts {
         }
         if colon == bytes.count { throw DigitalLinkRejection("not an http:// or https:// URI") }
         throw DigitalLinkRejection("scheme must be http or https, not '\(scheme)'")
+    }
+
+    /// The offset just after `http://` or `https://` (all lower or all upper case), or nil.
+    @inline(__always)
+    private static func knownSchemeEnd(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        if hasPrefix(bytes, "https://") || hasPrefix(bytes, "HTTPS://") { return 8 }
+        if hasPrefix(bytes, "http://") || hasPrefix(bytes, "HTTP://") { return 7 }
+        return nil
     }
 
     /// Compares against a literal without building anything: this runs once per URI.

@@ -5,20 +5,22 @@ import ToolkitFloor
 /// Dates must exist: month 01-12, day within that month, 29 February only in leap years.
 enum GS1DateTime {
     static func dateProblem(in bytes: UnsafeBufferPointer<UInt8>, yearDigits: Int, allowsDayZero: Bool) -> String? {
-        // The format's name only for a message: a String built for every date would cost more than the check.
-        var format: String { yearDigits == 2 ? "YYMMDD" : "YYYYMMDD" }
+        // The messages as literals, not built: a refused date is checked twice (the value's fit, then its
+        // message), and an interpolated message cost more than a thousand instructions each time.
+        var notADate: String { yearDigits == 2 ? "not a date (YYMMDD)" : "not a date (YYYYMMDD)" }
+        var notARealDate: String { yearDigits == 2 ? "not a real date (YYMMDD)" : "not a real date (YYYYMMDD)" }
         guard bytes.count == yearDigits + 4,
             let year = number(in: bytes, from: 0, count: yearDigits),
             let month = number(in: bytes, from: yearDigits, count: 2),
             let day = number(in: bytes, from: yearDigits + 2, count: 2)
-        else { return "not a date (\(format))" }
-        guard (1...12).contains(month) else { return "not a real date (\(format))" }
+        else { return notADate }
+        guard (1...12).contains(month) else { return notARealDate }
         if day == 0 && allowsDayZero { return nil }
         // A two-digit year means the year within 50 of the current one (GS1 General Specifications),
         // i.e. 1977-2076 today; in that span the only century year is 2000, a leap year, so 2000 + YY has
         // the same leap years (exact until 2050 moves the window past 2100; the check stays pure).
         let calendarYear = yearDigits == 2 ? 2000 + year : year
-        guard day >= 1, day <= CivilDate.daysIn(month: month, year: calendarYear) else { return "not a real date (\(format))" }
+        guard day >= 1, day <= CivilDate.daysIn(month: month, year: calendarYear) else { return notARealDate }
         return nil
     }
 

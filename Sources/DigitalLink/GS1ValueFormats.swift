@@ -92,6 +92,12 @@ final class GS1ValueFormats: @unchecked Sendable {  // unchecked: the buffers ar
     func fits(_ index: Int, _ value: UnsafeBufferPointer<UInt8>) -> Bool {
         let format = Int(starts[index])..<Int(starts[index + 1])
         let count = value.count
+        if format.count == 1 {
+            // One component (most AIs: a key, a lot, a date): the layout is its length alone.
+            let component = components[format.lowerBound]
+            if count == 0 && component.isOptional { return true }
+            return count >= component.minLength && count <= component.maxLength && fits(value, component)
+        }
         var position = 0
         for at in format {
             let component = components[at]
@@ -106,12 +112,18 @@ final class GS1ValueFormats: @unchecked Sendable {  // unchecked: the buffers ar
             let component = components[at]
             guard start < count || !component.isOptional else { continue }
             let end = component.minLength == component.maxLength ? start + component.maxLength : count
-            let part = UnsafeBufferPointer(rebasing: value[start..<end])
-            guard allows(part, component.characters) else { return false }
-            for linter in Int(component.linterStart)..<Int(component.linterEnd) where linters[linter].problem(in: part) != nil {
-                return false
-            }
+            guard fits(UnsafeBufferPointer(rebasing: value[start..<end]), component) else { return false }
             start = end
+        }
+        return true
+    }
+
+    /// Whether `part` has only the component's characters and passes its linters.
+    @inline(__always)
+    private func fits(_ part: UnsafeBufferPointer<UInt8>, _ component: Component) -> Bool {
+        guard allows(part, component.characters) else { return false }
+        for linter in Int(component.linterStart)..<Int(component.linterEnd) where linters[linter].problem(in: part) != nil {
+            return false
         }
         return true
     }

@@ -14,7 +14,8 @@ enum KeyQualifierSequence {
         }
         if alternatives.contains(where: { isOrderedSubsequence(qualifiers, of: $0) }) { return nil }
 
-        let allowed = describe(alternatives)
+        // Worked out only for the messages that name it: building it cost more than the rest of the check.
+        var allowed: String { describe(alternatives) }
         if let stranger = qualifiers.first(where: { ai in !alternatives.contains { $0.contains(ai) } }) {
             return "AI \(stranger) is not a key qualifier of primary key \(key) (the path allows \(allowed) after it)"
         }

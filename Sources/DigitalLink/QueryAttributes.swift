@@ -76,7 +76,8 @@ enum QueryAttributes {
                 index = lookup.index(ofAI: mapped)!
             }
 
-            let ai = lookup.ai(index)
+            // The AI's text only for a message: a String read out of the table is a retain and a release.
+            var ai: String { lookup.ai(index) }
             guard !value.isEmpty else {
                 try context.fault("AI \(ai) has an empty value in the query", in: scan)
                 continue

@@ -9,10 +9,17 @@
 /// must be plain data (no references: checked in `init`), so nothing needs deinitialising. Every write
 /// is checked before it happens: an append makes room first, a change by position is refused past the end.
 /// Public for parse-link's rows and widths (`ParseLinkCells`), which are refilled for every link too.
+///
+/// Its hot members are `@inlinable`, so that parse-link's own storages (rows, widths, fragments: another
+/// module) get them specialized for their element: otherwise each append of a row went through the
+/// generic code and the type's value witnesses (a twentieth of `-o table`'s instructions).
 public struct ScanStorage<Element> {
-    private(set) var base: UnsafeMutablePointer<Element>
-    public private(set) var count = 0
-    private var capacity: Int
+    @usableFromInline var base: UnsafeMutablePointer<Element>
+    @usableFromInline var storedCount = 0
+    @usableFromInline var capacity: Int
+
+    @inlinable
+    public var count: Int { storedCount }
 
     public init(capacity: Int) {
         // (`BitwiseCopyable` would say it in the type, but `Range` does not conform.)
@@ -27,13 +34,16 @@ public struct ScanStorage<Element> {
     }
 
     /// The values, valid until the next change.
+    @inlinable
     public var buffer: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
 
     /// A copy, for the colder paths that want an Array.
     var array: [Element] { Array(buffer) }
 
+    @inlinable
     public var isEmpty: Bool { count == 0 }
 
+    @inlinable
     public subscript(position: Int) -> Element {
         get {
             precondition(position >= 0 && position < count, "ScanStorage index out of range")
@@ -46,24 +56,25 @@ public struct ScanStorage<Element> {
     }
 
     /// Empties the storage, keeping its memory.
+    @inlinable
     public mutating func removeAll() {
-        count = 0
+        storedCount = 0
     }
 
     /// Drops the values from `start` on (a value that turned out not to be kept).
     mutating func removeAll(from start: Int) {
         precondition(start >= 0 && start <= count, "ScanStorage truncated past its end")
-        count = start
+        storedCount = start
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     public mutating func append(_ value: Element) {
         if count == capacity { grow(toAtLeast: count + 1) }
         (base + count).initialize(to: value)
-        count += 1
+        storedCount += 1
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     public mutating func append(contentsOf values: UnsafeBufferPointer<Element>) {
         guard let source = values.baseAddress else { return }
         if count + values.count > capacity { grow(toAtLeast: count + values.count) }
@@ -73,7 +84,7 @@ public struct ScanStorage<Element> {
         } else {
             (base + count).initialize(from: source, count: values.count)
         }
-        count += values.count
+        storedCount += values.count
     }
 
     /// Inserts `repeatCount` copies of `value` at `position`, moving what follows.
@@ -82,10 +93,11 @@ public struct ScanStorage<Element> {
         if count + repeatCount > capacity { grow(toAtLeast: count + repeatCount) }
         (base + position + repeatCount).moveInitialize(from: base + position, count: count - position)
         (base + position).initialize(repeating: value, count: repeatCount)
-        count += repeatCount
+        storedCount += repeatCount
     }
 
-    private mutating func grow(toAtLeast minimum: Int) {
+    @usableFromInline
+    mutating func grow(toAtLeast minimum: Int) {
         let newCapacity = max(minimum, capacity * 2)
         let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
         newBase.moveInitialize(from: base, count: count)

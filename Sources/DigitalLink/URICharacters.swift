@@ -27,11 +27,17 @@ enum URICharacters {
     /// byte other than an ordinary one is looked at byte by byte (a third of the instructions of a
     /// branch per byte, on links that are mostly letters, digits and `/`).
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan {
+        scan(bytes, from: 0)
+    }
+
+    /// `scan` from `start`, when every byte before it is known to be one a URI may hold and none of the
+    /// delimiters (`DigitalLinkURIParts.split`: the scheme and a host of host characters).
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Scan {
         var scan = Scan()
         guard let base = bytes.baseAddress else { return scan }
         byteClasses.withUnsafeBufferPointer { classes in
             let count = bytes.count
-            var offset = 0
+            var offset = start
             while true {
                 while offset &+ 8 <= count {
                     let p = base + offset

@@ -99,19 +99,12 @@ struct OutputCursor: ~Copyable {
         byte(UInt8(ascii: "\""))
     }
 
-    /// `YYYY-MM-DD` (its year is 0...9999).
+    /// `YYYY-MM-DD` (its year is 0...9999): room for the ten bytes made once, then written in place.
+    @inline(__always)
     mutating func isoDate(_ date: (year: Int, month: Int, day: Int)) {
-        let zero = UInt8(ascii: "0")
-        byte(zero + UInt8(date.year / 1000))
-        byte(zero + UInt8(date.year / 100 % 10))
-        byte(zero + UInt8(date.year / 10 % 10))
-        byte(zero + UInt8(date.year % 10))
-        byte(UInt8(ascii: "-"))
-        byte(zero + UInt8(date.month / 10))
-        byte(zero + UInt8(date.month % 10))
-        byte(UInt8(ascii: "-"))
-        byte(zero + UInt8(date.day / 10))
-        byte(zero + UInt8(date.day % 10))
+        makeRoom(10)
+        GS1Date.writeISO(date, at: start + count)
+        count += 10
     }
 
     /// `length` spaces (none when it is not positive), eight at a time.

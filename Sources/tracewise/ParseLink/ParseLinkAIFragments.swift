@@ -65,7 +65,9 @@ final class ParseLinkAIFragments {
         // The scan's properties are read here, once, not inside the closures below: read there, each read
         // was checked for exclusive access at run time, the scan's `@exclusivity(unchecked)` ignored.
         let form = scan.form, primaryKeyElement = scan.primaryKeyElement, canonicalIsPlain = builder.canonicalStemIsPlain
-        let problems = scan.problems.isEmpty ? [] : scan.problems, valuesAreURIText = scan.valuesArePlainASCII
+        let problems = scan.problems, valuesAreURIText = scan.valuesArePlainASCII
+        let extras = problems.isEmpty && compressed == nil
+            ? nil : ParsedLink.Extras(error: problems.first ?? "", problems: problems, compressed: compressed)
         return scan.withContents { elements, otherQuery, values in
             for element in elements { fetch(element.definition, of: scan, builder: builder) }
             // The parser knows when every value is a piece of the URI as it is, which JSON never escapes.
@@ -74,9 +76,8 @@ final class ParseLinkAIFragments {
             return scan.withCanonicalURI { canonical in
                 body(ParsedLink(
                     input: input, form: form, primaryKeyElement: primaryKeyElement, canonical: canonical,
-                    canonicalIsPlain: canonicalIsPlain, compressed: compressed,
-                    inputIsCheckedURI: isCheckedURI && problems.isEmpty, isRead: true, error: problems.first ?? "",
-                    problems: problems, elements: elements, otherQuery: otherQuery, values: values, entries: entries.buffer,
+                    canonicalIsPlain: canonicalIsPlain, inputIsCheckedURI: isCheckedURI && problems.isEmpty, isRead: true,
+                    extras: extras, elements: elements, otherQuery: otherQuery, values: values, entries: entries.buffer,
                     fragmentBytes: bytes.buffer, valuesArePlain: valuesArePlain))
             }
         }

@@ -114,14 +114,14 @@ final class ParseLinkCells {
         }
         // A link read in spite of its faults (rare) has its problems as each row's error, and goes
         // through the writers' Strings (`isASCIIText` false) for its `problem:` lines.
-        if !link.problems.isEmpty {
+        if link.hasProblems {
             var joined = link.problems.joined(separator: "; ")
             joined.withUTF8 { errorBytes.append(contentsOf: $0) }
         }
         let error = errorBytes.buffer
         let errorIsPlain = Self.isPlain(error)
         let canonical = Cell(text: link.canonical ?? Self.none, isPlain: Self.isPlain(link.canonical ?? Self.none))
-        isASCIIText = isASCIIText && (errorIsPlain || Self.isTextASCII(error)) && link.problems.isEmpty
+        isASCIIText = isASCIIText && (errorIsPlain || Self.isTextASCII(error)) && !link.hasProblems
             && (canonical.isPlain || Self.isTextASCII(canonical.text))
         return body(Sheet(
             uri: Cell(text: input, isPlain: uriIsPlain), isRead: true, isValid: link.isValid, valuesArePlain: valuesArePlain,

@@ -11,7 +11,10 @@ import Shared
 /// same compact JSON read back into a `JSONValue`, picked by `FieldSelection.apply` and written by Shared's
 /// `JSONWriter`: a person's terminal, or a rare selection, where speed does not matter, and no second
 /// account of the record to keep in step with the first.
-struct ParseLinkJSONWriter: Sendable {
+///
+/// A class, as the CSV and table writers are: the encoder's `switch` lends it to each link, where a
+/// struct holding the selection and the plan was copied out of the enum and destroyed again per link.
+final class ParseLinkJSONWriter: Sendable {
     /// An element of a streamed array, not a line of its own.
     let isArrayElement: Bool
     let isPretty: Bool

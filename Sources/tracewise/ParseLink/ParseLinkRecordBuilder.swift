@@ -20,9 +20,12 @@ struct ParseLinkRecordBuilder {
         let isDate: Bool
         /// `"01"`: the AI as a JSON string (the primary key's value).
         let quotedAI: [UInt8]
-        /// `"01":`: the AI as a member name of `ais`.
+        // The three runs a value follows each start with the comma that separates them from the member
+        // before (the first of a list leaves it out) and end with the value's opening quote: a member is
+        // then three copies (run, value, the closing quote with what follows), not six.
+        /// `,"01":"`: the AI as a member name of `ais`.
         let aisMemberName: [UInt8]
-        /// `{"ai":"01","title":"GTIN","value":`: an element of `elements` up to its value.
+        /// `,{"ai":"01","title":"GTIN","value":"`: an element of `elements` up to its value.
         let elementHead: [UInt8]
         /// `(01)`: the AI in `elementString`, as the body of a JSON string.
         let bracketedAI: [UInt8]
@@ -30,7 +33,7 @@ struct ParseLinkRecordBuilder {
         /// a screen ("AREA (m²)" is 9 columns in 10 bytes).
         let aiBytes: [UInt8], titleBytes: [UInt8], titleWidth: Int
         /// For an AI with one of the SDK's names (`ParseLinkRecordShape.namedIdentifiers`), its position there,
-        /// and the JSON member name (`"gtin":`); -1 and empty for the others.
+        /// and the JSON member name (`,"gtin":"`); -1 and empty for the others.
         let nameSlot: Int, namedMemberName: [UInt8]
 
         init(ai: String, title: String, isDate: Bool) {
@@ -40,19 +43,19 @@ struct ParseLinkRecordBuilder {
             var name: [UInt8] = []
             JSONWriter.writeString(ai, into: &name)
             quotedAI = name
-            aisMemberName = name + [UInt8(ascii: ":")]
-            var head = Array(#"{"ai":"#.utf8)
+            aisMemberName = [UInt8(ascii: ",")] + name + Array(#":""#.utf8)
+            var head = Array(#",{"ai":"#.utf8)
             JSONWriter.writeString(ai, into: &head)
             head += Array(#","title":"#.utf8)
             JSONWriter.writeString(title, into: &head)
-            head += Array(#","value":"#.utf8)
+            head += Array(#","value":""#.utf8)
             elementHead = head
             bracketedAI = [UInt8(ascii: "(")] + name.dropFirst().dropLast() + [UInt8(ascii: ")")]
             aiBytes = Array(ai.utf8)
             titleBytes = Array(ParseLinkRecordShape.singleLine(title).utf8)
             titleWidth = DisplayWidth.of(title)
             nameSlot = ParseLinkRecordShape.namedIdentifiers.firstIndex { $0.ai == ai } ?? -1
-            namedMemberName = nameSlot < 0 ? [] : Array("\"\(ParseLinkRecordShape.namedIdentifiers[nameSlot].name)\":".utf8)
+            namedMemberName = nameSlot < 0 ? [] : Array(",\"\(ParseLinkRecordShape.namedIdentifiers[nameSlot].name)\":\"".utf8)
         }
 
         /// From the GS1 dictionary (`GS1Dictionary.definition(of:)`).

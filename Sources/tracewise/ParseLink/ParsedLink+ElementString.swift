@@ -12,13 +12,19 @@ extension ParsedLink {
     /// reads back as the same AIs.
     func writeElementString(at cursor: inout Cursor) {
         cursor.byte(UInt8(ascii: "\""))
+        writeElementStringBody(at: &cursor)
+        cursor.byte(UInt8(ascii: "\""))
+    }
+
+    /// The element string between its quotes.
+    func writeElementStringBody(at cursor: inout Cursor) {
         // Nearly no link has a `(` in a value: then each value is copied, not read byte by byte.
         if !Self.holdsOpenParenthesis(values) {
             for element in elements {
                 cursor.fragment(bytes(entry(element).bracketedAI))
                 writeBody(element.value, at: &cursor)
             }
-            return cursor.byte(UInt8(ascii: "\""))
+            return
         }
         for element in elements {
             cursor.fragment(bytes(entry(element).bracketedAI))
@@ -30,7 +36,6 @@ extension ParsedLink {
             }
             writeBody(start..<element.value.upperBound, at: &cursor)
         }
-        cursor.byte(UInt8(ascii: "\""))
     }
 
     /// Whether some byte of `text` is `(`, eight bytes a step: xor with `(` makes such a byte zero, and

@@ -11,10 +11,12 @@ extension ParsedLink {
     /// `{"uri":…,"form":…,"valid":true,…}` (`input` instead of `uri` for an element string or scanner
     /// data), or `{"uri":…,"form":…,"valid":false,"error":…}` for an input refused (`form` only where it
     /// was recognised).
+    ///
+    /// Written in as few copies as the record allows, since every link pays each one a check of the room
+    /// and a copy: each member's key goes with the punctuation around it (`],"otherQuery":{`), and each
+    /// AI's runs with the commas and quotes around its value (`ParseLinkRecordBuilder.AIInfo`).
     func writeRecord(currentYear: Int, at cursor: inout Cursor) {
-        cursor.literal("{\"")
-        cursor.literal(inputKey)
-        cursor.literal("\":")
+        cursor.literal(recordHead)
         writeInput(at: &cursor)
         if form != nil {
             cursor.literal(",\"form\":")
@@ -26,30 +28,30 @@ extension ParsedLink {
             cursor.byte(UInt8(ascii: "}"))
             return
         }
-        if problems.isEmpty {
-            cursor.literal(",\"valid\":true")
+        if !hasProblems {
+            cursor.literal(",\"valid\":true,\"primaryKey\":")
         } else {
             cursor.literal(",\"valid\":false,\"error\":")
             cursor.string(error)
+            cursor.literal(",\"primaryKey\":")
         }
-        cursor.literal(",\"primaryKey\":")
         writePrimaryKey(at: &cursor)
         writeNames(at: &cursor)
-        cursor.literal(",\"ais\":")
-        writeAIs(at: &cursor)
-        cursor.literal(",\"elements\":")
-        writeElements(currentYear: currentYear, at: &cursor)
-        cursor.literal(",\"otherQuery\":")
-        writeOtherQuery(at: &cursor)
-        cursor.literal(",\"elementString\":")
-        writeElementString(at: &cursor)
-        cursor.literal(",\"canonicalUri\":")
+        cursor.literal(",\"ais\":{")
+        writeAIMembers(at: &cursor)
+        cursor.literal("},\"elements\":[")
+        writeElementList(currentYear: currentYear, at: &cursor)
+        cursor.literal("],\"otherQuery\":{")
+        writeOtherQueryMembers(at: &cursor)
+        cursor.literal("},\"elementString\":\"")
+        writeElementStringBody(at: &cursor)
+        cursor.literal("\",\"canonicalUri\":")
         writeCanonicalURI(at: &cursor)
         if compressed != nil {
             cursor.literal(",\"compressedUri\":")
             writeCompressedURI(at: &cursor)
         }
-        if !problems.isEmpty {
+        if hasProblems {
             cursor.literal(",\"problems\":")
             writeProblems(at: &cursor)
         }
@@ -66,12 +68,14 @@ extension ParsedLink {
     }
 
     /// `"01"`, or `null` when the AIs have no primary key.
+    @inline(__always)
     func writePrimaryKey(at cursor: inout Cursor) {
         guard let primaryKey else { return cursor.literal("null") }
         cursor.fragment(bytes(primaryKey.quotedAI))
     }
 
     /// `"uri"`, `"compressed"`, `"element-string"` or `"scan"`.
+    @inline(__always)
     func writeForm(at cursor: inout Cursor) {
         switch form {
         case .uri?: cursor.literal("\"uri\"")
@@ -84,6 +88,7 @@ extension ParsedLink {
 
     /// The canonical link as a JSON string, or `null`. Copied: it holds only URI characters (percent-
     /// encoded values) after the stem, and is escaped only when its stem needs it.
+    @inline(__always)
     func writeCanonicalURI(at cursor: inout Cursor) {
         guard let canonical else { return cursor.literal("null") }
         guard canonicalIsPlain else { return cursor.string(canonical) }
@@ -120,66 +125,79 @@ extension ParsedLink {
 
     @inline(__always)
     private func writeName(of element: DigitalLinkScan.Element, at cursor: inout Cursor) {
-        cursor.byte(UInt8(ascii: ","))
         cursor.fragment(bytes(entry(element).namedMemberName))
-        writeString(element.value, at: &cursor)
+        writeBody(element.value, at: &cursor)
+        cursor.byte(UInt8(ascii: "\""))
     }
 
-    /// `{"01":"…","10":"…"}`. A valid link has each AI once; a link read in spite of its faults may
-    /// repeat one, which keeps its first position and its last value (found through an index by
-    /// definition, not by comparing every pair: a line may hold thousands).
+    /// `{"01":"…","10":"…"}`.
     func writeAIs(at cursor: inout Cursor) {
         cursor.byte(UInt8(ascii: "{"))
-        if problems.isEmpty {
+        writeAIMembers(at: &cursor)
+        cursor.byte(UInt8(ascii: "}"))
+    }
+
+    /// `"01":"…","10":"…"`. A valid link has each AI once; a link read in spite of its faults may repeat
+    /// one, which keeps its first position and its last value (found through an index by definition, not
+    /// by comparing every pair: a line may hold thousands).
+    func writeAIMembers(at cursor: inout Cursor) {
+        if !hasProblems {
             for (index, element) in elements.enumerated() {
-                if index > 0 { cursor.byte(UInt8(ascii: ",")) }
-                writeAI(element, value: element.value, at: &cursor)
+                writeAI(element, value: element.value, isFirst: index == 0, at: &cursor)
             }
         } else {
             var last = [Int](repeating: -1, count: entries.count)
             for (index, element) in elements.enumerated() { last[element.definition] = index }
             var isFirst = true
             for element in elements where last[element.definition] >= 0 {
-                if !isFirst { cursor.byte(UInt8(ascii: ",")) }
+                writeAI(element, value: elements[last[element.definition]].value, isFirst: isFirst, at: &cursor)
                 isFirst = false
-                writeAI(element, value: elements[last[element.definition]].value, at: &cursor)
                 last[element.definition] = -1
             }
         }
-        cursor.byte(UInt8(ascii: "}"))
     }
 
     @inline(__always)
-    private func writeAI(_ element: DigitalLinkScan.Element, value: Range<Int>, at cursor: inout Cursor) {
-        cursor.fragment(bytes(entry(element).aisMemberName))
-        writeString(value, at: &cursor)
+    private func writeAI(_ element: DigitalLinkScan.Element, value: Range<Int>, isFirst: Bool, at cursor: inout Cursor) {
+        cursor.fragment(bytes(entry(element).aisMemberName, droppingComma: isFirst))
+        writeBody(value, at: &cursor)
+        cursor.byte(UInt8(ascii: "\""))
     }
 
     /// `[{"ai":…,"title":…,"value":…,"in":…,"date"?:…},…]`.
     func writeElements(currentYear: Int, at cursor: inout Cursor) {
         cursor.byte(UInt8(ascii: "["))
+        writeElementList(currentYear: currentYear, at: &cursor)
+        cursor.byte(UInt8(ascii: "]"))
+    }
+
+    /// `{"ai":…,"title":…,"value":…,"in":…,"date"?:…},…`: per element its run up to the value, the
+    /// value, and what follows the value as one literal.
+    func writeElementList(currentYear: Int, at cursor: inout Cursor) {
         for (index, element) in elements.enumerated() {
             let entry = entry(element)
-            if index > 0 { cursor.byte(UInt8(ascii: ",")) }
-            cursor.fragment(bytes(entry.elementHead))
-            writeString(element.value, at: &cursor)
-            switch element.place {
-            case .path: cursor.literal(",\"in\":\"path\"")
-            case .query: cursor.literal(",\"in\":\"query\"")
-            }
+            cursor.fragment(bytes(entry.elementHead, droppingComma: index == 0))
+            writeBody(element.value, at: &cursor)
+            let isPath = element.place == .path
             if entry.isDate, let date = GS1Date.date(text(element.value), currentYear: currentYear) {
-                cursor.literal(",\"date\":\"")
+                cursor.literal(isPath ? "\",\"in\":\"path\",\"date\":\"" : "\",\"in\":\"query\",\"date\":\"")
                 cursor.isoDate(date)
-                cursor.byte(UInt8(ascii: "\""))
+                cursor.literal("\"}")
+            } else {
+                cursor.literal(isPath ? "\",\"in\":\"path\"}" : "\",\"in\":\"query\"}")
             }
-            cursor.byte(UInt8(ascii: "}"))
         }
-        cursor.byte(UInt8(ascii: "]"))
     }
 
     /// `{"name":"value",…}`: each name once, where it first appears, with its last value.
     func writeOtherQuery(at cursor: inout Cursor) {
         cursor.byte(UInt8(ascii: "{"))
+        writeOtherQueryMembers(at: &cursor)
+        cursor.byte(UInt8(ascii: "}"))
+    }
+
+    /// `"name":"value",…` (see `writeOtherQuery`).
+    func writeOtherQueryMembers(at cursor: inout Cursor) {
         var isFirst = true
         forEachUniqueParameter { first, last in
             if !isFirst { cursor.byte(UInt8(ascii: ",")) }
@@ -188,7 +206,6 @@ extension ParsedLink {
             cursor.byte(UInt8(ascii: ":"))
             writeString(otherQuery[last].value, at: &cursor)
         }
-        cursor.byte(UInt8(ascii: "}"))
     }
 
     /// `["…",…]`.

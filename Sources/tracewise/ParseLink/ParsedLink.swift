@@ -23,17 +23,15 @@ struct ParsedLink {
     let canonical: Text?
     /// `canonical` needs no JSON escape, so it is copied, not scanned (its stem needs none).
     let canonicalIsPlain: Bool
-    /// With `--compress`: the compressed link (nil inside when the AIs have none); nil without.
-    let compressed: String??
     /// The parser accepted `input` as a Digital Link URI, so it holds only URI characters (RFC 3986),
     /// none of which JSON escapes: it is copied, not scanned.
     let inputIsCheckedURI: Bool
     /// Values were read (a valid link, or a faulty one under `--lenient`); false for an input refused.
     let isRead: Bool
-    /// Why the input was refused; for a link read in spite of faults, its first problem; empty otherwise.
-    let error: String
-    /// Lenient mode's faults of a link read in spite of them; empty otherwise.
-    let problems: [String]
+    /// What few links have (an error, problems, a compressed link), kept apart: nil for all the others,
+    /// so that the view of such a link holds no reference to count and its end costs nothing (three
+    /// Strings and an array in the view were a value-witness destroy per link, 1 % of `-o ndjson`).
+    let extras: Extras?
     let elements: UnsafeBufferPointer<DigitalLinkScan.Element>
     let otherQuery: UnsafeBufferPointer<DigitalLinkScan.Parameter>
     let values: Text
@@ -44,13 +42,35 @@ struct ParsedLink {
     /// four times a record holds them.
     let valuesArePlain: Bool
 
-    var isValid: Bool { isRead && problems.isEmpty }
+    /// See `extras`.
+    final class Extras {
+        let error: String
+        let problems: [String]
+        let compressed: String??
+
+        init(error: String, problems: [String], compressed: String??) {
+            self.error = error
+            self.problems = problems
+            self.compressed = compressed
+        }
+    }
+
+    /// Why the input was refused; for a link read in spite of faults, its first problem; empty otherwise.
+    var error: String { extras?.error ?? "" }
+    /// Lenient mode's faults of a link read in spite of them; empty otherwise.
+    var problems: [String] { extras?.problems ?? [] }
+    /// With `--compress`: the compressed link (nil inside when the AIs have none); nil without.
+    var compressed: String?? { extras.flatMap(\.compressed) }
+    var hasProblems: Bool { extras.map { !$0.problems.isEmpty } ?? false }
+
+    var isValid: Bool { isRead && !hasProblems }
 
     /// A refused input: no elements, and why.
     static func rejected(_ input: Text, form: GS1DataForm?, reason: String) -> ParsedLink {
         ParsedLink(
-            input: input, form: form, primaryKeyElement: -1, canonical: nil, canonicalIsPlain: true, compressed: nil,
-            inputIsCheckedURI: false, isRead: false, error: reason, problems: [], elements: .init(start: nil, count: 0),
+            input: input, form: form, primaryKeyElement: -1, canonical: nil, canonicalIsPlain: true,
+            inputIsCheckedURI: false, isRead: false, extras: Extras(error: reason, problems: [], compressed: nil),
+            elements: .init(start: nil, count: 0),
             otherQuery: .init(start: nil, count: 0), values: .init(start: nil, count: 0), entries: .init(start: nil, count: 0),
             fragmentBytes: .init(start: nil, count: 0), valuesArePlain: true)
     }
@@ -61,9 +81,9 @@ struct ParsedLink {
     /// The primary key's entry, when the AIs have one.
     var primaryKey: Entry? { primaryKeyElement < 0 ? nil : entries[elements[primaryKeyElement].definition] }
 
-    /// The member name of the input: `uri` for the two URI forms (and an input of no form), `input` for
-    /// the others.
-    var inputKey: StaticString { keepsInputAsURI ? "uri" : "input" }
+    /// The record's start up to the input: its member name is `uri` for the two URI forms (and an input
+    /// of no form), `input` for the others.
+    var recordHead: StaticString { keepsInputAsURI ? "{\"uri\":" : "{\"input\":" }
 
     var keepsInputAsURI: Bool {
         switch form {
@@ -76,6 +96,14 @@ struct ParsedLink {
     @inline(__always)
     func bytes(_ span: ParseLinkAIFragments.Span) -> Text {
         Text(rebasing: fragmentBytes[Int(span.start)..<Int(span.start + span.count)])
+    }
+
+    /// The bytes of a fragment that starts with a comma (`ParseLinkRecordBuilder.AIInfo`'s runs), without
+    /// it for the first member of a list.
+    @inline(__always)
+    func bytes(_ span: ParseLinkAIFragments.Span, droppingComma: Bool) -> Text {
+        let start = Int(span.start) + (droppingComma ? 1 : 0)
+        return Text(rebasing: fragmentBytes[start..<Int(span.start + span.count)])
     }
 
     /// The bytes of a value, a parameter's name or its value.

@@ -37,6 +37,32 @@ struct GS1CanonicalLinkTests {
         #expect(link("(00)095060001343520000(01)09506000134352") == "https://id.gs1.org/00/095060001343520000?01=09506000134352")
     }
 
+    /// The link parse-link prints, written from the scan in one walk over its elements, puts the path
+    /// first whatever order the data holds its AIs in: an attribute before the key, or between the key
+    /// and a qualifier, still goes in the query after the path (the String path agrees).
+    @Test func theScansLinkPutsThePathFirstWhateverTheOrderOfTheData() throws {
+        let path = "https://id.gs1.org/01/09506000134352/10/ABC"
+        let cases = [
+            "(01)09506000134352(17)261231(10)ABC": path + "?17=261231",
+            "(17)261231(01)09506000134352(10)ABC": path + "?17=261231",
+            "(3103)000195(01)09506000134352(99)x(10)ABC(17)261231": path + "?3103=000195&17=261231&99=x",
+            "(01)09506000134352(10)ABC(17)261231": path + "?17=261231",
+        ]
+        let scan = DigitalLinkScan(), stem = Array(GS1CanonicalLink.defaultStem.utf8)
+        for (input, expected) in cases {
+            let bytes = Array(input.utf8)
+            _ = try bytes.withUnsafeBufferPointer { bytes in
+                try stem.withUnsafeBufferPointer { try GS1DataReader().read(bytes, form: .elementString, into: scan, stem: $0) }
+            }
+            #expect(scan.withCanonicalURI { $0.map { String(decoding: $0, as: UTF8.self) } } == expected, "\(input)")
+            guard case .valid(let data) = GS1DataReader().read(input) else {
+                Issue.record("\(input) refused")
+                continue
+            }
+            #expect(data.canonicalURI() == expected, "\(input)")
+        }
+    }
+
     @Test func theCompressionTablesLineUpWithTheDictionary() throws {
         let tables = GS1CompressionTables.self
         #expect(tables.definitionCount == GS1Dictionary.count)
