@@ -12,19 +12,35 @@
 enum CompressedLinkDetector {
     static let minimumLength = 10
 
+    /// What one pass over a last segment finds: whether it is base64url at all, digits alone, and a blob
+    /// by the heuristic above. `GS1DataForm` asks all three of every link the parser refuses.
+    struct Segment {
+        var isBase64URL = true
+        var isDigits = true
+        var looksCompressed = false
+    }
+
     static func looksCompressed(lastSegment bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-        guard bytes.count >= minimumLength else { return false }
-        var hasUpper = false, hasLowerOrDigit = false
-        // One switch a byte (base64url is these classes and `-`, `_`), over a buffer rather than a slice
-        // (no index check a byte): every compressed link of a file is asked.
+        classify(bytes).looksCompressed
+    }
+
+    /// One pass, each byte's classes found by subtraction rather than a branch each (base64url is
+    /// digits, letters, `-` and `_`), over a buffer rather than a slice (no index check a byte): every
+    /// link the parser refuses is asked, every compressed link among them.
+    static func classify(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Segment {
+        var hasUpper = false, hasLowerOrDigit = false, isDigits = !bytes.isEmpty
         for byte in UnsafeBufferPointer(rebasing: bytes) {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): hasUpper = true
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): hasLowerOrDigit = true
-            case UInt8(ascii: "-"), UInt8(ascii: "_"): break
-            default: return false
+            let digit = byte &- UInt8(ascii: "0") < 10, upper = byte &- UInt8(ascii: "A") < 26
+            let lower = byte &- UInt8(ascii: "a") < 26
+            guard digit || upper || lower || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") else {
+                return Segment(isBase64URL: false, isDigits: false, looksCompressed: false)
             }
+            hasUpper = hasUpper || upper
+            hasLowerOrDigit = hasLowerOrDigit || digit || lower
+            isDigits = isDigits && digit
         }
-        return hasUpper && hasLowerOrDigit
+        return Segment(
+            isBase64URL: !bytes.isEmpty, isDigits: isDigits,
+            looksCompressed: bytes.count >= minimumLength && hasUpper && hasLowerOrDigit)
     }
 }

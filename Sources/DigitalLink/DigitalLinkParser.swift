@@ -127,8 +127,12 @@ public struct DigitalLinkParser: Sendable {
 /// Why a URI is not a valid GS1 Digital Link: a sentence fragment such as "duplicate AI 10".
 public struct DigitalLinkRejection: Error, Equatable {
     public let reason: String
+    /// The URI is a compressed link (`GS1DataForm.of` said so while the parser looked for a key), which
+    /// the parser does not decode: a reader of every form decodes it without telling its form again.
+    public let isCompressedLink: Bool
 
-    init(_ reason: String) {
+    init(_ reason: String, isCompressedLink: Bool = false) {
         self.reason = reason
+        self.isCompressedLink = isCompressedLink
     }
 }

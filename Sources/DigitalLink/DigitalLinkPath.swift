@@ -100,7 +100,8 @@ struct DigitalLinkPath {
         // Told as `GS1DataForm` tells it, so the parser never calls compressed what the reader of every
         // form (`GS1DataReader`, parse-link) would read as a URI, or the other way round.
         if GS1DataForm.of(bytes: bytes) == .compressed {
-            return DigitalLinkRejection("a compressed GS1 Digital Link: the URI parser does not decode it (GS1DataReader does)")
+            return DigitalLinkRejection(
+                "a compressed GS1 Digital Link: the URI parser does not decode it (GS1DataReader does)", isCompressedLink: true)
         }
         let lastSegment = (lastSlash(bytes, in: path) + 1)..<path.upperBound
         // A primary key last, or a known AI last with a primary key found once it is set aside: the AI

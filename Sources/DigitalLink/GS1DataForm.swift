@@ -59,18 +59,18 @@ public enum GS1DataForm: String, Sendable, CaseIterable {
             cursor = start - 1
         }
         let last = bytes[starts.0..<ends.0]
-        guard !last.isEmpty, last.allSatisfy(URICharacters.isBase64URL) else { return .uri }
+        let segment = CompressedLinkDetector.classify(last)
+        guard segment.isBase64URL else { return .uri }
         let lookup = GS1AILookup.standard
         if found >= 2, lookup.index(of: bytes[starts.1..<ends.1]) != nil { return .uri }
-        let isDigits = last.allSatisfy { $0 &- UInt8(ascii: "0") < 10 }
         // `/01/…/10`: a key qualifier with its value missing is a URI (whose error says so), not a blob.
         if found == 3, lookup.index(of: last) == nil, let key = lookup.index(of: bytes[starts.2..<ends.2]), lookup.isPrimaryKey(key) {
             // Digits alone are more likely a value than a blob (`/414/gtin/9506000134352`, a convenience
             // alpha the parser names): a blob only if they decode as one.
-            return !isDigits || decodes(bytes) ? .compressed : .uri
+            return !segment.isDigits || decodes(bytes) ? .compressed : .uri
         }
-        if CompressedLinkDetector.looksCompressed(lastSegment: last) { return .compressed }
-        return last.count >= CompressedLinkDetector.minimumLength && !isDigits && decodes(bytes) ? .compressed : .uri
+        if segment.looksCompressed { return .compressed }
+        return last.count >= CompressedLinkDetector.minimumLength && !segment.isDigits && decodes(bytes) ? .compressed : .uri
     }
 
     /// Whether `bytes`, a URI whose last segment is base64url but neither follows an uncompressed key

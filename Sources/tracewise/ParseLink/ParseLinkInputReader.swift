@@ -71,6 +71,8 @@ struct ParseLinkInputReader: Sendable {
         do throws(DigitalLinkRejection) {
             try parser.scan(line, into: scan)
         } catch {
+            // The parser told a compressed link while it looked for a key: not told a second time.
+            if error.isCompressedLink { return .compressed(error) }
             let form = GS1DataForm.of(bytes: line)
             return form == .compressed ? .compressed(error) : .done(refused(line, form: form, error, into: scan))
         }
