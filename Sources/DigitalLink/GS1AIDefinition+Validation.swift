@@ -80,6 +80,11 @@ extension GS1AIDefinition {
         if characters == .cset64 && part[index] == UInt8(ascii: "=") {
             return "base64 padding '=' is only allowed as one or two final characters of a length divisible by 3"
         }
+        // A control character is named by its code, as the URI's messages name it: quoted, a tab would
+        // read as a space in a table and a line feed would end the message's line.
+        if part[index] < 0x20 || part[index] == 0x7F {
+            return "character \(URICharacters.describe(part, at: index)) is not allowed (\(characters.displayName))"
+        }
         // Show the whole (possibly multi-byte) character, not one byte of it.
         var end = index + 1
         while end < part.count && part[end] & 0xC0 == 0x80 { end += 1 }

@@ -90,4 +90,15 @@ struct ParseLinkFirstUseTests {
         #expect(records[2]["error"] == .string("not an http:// or https:// URI"))
         #expect(result.stderr == "tracewise: 3 of 3 inputs are invalid\n")
     }
+
+    /// A control character in a value is named by its code, as in a URI: the table showed a tab as a space
+    /// ("character ' ' is not allowed").
+    @Test func aControlCharacterInAValueIsNamedByItsCode() async throws {
+        let result = await run(["parse-link", "-o", "ndjson", "(01)09506000134352(10)A\tB"])
+        let record = try JSONParser.parse(result.stdout)
+        #expect(record["error"]?.stringValue?.hasSuffix("character 0x9 (a control character) is not allowed (GS1 CSET 82)") == true,
+                "\(result.stdout)")
+        let table = await run(["parse-link", "-o", "table", "(01)09506000134352(10)A\tB"])
+        #expect(table.stdout.contains("0x9 (a control character)"), "\(table.stdout)")
+    }
 }
