@@ -9,7 +9,13 @@ public struct LocalFileSystem: FileSystem {
     public let neverCreating: Set<String>
 
     public init(neverCreating: Set<String> = []) {
-        self.neverCreating = neverCreating
+        self.neverCreating = Set(neverCreating.map(Self.spelledPlainly))
+    }
+
+    /// `path` without empty or `.` components: `HOME=/nonexistent/` or `//nonexistent` names the same
+    /// directory as `/nonexistent`, which the walk up from a directory under it reaches.
+    static func spelledPlainly(_ path: String) -> String {
+        "/" + path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
     }
 
     public var isSeenByOtherProcesses: Bool { true }
@@ -132,7 +138,7 @@ public struct LocalFileSystem: FileSystem {
 
     public func createDirectory(at path: String, mode: UInt32) throws(FileSystemError) {
         if isDirectory(at: path) { return }
-        if neverCreating.contains(path) {
+        if !neverCreating.isEmpty, neverCreating.contains(Self.spelledPlainly(path)) {
             throw .other(path, "does not exist, and the tools make their own directories in it, never it: "
                 + "set HOME to a directory, or XDG_STATE_HOME and XDG_CACHE_HOME")
         }

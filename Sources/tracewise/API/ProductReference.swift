@@ -41,7 +41,8 @@ struct ProductReference: Sendable, Equatable {
             }
             if acceptsID, !text.containsText("://") {
                 reference = try fromID(text, command: command)
-            } else if !text.isEmpty, text.utf8.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }) {
+            } else if !text.isEmpty, text.utf8.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }), (try? checkGTIN(text, command: command)) != nil {
+                // A valid GTIN where the link goes; other digits stay an invalid link (65), as they were.
                 throw UsageError("'\(text)' is no digital link; a GTIN goes with --gtin: --gtin \(text)", commandPath: command.path)
             } else {
                 reference = try fromLink(text)

@@ -38,9 +38,13 @@ struct RegularFileReadTests {
     @Test func theHomeDirectoryIsNeverMadeWhatIsUnderItIs() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let home = path("missing-home"), cache = FilePath.join(home, ".cache/tool")
-        let fileSystem = LocalFileSystem(neverCreating: [home])
-        #expect(throws: FileSystemError.self) { try fileSystem.createDirectory(at: cache, mode: 0o700) }
-        #expect(!FileManager.default.fileExists(atPath: home))
+        // However HOME is spelled: a trailing slash, a doubled one, a `.` (the walk up reaches `home`).
+        for spelling in [home, home + "/", home.replacing("/missing-home", with: "//missing-home"), home + "/."] {
+            let fileSystem = LocalFileSystem(neverCreating: [spelling])
+            #expect(throws: FileSystemError.self, "\(spelling)") { try fileSystem.createDirectory(at: cache, mode: 0o700) }
+            #expect(!FileManager.default.fileExists(atPath: home), "\(spelling)")
+        }
+        let fileSystem = LocalFileSystem(neverCreating: [home + "/"])
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: false)
         try fileSystem.createDirectory(at: cache, mode: 0o700)
         #expect(fileSystem.isDirectory(at: cache))

@@ -129,6 +129,13 @@ struct TracewiseAPICommandsTests {
         #expect(result.exitCode == .failure)
     }
 
+    /// Digits that are no valid GTIN stay an invalid link (65): the hint to use --gtin is for a GTIN.
+    @Test func digitsThatAreNoGTINAreAnInvalidLinkWithoutTheGTINHint() async {
+        let result = await run("products get 123", MockTransport())
+        #expect(result.exitCode == .dataError, "\(result.stderr)")
+        #expect(!result.stderr.contains("--gtin 123"), "\(result.stderr)")
+    }
+
     /// The parser's advice to use --lenient belongs to parse-link: here the hint names that command.
     @Test func aLinkOnlyLenientReadingTakesPointsToParseLinkLenient() async {
         let result = await run("products get https://id.gs1.org/01/9506000134352", MockTransport())
