@@ -25,61 +25,57 @@ struct CompressedBitWriter {
     }
 }
 
-/// Reads the bits of a blob, packed 64 to a word in memory its caller lends (on the stack: `withBits`),
-/// so that reading a blob a line allocates nothing.
+/// Reads the bits of a blob as a stream straight from its characters (checked to be base64url when the
+/// reader is made): a read takes as many more characters' six bits into a 64-bit word as it needs, then
+/// shifts and masks. No memory is lent or allocated for it and no closure holds the caller's state, so
+/// reading a blob a line costs no allocation and no reference counting.
 struct CompressedBitReader {
-    /// The bits, 64 to a word, the first bit the most significant of the first word.
-    private let words: UnsafeMutableBufferPointer<UInt64>
-    private let count: Int
-    private(set) var position = 0
+    private let characters: UnsafeBufferPointer<UInt8>
+    /// The next of `characters` not yet taken into `buffer`.
+    private var next = 0
+    /// The low `buffered` bits of `buffer` are the next bits to read, most significant first; its higher
+    /// bits are spent ones, shifted out as more come in.
+    private var buffer: UInt64 = 0
+    private var buffered = 0
 
-    /// Lends `body` a reader of the bits of `blob`, or nil when a character is not base64url.
-    static func withBits<Result>(of blob: Slice<UnsafeBufferPointer<UInt8>>, _ body: (inout CompressedBitReader?) throws(DigitalLinkRejection) -> Result) throws(DigitalLinkRejection) -> Result {
-        // One word more than the bits need: `read` may look at the word after the last.
-        let wordCount = (blob.count * 6 + 63) / 64 + 1
-        return try withUnsafeTemporaryAllocation(of: UInt64.self, capacity: wordCount) { (words) throws(DigitalLinkRejection) in
-            words.initialize(repeating: 0)
-            var reader = CompressedBitReader(blob, words: words)
-            return try body(&reader)
+    /// A reader of the bits of `blob`, or nil when a character is not base64url (every character is
+    /// checked before any bit is read, so that fault is the one reported).
+    init?(_ blob: UnsafeBufferPointer<UInt8>) {
+        let isBase64URL = GS1CompressionTables.base64Values.withUnsafeBufferPointer { values in
+            blob.reduce(true) { isBase64URL, character in isBase64URL && values[Int(character)] != 0xFF }
         }
+        guard isBase64URL else { return nil }
+        characters = blob
     }
 
-    private init?(_ blob: Slice<UnsafeBufferPointer<UInt8>>, words: UnsafeMutableBufferPointer<UInt64>) {
-        self.words = words
-        count = blob.count * 6
-        let values = Self.values
-        var bit = 0
-        for character in blob {
-            let value = values[Int(character)]
-            guard value != 0xFF else { return nil }
-            // Six bits at `bit`: in one word, or across two.
-            let word = bit >> 6, offset = bit & 63
-            if offset <= 58 {
-                words[word] |= UInt64(value) << UInt64(58 - offset)
-            } else {
-                words[word] |= UInt64(value) >> UInt64(offset - 58)
-                words[word + 1] |= UInt64(value) << UInt64(122 - offset)
-            }
-            bit += 6
-        }
-    }
+    var remaining: Int { buffered + (characters.count - next) * 6 }
 
-    /// Each byte's value in the alphabet, 0xFF for a byte that is not in it.
-    private static let values: [UInt8] = (0..<256).map { byte in
-        GS1CompressionTables.base64Alphabet.firstIndex(of: UInt8(byte)).map(UInt8.init) ?? 0xFF
-    }
-
-    var remaining: Int { count - position }
-
-    /// The next `count` bits (at most 64) as a number, or nil when fewer are left.
+    /// The next `count` bits (at most 64) as a number, or nil when fewer are left. Inlined: most reads
+    /// are of a few bits known where they are made (an AI's digits, an encoding, a character).
+    @inline(__always)
     mutating func read(_ count: Int) -> UInt64? {
         guard count <= remaining else { return nil }
-        guard count > 0 else { return 0 }
-        let word = position >> 6, offset = position & 63
-        var value = words[word] << UInt64(offset)
-        if offset + count > 64 { value |= words[word + 1] >> UInt64(64 - offset) }
-        position += count
-        return value >> UInt64(64 - count)
+        // The word holds 57 bits and six more: a wider read is two.
+        if count > 57 { return readWide(count) }
+        if buffered < count { refill(count) }
+        buffered -= count
+        return buffer >> UInt64(buffered) & ((1 << UInt64(count)) &- 1)
+    }
+
+    /// 58 to 64 bits, known to be there, in two reads.
+    private mutating func readWide(_ count: Int) -> UInt64 {
+        read(count - 32)! << 32 | read(32)!
+    }
+
+    /// Takes characters into `buffer` until it holds `count` bits (known to be there).
+    private mutating func refill(_ count: Int) {
+        GS1CompressionTables.base64Values.withUnsafeBufferPointer { values in
+            while buffered < count {
+                buffer = buffer << 6 | UInt64(values[Int(characters[next])])
+                next += 1
+                buffered += 6
+            }
+        }
     }
 
     /// The next `count` bits, most significant first, into `words` as 32-bit words of a big number (least

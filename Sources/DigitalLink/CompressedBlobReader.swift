@@ -3,12 +3,15 @@
 /// decimal, an AI (table P gives its length) and its value; else an optimisation code and the values of its
 /// AIs; else `F`, a parameter that is not an AI. What is left (up to eight bits) is padding.
 enum CompressedBlobReader {
+    /// Reads the blob into `list`; true when no text came in seven-bit ASCII, the one encoding that can
+    /// hold what a URI cannot (a quote, a backslash, a control), so JSON needs no look at the values.
     static func read(
         _ reader: inout CompressedBitReader, into list: GS1AIList
-    ) throws(DigitalLinkRejection) {
+    ) throws(DigitalLinkRejection) -> Bool {
+        var isURIText = true
         if reader.remaining <= 8 { throw DigitalLinkRejection("the compressed data is too short to hold an AI") }
         while reader.remaining > 8 {
-            let high = Int(reader.read(4)!), low = Int(reader.read(4)!)
+            let pair = Int(reader.read(8)!), high = pair >> 4, low = pair & 15
             if high <= 9 && low <= 9 {
                 let length = Int(GS1CompressionTables.aiLengthByPrefix[high * 10 + low])
                 guard length > 0 else { throw DigitalLinkRejection("compressed data: no AI begins with \(high)\(low)") }
@@ -27,15 +30,16 @@ enum CompressedBlobReader {
                     let text = withUnsafeBytes(of: &digits) { String(decoding: $0.prefix(length), as: UTF8.self) }
                     throw DigitalLinkRejection("compressed data: unknown AI \(text)")
                 }
-                try value(of: definition, from: &reader, into: list)
+                try value(of: definition, from: &reader, into: list, isURIText: &isURIText)
             } else if let ais = optimisation(UInt8(high << 4 | low)) {
-                for definition in ais { try value(of: definition, from: &reader, into: list) }
+                for definition in ais { try value(of: definition, from: &reader, into: list, isURIText: &isURIText) }
             } else if high == 0xF {
-                try otherParameter(keyLengthHigh: low, from: &reader, into: list)
+                try otherParameter(keyLengthHigh: low, from: &reader, into: list, isURIText: &isURIText)
             } else {
                 throw DigitalLinkRejection("compressed data: unknown optimisation code \(String(high << 4 | low, radix: 16, uppercase: true))")
             }
         }
+        return isURIText
     }
 
     /// The optimisation codes by their byte, each the definitions of its AIs (an array read, no hashing).
@@ -50,14 +54,18 @@ enum CompressedBlobReader {
     private static func optimisation(_ code: UInt8) -> [Int]? { optimisations[Int(code)] }
 
     /// One AI's value, component by component as table F gives it.
-    private static func value(of definition: Int, from reader: inout CompressedBitReader, into list: GS1AIList) throws(DigitalLinkRejection) {
+    private static func value(
+        of definition: Int, from reader: inout CompressedBitReader, into list: GS1AIList, isURIText: inout Bool
+    ) throws(DigitalLinkRejection) {
         let start = list.end
         // Built only on failure: a message made for every value cost as much as reading it.
         func truncated() -> DigitalLinkRejection {
             DigitalLinkRejection("the compressed data ends inside the value of AI \(GS1AILookup.standard.ai(definition))")
         }
         let tables = GS1CompressionTables.self
-        for component in tables.components[Int(tables.componentStart[definition])..<Int(tables.componentStart[definition + 1])] {
+        // Indices into the table, not a slice of it: a slice of an array is a retain and a release.
+        for index in Int(tables.componentStart[definition])..<Int(tables.componentStart[definition + 1]) {
+            let component = tables.components[index]
             let length = Int(component >> 2)
             let read: Bool
             switch component & 3 {
@@ -71,6 +79,7 @@ enum CompressedBlobReader {
                 read = CompressedNumber.read(Int(count), bits: Int(tables.valueBits[Int(count)]), from: &reader, into: &list.scan.valueBytes)
             default:
                 guard let encoding = reader.read(3) else { throw truncated() }
+                isURIText = isURIText && encoding != CompressedText.ascii
                 var count = length
                 if component & 3 == 3 {
                     guard let given = reader.read(Int(tables.lengthBits[length])) else { throw truncated() }
@@ -88,7 +97,9 @@ enum CompressedBlobReader {
 
     /// A parameter that is not an AI: seven bits of key length (the four after `F` and three more), the
     /// key in base64url, then a three-bit encoding, seven bits of value length and the value.
-    private static func otherParameter(keyLengthHigh: Int, from reader: inout CompressedBitReader, into list: GS1AIList) throws(DigitalLinkRejection) {
+    private static func otherParameter(
+        keyLengthHigh: Int, from reader: inout CompressedBitReader, into list: GS1AIList, isURIText: inout Bool
+    ) throws(DigitalLinkRejection) {
         func truncated() -> DigitalLinkRejection { DigitalLinkRejection("the compressed data ends inside a parameter that is not an AI") }
         guard let low = reader.read(3) else { throw truncated() }
         let nameStart = list.end
@@ -96,9 +107,11 @@ enum CompressedBlobReader {
             throw truncated()
         }
         let valueStart = list.end
-        guard let encoding = reader.read(3), let count = reader.read(7),
-              try CompressedText.read(Int(count), encoding: Int(encoding), from: &reader, ai: nil, into: &list.scan.valueBytes)
-        else { throw truncated() }
+        guard let encoding = reader.read(3), let count = reader.read(7) else { throw truncated() }
+        isURIText = isURIText && encoding != CompressedText.ascii
+        guard try CompressedText.read(Int(count), encoding: Int(encoding), from: &reader, ai: nil, into: &list.scan.valueBytes) else {
+            throw truncated()
+        }
         list.appendParameter(nameFrom: nameStart, valueFrom: valueStart)
     }
 }

@@ -31,15 +31,16 @@ enum CompressedDigitalLink {
             try decode(bytes[key.value], ai: key.definition, place: .path, into: list)
             list.appendWritten(key.definition, from: start)
         }
-        try CompressedBitReader.withBits(of: bytes[blob]) { (reader) throws(DigitalLinkRejection) in
-            guard reader != nil else {
-                throw DigitalLinkRejection("the compressed data '\(String(decoding: bytes[blob], as: UTF8.self))' is not base64url")
-            }
-            try CompressedBlobReader.read(&reader!, into: list)
+        guard var reader = CompressedBitReader(UnsafeBufferPointer(rebasing: bytes[blob])) else {
+            throw DigitalLinkRejection("the compressed data '\(String(decoding: bytes[blob], as: UTF8.self))' is not base64url")
         }
+        let blobIsURIText = try CompressedBlobReader.read(&reader, into: list)
         let inBlob = list.scan.parameterStore.count
         if let query = parts.query { try readQuery(bytes[query], into: list) }
         if inBlob > 0 { putBesideFirst(list.scan, inBlob: inBlob) }
+        // The URI's own values are what it held literally when nothing was percent-decoded (as the
+        // parser's), and the blob's when none came in seven-bit ASCII.
+        list.scan.valuesArePlainASCII = blobIsURIText && parts.firstPercent == Int.max
         return (key?.segments ?? blob).lowerBound - 1
     }
 

@@ -15,32 +15,62 @@ enum CompressedLinkDetector {
     /// What one pass over a last segment finds: whether it is base64url at all, digits alone, and a blob
     /// by the heuristic above. `GS1DataForm` asks all three of every link the parser refuses.
     struct Segment {
-        var isBase64URL = true
-        var isDigits = true
-        var looksCompressed = false
+        var isBase64URL: Bool
+        var isDigits: Bool
+        var looksCompressed: Bool
     }
 
     static func looksCompressed(lastSegment bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         classify(bytes).looksCompressed
     }
 
-    /// One pass, each byte's classes found by subtraction rather than a branch each (base64url is
-    /// digits, letters, `-` and `_`), over a buffer rather than a slice (no index check a byte): every
-    /// link the parser refuses is asked, every compressed link among them.
-    static func classify(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Segment {
-        var hasUpper = false, hasLowerOrDigit = false, isDigits = !bytes.isEmpty
-        for byte in UnsafeBufferPointer(rebasing: bytes) {
-            let digit = byte &- UInt8(ascii: "0") < 10, upper = byte &- UInt8(ascii: "A") < 26
-            let lower = byte &- UInt8(ascii: "a") < 26
-            guard digit || upper || lower || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") else {
-                return Segment(isBase64URL: false, isDigits: false, looksCompressed: false)
+    /// Where the blob `line` ends in starts: its last bytes back to a `/`, when they look like one; nil
+    /// when they do not. Asked of every line that starts like a URI, before the parser: a URI's last
+    /// value stops it within a few bytes (at the `=` of a query, or as digits alone).
+    static func evidentBlobStart(_ line: UnsafeBufferPointer<UInt8>) -> Int? {
+        classes.withUnsafeBufferPointer { classes in
+            var start = line.count, seen: UInt8 = 0
+            while start > 0 {
+                let found = classes[Int(line[start - 1])]
+                if found == 0 { break }
+                seen |= found
+                start -= 1
             }
-            hasUpper = hasUpper || upper
-            hasLowerOrDigit = hasLowerOrDigit || digit || lower
-            isDigits = isDigits && digit
+            return start > 0 && line[start - 1] == UInt8(ascii: "/") && looksCompressed(line.count - start, classes: seen) ? start : nil
         }
-        return Segment(
-            isBase64URL: !bytes.isEmpty, isDigits: isDigits,
-            looksCompressed: bytes.count >= minimumLength && hasUpper && hasLowerOrDigit)
+    }
+
+    /// One pass, each byte's classes looked up in a table (base64url is digits, letters, `-` and `_`):
+    /// every link the parser refuses is asked, every compressed link among them.
+    static func classify(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Segment {
+        classes.withUnsafeBufferPointer { classes in
+            var seen: UInt8 = 0
+            for byte in UnsafeBufferPointer(rebasing: bytes) {
+                let found = classes[Int(byte)]
+                if found == 0 { return Segment(isBase64URL: false, isDigits: false, looksCompressed: false) }
+                seen |= found
+            }
+            return Segment(
+                isBase64URL: !bytes.isEmpty, isDigits: seen == digit,
+                looksCompressed: looksCompressed(bytes.count, classes: seen))
+        }
+    }
+
+    /// The heuristic above, for a segment of `count` bytes in which the `classes` were seen.
+    private static func looksCompressed(_ count: Int, classes seen: UInt8) -> Bool {
+        count >= minimumLength && seen & upper != 0 && seen & (lower | digit) != 0
+    }
+
+    private static let digit: UInt8 = 1, upper: UInt8 = 2, lower: UInt8 = 4, punctuation: UInt8 = 8
+
+    /// Each byte's class in base64url (0 for a byte that is not in it).
+    private static let classes: [UInt8] = (0..<256).map { byte in
+        switch UInt8(byte) {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): upper
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): lower
+        case UInt8(ascii: "-"), UInt8(ascii: "_"): punctuation
+        default: 0
+        }
     }
 }

@@ -3,6 +3,13 @@
 /// digits (an all-digit AI 91 value) and beyond for other parameters, so numbers wider than 64 bits are
 /// 32-bit words, least significant first.
 enum CompressedNumber {
+    /// The two digits of 0 to 99, in order.
+    private static let pairs: StaticString = """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
+
     /// Writes the digits (ASCII) as a number of `bits` bits.
     static func write(_ digits: some Collection<UInt8>, bits: Int, to writer: inout CompressedBitWriter) {
         var words: [UInt32] = [0]
@@ -28,20 +35,31 @@ enum CompressedNumber {
     /// Appends the number in `bits` bits of `reader` to `out` as exactly `count` ASCII digits (leading
     /// zeros kept); false when the bits run out or the number has more than `count` digits.
     static func read(_ count: Int, bits: Int, from reader: inout CompressedBitReader, into out: inout ScanStorage<UInt8>) -> Bool {
+        if bits <= 64 {
+            // Up to 19 digits: one machine word, no big-number arithmetic; written from the right, two
+            // at a time, on the stack, then appended.
+            guard var number = reader.read(bits) else { return false }
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { digits in
+                var position = count
+                while position >= 2 {
+                    let pair = Int(number % 100)
+                    number /= 100
+                    position -= 2
+                    digits.initializeElement(at: position, to: pairs.utf8Start[2 * pair])
+                    digits.initializeElement(at: position + 1, to: pairs.utf8Start[2 * pair + 1])
+                }
+                if position == 1 {
+                    digits.initializeElement(at: 0, to: UInt8(ascii: "0") + UInt8(number % 10))
+                    number /= 10
+                }
+                guard number == 0 else { return false }
+                out.append(contentsOf: UnsafeBufferPointer(digits))
+                return true
+            }
+        }
         let start = out.count
         out.insert(repeating: UInt8(ascii: "0"), count: count, at: start)
         var position = out.count
-        if bits <= 64 {
-            // Up to 19 digits: one machine word, no big-number arithmetic.
-            guard var number = reader.read(bits) else { return false }
-            while number > 0 {
-                guard position > start else { return false }
-                position -= 1
-                out[position] = UInt8(ascii: "0") + UInt8(number % 10)
-                number /= 10
-            }
-            return true
-        }
         // The words on the stack: no array a value.
         return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: (bits + 31) / 32) { words in
             words.initialize(repeating: 0)

@@ -58,7 +58,17 @@ enum CompressedText {
         _ count: Int, bits: Int, from reader: inout CompressedBitReader, into out: inout ScanStorage<UInt8>, _ character: (UInt8) -> UInt8
     ) -> Bool {
         guard count * bits <= reader.remaining else { return false }
-        for _ in 0..<count { out.append(character(UInt8(reader.read(bits)!))) }
+        // As many characters as 56 bits hold come in one read (nine in base64url), then are cut apart.
+        let perRead = 56 / bits, mask: UInt64 = (1 << UInt64(bits)) - 1
+        var left = count
+        while left > 0 {
+            let taken = min(left, perRead)
+            let chunk = reader.read(taken * bits)!
+            for place in stride(from: (taken - 1) * bits, through: 0, by: -bits) {
+                out.append(character(UInt8(chunk >> UInt64(place) & mask)))
+            }
+            left -= taken
+        }
         return true
     }
 }

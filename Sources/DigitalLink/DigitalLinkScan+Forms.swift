@@ -90,17 +90,16 @@ extension DigitalLinkScan {
     }
 
     /// Lays out the AIs a form that is no URI put in the scan (`GS1AIList`, in the order the input holds
-    /// them) as `GS1CanonicalLink` describes, and writes their canonical link on `stem`: the primary key
-    /// is the first AI that is one; its qualifiers go in the path, the longest order of
-    /// `GS1KeyQualifierOrders` all present, the first on a tie; every other AI (a repeat of an earlier one
-    /// left out) in the query, where each must be a data attribute. Each element's `place` says where the
-    /// link puts it (`path` for all when there is no link). `faulty`: a lenient reading with problems,
-    /// which gets no link. False when the AIs have no primary key.
+    /// them, each once: `GS1AIList.check` dropped repeats) as `GS1CanonicalLink` describes, and writes
+    /// their canonical link on `stem`: the primary key is the first AI that is one; its qualifiers go in
+    /// the path, the longest order of `GS1KeyQualifierOrders` all present, the first on a tie; every other
+    /// AI in the query, where each must be a data attribute. Each element's `place` says where the link
+    /// puts it (`path` for all when there is no link). `faulty`: a lenient reading with problems, which
+    /// gets no link. False when the AIs have no primary key.
     func layOut(form: GS1DataForm, faulty: Bool, stem: UnsafeBufferPointer<UInt8>) -> Bool {
         self.form = form
         canonicalBytes.removeAll()
         hasCanonical = false
-        let count = elementStore.count
         guard let key = elementStore.buffer.firstIndex(where: { lookup.isPrimaryKey($0.definition) }) else {
             primaryKeyElement = -1
             placeAll(.path)
@@ -115,8 +114,8 @@ extension DigitalLinkScan {
         }
         placeAll(.query)
         setPlace(.path, at: key)
-        // Whether the path's elements come first, in path order, and no AI repeats: then the elements as
-        // they are make the link (`makeCanonicalURI` takes the path first), without being rearranged.
+        // Whether the path's elements come first, in path order: then the elements as they are make the
+        // link (`makeCanonicalURI` takes the path first), without being rearranged.
         var inOrder = key == 0, previous = key
         for definition in best {
             let position = position(of: definition)!
@@ -124,27 +123,17 @@ extension DigitalLinkScan {
             inOrder = inOrder && position == previous + 1
             previous = position
         }
-        let distinct = count > 16 ? GS1CanonicalLink.Distinct(elementStore.buffer.map(\.definition)) : nil
-        func isFirst(_ index: Int) -> Bool {
-            if let distinct { return distinct.isFirst(index) }
-            let definition = elementStore[index].definition
-            return !elementStore.buffer[..<index].contains { $0.definition == definition }
+        for element in elementStore.buffer where element.place == .query {
+            guard lookup.isDataAttribute(element.definition) else { return placeAll(.path) }
         }
-        for index in 0..<count where !isFirst(index) {
-            inOrder = false
-            if elementStore[index].place == .path { setPlace(.query, at: index) }
-        }
-        for index in 0..<count where elementStore[index].place == .query && isFirst(index) {
-            guard lookup.isDataAttribute(elementStore[index].definition) else { return placeAll(.path) }
-        }
-        if inOrder { makeCanonicalURI(stem: stem) } else { makeRearrangedCanonicalURI(key: key, qualifiers: best, isFirst: isFirst, stem: stem) }
+        if inOrder { makeCanonicalURI(stem: stem) } else { makeRearrangedCanonicalURI(key: key, qualifiers: best, stem: stem) }
         return true
     }
 
-    /// The canonical link of elements whose path is out of order or which repeat an AI: the elements are
-    /// put in the link's order for `makeCanonicalURI` (the path in path order, the rest but repeats after
-    /// it) and back in the input's after it, kept meanwhile on the stack.
-    private func makeRearrangedCanonicalURI(key: Int, qualifiers: [Int], isFirst: (Int) -> Bool, stem: UnsafeBufferPointer<UInt8>) {
+    /// The canonical link of elements whose path is out of order: the elements are put in the link's
+    /// order for `makeCanonicalURI` (the path in path order, the rest after it) and back in the input's
+    /// after it, kept meanwhile on the stack.
+    private func makeRearrangedCanonicalURI(key: Int, qualifiers: [Int], stem: UnsafeBufferPointer<UInt8>) {
         let count = elementStore.count
         withUnsafeTemporaryAllocation(of: Element.self, capacity: 2 * count) { room in
             // The input's order in the first half, the link's in the second.
@@ -156,7 +145,7 @@ extension DigitalLinkScan {
             }
             link(key)
             for definition in qualifiers { link(position(of: definition)!) }
-            for index in 0..<count where room[index].place == .query && isFirst(index) { link(index) }
+            for index in 0..<count where room[index].place == .query { link(index) }
             elementStore.removeAll()
             elementStore.append(contentsOf: UnsafeBufferPointer(rebasing: room[count..<linked]))
             makeCanonicalURI(stem: stem)

@@ -59,7 +59,8 @@ public final class DigitalLinkScan {
     @exclusivity(unchecked) public internal(set) var form = GS1DataForm.uri
     /// Every value, name and padded GTIN in `bytes` is printable ASCII other than `"` and `\`, so that no
     /// writer has to look for a byte to escape: set by a `scan` of a URI with no `%` (each value is then
-    /// the URI's own characters, a `+` read as a space), false whenever that is not known.
+    /// the URI's own characters, a `+` read as a space) and by the decoding of a compressed link with no
+    /// `%` and no value in seven-bit ASCII; false whenever that is not known.
     @exclusivity(unchecked) public internal(set) var valuesArePlainASCII = false
     /// The primary key's element, or -1 when the AIs have none (an element string of attributes only).
     @exclusivity(unchecked) public internal(set) var primaryKeyElement = 0

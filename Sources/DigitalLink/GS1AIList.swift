@@ -57,8 +57,14 @@ struct GS1AIList {
             scan.problems.append(problem)
         }
         try dropRepeats(lenient: lenient)
-        // Each AI once by now (`dropRepeats`), so the associations' check stays linear on a long line.
-        let problem = GS1Associations.problem(indices: scan.elementStore.buffer.lazy.map(\.definition), lookup: lookup)
+        // Each AI once by now (`dropRepeats`), so the associations' check stays linear on a long line. The
+        // definitions go to it in a buffer on the stack, as the parser's do: one specialization of the
+        // check, and a faster one than over a lazy map.
+        let count = scan.elementStore.count
+        let problem = withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { definitions in
+            for (index, element) in scan.elementStore.buffer.enumerated() { definitions.initializeElement(at: index, to: element.definition) }
+            return GS1Associations.problem(indices: UnsafeBufferPointer(definitions), lookup: lookup)
+        }
         if let problem {
             guard lenient else { throw DigitalLinkRejection(problem) }
             scan.problems.append(problem)

@@ -35,36 +35,69 @@ public enum GS1DataForm: String, Sendable, CaseIterable {
         }
     }
 
-    private static func uriForm(_ bytes: UnsafeBufferPointer<UInt8>) -> GS1DataForm? {
-        // "http://" or "https://", all lower or all upper case (the parser refuses mixed case later).
+    /// Whether `bytes` is a compressed link whose blob looks like one (`CompressedLinkDetector`): `of(bytes:)`
+    /// says `compressed` of these and of a few more (a blob of capitals or digits alone, which only
+    /// decoding tells from a word or a value). Cheap enough to ask before the parser: a URI's last value
+    /// (digits, or a query's) stops the test within a few bytes from the end, and a blob is walked once.
+    public static func isEvidentlyCompressed(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let blob = CompressedLinkDetector.evidentBlobStart(bytes), let host = afterScheme(bytes), host < blob else { return false }
+        // What `uriForm` finds, known of a line that ends in a segment that looks like a blob: it is the
+        // path's last unless a `?` or `#` comes before it (the blob holds neither), and it is compressed
+        // unless the segment before it in the path is an AI.
+        var pathStart = -1
+        for index in host..<(blob - 1) {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { return false }
+            if pathStart < 0, byte == UInt8(ascii: "/") { pathStart = index }
+        }
+        guard pathStart >= 0, pathStart < blob - 1 else { return true }
+        var start = blob - 1
+        while bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
+        return GS1AILookup.standard.index(of: bytes[start..<(blob - 1)]) == nil
+    }
+
+    /// Where the host starts: after `http://` or `https://`, all lower or all upper case (the parser
+    /// refuses mixed case later); nil for a line that does not start so.
+    private static func afterScheme(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var at = 4
         let http: StaticString = "http"
         guard bytes.count > 8, (0..<4).allSatisfy({ bytes[$0] | 0x20 == http.utf8Start[$0] }) else { return nil }
         if bytes[at] | 0x20 == UInt8(ascii: "s") { at += 1 }
         guard bytes[at] == UInt8(ascii: ":"), bytes[at + 1] == UInt8(ascii: "/"), bytes[at + 2] == UInt8(ascii: "/") else { return nil }
-        var end = at + 3
-        while end < bytes.count, bytes[end] != UInt8(ascii: "?"), bytes[end] != UInt8(ascii: "#") { end += 1 }
-        guard let pathStart = bytes[(at + 3)..<end].firstIndex(of: UInt8(ascii: "/")) else { return .uri }
-        // The last three segments, found from the right without collecting them.
-        var ends = (end, end, end), starts = (end, end, end), found = 0
+        return at + 3
+    }
+
+    private static func uriForm(_ bytes: UnsafeBufferPointer<UInt8>) -> GS1DataForm? {
+        guard let host = afterScheme(bytes) else { return nil }
+        // One walk finds the path's start (the host's end) and its end (a query or fragment).
+        var end = host, pathStart = -1
+        while end < bytes.count, bytes[end] != UInt8(ascii: "?"), bytes[end] != UInt8(ascii: "#") {
+            if pathStart < 0, bytes[end] == UInt8(ascii: "/") { pathStart = end }
+            end += 1
+        }
+        guard pathStart >= 0 else { return .uri }
+        // The last three segments, found from the right: `starts[n]` is where the nth from the end starts
+        // (after its `/`), `found` how many the path has, up to three.
+        var starts = (end, end, end), found = 0
         var cursor = end
         while found < 3, cursor > pathStart {
-            let start = bytes[pathStart..<cursor].lastIndex(of: UInt8(ascii: "/"))! + 1
+            var start = cursor
+            while bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
             switch found {
-            case 0: (starts.0, ends.0) = (start, cursor)
-            case 1: (starts.1, ends.1) = (start, cursor)
-            default: (starts.2, ends.2) = (start, cursor)
+            case 0: starts.0 = start
+            case 1: starts.1 = start
+            default: starts.2 = start
             }
             found += 1
             cursor = start - 1
         }
-        let last = bytes[starts.0..<ends.0]
+        let last = bytes[starts.0..<end]
         let segment = CompressedLinkDetector.classify(last)
         guard segment.isBase64URL else { return .uri }
         let lookup = GS1AILookup.standard
-        if found >= 2, lookup.index(of: bytes[starts.1..<ends.1]) != nil { return .uri }
+        if found >= 2, lookup.index(of: bytes[starts.1..<(starts.0 - 1)]) != nil { return .uri }
         // `/01/…/10`: a key qualifier with its value missing is a URI (whose error says so), not a blob.
-        if found == 3, lookup.index(of: last) == nil, let key = lookup.index(of: bytes[starts.2..<ends.2]), lookup.isPrimaryKey(key) {
+        if found == 3, lookup.index(of: last) == nil, let key = lookup.index(of: bytes[starts.2..<(starts.1 - 1)]), lookup.isPrimaryKey(key) {
             // Digits alone are more likely a value than a blob (`/414/gtin/9506000134352`, a convenience
             // alpha the parser names): a blob only if they decode as one.
             return !segment.isDigits || decodes(bytes) ? .compressed : .uri

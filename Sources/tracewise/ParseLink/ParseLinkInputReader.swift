@@ -27,9 +27,15 @@ struct ParseLinkInputReader: Sendable {
         var uriRejection: DigitalLinkRejection?
         let form: GS1DataForm?
         if let first = line.first, first | 0x20 == UInt8(ascii: "h") {
-            switch readURIFirst(line, into: scan, builder: builder) {
-            case .done(let outcome): return outcome
-            case .compressed(let rejection): (form, uriRejection) = (.compressed, rejection)
+            // A line that ends like a blob is told its form first: a compressed link the parser would
+            // refuse (no path ends in `/AI/value` and such a segment) is decoded without that refusal.
+            if GS1DataForm.isEvidentlyCompressed(bytes: line) {
+                form = .compressed
+            } else {
+                switch readURIFirst(line, into: scan, builder: builder) {
+                case .done(let outcome): return outcome
+                case .compressed(let rejection): (form, uriRejection) = (.compressed, rejection)
+                }
             }
         } else {
             form = GS1DataForm.of(bytes: line)
@@ -37,10 +43,10 @@ struct ParseLinkInputReader: Sendable {
         switch form {
         case .compressed?, .elementString?, .scan?:
             let outcome = ParseLinkFormReader(parser: parser).read(line, form: form!, into: scan, builder: builder)
-            // A URI whose last segment only looks like a blob (`/414/gtin/9506000134352` under --lenient)
-            // is read as the URI it also is; otherwise the blob's error stands. The parser's answer is
-            // asked again only where it can differ: the form reader has since filled the scan.
-            guard case .rejected = outcome, form == .compressed, parser.lenient || uriRejection == nil,
+            // Under --lenient a URI whose last segment only looks like a blob (`/414/gtin/9506000134352`) is
+            // read as the URI it also is; otherwise the blob's error stands. The parser's answer is asked
+            // again only where it can differ: the form reader has since filled the scan.
+            guard case .rejected = outcome, form == .compressed, parser.lenient,
                   case .read(let isFaulty, _) = readURI(line, form: .uri, rejection: uriRejection, into: scan, builder: builder) else {
                 return outcome
             }

@@ -142,7 +142,9 @@ extension ParseLinkWorker.State {
             case .read(let faulty, let data):
                 isFaulty = faulty
                 let compressed = ParseLinkInputReader.compressedLink(of: outcome, line: uri, scan: scan, builder: builder)
-                fragments.withLink(scan, input: uri, isCheckedURI: data == nil, compressed: compressed, builder: builder) { link in
+                // A compressed link's characters were checked as a URI's are, by the same split.
+                let isCheckedURI = data == nil || scan.form == .compressed
+                fragments.withLink(scan, input: uri, isCheckedURI: isCheckedURI, compressed: compressed, builder: builder) { link in
                     encoder.append(link, cells: cells, currentYear: currentYear, isFirst: first, into: buffer)
                 }
             }
