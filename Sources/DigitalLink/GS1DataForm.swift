@@ -30,7 +30,7 @@ public enum GS1DataForm: String, Sendable, CaseIterable {
         case UInt8(ascii: "("): return .elementString
         case UInt8(ascii: "^"): return .scan
         case UInt8(ascii: "]"): return bytes.count >= 3 ? .scan : nil
-        case UInt8(ascii: "h"), UInt8(ascii: "H"): return uriForm(bytes)
+        case UInt8(ascii: "h"), UInt8(ascii: "H"): return isEvidentlyCompressed(bytes: bytes) ? .compressed : uriForm(bytes)
         default: return nil
         }
     }
@@ -41,19 +41,15 @@ public enum GS1DataForm: String, Sendable, CaseIterable {
     /// (digits, or a query's) stops the test within a few bytes from the end, and a blob is walked once.
     public static func isEvidentlyCompressed(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let blob = CompressedLinkDetector.evidentBlobStart(bytes), let host = afterScheme(bytes), host < blob else { return false }
-        // What `uriForm` finds, known of a line that ends in a segment that looks like a blob: it is the
-        // path's last unless a `?` or `#` comes before it (the blob holds neither), and it is compressed
-        // unless the segment before it in the path is an AI.
-        var pathStart = -1
-        for index in host..<(blob - 1) {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { return false }
-            if pathStart < 0, byte == UInt8(ascii: "/") { pathStart = index }
-        }
-        guard pathStart >= 0, pathStart < blob - 1 else { return true }
+        // What `uriForm` finds, known of a line that ends in a segment that looks like a blob: it is
+        // compressed unless the segment before it is an AI in the path (asked first: a URI ending in a
+        // long serial stops here), or a `?` or `#` before it makes it part of a query or fragment (the
+        // blob holds neither). The segment before it may be the host, whose name is no AI (one that is
+        // only sends the line the parser's way, where `of` tells it).
         var start = blob - 1
         while bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
-        return GS1AILookup.standard.index(of: bytes[start..<(blob - 1)]) == nil
+        if GS1AILookup.standard.index(of: bytes[start..<(blob - 1)]) != nil { return false }
+        return !bytes[host..<(blob - 1)].contains { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }
     }
 
     /// Where the host starts: after `http://` or `https://`, all lower or all upper case (the parser
