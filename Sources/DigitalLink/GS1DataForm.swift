@@ -63,7 +63,9 @@ public enum GS1DataForm: String, Sendable, CaseIterable {
         return at + 3
     }
 
-    private static func uriForm(_ bytes: UnsafeBufferPointer<UInt8>) -> GS1DataForm? {
+    /// The form of a line that starts like a URI, by the whole rule of `of(_:)` (which asks
+    /// `isEvidentlyCompressed` first, the quicker answer for most blobs).
+    static func uriForm(_ bytes: UnsafeBufferPointer<UInt8>) -> GS1DataForm? {
         guard let host = afterScheme(bytes) else { return nil }
         // One walk finds the path's start (the host's end) and its end (a query or fragment).
         var end = host, pathStart = -1

@@ -24,6 +24,35 @@ struct GS1DataFormTests {
         #expect(GS1DataForm.elementString.rawValue == "element-string")
     }
 
+    /// `isEvidentlyCompressed`, asked before the parser, says yes only of lines the general rule calls
+    /// compressed, over lines built from every part that could mislead it (a host named like an AI, a
+    /// `?` or `#` before the last segment, an uncompressed key, capitals or digits alone, a query), and
+    /// says yes of the blobs `--compress` writes.
+    @Test func anEvidentlyCompressedLineIsOneTheGeneralRuleCallsCompressed() {
+        let schemes = ["https://", "HTTP://", "http:/"], hosts = ["id.gs1.org", "01", "example.com:8080", ""]
+        let paths = ["", "/dl", "/01/09506000134352", "/10", "/a?b", "/x#y", "/01/09506000134352/10", "/21"]
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+        var seed: UInt64 = 53
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int(seed >> 33) % bound
+        }
+        var evident = 0
+        for _ in 0..<4000 {
+            let letters = [alphabet, alphabet, Array("ABCDEFGHIJ_"), Array("0123456789"), Array("abcdefg")][next(5)]
+            let segment = String((0..<(6 + next(14))).map { _ in letters[next(letters.count)] })
+            let line = schemes[next(3)] + hosts[next(4)] + paths[next(paths.count)] + "/" + segment + ["", "", "", "?x=1", "#f"][next(5)]
+            let isEvident = Array(line.utf8).withUnsafeBufferPointer { GS1DataForm.isEvidentlyCompressed(bytes: $0) }
+            let general = Array(line.utf8).withUnsafeBufferPointer { GS1DataForm.uriForm($0) }
+            if isEvident { evident += 1 }
+            #expect(!isEvident || general == .compressed, "\(line)")
+        }
+        #expect(evident > 100)
+        for blob in ["https://id.gs1.org/ARFKk4XBoA", "https://id.gs1.org/01/09506000134352/EEOrw1k2d3", "http://01/AQ155T3OLiDMsgkkmyLn9mg"] {
+            #expect(Array(blob.utf8).withUnsafeBufferPointer { GS1DataForm.isEvidentlyCompressed(bytes: $0) } == !blob.contains("//01/"), "\(blob)")
+        }
+    }
+
     @Test func everyFormOfTheSameAIsReadsTheSame() throws {
         let forms = [
             "https://id.gs1.org/01/09506000134352/10/ABC?17=271231",

@@ -113,6 +113,17 @@ struct ParseLinkFormsTests {
         #expect(slug["error"] == .string("no GS1 primary key in the path"))
     }
 
+    /// A compressed link's values go into JSON unlooked-at only when none can hold what JSON escapes: a
+    /// value the blob holds in seven-bit ASCII (`A"B`), or a parameter percent-decoded beside the blob,
+    /// is escaped. The link itself was checked as a URI's characters are, and holds no quote.
+    @Test func aCompressedValueOrParameterHoldingAQuoteIsEscaped() async throws {
+        let inBlob = try JSONParser.parse(await run(["parse-link", "https://id.gs1.org/ARFKk4XBoCEHBRQg"]).stdout)
+        #expect(inBlob["form"] == .string("compressed"))
+        #expect(inBlob["ais"]?["10"] == .string(#"A"B"#))
+        let beside = try JSONParser.parse(await run(["parse-link", "https://id.gs1.org/ARFKk4XBoA?x=%22"]).stdout)
+        #expect(beside["otherQuery"]?["x"] == .string(#"""#))
+    }
+
     @Test func aTableShowsTheFormAndTheCanonicalLinkAboveTheRows() async {
         let result = await run(["parse-link", "-o", "table", "(01)09506000134352(10)ABC"])
         #expect(result.stdout == """
