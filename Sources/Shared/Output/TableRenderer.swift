@@ -27,6 +27,9 @@ public struct TableRenderer: Sendable {
     /// Below these, a column is not worth showing: a few characters of a cut value, a few words wrapped.
     static let narrowest = 6
     static let narrowestWrapping = 20
+    /// An error message reads in a few lines at this width (a 120-character one in four or five): the
+    /// least important columns go, and the others shrink, before it is narrower.
+    static let narrowestReason = 30
 
     public init(
         columns: [TableColumn], maxWidth: Int?, style: TextStyle = TextStyle(enabled: false), now: Date? = nil,
@@ -61,6 +64,13 @@ public struct TableRenderer: Sendable {
                 // A width the command did not declare comes from the data: later data may be longer.
                 if column.expectedWidth == nil { measured[index] = true }
                 natural[index] = max(natural[index], widest)
+            }
+        }
+        // On a terminal a reason column is fixed before any error is seen: a later row's message must
+        // read in a few lines, not a word a line.
+        if maxWidth != nil {
+            for index in columns.indices where columns[index].isReason {
+                natural[index] = max(natural[index], Self.narrowestReason)
             }
         }
         // Two columns to spare where the terminal has them: a later page's id or total is often a
@@ -137,7 +147,8 @@ public struct TableRenderer: Sendable {
             let column = index < columns.count ? columns[index] : nil
             // A status stays whole: it is short, and it is what the row says.
             if column?.isEssential == true, column?.wraps == false { return natural[index] }
-            return min(natural[index], max(DisplayWidth.of(headers[index]), column?.wraps == true ? Self.narrowestWrapping : Self.narrowest))
+            let narrowest = column?.isReason == true ? Self.narrowestReason : column?.wraps == true ? Self.narrowestWrapping : Self.narrowest
+            return min(natural[index], max(DisplayWidth.of(headers[index]), narrowest))
         }
         func total(_ each: (Int) -> Int) -> Int {
             let kept = widths.indices.filter { widths[$0] != nil }
