@@ -27,8 +27,7 @@ public struct TableRenderer: Sendable {
     /// Below these, a column is not worth showing: a few characters of a cut value, a few words wrapped.
     static let narrowest = 6
     static let narrowestWrapping = 20
-    /// An error message reads in a few lines at this width (a 120-character one in four or five): the
-    /// least important columns go, and the others shrink, before it is narrower.
+    /// An error message reads in a few lines at this width; other columns go or shrink first.
     static let narrowestReason = 30
 
     public init(
@@ -56,7 +55,9 @@ public struct TableRenderer: Sendable {
     /// printed whole (the row runs on, as `kubectl get -w` does) rather than cut.
     public func streamWidths(sample: [JSONValue] = []) -> (widths: [Int?], whole: [Bool]) {
         let headers = self.headers
-        var natural = columns.indices.map { max(DisplayWidth.of(headers[$0]), columns[$0].expectedWidth ?? 0) }
+        // On a terminal a reason column is fixed before any error is seen, wide enough to read one.
+        let reason = maxWidth == nil ? 0 : Self.narrowestReason
+        var natural = columns.indices.map { max(DisplayWidth.of(headers[$0]), columns[$0].expectedWidth ?? (columns[$0].isReason ? reason : 0)) }
         var measured = natural.map { _ in false }
         for record in sample {
             for (index, column) in columns.enumerated() {
@@ -64,13 +65,6 @@ public struct TableRenderer: Sendable {
                 // A width the command did not declare comes from the data: later data may be longer.
                 if column.expectedWidth == nil { measured[index] = true }
                 natural[index] = max(natural[index], widest)
-            }
-        }
-        // On a terminal a reason column is fixed before any error is seen: a later row's message must
-        // read in a few lines, not a word a line.
-        if maxWidth != nil {
-            for index in columns.indices where columns[index].isReason {
-                natural[index] = max(natural[index], Self.narrowestReason)
             }
         }
         // Two columns to spare where the terminal has them: a later page's id or total is often a
