@@ -152,7 +152,7 @@ complete -c tracewise -n '__tracewise_wants_command "products"' -a 'register' -d
 complete -c tracewise -n '__tracewise_wants_command "products"' -a 'owned' -d 'List the products registered to a user.'
 
 # tracewise products get
-complete -c tracewise -n '__tracewise_at "products get"' -l gtin -x -k -a '(__tracewise_values)' -d 'The product\'s GTIN (8, 12, 13 or 14 digits with its check digit).'
+complete -c tracewise -n '__tracewise_at "products get"' -l gtin -x -k -a '(__tracewise_values)' -d 'The product\'s GTIN: 14 digits, or 8, 12 or 13 (sent padded to 14 with zeros), ending in its check digit.'
 complete -c tracewise -n '__tracewise_at "products get"' -l serial -x -k -a '(__tracewise_values)' -d 'The item\'s serial number (any characters; sent percent-encoded).'
 complete -c tracewise -n '__tracewise_at "products get"' -l watch -d 'Keep polling and print each change as it is seen, until Ctrl-C.'
 complete -c tracewise -n '__tracewise_at "products get"' -l interval -x -d 'Time between polls with --watch or --until (at least 2s).'
@@ -169,7 +169,7 @@ complete -c tracewise -n '__tracewise_at "products list"' -l interval -x -d 'Tim
 
 # tracewise products register
 complete -c tracewise -n '__tracewise_at "products register"' -l user -x -d 'The user to register the product to.'
-complete -c tracewise -n '__tracewise_at "products register"' -l gtin -x -k -a '(__tracewise_values)' -d 'The product\'s GTIN (8, 12, 13 or 14 digits with its check digit).'
+complete -c tracewise -n '__tracewise_at "products register"' -l gtin -x -k -a '(__tracewise_values)' -d 'The product\'s GTIN: 14 digits, or 8, 12 or 13 (sent padded to 14 with zeros), ending in its check digit.'
 complete -c tracewise -n '__tracewise_at "products register"' -l serial -x -k -a '(__tracewise_values)' -d 'The item\'s serial number (any characters; sent percent-encoded).'
 
 # tracewise products owned
@@ -186,7 +186,7 @@ complete -c tracewise -n '__tracewise_wants_command "events"' -a 'add' -d 'Recor
 complete -c tracewise -n '__tracewise_wants_command "events"' -a 'list' -d 'List one item\'s lifecycle events.'
 
 # tracewise events add
-complete -c tracewise -n '__tracewise_at "events add"' -l gtin -x -k -a '(__tracewise_values)' -d 'The product\'s GTIN (8, 12, 13 or 14 digits with its check digit).'
+complete -c tracewise -n '__tracewise_at "events add"' -l gtin -x -k -a '(__tracewise_values)' -d 'The product\'s GTIN: 14 digits, or 8, 12 or 13 (sent padded to 14 with zeros), ending in its check digit.'
 complete -c tracewise -n '__tracewise_at "events add"' -l serial -x -k -a '(__tracewise_values)' -d 'The item\'s serial number (any characters; sent percent-encoded).'
 complete -c tracewise -n '__tracewise_at "events add"' -l biz-step -x -d 'The business step, e.g. shipping, receiving, repairing (required without --input).'
 complete -c tracewise -n '__tracewise_at "events add"' -l type -x -d 'The EPCIS event type.'
@@ -199,7 +199,7 @@ complete -c tracewise -n '__tracewise_at "events add"' -l detail -x -d 'A detail
 complete -c tracewise -n '__tracewise_at "events add"' -s i -l input -r -F -d 'Post every event of this NDJSON file (- for stdin); flags fill what lines leave out.'
 
 # tracewise events list
-complete -c tracewise -n '__tracewise_at "events list"' -l gtin -x -k -a '(__tracewise_values)' -d 'The product\'s GTIN (8, 12, 13 or 14 digits with its check digit).'
+complete -c tracewise -n '__tracewise_at "events list"' -l gtin -x -k -a '(__tracewise_values)' -d 'The product\'s GTIN: 14 digits, or 8, 12 or 13 (sent padded to 14 with zeros), ending in its check digit.'
 complete -c tracewise -n '__tracewise_at "events list"' -l serial -x -k -a '(__tracewise_values)' -d 'The item\'s serial number (any characters; sent percent-encoded).'
 complete -c tracewise -n '__tracewise_at "events list"' -l limit -x -d 'Show at most N items, following pages as needed.'
 complete -c tracewise -n '__tracewise_at "events list"' -l all -d 'Follow pagination to the end, printing items as each page arrives.'

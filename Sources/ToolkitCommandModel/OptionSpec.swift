@@ -121,6 +121,17 @@ public enum ValueType: Sendable, Equatable {
         }
     }
 
+    /// Why a whole number too long for an `Int` (`2^63`) is refused: too large or too small, with the
+    /// range in figures, since "a positive number" is what it already is. Nil for text that is no number.
+    static func beyondWholeNumbers(_ text: String, _ range: ClosedRange<Int>?) -> String? {
+        var digits = Substring(text)
+        let negative = digits.first == "-"
+        if negative || digits.first == "+" { digits.removeFirst() }
+        guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }) else { return nil }
+        let bounds = range ?? Int.min...Int.max
+        return (negative ? "too small" : "too large") + ": expected a number from \(bounds.lowerBound) to \(bounds.upperBound)"
+    }
+
     /// "expected a number from 0.01 to 86400": bounds as written, without a trailing `.0`.
     static func describe(_ range: ClosedRange<Double>) -> String {
         func text(_ value: Double) -> String {
@@ -138,7 +149,7 @@ public enum ValueType: Sendable, Equatable {
         case .boolean:
             return BooleanText.parse(text) == nil ? "expected true or false" : nil
         case .integer(let range):
-            guard let number = Int(text) else { return "expected a whole number" }
+            guard let number = Int(text) else { return Self.beyondWholeNumbers(text, range) ?? "expected a whole number" }
             if let range, !range.contains(number) { return Self.describe(range) }
             return nil
         case .number(let range):

@@ -11,6 +11,9 @@ public struct TableColumn: Sendable, Equatable {
     public var wraps = false
     /// Kept at any width: the row's identity, status and reason.
     public var isEssential = false
+    /// Why the row failed (an error message): wrapped, and given room to read in a few lines before
+    /// other columns are (docs/output.md, "Tables and cards").
+    public var isReason = false
     /// An ISO 8601 time, shown in a table as an age (`5m30s`, `in 55m`); other formats keep the text.
     public var isTime = false
     /// The width a streamed table gives the column before any row is seen (its header's when nil).
@@ -49,6 +52,14 @@ public struct TableColumn: Sendable, Equatable {
         var column = self
         column.wraps = true
         column.isEssential = true
+        return column
+    }
+
+    /// The column that says why a row failed: wrapped like an id, and given its room before the columns
+    /// that are neither identity nor status (`TableRenderer.narrowestReason`).
+    public func reason() -> TableColumn {
+        var column = wrapping()
+        column.isReason = true
         return column
     }
 

@@ -56,7 +56,9 @@ public final class Settings: Sendable {
                 workingDirectoryFile: loaded.xcconfigIsWorkingDirectory ? loaded.xcconfigPath : nil)
         }
         let environmentSetting = GlobalSettings.environment.name(in: tool)
-        if name != environmentSetting {
+        // Only a setting some environment presets depends on which one is chosen: a command that reads
+        // none (parse-link) runs whatever the environment's name, good or bad (docs/configuration.md).
+        if name != environmentSetting, tool.environments.contains(where: { $0.values[name] != nil }) {
             var environmentName: String? = tool.defaultEnvironment
             do throws(ConfigError) {
                 environmentName = try string(environmentSetting) ?? tool.defaultEnvironment

@@ -34,12 +34,30 @@ public struct FieldSelection: Sendable, Equatable {
     /// The record reduced to the selected fields; arrays are reduced element by element.
     public func apply(to value: JSONValue) -> JSONValue {
         if case .array(let items) = value { return .array(items.map(apply)) }
-        var result = JSONObject()
+        var result = JSONValue.object(JSONObject())
         for path in paths {
-            let steps = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-            result.set(value.value(at: path) ?? .null, atPath: steps[...])
+            result = Self.keeping(path.split(separator: ".", omittingEmptySubsequences: false)[...], of: value, in: result)
         }
-        return .object(result)
+        return result
+    }
+
+    /// `kept` (what the paths before kept) with the value at `steps` of `source` added, nested as in the
+    /// record: a step into an object keeps an object (a member `source` lacks is null), and a step into a
+    /// list by index keeps a list, the item at its own index, so the path reads the same in the output
+    /// (`elements.1.value` gives `{"elements":[null,{"value":…}]}`; an index past its end adds nothing).
+    static func keeping(_ steps: ArraySlice<Substring>, of source: JSONValue?, in kept: JSONValue?) -> JSONValue {
+        guard let step = steps.first else { return source ?? .null }
+        if case .array(let items)? = source, let index = Int(step), index >= 0 {
+            var list = kept?.arrayValue ?? []
+            guard index < items.count else { return .array(list) }
+            if list.count <= index { list += Array(repeating: JSONValue.null, count: index + 1 - list.count) }
+            list[index] = keeping(steps.dropFirst(), of: items[index], in: list[index])
+            return .array(list)
+        }
+        var object = kept?.objectValue ?? JSONObject()
+        let key = String(step)
+        object[key] = keeping(steps.dropFirst(), of: source?[key], in: object[key])
+        return .object(object)
     }
 
     /// Usage error (exit 64) for the first field that is not `known`, with the closest known name. A field

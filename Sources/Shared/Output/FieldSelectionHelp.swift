@@ -12,9 +12,11 @@ public enum FieldSelectionHelp {
         value.trimmedWhitespace == word
     }
 
-    /// The list for `command` (what its options make it print), or a usage error (exit 64) for a command
-    /// that declares no fields.
-    public static func render(_ command: ParsedCommand, tool: String) throws(UsageError) -> String {
+    /// The list for `command` (what its options make it print) in `format`: a command whose csv and table
+    /// have columns of their own (`OutputDeclaration.flatColumns`, parse-link's) lists those for csv and
+    /// table, since they are what `--fields` then takes. A usage error (exit 64) for a command that
+    /// declares no fields.
+    public static func render(_ command: ParsedCommand, tool: String, format: OutputFormat? = nil) throws(UsageError) -> String {
         let spec = command.spec, commandPath = command.path
         guard let declaration = command.declaration else {
             let command = ([tool] + commandPath).joined(separator: " ")
@@ -22,6 +24,9 @@ public enum FieldSelectionHelp {
                 "--fields help: '\(command)' declares no fields"
                     + (spec.printsRawText ? " (it prints text, not records)" : ""),
                 commandPath: commandPath)
+        }
+        if format == .csv || format == .table, let columns = declaration.flatColumns {
+            return lines(columns).map { $0 + "\n" }.joined()
         }
         var fields = declaration.shape.fields
         // A `-` line or batch row that failed is the error record, whose keys `--fields` may name too.

@@ -27,6 +27,8 @@ public struct TableRenderer: Sendable {
     /// Below these, a column is not worth showing: a few characters of a cut value, a few words wrapped.
     static let narrowest = 6
     static let narrowestWrapping = 20
+    /// An error message reads in a few lines at this width; other columns go or shrink first.
+    static let narrowestReason = 30
 
     public init(
         columns: [TableColumn], maxWidth: Int?, style: TextStyle = TextStyle(enabled: false), now: Date? = nil,
@@ -53,7 +55,9 @@ public struct TableRenderer: Sendable {
     /// printed whole (the row runs on, as `kubectl get -w` does) rather than cut.
     public func streamWidths(sample: [JSONValue] = []) -> (widths: [Int?], whole: [Bool]) {
         let headers = self.headers
-        var natural = columns.indices.map { max(DisplayWidth.of(headers[$0]), columns[$0].expectedWidth ?? 0) }
+        // On a terminal a reason column is fixed before any error is seen, wide enough to read one.
+        let reason = maxWidth == nil ? 0 : Self.narrowestReason
+        var natural = columns.indices.map { max(DisplayWidth.of(headers[$0]), columns[$0].expectedWidth ?? (columns[$0].isReason ? reason : 0)) }
         var measured = natural.map { _ in false }
         for record in sample {
             for (index, column) in columns.enumerated() {
@@ -137,7 +141,8 @@ public struct TableRenderer: Sendable {
             let column = index < columns.count ? columns[index] : nil
             // A status stays whole: it is short, and it is what the row says.
             if column?.isEssential == true, column?.wraps == false { return natural[index] }
-            return min(natural[index], max(DisplayWidth.of(headers[index]), column?.wraps == true ? Self.narrowestWrapping : Self.narrowest))
+            let narrowest = column?.isReason == true ? Self.narrowestReason : column?.wraps == true ? Self.narrowestWrapping : Self.narrowest
+            return min(natural[index], max(DisplayWidth.of(headers[index]), narrowest))
         }
         func total(_ each: (Int) -> Int) -> Int {
             let kept = widths.indices.filter { widths[$0] != nil }

@@ -28,15 +28,21 @@ public enum IdentifierLines {
         let io = context.environment.io
         var lines = LineReader(source: io.stdin, maximumLineLength: maximumLineLength)
         let reporter = ErrorReporter(tool: context.tool.name, redactor: context.redactor)
-        // Rows, not cards, even on a terminal: the identity first (the input for a line that failed), the
-        // error last.
+        let printer = try context.output()
+        let echoes = resource.identifier?.echoesInput == true, isTable = printer.format(isStream: true) == .table
+        // Rows, not cards, even on a terminal: the identity first (the input for a line that failed, unless
+        // a column of its own leads with it), the error last.
         var shown = columns
         if var first = shown.first {
-            first.alternatives.append("input")
+            if !echoes || isTable { first.alternatives.append("input") }
             shown[0] = first.essential()
         }
-        shown.append(TableColumn("ERROR", "error.message").wrapping())
-        let printer = try context.output()
+        if echoes {
+            // First for scripts (csv); in a table, where there is room, after the columns it answers.
+            let column = TableColumn("INPUT", "input").keepingEnd()
+            if isTable { shown.append(column) } else { shown.insert(column, at: 0) }
+        }
+        shown.append(TableColumn("ERROR", "error.message").reason())
         try checkFields(printer, shape: resource.shape)
         let stream = printer.stream(columns: shown, checksFields: false, streamsOnTerminal: true)
         var failed = false
@@ -50,7 +56,8 @@ public enum IdentifierLines {
                         throw UsageError("the line is longer than \(maximumLineLength) bytes; an identifier may be at most \(PathSegment.maximumLength) bytes")
                     }
                     if let problem = PathSegment.problem(with: input) { throw UsageError("\(argument) \(problem)") }
-                    try stream.write(try await fetch(input))
+                    let answer = try await fetch(input)
+                    try stream.write(echoes ? answered(answer, input: input) : answer)
                     wroteRecords = true
                 } catch is DryRunStopped {
                     // The line's request was printed instead of sent: on to the next line.
@@ -68,6 +75,13 @@ public enum IdentifierLines {
             if printedRequests && !wroteRecords { throw DryRunStopped() }
         }
         return failed ? .failure : .success
+    }
+
+    /// A line's answer with the line first, as `input`, as a failed line's record has it: a script matches
+    /// answers to lines without counting. A member of that name the service sent is kept as sent.
+    static func answered(_ record: JSONValue, input: String) -> JSONValue {
+        guard case .object(let object) = record, object["input"] == nil else { return record }
+        return .object(JSONObject([("input", .string(input))] + object.pairs.map { ($0.key, $0.value) }))
     }
 
     /// The record of a line that failed: `{"input": LINE, "error": {"code","message"}}`.

@@ -44,11 +44,17 @@ public struct ResourceIdentifier: Sendable {
     /// Whether the identifier is one path segment (refused when empty, `.` or `..`), or only text sent in
     /// a query, where only its length is checked (a digital link); a missing identifier is then allowed.
     public var isPathSegment: Bool
+    /// Under `-`, each answer carries its line as `input`, as a failed line's record does: for identifiers
+    /// the answer does not echo as typed (a link, a GTIN the service answers with 14 digits).
+    public var echoesInput: Bool
 
-    public init(_ argument: String = "ID", label: String, lineArgument: String? = nil, isPathSegment: Bool = true) {
+    public init(
+        _ argument: String = "ID", label: String, lineArgument: String? = nil, isPathSegment: Bool = true, echoesInput: Bool = false
+    ) {
         self.argument = argument
         self.label = label
         self.lineArgument = lineArgument ?? argument
         self.isPathSegment = isPathSegment
+        self.echoesInput = echoesInput
     }
 }

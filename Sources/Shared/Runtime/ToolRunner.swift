@@ -70,9 +70,19 @@ public struct ToolRunner: Sendable {
                 environment.io.stdout.write(tool.versionLine + "\n")
                 return (.success, nil)
             }
-            if let fields = parsed[GlobalOptions.fields], FieldSelectionHelp.isAsked(fields) {
-                environment.io.stdout.write(try FieldSelectionHelp.render(parsed, tool: tool.name))
-                return (.success, nil)
+            if let fields = parsed[GlobalOptions.fields] {
+                if FieldSelectionHelp.isAsked(fields) {
+                    // The format the command would print in, which decides the names it takes.
+                    let format = makeContext(parsed, environment: environment).outputIgnoringInvalidFormat().format(isStream: true)
+                    environment.io.stdout.write(try FieldSelectionHelp.render(parsed, tool: tool.name, format: format))
+                    return (.success, nil)
+                }
+                // `--fields ''` (an unset variable in a script) would otherwise print every field unasked.
+                if FieldSelection(fields) == nil {
+                    throw UsageError(
+                        "--fields names no field; give the fields separated by commas (--fields help lists them)",
+                        commandPath: parsed.path)
+                }
             }
             guard let action = parsed.spec.action as? CommandAction else {
                 throw UsageError("'\(parsed.commandLine(tool: tool.name))' cannot be run", commandPath: parsed.path)

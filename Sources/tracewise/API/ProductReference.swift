@@ -10,7 +10,7 @@ struct ProductReference: Sendable, Equatable {
 
     /// The options that name a product by flags; the link is the command's positional `DIGITAL_LINK`.
     static let gtinOption = OptionKey<String?>.value(
-        "gtin", valueName: "GTIN", help: "The product's GTIN (8, 12, 13 or 14 digits with its check digit).")
+        "gtin", valueName: "GTIN", help: "The product's GTIN: 14 digits, or 8, 12 or 13 (sent padded to 14 with zeros), ending in its check digit.")
         .completing(TracewiseValues.product)
     static let serialOption = OptionKey<String?>.value(
         "serial", valueName: "SERIAL", type: .identifier, help: "The item's serial number (any characters; sent percent-encoded).")
@@ -28,7 +28,7 @@ struct ProductReference: Sendable, Equatable {
         case (nil, nil):
             throw UsageError("missing product: give --gtin GTIN [--serial SERIAL] or a digital link", commandPath: command.path)
         case (.some(let gtin), nil):
-            try checkGTIN(gtin, command: command)
+            let gtin = try canonicalGTIN(gtin, command: command)
             // A serial names one item whether it travels in the path (events) or the query (products get):
             // judged by the one rule for identifiers, so `--serial ..` is refused in every command.
             if let serial = command[serialOption], let problem = PathSegment.problem(with: serial) {
@@ -39,9 +39,9 @@ struct ProductReference: Sendable, Equatable {
             if command.has(serialOption) {
                 throw UsageError("--serial goes with --gtin; a digital link carries its own serial (AI 21)", commandPath: command.path)
             }
-            if acceptsID, !text.containsText("://") {
+            if acceptsID, !isGS1Data(text) {
                 reference = try fromID(text, command: command)
-            } else if !text.isEmpty, text.utf8.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }), (try? checkGTIN(text, command: command)) != nil {
+            } else if !text.isEmpty, text.utf8.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }), (try? canonicalGTIN(text, command: command)) != nil {
                 // A valid GTIN where the link goes; other digits stay an invalid link (65), as they were.
                 throw UsageError("'\(text)' is no digital link; a GTIN goes with --gtin: --gtin \(text)", commandPath: command.path)
             } else {
@@ -56,12 +56,16 @@ struct ProductReference: Sendable, Equatable {
 
     /// A line of `products get -`: a digital link, `GTIN:SERIAL`, or a GTIN alone.
     static func fromLine(_ line: String, command: ParsedCommand) throws -> ProductReference {
-        // A link, or GS1 data in another form, which `fromLink` refuses by name rather than as a GTIN.
-        let form = GS1DataForm.of(line)
-        if line.containsText("://") || form == .elementString || form == .scan { return try fromLink(line) }
+        if isGS1Data(line) { return try fromLink(line) }
         if line.contains(":") { return try fromID(line, command: command) }
-        try checkGTIN(line, command: command)
-        return ProductReference(gtin: line, serial: nil)
+        return ProductReference(gtin: try canonicalGTIN(line, command: command), serial: nil)
+    }
+
+    /// Whether `text` is for `fromLink`: a link, or GS1 data in another form (an element string, scanner
+    /// data), which it refuses by name with the way to a link, rather than as a mistyped GTIN or ID.
+    static func isGS1Data(_ text: String) -> Bool {
+        let form = GS1DataForm.of(text)
+        return text.containsText("://") || form == .elementString || form == .scan
     }
 
     /// A digital link's GTIN (AI 01) and serial (AI 21), the link compressed or not: a QR code may hold
@@ -116,20 +120,24 @@ struct ProductReference: Sendable, Equatable {
         guard let colon = text.firstIndex(of: ":") else {
             throw UsageError("invalid ID '\(text)': expected GTIN:SERIAL or a digital link", commandPath: command.path)
         }
-        let gtin = String(text[..<colon])
-        try checkGTIN(gtin, command: command)
+        let gtin = try canonicalGTIN(String(text[..<colon]), command: command)
         return ProductReference(gtin: gtin, serial: String(text[text.index(after: colon)...]))
     }
 
-    /// Catches a mistyped GTIN before any request. The lenient parser does the checking, so the rules
-    /// (digits only, 8/12/13/14 long, GS1 check digit) are the ones `parse-link` applies; the GTIN is
-    /// sent as the user typed it.
-    static func checkGTIN(_ gtin: String, command: ParsedCommand) throws {
+    /// The GTIN as a Digital Link and the service carry it, 14 digits: a GTIN-8, -12 or -13 padded with
+    /// zeros on the left once its check digit is right (the padding leaves the check digit as it was), so
+    /// `--gtin 9506000134352` asks for the product `09506000134352` names (docs/tracewise.md). A mistyped
+    /// GTIN is caught before any request; the lenient parser does the checking and the padding, so the
+    /// rules (digits only, 8/12/13/14 long, GS1 check digit) are the ones `parse-link --lenient` applies.
+    static func canonicalGTIN(_ gtin: String, command: ParsedCommand) throws -> String {
         let digitsOnly = !gtin.isEmpty && gtin.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-        guard digitsOnly, case .valid = DigitalLinkParser(lenient: true).parse("https://id.gs1.org/01/" + gtin) else {
+        guard digitsOnly, case .valid(let link) = DigitalLinkParser(lenient: true).parse("https://id.gs1.org/01/" + gtin),
+            let padded = link.elements.first(where: { $0.ai == "01" })?.value
+        else {
             throw UsageError(
                 "invalid GTIN '\(gtin)': expected 8, 12, 13 or 14 digits ending in a valid check digit",
                 commandPath: command.path)
         }
+        return padded
     }
 }

@@ -33,7 +33,7 @@ enum EventsAddCommand {
         ],
         columns: [
             TableColumn("LINE", "line").essential(), TableColumn("STATUS", "status").essential(),
-            TableColumn("ID", "id").wrapping(), TableColumn("ERROR", "error.message").wrapping(),
+            TableColumn("ID", "id").wrapping(), TableColumn("ERROR", "error.message").reason(),
         ])
 
     static let optionSpecs: [OptionSpec] = [

@@ -98,7 +98,7 @@ enum ParseLinkCommand {
         action: run)
         // Not a resource: offline, no request; it streams one record a link through its own fast writer,
         // so only its record is declared (for the schema, `--fields` and `--fields help`), not a runner mode.
-        .showing(.stream, ParseLinkRecordShape.shape)
+        .showing(.stream, ParseLinkRecordShape.shape, flatColumns: ParseLinkRecordShape.csvFields)
 
     static func run(_ context: CommandContext) async throws -> ExitCode {
         let arguments = context.command.positionals

@@ -51,7 +51,23 @@ enum ParseLinkRecordShape {
 
     static let tableColumns = [TableColumn("AI", "ai"), TableColumn("TITLE", "title"), TableColumn("VALUE", "value")]
 
-    static let csvColumns = ["uri", "valid", "primaryKey", "ai", "title", "value", "in", "date", "error", "form", "canonicalUri"]
+    /// The CSV's columns, a row an element, which a table block also takes under `--fields`: what
+    /// `--fields help` lists for csv and table.
+    static let csvFields = [
+        FieldSpec("uri", .text, nullable: false, help: "The input, as given, on each of its rows."),
+        FieldSpec("valid", .boolean, nullable: false, help: "Valid GS1 data: a conformant Digital Link, or AIs that pass every check."),
+        FieldSpec("primaryKey", .text, help: "The primary key's AI (01, 00, 414, …)."),
+        FieldSpec("ai", .text, help: "The row's AI, in link order (? for a query parameter that is not one)."),
+        FieldSpec("title", .text, help: "The AI's title, from GS1's Barcode Syntax Dictionary."),
+        FieldSpec("value", .text, help: "The AI's value."),
+        FieldSpec("in", .text, help: "Where the link carries it: path or query."),
+        FieldSpec("date", .text, help: "A date AI's ISO date (YYYY-MM-DD)."),
+        FieldSpec("error", .text, help: "Why the input is not valid (under --lenient, its problems joined by '; ')."),
+        FieldSpec("form", .text, help: "The form the input is in: uri, compressed, element-string or scan."),
+        FieldSpec("canonicalUri", .text, help: "The Digital Link of the same AIs on https://id.gs1.org (or --stem)."),
+    ]
+
+    static let csvColumns = csvFields.map(\.name)
     static let csvHeader = CSVWriter.row(csvColumns)
 
     /// The header for `--fields`: the chosen columns, by their indexes in `csvColumns`.

@@ -22,6 +22,15 @@ enum ProductsCommands {
             TableColumn("MANUFACTURER", "manufacturer"), TableColumn("CATEGORY", "category"),
         ])
 
+    /// What `products get` prints: a product, and under `-` the line it answers (`input`). A kind of its
+    /// own, so its schema is a file of its own (tracewise-product-answer.json) beside the lists'.
+    static let answerShape = RecordShape(
+        kind: "product answer", identity: shape.identity,
+        fields: shape.fields + [
+            FieldSpec("input", .text, nullable: false, help: "With -: the line this product answers, as read (absent otherwise).")
+        ],
+        columns: shape.columns)
+
     /// What a registration answers.
     static let registrationShape = RecordShape(
         kind: "registration", identity: ["gtin", "serial"],
@@ -64,9 +73,9 @@ enum ProductsCommands {
 
     /// One product, or with `-` one for every digital link, GTIN or `GTIN:SERIAL` on standard input.
     static let get = Resource.record(
-        shape, service: TracewiseAPI.service,
+        answerShape, service: TracewiseAPI.service,
         identifier: ResourceIdentifier(
-            "DIGITAL_LINK", label: "Digital link or GTIN", lineArgument: "the line", isPathSegment: false)
+            "DIGITAL_LINK", label: "Digital link or GTIN", lineArgument: "the line", isPathSegment: false, echoesInput: true)
     ) { call in
         // Without `-` the product comes from the command line (a link, or --gtin and --serial).
         let product = call.fromLine

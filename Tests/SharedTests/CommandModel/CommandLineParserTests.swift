@@ -90,6 +90,11 @@ struct CommandLineParserTests {
         Rejected(argv: "orders list --limit many", message: "invalid value 'many' for '--limit': expected a whole number"),
         Rejected(argv: "orders list --limit 500",
                  message: "invalid value '500' for '--limit': expected a number from 1 to 100"),
+        // Past what a whole number holds (2^63): too large, with the range in figures, not "a whole number".
+        Rejected(argv: "orders list --limit 9223372036854775808",
+                 message: "invalid value '9223372036854775808' for '--limit': too large: expected a number from 1 to 100"),
+        Rejected(argv: "orders list --limit -99999999999999999999",
+                 message: "invalid value '-99999999999999999999' for '--limit': too small: expected a number from 1 to 100"),
         Rejected(argv: "--timeout soon orders list", message: "invalid value 'soon' for '--timeout': expected a number"),
         Rejected(argv: "-o xml orders list",
                  message: "invalid value 'xml' for '-o': expected one of table, json, ndjson, csv"),

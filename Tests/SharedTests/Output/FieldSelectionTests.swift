@@ -19,6 +19,20 @@ struct FieldSelectionTests {
         }
     }
 
+    /// A path through a list keeps the list, each item named at its own index (earlier ones null), so
+    /// the path reads the same in the output; objects on the way stay objects, as before. It made the
+    /// list an object keyed "0".
+    @Test func aPathThroughAListKeepsItAList() {
+        let record: JSONValue = .object([
+            "id": .string("o1"), "lines": .array([.object(["sku": .string("A"), "qty": .number("1")]), .object(["sku": .string("B")])]),
+        ])
+        let apply = { (fields: String) in JSONWriter.compact(FieldSelection(fields)!.apply(to: record)) }
+        #expect(apply("lines.0.sku") == #"{"lines":[{"sku":"A"}]}"#)
+        #expect(apply("lines.1.sku,id,lines.0.qty") == #"{"lines":[{"qty":1},{"sku":"B"}],"id":"o1"}"#)
+        #expect(apply("lines.5.sku") == #"{"lines":[]}"#, "an index past the end adds nothing")
+        #expect(apply("client.name,lines.0") == #"{"client":{"name":null},"lines":[{"sku":"A","qty":1}]}"#)
+    }
+
     @Test func namesTheRecordsHaveAreAccepted() {
         #expect(check("id,status,client.name,lines.0.sku") == nil)
     }

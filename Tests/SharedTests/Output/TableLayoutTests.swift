@@ -130,6 +130,22 @@ struct TableLayoutTests {
             """)
     }
 
+    /// A stream's reason column keeps room to read an error though the first row (a success) has none:
+    /// the columns before it shrink first, where the error had its header's 5. A wrapping column that is
+    /// no reason (a ticket's message) keeps the rule it had: what the others leave.
+    @Test func aStreamedReasonColumnKeepsRoomBeforeTheOptionalColumns() {
+        let columns = [
+            TableColumn("GTIN", "gtin").wrapping(), TableColumn("NAME", "name"), TableColumn("MANUFACTURER", "maker"),
+            TableColumn("CATEGORY", "category"), TableColumn("ERROR", "error.message").reason(),
+        ]
+        let first = Self.record(["gtin": "09506000134352", "name": "Aurora Kettle 1.7 L", "maker": "Nordhaven Appliances", "category": "small-appliances"])
+        let layout = TableRenderer(columns: columns, maxWidth: 80).streamWidths(sample: [first])
+        #expect(layout.widths == [14, 8, 12, 8, 30], "NAME, MANUFACTURER and CATEGORY shrink")
+        var message = columns
+        message[4] = TableColumn("MESSAGE", "message").wrapping()
+        #expect(TableRenderer(columns: message, maxWidth: 80).streamWidths(sample: [first]).widths == [14, 19, 20, 12, 7])
+    }
+
     @Test func aStreamFixesItsWidthsFromTheDeclarationsAndTheFirstPage() {
         let columns = [TableColumn("ID", "id").wrapping(), TableColumn("TOTAL", "total"), TableColumn("NOTE", "note").wrapping().width(30)]
         let table = TableRenderer(columns: columns, maxWidth: 40)

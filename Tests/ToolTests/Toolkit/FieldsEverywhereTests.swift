@@ -29,6 +29,15 @@ struct FieldsEverywhereTests {
         }
     }
 
+    /// `--fields ''` (a script's unset variable) names nothing: a usage error, not every field unasked.
+    @Test(arguments: ["products list --fields ''", "products list --fields ' , '", "parse-link --fields '' https://id.gs1.org/01/09506000134352"])
+    func fieldsNamingNothingIsAUsageError(arguments: String) async {
+        let result = await run("tracewise", arguments)
+        #expect(result.exitCode == .usage, "\(arguments): \(result.stderr)")
+        #expect(result.stdout.isEmpty, "\(result.stdout)")
+        #expect(result.stderr.contains("--fields names no field"), "\(result.stderr)")
+    }
+
     @Test func theChosenFieldsAreTheColumnsAndKeysInOrder() async {
         let csv = await run("repairminder", "orders list --fields status,id -o csv")
         #expect(csv.stdout.hasPrefix("status,id\nin_repair,ord_8d2f41\n"), "\(csv.stdout)")

@@ -66,6 +66,24 @@ struct IdentifierLinesTests {
         #expect(!out.text.contains("reference  "), "no card")
     }
 
+    /// At 80 columns a failed line's error reads in a few lines of whole words, though the first row (a
+    /// product, whose name, maker and category filled the width) came before any error: the ERROR column
+    /// was left 5 columns, a message of 100 characters some 25 lines.
+    @Test func aFailedLinesErrorReadsInAFewLinesAt80Columns() async {
+        let harness = ToolHarness(tool: AllTools.definition("tracewise"), variables: ["NO_COLOR": "1"], terminal: true, columns: 80)
+        var (environment, out, err) = harness.environment(arguments: ["--mock", "products", "get", "-"])
+        let typed = Mutex<[String?]>(["https://id.gs1.org/01/09506000134352/21/SN124", "https://id.gs1.org/01/09506000134353", nil])
+        environment.io.readLine = { _ in typed.withLock { $0.isEmpty ? nil : $0.removeFirst() } }
+        let code = await ToolRunner(tool: harness.tool).run(environment)
+        #expect(code == .failure, "\(err.text)")
+        let lines = out.text.split(separator: "\n").map(String.init)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 80 }, "\(out.text)")
+        #expect(out.text.contains("invalid digital link"), "whole words on a line: \(out.text)")
+        #expect(out.text.contains("\n09506000134352  SN124   Aurora"), "the product's name stays, cut if it must: \(out.text)")
+        // The header, the product's row, and the error's few lines.
+        #expect(lines.count <= 7, "\(out.text)")
+    }
+
     /// A real process with its standard input kept open: each record is read back before the next line
     /// is written, as a scanner at a counter would see it.
     @Test func eachAnswerArrivesBeforeTheNextLineIsWritten() async throws {

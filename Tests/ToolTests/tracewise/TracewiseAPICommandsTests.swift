@@ -125,7 +125,8 @@ struct TracewiseAPICommandsTests {
         try #require(lines.count == 2, "\(result.stdout)")
         #expect(lines[0].contains("is an element string, not a digital link"), "\(lines[0])")
         #expect(lines[0].contains(#""code":"DATA""#) || lines[0].contains(#""exitCode":65"#), "\(lines[0])")
-        #expect(lines[1] == #"{"gtin":"09506000134352"}"#)
+        // The answer carries its line, as the failed line's record does (TracewiseSecondTrialTests).
+        #expect(lines[1] == #"{"input":"09506000134352","gtin":"09506000134352"}"#)
         #expect(result.exitCode == .failure)
     }
 
