@@ -9,8 +9,8 @@ struct DigitalLinkURIParts {
     let path: Range<Int>
     /// The query after `?`, up to the fragment; nil when there is no `?`.
     let query: Range<Int>?
-    /// The fragment after `#`, which nothing reads; nil when there is no `#`.
-    var fragment: Range<Int>? = nil
+    /// The offset of the `#` that starts the fragment (which nothing reads), or the URI's length.
+    var fragmentHash: Int
     /// The offsets of the URI's first `%` and first `+` (`Int.max` when it has none): a value that ends
     /// before them is copied as it is, without a pass looking for escapes.
     var firstPercent = Int.max
@@ -43,7 +43,7 @@ struct DigitalLinkURIParts {
         let query: Range<Int>? = pathEnd < end ? (pathEnd + 1)..<end : nil
         return DigitalLinkURIParts(
             authority: authorityStart..<authorityEnd, path: authorityEnd..<pathEnd, query: query,
-            fragment: end < bytes.count ? (end + 1)..<bytes.count : nil,
+            fragmentHash: end,
             firstPercent: delimiters.firstPercent, firstPlus: delimiters.firstPlus)
     }
 
@@ -51,15 +51,20 @@ struct DigitalLinkURIParts {
     /// (the URI stem) or in the fragment. Each value's own escapes are checked as it is decoded, so with
     /// these a `%` without two hex digits is refused wherever it is in the URI. A URI without `%` (nearly
     /// every one) is not read again.
+    @inline(__always)
     func escapeProblem(_ bytes: UnsafeBufferPointer<UInt8>, aisStart: Int) -> String? {
-        guard firstPercent != Int.max else { return nil }
-        let stem = bytes[path.lowerBound..<aisStart], fragment = fragment.map { bytes[$0] }
-        for (place, part) in [("the path before the AIs", stem), ("the fragment", fragment)] {
-            if let part, let escape = PercentDecoding.malformedEscape(in: part) {
-                return "\(place): malformed percent-escape '\(escape)' (a literal % is written %25)"
-            }
+        guard firstPercent < aisStart || (firstPercent != Int.max && fragmentHash < bytes.count) else { return nil }
+        return outOfValueEscapeProblem(bytes, aisStart: aisStart)
+    }
+
+    @inline(never)
+    private func outOfValueEscapeProblem(_ bytes: UnsafeBufferPointer<UInt8>, aisStart: Int) -> String? {
+        var escape = PercentDecoding.malformedEscape(in: bytes[path.lowerBound..<aisStart]), place = "the path before the AIs"
+        if escape == nil, fragmentHash < bytes.count {
+            escape = PercentDecoding.malformedEscape(in: bytes[(fragmentHash + 1)...])
+            place = "the fragment"
         }
-        return nil
+        return escape.map { "\(place): malformed percent-escape '\($0)' (a literal % is written %25)" }
     }
 
     /// The offset just after `http://` or `https://`. GS1 accepts the scheme all lower or all upper case

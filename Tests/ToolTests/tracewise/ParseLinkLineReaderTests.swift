@@ -43,6 +43,12 @@ struct ParseLinkLineReaderTests {
         #expect(try lines(Array("a1 \r\rb2\r\nc3\rd4\n".utf8), chunkSize: chunkSize) == ["a1", "b2", "c3", "d4"])
     }
 
+    /// The first line tells: in a file of LF lines a lone CR inside a later line stays, for the parser to
+    /// refuse (no line is searched for one but the first).
+    @Test func aLoneCRInALaterLineOfAnLFFileStays() throws {
+        #expect(try lines(Array("a\nb\rc\nd\r".utf8), chunkSize: 3) == ["a", "b\rc", "d"])
+    }
+
     @Test func invalidUTF8BecomesReplacementCharacters() throws {
         #expect(try lines([0x61, 0xFF, 0x62, 0x0A], chunkSize: 2) == ["a\u{FFFD}b"])
     }

@@ -38,6 +38,14 @@ struct ParseLinkUntidyInputTests {
         #expect(read.allSatisfy { $0["valid"] == .bool(true) }, "\(result.stdout)")
     }
 
+    /// In a file of LF lines, a lone CR inside a later line is refused by name, never part of a value.
+    @Test func aLoneCRInsideALineOfAnLFFileIsRefused() async throws {
+        let result = await run(["parse-link", "-o", "ndjson"], stdin: "\(Self.link)\n\(Self.link)\rX\n(01)09506000134352(10)A\rB\n")
+        let read = try records(result.stdout)
+        #expect(read.map { $0["valid"] } == [.bool(true), .bool(false), .bool(false)], "\(result.stdout)")
+        #expect(read.dropFirst().allSatisfy { $0["error"]?.stringValue?.contains("0xD (a control character)") == true }, "\(result.stdout)")
+    }
+
     /// `?x` is kept in `otherQuery` with an empty value (it vanished), and a `%` without two hex digits
     /// is refused wherever it is: it was accepted in a parameter without `=` and in the path's stem.
     @Test func aParameterWithoutEqualsIsKeptAndABarePercentIsRefusedEverywhere() async throws {
