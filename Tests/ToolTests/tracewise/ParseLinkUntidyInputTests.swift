@@ -61,6 +61,16 @@ struct ParseLinkUntidyInputTests {
         #expect(read.allSatisfy { $0["error"]?.stringValue?.contains("malformed percent-escape") == true }, "\(refused.stdout)")
     }
 
+    /// Under --lenient a malformed escape in the path before the AIs is a problem and the values are read,
+    /// as one in a value is.
+    @Test func aMalformedEscapeBeforeTheAIsIsAProblemUnderLenient() async throws {
+        let result = await run(["parse-link", "--lenient", "-o", "ndjson", "https://example.com/a%zz/01/09506000134352"])
+        #expect(result.exitCode == .success, "\(result.stdout)\(result.stderr)")
+        let record = try JSONParser.parse(result.stdout)
+        #expect(record["gtin"] == .string("09506000134352"), "\(result.stdout)")
+        #expect(record["problems"] == .array([.string("the path before the AIs: malformed percent-escape '%zz' (a literal % is written %25)")]))
+    }
+
     /// A URI the parser refuses whose last segment looks like a blob, which does not decode, is read as the
     /// URI it also is under --lenient: the parser's rejection, kept from the first try, is read again in
     /// spite of its faults. Strict, the blob's error stands.
