@@ -30,6 +30,7 @@ extension DigitalLinkParser {
         var pathAIs: [Int] = []
         path.forEachPair(bytes, lookup: lookup) { (pair) throws(Never) in pathAIs.append(pair.definitionIndex) }
         let keyIndex = pathAIs[0]
+        if let problem = parts.escapeProblem(bytes, aisStart: path.start) { scan.problems.append(problem) }
         scan.problems += pathProblems(pathAIs)
 
         path.forEachPair(bytes, lookup: lookup) { (pair) throws(Never) in

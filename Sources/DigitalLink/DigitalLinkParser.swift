@@ -62,11 +62,12 @@ public struct DigitalLinkParser: Sendable {
         let capacity = AIIndexBuffer.capacity(forURIOf: bytes.count)
         try withUnsafeTemporaryAllocation(of: DigitalLinkPath.Pair.self, capacity: capacity) { (pairStorage) throws(DigitalLinkRejection) in
             var pairCount = 0
-            _ = try DigitalLinkPath.locate(bytes, path: parts.path, lookup: lookup, lenient: lenient) { pair in
+            let located = try DigitalLinkPath.locate(bytes, path: parts.path, lookup: lookup, lenient: lenient) { pair in
                 precondition(pairCount < capacity, "more path pairs than the URI has room for")
                 (pairStorage.baseAddress! + pairCount).initialize(to: pair)
                 pairCount += 1
             }
+            if let problem = parts.escapeProblem(bytes, aisStart: located.start) { throw DigitalLinkRejection(problem) }
             let pairs = UnsafeBufferPointer(rebasing: pairStorage[..<pairCount])
             let storageCount = AIIndexBuffer.storageCount(forURIOf: bytes.count)
             try withUnsafeTemporaryAllocation(of: Int.self, capacity: storageCount) { (storage) throws(DigitalLinkRejection) in

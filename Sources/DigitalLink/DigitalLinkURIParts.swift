@@ -9,6 +9,8 @@ struct DigitalLinkURIParts {
     let path: Range<Int>
     /// The query after `?`, up to the fragment; nil when there is no `?`.
     let query: Range<Int>?
+    /// The offset of the `#` that starts the fragment (which nothing reads), or the URI's length.
+    var fragmentHash: Int
     /// The offsets of the URI's first `%` and first `+` (`Int.max` when it has none): a value that ends
     /// before them is copied as it is, without a pass looking for escapes.
     var firstPercent = Int.max
@@ -41,7 +43,28 @@ struct DigitalLinkURIParts {
         let query: Range<Int>? = pathEnd < end ? (pathEnd + 1)..<end : nil
         return DigitalLinkURIParts(
             authority: authorityStart..<authorityEnd, path: authorityEnd..<pathEnd, query: query,
+            fragmentHash: end,
             firstPercent: delimiters.firstPercent, firstPlus: delimiters.firstPlus)
+    }
+
+    /// A malformed percent-escape where no value is decoded, as a fault: in the path before `aisStart`
+    /// (the URI stem) or in the fragment. Each value's own escapes are checked as it is decoded, so with
+    /// these a `%` without two hex digits is refused wherever it is in the URI. A URI without `%` (nearly
+    /// every one) is not read again.
+    @inline(__always)
+    func escapeProblem(_ bytes: UnsafeBufferPointer<UInt8>, aisStart: Int) -> String? {
+        guard firstPercent < aisStart || (firstPercent != Int.max && fragmentHash < bytes.count) else { return nil }
+        return outOfValueEscapeProblem(bytes, aisStart: aisStart)
+    }
+
+    @inline(never)
+    private func outOfValueEscapeProblem(_ bytes: UnsafeBufferPointer<UInt8>, aisStart: Int) -> String? {
+        var escape = PercentDecoding.malformedEscape(in: bytes[path.lowerBound..<aisStart]), place = "the path before the AIs"
+        if escape == nil, fragmentHash < bytes.count {
+            escape = PercentDecoding.malformedEscape(in: bytes[(fragmentHash + 1)...])
+            place = "the fragment"
+        }
+        return escape.map { "\(place): malformed percent-escape '\($0)' (a literal % is written %25)" }
     }
 
     /// The offset just after `http://` or `https://`. GS1 accepts the scheme all lower or all upper case

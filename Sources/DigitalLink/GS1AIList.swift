@@ -49,14 +49,22 @@ struct GS1AIList {
     func check(lenient: Bool) throws(DigitalLinkRejection) {
         guard !scan.elementStore.isEmpty else { throw DigitalLinkRejection("no AI in the data") }
         let values = scan.valueBytes.buffer
-        for element in scan.elementStore.buffer {
+        // Lenient, the faulty values wait for `dropRepeats`: a repeat with the same value is the same
+        // fault, listed once, with the first.
+        var faulty: [(element: Int, problem: String)] = []
+        for (index, element) in scan.elementStore.buffer.enumerated() {
             let value = UnsafeBufferPointer(rebasing: values[element.value])
             let problem = value.isEmpty ? "AI \(lookup.ai(element.definition)) has no value" : lookup.problem(element.definition, in: value)
             guard let problem else { continue }
             guard lenient, String(validating: value, as: UTF8.self) != nil else { throw DigitalLinkRejection(problem) }
-            scan.problems.append(problem)
+            faulty.append((index, problem))
         }
-        try dropRepeats(lenient: lenient)
+        var sameAgain: [Bool] = faulty.isEmpty ? [] : Array(repeating: false, count: scan.elementStore.count)
+        let problemsBefore = scan.problems.count
+        try dropRepeats(lenient: lenient, sameAgain: &sameAgain)
+        if !faulty.isEmpty {
+            scan.problems.insert(contentsOf: faulty.lazy.filter { !sameAgain[$0.element] }.map(\.problem), at: problemsBefore)
+        }
         // Each AI once by now (`dropRepeats`), so the associations' check stays linear on a long line. The
         // definitions go to it in a buffer on the stack, as the parser's do: one specialization of the
         // check, and a faster one than over a lazy map.
@@ -76,7 +84,8 @@ struct GS1AIList {
     /// `(10)A(10)A` is `/10/A`, and a record holds one `"10"` key. A repeat with another value is a fault:
     /// thrown, or under `lenient` written in `scan.problems`. One pass; a few AIs are compared with those
     /// kept before them, many (a long line) through a table of the flat AI codes, so the cost stays linear.
-    private func dropRepeats(lenient: Bool) throws(DigitalLinkRejection) {
+    /// `sameAgain`, unless empty: set true at each element dropped as a repeat with the same value.
+    private func dropRepeats(lenient: Bool, sameAgain: inout [Bool]) throws(DigitalLinkRejection) {
         let count = scan.elementStore.count
         var firstOfCode: [Int32] = count > 16 ? Array(repeating: -1, count: 11_100) : []
         var kept = 0
@@ -100,6 +109,8 @@ struct GS1AIList {
                 let problem = "AI \(lookup.ai(element.definition)) appears twice with different values"
                 guard lenient else { throw DigitalLinkRejection(problem) }
                 scan.problems.append(problem)
+            } else if !sameAgain.isEmpty {
+                sameAgain[index] = true
             }
         }
         scan.elementStore.removeAll(from: kept)

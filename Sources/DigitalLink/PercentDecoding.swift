@@ -76,6 +76,23 @@ enum PercentDecoding {
     }
 }
 
+extension PercentDecoding {
+    /// The first `%` of `bytes` not followed by two hex digits, with what follows it (up to 2 bytes), or
+    /// nil: for the parts of a URI that are not decoded (the path before the AIs, the fragment), where a
+    /// malformed escape is as much a fault of the URI as in a value (RFC 3986 §2.1).
+    static func malformedEscape(in bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
+        var offset = bytes.startIndex
+        while let percent = bytes[offset...].firstIndex(of: UInt8(ascii: "%")) {
+            let end = min(percent + 3, bytes.endIndex)
+            guard end - percent == 3, Hex.value(of: bytes[percent + 1]) != nil, Hex.value(of: bytes[percent + 2]) != nil else {
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[percent..<end]), as: UTF8.self)
+            }
+            offset = end
+        }
+        return nil
+    }
+}
+
 extension [UInt8]: PercentDecoding.Output {
     func isUTF8(from start: Int) -> Bool { String(validating: self[start...], as: UTF8.self) != nil }
 }

@@ -1,10 +1,13 @@
 /// The query string of a Digital Link (R8): GS1 data attributes (`17=271231`) and everything else
 /// (`linkType=…`), which is kept apart as `otherQuery`.
 ///
-/// Pieces are split on `&` and empty pieces skipped; a piece without `=` is ignored (GS1's engine does
-/// the same). A key of digits only is reserved for GS1, so it must be a known AI: allowed as a data
-/// attribute (the dictionary's `?` flag), not a key qualifier that should have been in the path, not
-/// already present, with a non-empty value that fits the AI. Any other key is an extension parameter.
+/// Pieces are split on `&` and empty pieces skipped; a piece without `=` is a name with an empty value
+/// (`?x` is kept as `x` with an empty value, as GS1's engine keeps it among the parameters it does not
+/// read, and `?17` is AI 17 without a value). A key of digits only is reserved for GS1, so it must be a
+/// known AI: allowed as a data attribute (the dictionary's `?` flag), not a key qualifier that should
+/// have been in the path, not already present, with a non-empty value that fits the AI. Any other key is
+/// an extension parameter. Every name and value is percent-decoded, so a malformed escape anywhere in the
+/// query is refused, as in the path.
 enum QueryAttributes {
     /// What the query must be checked against: the path's primary key and qualifiers.
     struct Context {
@@ -46,8 +49,9 @@ enum QueryAttributes {
                 end += 1
             }
             defer { start = end + 1 }
-            guard equals >= 0 else { continue }  // empty piece or a singleton without '=': ignored
-            let name = bytes[start..<equals], value = bytes[(equals + 1)..<end]
+            guard end > start else { continue }  // an empty piece ('&&')
+            // A piece without '=' is a name with an empty value, as a browser's URLSearchParams reads it.
+            let name = bytes[start..<(equals < 0 ? end : equals)], value = bytes[(equals < 0 ? end : equals + 1)..<end]
 
             let index: Int
             if !name.isEmpty, name.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }) {

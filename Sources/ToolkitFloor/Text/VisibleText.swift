@@ -23,18 +23,18 @@ public enum VisibleText {
     }
 
     /// `of(text)` for a line of a message (an error, a note, a warning), which is one line by design: a
-    /// line feed or tab quoted in it from outside is written `\n`, `\t` (a carriage return `\r`), so
-    /// quoted text can neither start a line that reads as the tool's own nor hide as a space.
+    /// line feed or tab quoted in it from outside is written `\n`, `\t`, so quoted text can neither start
+    /// a line that reads as the tool's own nor hide as a space. A carriage return is already `of`'s: `\x0d`
+    /// alone, and before a line feed gone with it into the `\n`.
     public static func sentence(_ text: String) -> String {
         let visible = of(text)
-        guard visible.utf8.contains(where: { $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }) else { return visible }
+        guard visible.utf8.contains(where: { $0 == 0x0A || $0 == 0x09 }) else { return visible }
         var escaped = ""
         escaped.reserveCapacity(visible.utf8.count + 8)
         for scalar in visible.unicodeScalars {
             switch scalar {
             case "\n": escaped += "\\n"
             case "\t": escaped += "\\t"
-            case "\r": escaped += "\\r"
             default: escaped.unicodeScalars.append(scalar)
             }
         }

@@ -29,6 +29,8 @@ struct OutsideTextTests {
         // A message is one line: what it quotes cannot start another, nor hide as a space.
         #expect(VisibleText.sentence("two\nlines\tand\u{1B} crlf\r\n") == #"two\nlines\tand\x1b crlf\n"#)
         #expect(VisibleText.sentence("plain ü") == "plain ü")
+        // A lone carriage return is `of`'s escape in a sentence too, never `\r`.
+        #expect(VisibleText.sentence("lone\rcr\tand\u{1B}") == #"lone\x0dcr\tand\x1b"#)
         for value: UInt32 in Array(0...0x1F) + Array(0x7F...0x9F) + [0x061C, 0x200E, 0x200F, 0x202A, 0x202E, 0x2066, 0x2069] {
             let scalar = Unicode.Scalar(value)!
             let shown = VisibleText.of("<\(scalar)>")

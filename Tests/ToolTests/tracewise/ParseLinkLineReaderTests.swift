@@ -29,8 +29,24 @@ struct ParseLinkLineReaderTests {
         #expect(try lines([], chunkSize: 4).isEmpty)
     }
 
-    @Test func innerSpacesAndALoneCRStayForTheParserToJudge() throws {
-        #expect(try lines(Array(" a b \na\rb\n".utf8), chunkSize: 3) == [" a b ", "a\rb"])
+    /// Spaces at the start and inside stay for the parser to judge; those at the end go (it kept them, and
+    /// the parser refused a link exported from a spreadsheet with its padding).
+    @Test(arguments: [1, 3, 64])
+    func spacesAndTabsAtTheEndOfALineAreDropped(_ chunkSize: Int) throws {
+        #expect(try lines(Array(" a b \na\t \t\r\nb \n \t\n".utf8), chunkSize: chunkSize) == [" a b", "a", "b"])
+    }
+
+    /// A lone CR ends a line, as in an old Mac file (it was kept inside the line, `a\rb` one URI).
+    @Test(arguments: [1, 2, 3, 64])
+    func aLoneCREndsALine(_ chunkSize: Int) throws {
+        #expect(try lines(Array("a\rb\r".utf8), chunkSize: chunkSize) == ["a", "b"])
+        #expect(try lines(Array("a1 \r\rb2\r\nc3\rd4\n".utf8), chunkSize: chunkSize) == ["a1", "b2", "c3", "d4"])
+    }
+
+    /// The first line tells: in a file of LF lines a lone CR inside a later line stays, for the parser to
+    /// refuse (no line is searched for one but the first).
+    @Test func aLoneCRInALaterLineOfAnLFFileStays() throws {
+        #expect(try lines(Array("a\nb\rc\nd\r".utf8), chunkSize: 3) == ["a", "b\rc", "d"])
     }
 
     @Test func invalidUTF8BecomesReplacementCharacters() throws {
