@@ -68,8 +68,10 @@ enum CompressedDigitalLink {
         while pieceStart < query.endIndex {
             let pieceEnd = query[pieceStart...].firstIndex(of: UInt8(ascii: "&")) ?? query.endIndex
             defer { pieceStart = pieceEnd + 1 }
-            guard let equals = query[pieceStart..<pieceEnd].firstIndex(of: UInt8(ascii: "=")) else { continue }
-            let key = query[pieceStart..<equals], value = query[(equals + 1)..<pieceEnd]
+            guard pieceEnd > pieceStart else { continue }
+            // A parameter without `=` is kept with an empty value, as a URI's is (R8).
+            let equals = query[pieceStart..<pieceEnd].firstIndex(of: UInt8(ascii: "=")) ?? pieceEnd
+            let key = query[pieceStart..<equals], value = query[min(equals + 1, pieceEnd)..<pieceEnd]
             if !key.isEmpty, key.allSatisfy({ $0 &- 48 < 10 }) {
                 guard let ai = list.lookup.index(of: key) else {
                     throw DigitalLinkRejection("unknown AI \(String(decoding: key, as: UTF8.self)) in the query")

@@ -61,6 +61,16 @@ struct ParseLinkUntidyInputTests {
         #expect(read.allSatisfy { $0["error"]?.stringValue?.contains("malformed percent-escape") == true }, "\(refused.stdout)")
     }
 
+    /// Beside a compressed link's blob too: a parameter without `=` is kept, a bare `%` refused.
+    @Test func besideABlobAParameterWithoutEqualsIsKeptAndABarePercentRefused() async throws {
+        let kept = await run(["parse-link", "-o", "ndjson", "https://id.gs1.org/ARFKk4XBoA?x&linkType=all"])
+        #expect(kept.exitCode == .success, "\(kept.stdout)")
+        #expect(try JSONParser.parse(kept.stdout)["otherQuery"] == .object(["x": .string(""), "linkType": .string("all")]), "\(kept.stdout)")
+        let refused = await run(["parse-link", "-o", "ndjson", "https://id.gs1.org/ARFKk4XBoA?x%zz"])
+        #expect(refused.exitCode == .dataError)
+        #expect(try JSONParser.parse(refused.stdout)["error"]?.stringValue?.contains("malformed percent") == true, "\(refused.stdout)")
+    }
+
     /// Under --lenient a malformed escape in the path before the AIs is a problem and the values are read,
     /// as one in a value is.
     @Test func aMalformedEscapeBeforeTheAIsIsAProblemUnderLenient() async throws {
