@@ -59,11 +59,12 @@ struct GS1AIList {
             guard lenient, String(validating: value, as: UTF8.self) != nil else { throw DigitalLinkRejection(problem) }
             faulty.append((index, problem))
         }
-        var sameAgain: [Bool] = faulty.isEmpty ? [] : Array(repeating: false, count: scan.elementStore.count)
-        let problemsBefore = scan.problems.count
-        try dropRepeats(lenient: lenient, sameAgain: &sameAgain)
+        let countRead = scan.elementStore.count, problemsBefore = scan.problems.count
+        let sameAgain = try dropRepeats(lenient: lenient)
         if !faulty.isEmpty {
-            scan.problems.insert(contentsOf: faulty.lazy.filter { !sameAgain[$0.element] }.map(\.problem), at: problemsBefore)
+            var isSameAgain = [Bool](repeating: false, count: countRead)
+            for index in sameAgain { isSameAgain[index] = true }
+            scan.problems.insert(contentsOf: faulty.lazy.filter { !isSameAgain[$0.element] }.map(\.problem), at: problemsBefore)
         }
         // Each AI once by now (`dropRepeats`), so the associations' check stays linear on a long line. The
         // definitions go to it in a buffer on the stack, as the parser's do: one specialization of the
@@ -84,8 +85,10 @@ struct GS1AIList {
     /// `(10)A(10)A` is `/10/A`, and a record holds one `"10"` key. A repeat with another value is a fault:
     /// thrown, or under `lenient` written in `scan.problems`. One pass; a few AIs are compared with those
     /// kept before them, many (a long line) through a table of the flat AI codes, so the cost stays linear.
-    /// `sameAgain`, unless empty: set true at each element dropped as a repeat with the same value.
-    private func dropRepeats(lenient: Bool, sameAgain: inout [Bool]) throws(DigitalLinkRejection) {
+    /// Returns the elements dropped as a repeat with the same value (their places before the drop): an
+    /// array that stays empty, and so unallocated, on a line without such a repeat.
+    private func dropRepeats(lenient: Bool) throws(DigitalLinkRejection) -> [Int] {
+        var sameAgain: [Int] = []
         let count = scan.elementStore.count
         var firstOfCode: [Int32] = count > 16 ? Array(repeating: -1, count: 11_100) : []
         var kept = 0
@@ -109,11 +112,12 @@ struct GS1AIList {
                 let problem = "AI \(lookup.ai(element.definition)) appears twice with different values"
                 guard lenient else { throw DigitalLinkRejection(problem) }
                 scan.problems.append(problem)
-            } else if !sameAgain.isEmpty {
-                sameAgain[index] = true
+            } else {
+                sameAgain.append(index)
             }
         }
         scan.elementStore.removeAll(from: kept)
+        return sameAgain
     }
 
 }
