@@ -67,7 +67,8 @@ struct CompressedBitReader {
         read(count - 32)! << 32 | read(32)!
     }
 
-    /// Takes characters into `buffer` until it holds `count` bits (known to be there).
+    /// Takes characters into `buffer` until it holds `count` bits. Only `read` calls it, after checking
+    /// that `remaining` holds them: so `next` stays inside `characters`.
     private mutating func refill(_ count: Int) {
         GS1CompressionTables.base64Values.withUnsafeBufferPointer { values in
             while buffered < count {

@@ -1,8 +1,9 @@
 /// Recognises a *compressed* GS1 Digital Link URI (DL Compression standard 1.0.0) by its last segment, for
 /// `GS1DataForm`, which sends such a line to the decoder (`CompressedDigitalLink`) rather than the URI
-/// parser; the parser asks `GS1DataForm` too, so its error names a compressed link it cannot read.
+/// parser: before the parser for a line that ends like a blob (`evidentBlobStart`), and after the parser
+/// found no primary key, so that its error names a compressed link it cannot read.
 ///
-/// Heuristic, applied only after no primary key was found: the last path segment is one base64url blob
+/// Heuristic, where the segment before the last is no AI: the last path segment is one base64url blob
 /// (`A-Z a-z 0-9 - _`), at least 10 characters long (the smallest compressed link, a lone GTIN, is 56 bits
 /// = 10 characters), and it mixes character classes the way binary data does: it has an upper-case letter
 /// and also a lower-case letter or a digit. That keeps out plain words and slugs such as `products`,
@@ -13,7 +14,7 @@ enum CompressedLinkDetector {
     static let minimumLength = 10
 
     /// What one pass over a last segment finds: whether it is base64url at all, digits alone, and a blob
-    /// by the heuristic above. `GS1DataForm` asks all three of every link the parser refuses.
+    /// by the heuristic above. `GS1DataForm.uriForm` asks all three.
     struct Segment {
         var isBase64URL: Bool
         var isDigits: Bool
@@ -40,8 +41,7 @@ enum CompressedLinkDetector {
         }
     }
 
-    /// One pass, each byte's classes looked up in a table (base64url is digits, letters, `-` and `_`):
-    /// every link the parser refuses is asked, every compressed link among them.
+    /// One pass, each byte's classes looked up in a table (base64url is digits, letters, `-` and `_`).
     static func classify(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Segment {
         classes.withUnsafeBufferPointer { classes in
             var seen: UInt8 = 0
@@ -63,13 +63,14 @@ enum CompressedLinkDetector {
 
     private static let digit: UInt8 = 1, upper: UInt8 = 2, lower: UInt8 = 4, punctuation: UInt8 = 8
 
-    /// Each byte's class in base64url (0 for a byte that is not in it).
-    private static let classes: [UInt8] = (0..<256).map { byte in
-        switch UInt8(byte) {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"): upper
-        case UInt8(ascii: "a")...UInt8(ascii: "z"): lower
-        case UInt8(ascii: "-"), UInt8(ascii: "_"): punctuation
+    /// Each byte's class in base64url (0 for a byte that is not in it), from its value in the alphabet
+    /// (`GS1CompressionTables.base64Values`: A–Z, a–z, 0–9, then `-` and `_`).
+    private static let classes: [UInt8] = GS1CompressionTables.base64Values.map { value in
+        switch value {
+        case 0..<26: upper
+        case 26..<52: lower
+        case 52..<62: digit
+        case 62, 63: punctuation
         default: 0
         }
     }

@@ -3,12 +3,6 @@
 /// digits (an all-digit AI 91 value) and beyond for other parameters, so numbers wider than 64 bits are
 /// 32-bit words, least significant first.
 enum CompressedNumber {
-    /// The two digits of 0 to 99, in order.
-    private static let pairs: StaticString = """
-        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
-        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
-        8081828384858687888990919293949596979899
-        """
 
     /// Writes the digits (ASCII) as a number of `bits` bits.
     static func write(_ digits: some Collection<UInt8>, bits: Int, to writer: inout CompressedBitWriter) {
@@ -45,8 +39,8 @@ enum CompressedNumber {
                     let pair = Int(number % 100)
                     number /= 100
                     position -= 2
-                    digits.initializeElement(at: position, to: pairs.utf8Start[2 * pair])
-                    digits.initializeElement(at: position + 1, to: pairs.utf8Start[2 * pair + 1])
+                    digits.initializeElement(at: position, to: UInt8(ascii: "0") + UInt8(pair / 10))
+                    digits.initializeElement(at: position + 1, to: UInt8(ascii: "0") + UInt8(pair % 10))
                 }
                 if position == 1 {
                     digits.initializeElement(at: 0, to: UInt8(ascii: "0") + UInt8(number % 10))

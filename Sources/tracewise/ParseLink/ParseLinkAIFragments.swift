@@ -56,7 +56,8 @@ final class ParseLinkAIFragments {
 
     /// Lends `scan`'s link as a `ParsedLink` of `input`, once the fragments of every one of its elements
     /// are fetched: the only way to make the view of a link that was read, so no writer depends on its
-    /// caller having fetched them first. `isCheckedURI`: the parser accepted `input` as a URI.
+    /// caller having fetched them first. `isCheckedURI`: `input`'s characters were checked as a URI's
+    /// (`DigitalLinkURIParts.split`: a URI the parser accepted, a compressed link decoded).
     /// `compressed`: with `--compress`, the compressed link (or nil inside); nil without.
     func withLink<Result>(
         _ scan: DigitalLinkScan, input: UnsafeBufferPointer<UInt8>, isCheckedURI: Bool, compressed: String??,

@@ -28,10 +28,11 @@ struct ParseLinkInputReader: Sendable {
         let form: GS1DataForm?
         if let first = line.first, first | 0x20 == UInt8(ascii: "h") {
             // A line that ends like a blob is told its form first, and a compressed link is decoded
-            // without the parser's refusal of it (no path ends in `/AI/value` and such a segment). Only
-            // a line that ends in a letter, `-` or `_` is asked: a URI's last value is most often digits
-            // (a date, a GTIN), which then costs it one byte's look; a blob ends in a digit one time in
-            // six, and is then told by the parser's refusal, as any other line is.
+            // without the parser's refusal of it (the strict parser refuses every such line: its last
+            // pair of segments is no `/AI/value`). Only a line whose last byte is no digit is asked: a
+            // URI's last value is most often digits (a date, a GTIN), which then costs it one byte's
+            // look; a blob ends in a digit one time in six, and is then told by the parser's refusal,
+            // as any other line is.
             if line[line.count - 1] &- UInt8(ascii: "0") >= 10, GS1DataForm.isEvidentlyCompressed(bytes: line) {
                 form = .compressed
             } else {
@@ -67,7 +68,8 @@ struct ParseLinkInputReader: Sendable {
         case compressed(DigitalLinkRejection?)
     }
 
-    /// A line that may be a URI (it starts with `h`) goes to the parser before its form is told: nearly
+    /// A line that may be a URI (it starts with `h`) and is not evidently compressed (`read`) goes to the
+    /// parser before its form is told: nearly
     /// every such line is a Digital Link the parser accepts, and then it is a URI whatever
     /// `GS1DataForm.of` would have made of its last segments (a path the parser accepts ends in
     /// `/AI/value`, so the form test finds an AI second-last and says `uri`), which spares every link the

@@ -58,7 +58,8 @@ extension ParsedLink {
         cursor.byte(UInt8(ascii: "}"))
     }
 
-    /// The input as a JSON string: copied when the parser accepted it as a URI, escaped otherwise.
+    /// The input as a JSON string: copied when its characters were checked as a URI's (a URI the parser
+    /// accepted, a compressed link the decoder split), escaped otherwise.
     @inline(__always)
     func writeInput(at cursor: inout Cursor) {
         guard inputIsCheckedURI else { return cursor.string(input) }

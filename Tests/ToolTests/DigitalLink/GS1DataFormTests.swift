@@ -25,7 +25,7 @@ struct GS1DataFormTests {
     }
 
     /// `isEvidentlyCompressed`, asked before the parser, says yes only of lines the general rule calls
-    /// compressed, over lines built from every part that could mislead it (a host named like an AI, a
+    /// compressed and the strict parser refuses, over lines built from every part that could mislead it (a host named like an AI, a
     /// `?` or `#` before the last segment, an uncompressed key, capitals or digits alone, a query), and
     /// says yes of the blobs `--compress` writes.
     @Test func anEvidentlyCompressedLineIsOneTheGeneralRuleCallsCompressed() {
@@ -46,6 +46,14 @@ struct GS1DataFormTests {
             let general = Array(line.utf8).withUnsafeBufferPointer { GS1DataForm.uriForm($0) }
             if isEvident { evident += 1 }
             #expect(!isEvident || general == .compressed, "\(line)")
+            // What makes deciding before the parser safe: the strict parser refuses every such line.
+            if isEvident {
+                #expect(throws: DigitalLinkRejection.self, "\(line)") {
+                    try Array(line.utf8).withUnsafeBufferPointer { (bytes) throws(DigitalLinkRejection) in
+                        try DigitalLinkParser().scan(bytes, into: DigitalLinkScan())
+                    }
+                }
+            }
         }
         #expect(evident > 100)
         for blob in ["https://id.gs1.org/ARFKk4XBoA", "https://id.gs1.org/01/09506000134352/EEOrw1k2d3", "http://01/AQ155T3OLiDMsgkkmyLn9mg"] {

@@ -122,6 +122,11 @@ struct ParseLinkFormsTests {
         #expect(inBlob["ais"]?["10"] == .string(#"A"B"#))
         let beside = try JSONParser.parse(await run(["parse-link", "https://id.gs1.org/ARFKk4XBoA?x=%22"]).stdout)
         #expect(beside["otherQuery"]?["x"] == .string(#"""#))
+        // A parameter inside the blob, in seven-bit ASCII: a control character, a backslash.
+        for (blob, value) in [("ARFKk4XBoeBxgEC", "\u{1}"), ("ARFKk4XBoeBxgG4", "\\")] {
+            let inside = try JSONParser.parse(await run(["parse-link", "https://id.gs1.org/" + blob]).stdout)
+            #expect(inside["otherQuery"]?["x"] == .string(value), "\(blob)")
+        }
     }
 
     @Test func aTableShowsTheFormAndTheCanonicalLinkAboveTheRows() async {
