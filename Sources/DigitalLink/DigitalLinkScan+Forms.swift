@@ -107,11 +107,13 @@ extension DigitalLinkScan {
         }
         primaryKeyElement = key
         if faulty { return placeAll(.path) }
-        var best: [Int] = []
-        for order in GS1KeyQualifierOrders.orders(ofKey: elementStore[key].definition, lookup: lookup)
-        where order.count > best.count && order.allSatisfy({ position(of: $0) != nil }) {
-            best = order
+        // The longest order all present, by its place in the list: no copy of an order held a line.
+        let orders = GS1KeyQualifierOrders.orders(ofKey: elementStore[key].definition, lookup: lookup)
+        var bestIndex = -1, bestCount = 0
+        for index in orders.indices where orders[index].count > bestCount && orders[index].allSatisfy({ position(of: $0) != nil }) {
+            (bestIndex, bestCount) = (index, orders[index].count)
         }
+        let best = bestIndex < 0 ? [] : orders[bestIndex]
         placeAll(.query)
         setPlace(.path, at: key)
         // Whether the path's elements come first, in path order: then the elements as they are make the

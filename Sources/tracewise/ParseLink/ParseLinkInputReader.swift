@@ -15,7 +15,15 @@ struct ParseLinkInputReader: Sendable {
         case rejected(form: GS1DataForm?, reason: String)
     }
 
-    var parser: DigitalLinkParser
+    let parser: DigitalLinkParser
+    /// The reader of the other forms, made once: one made a line copied the parser, a retain and a
+    /// release of its tables every line.
+    let forms: ParseLinkFormReader
+
+    init(parser: DigitalLinkParser) {
+        self.parser = parser
+        forms = ParseLinkFormReader(parser: parser)
+    }
 
     /// Gives the parser tables of its own (`DigitalLinkParser.withOwnTables`).
     func withOwnTables() -> ParseLinkInputReader {
@@ -46,7 +54,7 @@ struct ParseLinkInputReader: Sendable {
         }
         switch form {
         case .compressed?, .elementString?, .scan?:
-            let outcome = ParseLinkFormReader(parser: parser).read(line, form: form!, into: scan, builder: builder)
+            let outcome = forms.read(line, form: form!, into: scan, builder: builder)
             // Under --lenient a URI whose last segment only looks like a blob (`/414/gtin/9506000134352`) is
             // read as the URI it also is; otherwise the blob's error stands. The parser's answer is asked
             // again only where it can differ: the form reader has since filled the scan.
