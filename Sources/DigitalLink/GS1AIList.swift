@@ -88,21 +88,34 @@ struct GS1AIList {
     /// Returns the elements dropped as a repeat with the same value (their places before the drop): an
     /// array that stays empty, and so unallocated, on a line without such a repeat.
     private func dropRepeats(lenient: Bool) throws(DigitalLinkRejection) -> [Int] {
-        var sameAgain: [Int] = []
-        let count = scan.elementStore.count
-        var firstOfCode: [Int32] = count > 16 ? Array(repeating: -1, count: 11_100) : []
-        var kept = 0
-        for index in 0..<count {
-            let element = scan.elementStore[index]
-            let earlier: Int?
-            if firstOfCode.isEmpty {
-                earlier = (0..<kept).first { scan.elementStore[$0].definition == element.definition }
-            } else {
-                let code = Int(lookup.codes[element.definition])
-                earlier = firstOfCode[code] < 0 ? nil : Int(firstOfCode[code])
-                if earlier == nil { firstOfCode[code] = Int32(kept) }
+        guard scan.elementStore.count > 16 else {
+            return try keepFirsts(lenient: lenient) { element, kept in
+                (0..<kept).first { scan.elementStore[$0].definition == element.definition }
             }
-            guard let earlier else {
+        }
+        // The table is made only here: one written in the loop below for every line was a new array a
+        // line, even where it stayed unused (the write's uniqueness check was hoisted out of the loop).
+        var firstOfCode = [Int32](repeating: -1, count: 11_100)
+        return try keepFirsts(lenient: lenient) { element, kept in
+            let code = Int(lookup.codes[element.definition])
+            guard firstOfCode[code] >= 0 else {
+                firstOfCode[code] = Int32(kept)
+                return nil
+            }
+            return Int(firstOfCode[code])
+        }
+    }
+
+    /// The pass of `dropRepeats`: `earlier` gives the kept element with the same AI as `element`, if
+    /// any, given how many are kept so far (the place `element` takes if it is kept).
+    private func keepFirsts(
+        lenient: Bool, earlier: (DigitalLinkScan.Element, Int) -> Int?
+    ) throws(DigitalLinkRejection) -> [Int] {
+        var sameAgain: [Int] = []
+        var kept = 0
+        for index in 0..<scan.elementStore.count {
+            let element = scan.elementStore[index]
+            guard let earlier = earlier(element, kept) else {
                 scan.elementStore[kept] = element
                 kept += 1
                 continue
@@ -119,5 +132,4 @@ struct GS1AIList {
         scan.elementStore.removeAll(from: kept)
         return sameAgain
     }
-
 }
