@@ -107,7 +107,8 @@ release-check: setup build-tests
 # step: for each, a self-test that the sanitizer catches a known-bad snippet, one release build of
 # tracewise and its parse-link tests alone (in .build/asan, .build/tsan: the normal build stays as it is),
 # those tests, and a seeded fuzzed corpus of 200,000 lines through that tracewise in every format, with
-# --lenient and --fields (AddressSanitizer on one processor and on two, ThreadSanitizer on two); a report
+# --lenient and --fields (AddressSanitizer on one processor; on two, both sanitizers, each format plain
+# and with both options); a report
 # fails the target. Logs in .build/sanitize-log/. SANITIZERS="address" runs one.
 SANITIZERS ?= address thread
 sanitize:
