@@ -21,10 +21,6 @@ enum CompressedLinkDetector {
         var looksCompressed: Bool
     }
 
-    static func looksCompressed(lastSegment bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-        classify(bytes).looksCompressed
-    }
-
     /// Where the blob `line` ends in starts: its last bytes back to a `/`, when they look like one; nil
     /// when they do not. Asked of every line that starts like a URI, before the parser: a URI's last
     /// value stops it within a few bytes (at the `=` of a query, or as digits alone).

@@ -46,10 +46,15 @@ public enum GS1DataForm: String, Sendable, CaseIterable {
         // long serial stops here), or a `?` or `#` before it makes it part of a query or fragment (the
         // blob holds neither). The segment before it may be the host, whose name is no AI (one that is
         // only sends the line the parser's way, where `of` tells it).
-        var start = blob - 1
-        while bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
-        if GS1AILookup.standard.index(of: bytes[start..<(blob - 1)]) != nil { return false }
+        if GS1AILookup.standard.index(of: bytes[segmentStart(bytes, endingAt: blob - 1)..<(blob - 1)]) != nil { return false }
         return !bytes[host..<(blob - 1)].contains { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }
+    }
+
+    /// Where the segment ending at `end` starts: after the `/` before it (a caller knows there is one).
+    private static func segmentStart(_ bytes: UnsafeBufferPointer<UInt8>, endingAt end: Int) -> Int {
+        var start = end
+        while bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
+        return start
     }
 
     /// Where the host starts: after `http://` or `https://`, all lower or all upper case (the parser
@@ -79,8 +84,7 @@ public enum GS1DataForm: String, Sendable, CaseIterable {
         var starts = (end, end, end), found = 0
         var cursor = end
         while found < 3, cursor > pathStart {
-            var start = cursor
-            while bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
+            let start = segmentStart(bytes, endingAt: cursor)
             switch found {
             case 0: starts.0 = start
             case 1: starts.1 = start

@@ -180,7 +180,7 @@ struct DigitalLinkCaseTests {
     // MARK: Compressed links
 
     private func looksCompressed(_ segment: String) -> Bool {
-        Array(segment.utf8).withUnsafeBufferPointer { CompressedLinkDetector.looksCompressed(lastSegment: $0[...]) }
+        Array(segment.utf8).withUnsafeBufferPointer { CompressedLinkDetector.classify($0[...]).looksCompressed }
     }
 
     @Test func compressedLinksAreBase64URLBlobsNotWordsOrNumbers() {
