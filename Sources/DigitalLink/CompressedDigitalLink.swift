@@ -64,15 +64,10 @@ enum CompressedDigitalLink {
 
     /// The query beside a blob: numeric keys are AIs, the others kept apart (R8).
     private static func readQuery(_ query: Slice<UnsafeBufferPointer<UInt8>>, into list: GS1AIList) throws(DigitalLinkRejection) {
-        var pieceStart = query.startIndex
-        while pieceStart < query.endIndex {
-            let pieceEnd = query[pieceStart...].firstIndex(of: UInt8(ascii: "&")) ?? query.endIndex
-            defer { pieceStart = pieceEnd + 1 }
-            guard pieceEnd > pieceStart else { continue }
-            // A parameter without `=` is kept with an empty value, as a URI's is (R8).
-            let equals = query[pieceStart..<pieceEnd].firstIndex(of: UInt8(ascii: "=")) ?? pieceEnd
-            let key = query[pieceStart..<equals], value = query[min(equals + 1, pieceEnd)..<pieceEnd]
-            if !key.isEmpty, key.allSatisfy({ $0 &- 48 < 10 }) {
+        var pieces = QueryPieces(query.base, query: query.startIndex..<query.endIndex)
+        while let piece = pieces.next() {
+            let key = query.base[piece.name], value = query.base[piece.value]
+            if QueryPieces.isAIKey(key) {
                 guard let ai = list.lookup.index(of: key) else {
                     throw DigitalLinkRejection("unknown AI \(String(decoding: key, as: UTF8.self)) in the query")
                 }

@@ -1,13 +1,11 @@
 /// The query string of a Digital Link (R8): GS1 data attributes (`17=271231`) and everything else
 /// (`linkType=…`), which is kept apart as `otherQuery`.
 ///
-/// Pieces are split on `&` and empty pieces skipped; a piece without `=` is a name with an empty value
-/// (`?x` is kept as `x` with an empty value, as GS1's engine keeps it among the parameters it does not
-/// read, and `?17` is AI 17 without a value). A key of digits only is reserved for GS1, so it must be a
-/// known AI: allowed as a data attribute (the dictionary's `?` flag), not a key qualifier that should
-/// have been in the path, not already present, with a non-empty value that fits the AI. Any other key is
-/// an extension parameter. Every name and value is percent-decoded, so a malformed escape anywhere in the
-/// query is refused, as in the path.
+/// Its pieces are split as `QueryPieces` says (`?x` is `x` with an empty value; `?17` is AI 17 without a
+/// value). A key of digits only is reserved for GS1, so it must be a known AI: allowed as a data attribute
+/// (the dictionary's `?` flag), not a key qualifier that should have been in the path, not already
+/// present, with a non-empty value that fits the AI. Any other key is an extension parameter. Every name
+/// and value is percent-decoded, so a malformed escape anywhere in the query is refused, as in the path.
 enum QueryAttributes {
     /// What the query must be checked against: the path's primary key and qualifiers.
     struct Context {
@@ -40,21 +38,11 @@ enum QueryAttributes {
         indices: inout AIIndexBuffer, into scan: DigitalLinkScan
     ) throws(DigitalLinkRejection) {
         let lookup = context.lookup
-        var start = range.lowerBound
-        while start < range.upperBound {
-            var end = start
-            var equals = -1
-            while end < range.upperBound, bytes[end] != UInt8(ascii: "&") {
-                if equals < 0, bytes[end] == UInt8(ascii: "=") { equals = end }
-                end += 1
-            }
-            defer { start = end + 1 }
-            guard end > start else { continue }  // an empty piece ('&&')
-            // A piece without '=' is a name with an empty value, as a browser's URLSearchParams reads it.
-            let name = bytes[start..<(equals < 0 ? end : equals)], value = bytes[(equals < 0 ? end : equals + 1)..<end]
-
+        var pieces = QueryPieces(bytes, query: range)
+        while let piece = pieces.next() {
+            let name = bytes[piece.name], value = bytes[piece.value]
             let index: Int
-            if !name.isEmpty, name.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }) {
+            if QueryPieces.isAIKey(name) {
                 guard let known = lookup.index(of: name) else {
                     try context.fault("unknown AI \(text(name)) in the query (numeric query keys are reserved for GS1 AIs)", in: scan)
                     continue
