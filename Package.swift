@@ -33,11 +33,19 @@ func toolTestsFiles() -> [String] {
     }.sorted()
 }
 
+/// The sanitized builds compile unoptimized what parse-link's lines never run through: the layers between
+/// the floor and the tool (command model, HTTP, auth, the runtime), the version stamp and the tests. Each
+/// is still instrumented (unoptimized code hides no access from a sanitizer), and the code a line runs
+/// through, the floor's text and the tool's and DigitalLink's, stays optimized as users get it, for the
+/// corpus's 200,000 lines a run. Optimizing the rest cost each sanitizer minutes of CI's build.
+let unoptimizedUnderSanitizers: [SwiftSetting] = parseLinkTestsOnly ? [.unsafeFlags(["-Onone"])] : []
+
 let testTargets: [Target] = parseLinkTestsOnly
     ? [
         .testTarget(
             name: "ToolTests", dependencies: ["Shared", "ToolkitTestSupport", "DigitalLink", "tracewise"],
-            exclude: toolTestsFiles().filter { !parseLinkTestSources().contains($0) }, sources: parseLinkTestSources()),
+            exclude: toolTestsFiles().filter { !parseLinkTestSources().contains($0) }, sources: parseLinkTestSources(),
+            swiftSettings: unoptimizedUnderSanitizers),
     ]
     : [
         .testTarget(
@@ -73,15 +81,17 @@ let package = Package(
         .target(name: "ToolkitFloor", dependencies: ["CSystem"]),
         // What Swift's Glibc module does not show (sched_getaffinity, CPU_COUNT).
         .target(name: "CSystem"),
-        .target(name: "ToolkitCommandModel", dependencies: ["ToolkitFloor"]),
-        .target(name: "ToolkitHTTP", dependencies: ["ToolkitFloor", "CCurl"]),
-        .target(name: "ToolkitAuth", dependencies: ["ToolkitFloor", "ToolkitHTTP"]),
+        .target(name: "ToolkitCommandModel", dependencies: ["ToolkitFloor"], swiftSettings: unoptimizedUnderSanitizers),
+        .target(name: "ToolkitHTTP", dependencies: ["ToolkitFloor", "CCurl"], swiftSettings: unoptimizedUnderSanitizers),
+        .target(
+            name: "ToolkitAuth", dependencies: ["ToolkitFloor", "ToolkitHTTP"], swiftSettings: unoptimizedUnderSanitizers),
         .target(
             name: "Shared",
-            dependencies: ["ToolkitFloor", "ToolkitCommandModel", "ToolkitHTTP", "ToolkitAuth", "ToolkitVersion"]),
+            dependencies: ["ToolkitFloor", "ToolkitCommandModel", "ToolkitHTTP", "ToolkitAuth", "ToolkitVersion"],
+            swiftSettings: unoptimizedUnderSanitizers),
         // The version and the commit and date of the build, stamped by the plugin before every build (a
         // module of its own, so a new commit recompiles only this).
-        .target(name: "ToolkitVersion", plugins: ["BuildStamp"]),
+        .target(name: "ToolkitVersion", swiftSettings: unoptimizedUnderSanitizers, plugins: ["BuildStamp"]),
         .plugin(name: "BuildStamp", capability: .buildTool()),
         // The GS1 Digital Link parser: pure and offline, on the floor alone (no runtime, no network).
         .target(name: "DigitalLink", dependencies: ["ToolkitFloor"]),
@@ -89,6 +99,8 @@ let package = Package(
         // libcurl is needed to build and offline commands never load it.
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
         // What the tests share and the tools never ship: the in-process harness and the scripted transport.
-        .target(name: "ToolkitTestSupport", dependencies: ["Shared"], path: "Tests/ToolkitTestSupport"),
+        .target(
+            name: "ToolkitTestSupport", dependencies: ["Shared"], path: "Tests/ToolkitTestSupport",
+            swiftSettings: unoptimizedUnderSanitizers),
     ] + testTargets + benchmarkTargets + tools.map { .executableTarget(name: $0, dependencies: ["Shared"] + ($0 == "tracewise" ? ["DigitalLink"] : [])) }
 )
