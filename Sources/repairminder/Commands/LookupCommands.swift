@@ -24,11 +24,13 @@ enum LookupCommands {
         ])
 
     /// A lookup's answer: what it found (`type`) and the order or device itself; as rows when codes come
-    /// one a line from `-`.
+    /// one a line from `-`, each with the code it answers (`input`): the answer names the order or device,
+    /// not the code scanned, so a script could not tell which line it answers without counting.
     static let shape = RecordShape(
         kind: "lookup answer", identity: ["order.id", "device.id"],
         fields: [
             FieldSpec.text("type"), .object("order", OrdersCommands.shape.fields), .object("device", DevicesCommands.shape.fields),
+            FieldSpec("input", .text, nullable: false, help: "With -: the code this answers, as read (absent otherwise)."),
         ],
         columns: [
             TableColumn("ID", "order.id", or: "device.id"), TableColumn("TYPE", "type"),
@@ -41,7 +43,9 @@ enum LookupCommands {
 
     /// The answer to `/api/lookup/NAME?QUERY=CODE`; `-` reads codes from standard input.
     private static func lookup(_ name: PathSegment, query: String, label: String) -> Resource {
-        .record(shape, service: RepairminderAPI.service, identifier: ResourceIdentifier("CODE", label: label), live: .none) { call in
+        .record(
+            shape, service: RepairminderAPI.service, identifier: ResourceIdentifier("CODE", label: label, echoesInput: true), live: .none
+        ) { call in
             ResourceRequest(["lookup", name], query: [(query, call.identifier)])
         }
     }
