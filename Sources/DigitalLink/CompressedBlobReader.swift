@@ -69,14 +69,20 @@ enum CompressedBlobReader {
             let length = Int(component >> 2)
             let read: Bool
             switch component & 3 {
-            case 0:
-                read = CompressedNumber.read(length, bits: Int(tables.valueBits[length]), from: &reader, into: &list.scan.valueBytes)
-            case 1:
-                guard let count = reader.read(Int(tables.lengthBits[length])) else { throw truncated() }
-                guard count <= length else {
-                    throw DigitalLinkRejection("compressed data: AI \(list.lookup.ai(definition)) given \(count) digits where at most \(length) fit")
+            case 0, 1:
+                var count = length
+                if component & 3 == 1 {
+                    guard let given = reader.read(Int(tables.lengthBits[length])) else { throw truncated() }
+                    guard given <= length else {
+                        throw DigitalLinkRejection("compressed data: AI \(list.lookup.ai(definition)) given \(given) digits where at most \(length) fit")
+                    }
+                    count = Int(given)
                 }
-                read = CompressedNumber.read(Int(count), bits: Int(tables.valueBits[Int(count)]), from: &reader, into: &list.scan.valueBytes)
+                switch CompressedNumber.read(count, bits: Int(tables.valueBits[count]), from: &reader, into: &list.scan.valueBytes) {
+                case .read: read = true
+                case .endsEarly: read = false
+                case .tooLarge: throw CompressedNumber.tooLarge(count, ai: definition)
+                }
             default:
                 guard let encoding = reader.read(3) else { throw truncated() }
                 isURIText = isURIText && encoding != CompressedText.ascii

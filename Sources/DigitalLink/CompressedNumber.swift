@@ -26,13 +26,19 @@ enum CompressedNumber {
         }
     }
 
+    /// What reading a number found: its digits, the end of the data first, or a number wider than its
+    /// digits (`bits` holds more than `count` digits can: 47 bits reach 140,737,488,355,327 for 14).
+    enum Reading {
+        case read, endsEarly, tooLarge
+    }
+
     /// Appends the number in `bits` bits of `reader` to `out` as exactly `count` ASCII digits (leading
-    /// zeros kept); false when the bits run out or the number has more than `count` digits.
-    static func read(_ count: Int, bits: Int, from reader: inout CompressedBitReader, into out: inout ScanStorage<UInt8>) -> Bool {
+    /// zeros kept), or says why it cannot.
+    static func read(_ count: Int, bits: Int, from reader: inout CompressedBitReader, into out: inout ScanStorage<UInt8>) -> Reading {
         if bits <= 64 {
             // Up to 19 digits: one machine word, no big-number arithmetic; written from the right, two
             // at a time, on the stack, then appended.
-            guard var number = reader.read(bits) else { return false }
+            guard var number = reader.read(bits) else { return .endsEarly }
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { digits in
                 var position = count
                 while position >= 2 {
@@ -46,9 +52,9 @@ enum CompressedNumber {
                     digits.initializeElement(at: 0, to: UInt8(ascii: "0") + UInt8(number % 10))
                     number /= 10
                 }
-                guard number == 0 else { return false }
+                guard number == 0 else { return .tooLarge }
                 out.append(contentsOf: UnsafeBufferPointer(digits))
-                return true
+                return .read
             }
         }
         let start = out.count
@@ -57,7 +63,7 @@ enum CompressedNumber {
         // The words on the stack: no array a value.
         return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: (bits + 31) / 32) { words in
             words.initialize(repeating: 0)
-            guard reader.readWords(bits, into: words) else { return false }
+            guard reader.readWords(bits, into: words) else { return .endsEarly }
             while words.contains(where: { $0 != 0 }) {
                 // Divide by 10^9 and take the remainder's nine digits.
                 var remainder: UInt64 = 0
@@ -69,13 +75,20 @@ enum CompressedNumber {
                 let more = words.contains(where: { $0 != 0 })
                 for _ in 0..<9 {
                     if remainder == 0 && !more { break }
-                    guard position > start else { return false }
+                    guard position > start else { return .tooLarge }
                     position -= 1
                     out[position] = UInt8(ascii: "0") + UInt8(remainder % 10)
                     remainder /= 10
                 }
             }
-            return true
+            return .read
         }
+    }
+
+    /// The refusal of a number wider than its digits, in the value of the AI at `ai` (a definition index)
+    /// or of another parameter.
+    static func tooLarge(_ count: Int, ai: Int?) -> DigitalLinkRejection {
+        let value = ai.map { "the value of AI \(GS1AILookup.standard.ai($0))" } ?? "a parameter's value"
+        return DigitalLinkRejection("compressed data: \(value) holds a number of more than \(count) digits")
     }
 }

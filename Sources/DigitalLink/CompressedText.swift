@@ -34,14 +34,18 @@ enum CompressedText {
     }
 
     /// Appends `count` characters in `encoding` to `out`; false when the bits run out. An encoding the
-    /// standard does not define (5 to 7) is refused, naming the AI (a definition index) when the value
-    /// is an AI's.
+    /// standard does not define (5 to 7), and digits holding a number wider than `count`, are refused,
+    /// naming the AI (a definition index) when the value is an AI's.
     static func read(
         _ count: Int, encoding: Int, from reader: inout CompressedBitReader, ai: Int?, into out: inout ScanStorage<UInt8>
     ) throws(DigitalLinkRejection) -> Bool {
         switch encoding {
         case digits:
-            return CompressedNumber.read(count, bits: Int(GS1CompressionTables.valueBits[count]), from: &reader, into: &out)
+            switch CompressedNumber.read(count, bits: Int(GS1CompressionTables.valueBits[count]), from: &reader, into: &out) {
+            case .read: return true
+            case .endsEarly: return false
+            case .tooLarge: throw CompressedNumber.tooLarge(count, ai: ai)
+            }
         case lowerHex, upperHex:
             let letters = encoding == lowerHex ? UInt8(ascii: "a") : UInt8(ascii: "A")
             return characters(count, bits: 4, from: &reader, into: &out) { $0 < 10 ? UInt8(ascii: "0") + $0 : letters + $0 - 10 }

@@ -129,6 +129,17 @@ struct CompressedDigitalLinkTests {
         #expect(reason(wrongCheckDigit).contains("check digit"), "\(wrongCheckDigit)")
         #expect(reason(blob([2, 3, 9])) == "compressed data: unknown AI 239")
         #expect(reason(blob([0xE, 0x0])) == "compressed data: unknown optimisation code E0")
+        // Digits whose bits hold a larger number than they have room for are that, not the data's end:
+        // AI 01's 47 bits all ones (140,737,488,355,327: 15 digits), and AI 10 given two digits in
+        // seven bits holding 127. The tail keeps the blob looking like one.
+        func wide(_ fields: [(value: UInt64, bits: Int)]) -> String {
+            var writer = CompressedBitWriter()
+            for field in fields { writer.write(field.value, bits: field.bits) }
+            for _ in 0..<8 { writer.write(0x6B, bits: 8) }
+            return "https://id.gs1.org/" + String(decoding: writer.finish(), as: UTF8.self)
+        }
+        #expect(reason(wide([(0x01, 8), ((1 << 47) - 1, 47)])) == "compressed data: the value of AI 01 holds a number of more than 14 digits")
+        #expect(reason(wide([(0x10, 8), (0, 3), (2, 5), (127, 7)])) == "compressed data: the value of AI 10 holds a number of more than 2 digits")
         #expect(reason("https://id.gs1.org/01/09506000134352/A") == "the compressed data is too short to hold an AI")
         #expect(reason("https://id.gs1.org/AxFKk4XBoA") == "the compressed link holds no primary key")
         #expect(reason("https://id.gs1.org/01/09506000134353/EEOrw").contains("check digit"), "the uncompressed key is checked too")
