@@ -49,12 +49,12 @@ WARNINGS_AS_ERRORS := -Xswiftc -warnings-as-errors
 build:
 	swift build $(WARNINGS_AS_ERRORS)
 
-# The four products, in one swift build of the package (which also holds three small benchmark
-# executables and the tests' support library): the modules then compile side by side where the layers
-# allow (DigitalLink beside the chain under Shared; the four tools at the end), where a build a product
-# left one of CI's two processors idle for minutes.
+# The four tools in one swift build of the package cut down to them (TOOLKIT_RELEASE_TOOLS_ONLY, in
+# Package.swift): the modules compile side by side where the layers allow (DigitalLink beside the chain
+# under Shared; the four tools at the end), where a build a product left one of CI's two processors idle
+# for minutes.
 release: static-libs
-	swift build $(SWIFT_RELEASE_FLAGS)
+	TOOLKIT_RELEASE_TOOLS_ONLY=1 swift build $(SWIFT_RELEASE_FLAGS)
 
 # libstdc++.a where the release link looks first; without one (no static libstdc++ installed) the
 # directory stays empty and the shared library is used, as before.

@@ -9,6 +9,12 @@ import PackageDescription
 // tracewise). Each sanitized build then skips the three other tools, the benchmarks and some 250 test
 // files: minutes of a 2-core CI machine, twice.
 let parseLinkTestsOnly = Context.environment["TOOLKIT_PARSE_LINK_TESTS_ONLY"] != nil
+// `make release` builds the four tools in one `swift build` of the whole package, so that its modules
+// compile side by side where the layers allow (a build a product left one of CI's processors idle for
+// minutes). With TOOLKIT_RELEASE_TOOLS_ONLY set the package is the tools and their layers alone: the
+// tests' support needs the Testing module, which the static Swift SDK does not have, and the benchmarks
+// are not installed.
+let releaseToolsOnly = Context.environment["TOOLKIT_RELEASE_TOOLS_ONLY"] != nil
 let tools = parseLinkTestsOnly ? ["tracewise"] : ["upsctl", "tracewise", "scorebase", "repairminder"]
 
 /// ToolTests' ParseLink* files, and the helpers they use from the rest of ToolTests: a ParseLink test that
@@ -99,9 +105,10 @@ let package = Package(
         // libcurl's few functions, bound with dlopen at the first request (Sources/CCurl/CCurl.c), so no
         // libcurl is needed to build and offline commands never load it.
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
+    ] + (releaseToolsOnly ? [] : [
         // What the tests share and the tools never ship: the in-process harness and the scripted transport.
         .target(
             name: "ToolkitTestSupport", dependencies: ["Shared"], path: "Tests/ToolkitTestSupport",
             swiftSettings: unoptimizedUnderSanitizers),
-    ] + testTargets + benchmarkTargets + tools.map { .executableTarget(name: $0, dependencies: ["Shared"] + ($0 == "tracewise" ? ["DigitalLink"] : [])) }
+    ] + testTargets + benchmarkTargets) + tools.map { .executableTarget(name: $0, dependencies: ["Shared"] + ($0 == "tracewise" ? ["DigitalLink"] : [])) }
 )
