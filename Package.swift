@@ -12,8 +12,8 @@ let parseLinkTestsOnly = Context.environment["TOOLKIT_PARSE_LINK_TESTS_ONLY"] !=
 // `make release` builds the four tools in one `swift build` of the whole package, so that its modules
 // compile side by side where the layers allow (a build a product left one of CI's processors idle for
 // minutes). With TOOLKIT_RELEASE_TOOLS_ONLY set the package is the tools and their layers alone: the
-// tests' support needs the Testing module, which the static Swift SDK does not have, and the benchmarks
-// are not installed.
+// tests' support needs the Testing module, which a build with --static-swift-stdlib cannot link, and the
+// benchmarks are not installed.
 let releaseToolsOnly = Context.environment["TOOLKIT_RELEASE_TOOLS_ONLY"] != nil
 let tools = parseLinkTestsOnly ? ["tracewise"] : ["upsctl", "tracewise", "scorebase", "repairminder"]
 

@@ -107,7 +107,7 @@ complete -c repairminder -f
 
 # Global options, accepted before or after the command words.
 complete -c repairminder -s o -l output -x -a 'table json ndjson csv' -d 'Output format. Default: table on a terminal; otherwise json for one result, ndjson for a stream of results.'
-complete -c repairminder -l fields -x -d 'Keep and order these fields: columns for table and csv, keys for json and ndjson. Dotted paths reach into objects and lists (items.0.id). --fields help lists the command\'s fields with their types.'
+complete -c repairminder -l fields -x -d 'Keep and order these fields: columns for table and csv, keys for json and ndjson. Dotted paths reach into objects, and into lists by index (NAME.0.FIELD). --fields help lists the command\'s fields with their types.'
 complete -c repairminder -n 'not __repairminder_at "completion"; and not __repairminder_at "version"' -s e -l env -x -a 'production staging' -d 'The environment to talk to.'
 complete -c repairminder -n 'not __repairminder_at "completion"; and not __repairminder_at "version"' -l base-url -x -d 'Overrides the environment\'s API base URL.'
 complete -c repairminder -l config -r -F -d 'An xcconfig-style settings file.'

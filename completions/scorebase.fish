@@ -107,7 +107,7 @@ complete -c scorebase -f
 
 # Global options, accepted before or after the command words.
 complete -c scorebase -s o -l output -x -a 'table json ndjson csv' -d 'Output format. Default: table on a terminal; otherwise json for one result, ndjson for a stream of results.'
-complete -c scorebase -l fields -x -d 'Keep and order these fields: columns for table and csv, keys for json and ndjson. Dotted paths reach into objects and lists (items.0.id). --fields help lists the command\'s fields with their types.'
+complete -c scorebase -l fields -x -d 'Keep and order these fields: columns for table and csv, keys for json and ndjson. Dotted paths reach into objects, and into lists by index (NAME.0.FIELD). --fields help lists the command\'s fields with their types.'
 complete -c scorebase -n 'not __scorebase_at "completion"; and not __scorebase_at "version"' -s e -l env -x -a 'production staging development' -d 'The environment to talk to.'
 complete -c scorebase -n 'not __scorebase_at "completion"; and not __scorebase_at "version"' -l base-url -x -d 'Overrides the environment\'s API base URL.'
 complete -c scorebase -l config -r -F -d 'An xcconfig-style settings file.'

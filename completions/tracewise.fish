@@ -107,7 +107,7 @@ complete -c tracewise -f
 
 # Global options, accepted before or after the command words.
 complete -c tracewise -s o -l output -x -a 'table json ndjson csv' -d 'Output format. Default: table on a terminal; otherwise json for one result, ndjson for a stream of results.'
-complete -c tracewise -l fields -x -d 'Keep and order these fields: columns for table and csv, keys for json and ndjson. Dotted paths reach into objects and lists (items.0.id). --fields help lists the command\'s fields with their types.'
+complete -c tracewise -l fields -x -d 'Keep and order these fields: columns for table and csv, keys for json and ndjson. Dotted paths reach into objects, and into lists by index (NAME.0.FIELD). --fields help lists the command\'s fields with their types.'
 complete -c tracewise -n 'not __tracewise_at "parse-link"; and not __tracewise_at "completion"; and not __tracewise_at "version"' -s e -l env -x -a 'production staging' -d 'The environment to talk to.'
 complete -c tracewise -n 'not __tracewise_at "parse-link"; and not __tracewise_at "completion"; and not __tracewise_at "version"' -l base-url -x -d 'Overrides the environment\'s API base URL.'
 complete -c tracewise -l config -r -F -d 'An xcconfig-style settings file.'

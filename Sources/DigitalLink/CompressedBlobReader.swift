@@ -78,11 +78,8 @@ enum CompressedBlobReader {
                     }
                     count = Int(given)
                 }
-                switch CompressedNumber.read(count, bits: Int(tables.valueBits[count]), from: &reader, into: &list.scan.valueBytes) {
-                case .read: read = true
-                case .endsEarly: read = false
-                case .tooLarge: throw CompressedNumber.tooLarge(count, ai: definition)
-                }
+                read = try CompressedNumber.readValue(
+                    count, bits: Int(tables.valueBits[count]), from: &reader, into: &list.scan.valueBytes, ai: definition)
             default:
                 guard let encoding = reader.read(3) else { throw truncated() }
                 isURIText = isURIText && encoding != CompressedText.ascii

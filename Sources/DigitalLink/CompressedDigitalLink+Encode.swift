@@ -42,19 +42,24 @@ extension CompressedDigitalLink {
         }
     }
 
-    /// The query parameters of `uri` that are not AIs, as written (`linkType=all`): what the compressed
-    /// form keeps after its blob.
+    /// The query parameters of `uri` that are not AIs, as written (`linkType=all`, or `x` without a value):
+    /// what the compressed form keeps after its blob. Split as the parsers split a query (`QueryPieces`),
+    /// so a parameter the parser keeps is kept here too.
     static func otherParameters(of uri: String) -> [Substring] {
-        guard let question = uri.firstIndex(of: "?") else { return [] }
-        let query = uri[uri.index(after: question)...].prefix { $0 != "#" }
-        return query.split(separator: "&").filter { piece in
-            guard let equals = piece.firstIndex(of: "=") else { return false }
-            let key = piece[..<equals]
-            return !key.isEmpty && !key.allSatisfy(\.isASCIIDigitCharacter)
+        let utf8 = uri.utf8, bytes = Array(utf8)
+        guard let question = bytes.firstIndex(of: UInt8(ascii: "?")) else { return [] }
+        let end = bytes[question...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.count
+        return bytes.withUnsafeBufferPointer { buffer in
+            var pieces = QueryPieces(buffer, query: (question + 1)..<end)
+            var kept: [Substring] = []
+            while let piece = pieces.next() {
+                if QueryPieces.isAIKey(buffer[piece.name]) { continue }
+                // The piece's ends are next to ASCII delimiters, so they are character boundaries.
+                let from = utf8.index(utf8.startIndex, offsetBy: piece.name.lowerBound)
+                let to = utf8.index(utf8.startIndex, offsetBy: piece.value.upperBound)
+                kept.append(uri[from..<to])
+            }
+            return kept
         }
     }
-}
-
-extension Character {
-    fileprivate var isASCIIDigitCharacter: Bool { isASCII && isNumber }
 }

@@ -17,7 +17,8 @@
 /// - the writer drops a trailing `/` of the stem (the toolkit means to and does not) and never uses
 ///   optimisations (`--compress` writes what the toolkit writes without them);
 /// - every value decoded is checked as a Digital Link's is (the toolkit checks none), and a blob whose
-///   bits run out inside a value, or whose AI or code is unknown, is refused.
+///   bits run out inside a value, whose digits hold a larger number than they have room for, or whose
+///   AI or code is unknown, is refused.
 enum CompressedDigitalLink {
     /// Appends the AIs of the compressed link `bytes` (uncompressed primary key first, then the blob's,
     /// then the query's) to `list`, and its other query parameters (those beside the blob, then those

@@ -85,10 +85,17 @@ enum CompressedNumber {
         }
     }
 
-    /// The refusal of a number wider than its digits, in the value of the AI at `ai` (a definition index)
-    /// or of another parameter.
-    static func tooLarge(_ count: Int, ai: Int?) -> DigitalLinkRejection {
-        let value = ai.map { "the value of AI \(GS1AILookup.standard.ai($0))" } ?? "a parameter's value"
-        return DigitalLinkRejection("compressed data: \(value) holds a number of more than \(count) digits")
+    /// `read` for a value: true when read, false when the bits run out; a number wider than its digits
+    /// is refused, naming the AI at `ai` (a definition index), or a parameter's value when `ai` is nil.
+    static func readValue(
+        _ count: Int, bits: Int, from reader: inout CompressedBitReader, into out: inout ScanStorage<UInt8>, ai: Int?
+    ) throws(DigitalLinkRejection) -> Bool {
+        switch read(count, bits: bits, from: &reader, into: &out) {
+        case .read: return true
+        case .endsEarly: return false
+        case .tooLarge:
+            let value = ai.map { "the value of AI \(GS1AILookup.standard.ai($0))" } ?? "a parameter's value"
+            throw DigitalLinkRejection("compressed data: \(value) holds a number of more than \(count) digits")
+        }
     }
 }

@@ -115,15 +115,12 @@ public struct TableColumn: Sendable, Equatable {
         return columns.isEmpty ? [TableColumn("VALUE", "")] : columns
     }
 
-    /// The cell text for `record` (the whole record when the path is empty). An alternative that another
-    /// column of the same table shows in its own right (`shownElsewhere`, the paths of the columns shown)
-    /// is passed over, so a row never shows one value twice: a failed `-` line's input fills the first
-    /// column only where no INPUT column is shown.
-    public func cell(in record: JSONValue, shownElsewhere: Set<String> = []) -> String {
+    /// The cell text for `record` (the whole record when the path is empty).
+    public func cell(in record: JSONValue) -> String {
         if path.isEmpty { return record.plainText }
         if let value = record.value(at: path), alternatives.isEmpty || value.isScalar { return value.plainText }
         // An object or array is no cell text when another path may hold a plain value.
-        for alternative in alternatives where !shownElsewhere.contains(alternative) {
+        for alternative in alternatives {
             if let value = record.value(at: alternative), value.isScalar { return value.plainText }
         }
         return ""

@@ -1,6 +1,6 @@
-/// `--fields A,B,…`: which fields to keep, in which order. Dotted paths reach into objects; for JSON the
-/// kept fields keep their nesting (`client.name` gives `{"client":{"name":…}}`), and a field the record
-/// lacks is written as null so every record has the same keys.
+/// `--fields A,B,…`: which fields to keep, in which order. Dotted paths reach into objects, and into lists
+/// by index; for JSON the kept fields keep their nesting (`client.name` gives `{"client":{"name":…}}`, and
+/// a list stays a list), and a field the record lacks is written as null so every record has the same keys.
 public struct FieldSelection: Sendable, Equatable {
     public var paths: [String]
 

@@ -93,16 +93,16 @@ public struct TableRenderer: Sendable {
         line(headers, widths: widths, isHeader: true)
     }
 
-    /// One record's lines in a streamed table's `widths`, a value shown in its own column not twice.
+    /// One record's lines in a streamed table's `widths`: a longer value wraps or is cut, as always.
     public func row(_ record: JSONValue, widths: [Int?], whole: [Bool] = []) -> String {
-        let shown = Set(columns.indices.lazy.filter { widths[$0] != nil }.map { columns[$0].path })
-        return lines(columns.map { cell($0, in: record, shownElsewhere: shown) }, widths: widths, whole: whole)
+        lines(columns.map { cell($0, in: record) }, widths: widths, whole: whole)
     }
 
     /// A table of plain text (a card's list of objects, FIELD/VALUE): every column shown.
     public func render(headers: [String], rows: [[String]]) -> String {
-        let rows = rows.map { $0.map { Self.singleLine(VisibleText.of($0)) } }
-        return render(headers: headers.map(VisibleText.line), rows: rows, shown: Array(headers.indices))
+        render(
+            headers: headers.map(VisibleText.line), rows: rows.map { $0.map { Self.singleLine(VisibleText.of($0)) } },
+            shown: Array(headers.indices))
     }
 
     /// The columns' headers as shown (a header inferred from a record is the service's key).
@@ -110,8 +110,8 @@ public struct TableRenderer: Sendable {
 
     /// The text of `column`'s cell for `record`, a time as an age. A wrapping column on a terminal keeps
     /// the line breaks of its value (an address, then why it failed); everything else is one line.
-    func cell(_ column: TableColumn, in record: JSONValue, shownElsewhere: Set<String> = []) -> String {
-        let raw = VisibleText.of(column.cell(in: record, shownElsewhere: shownElsewhere))
+    func cell(_ column: TableColumn, in record: JSONValue) -> String {
+        let raw = VisibleText.of(column.cell(in: record))
         let text = column.wraps && maxWidth != nil ? Self.keepingLineBreaks(raw) : Self.singleLine(raw)
         if let currency = column.currencyPath { return money(text, currency: currency, in: record) }
         guard let now, column.isTime || Self.looksLikeTime(text) else { return text }

@@ -7,7 +7,7 @@ public enum GlobalOptions {
     public static let fields = OptionKey<String?>.value(
         "fields", valueName: "A,B,...",
         help: "Keep and order these fields: columns for table and csv, keys for json and ndjson. "
-            + "Dotted paths reach into objects and lists (items.0.id). --fields help lists the command's fields with their types.")
+            + "Dotted paths reach into objects, and into lists by index (NAME.0.FIELD). --fields help lists the command's fields with their types.")
     public static let verbose = OptionKey<Bool>.flag("verbose", short: "v", help: "One stderr line per HTTP attempt.")
     /// Its setting (`P_DEBUG`) is added per tool in `options(for:)`.
     public static let debug = OptionKey<Bool>.flag("debug", help: "Also log headers and bodies, secrets redacted.")

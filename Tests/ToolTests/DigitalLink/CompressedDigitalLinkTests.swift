@@ -107,6 +107,17 @@ struct CompressedDigitalLinkTests {
         #expect(link.compressedURI(stem: "https://x.example") == compressed.replacing("https://example.com/shop", with: "https://x.example"))
     }
 
+    /// The parameters after the blob are split as the parser splits a query (`QueryPieces`): one without
+    /// a value (`?x`) or without a name (`=y`) is kept, as the parser keeps it, and so reads back the same.
+    @Test func aParameterWithoutAValueIsKeptAfterTheBlob() throws {
+        let link = try #require(Self.read("https://id.gs1.org/01/09506000134352/10/ABC?x&=y&17=271231&&linkType=all#top"))
+        let compressed = try #require(link.compressedURI())
+        #expect(compressed.hasSuffix("?x&=y&linkType=all"), "\(compressed)")
+        let again = try #require(Self.read(compressed))
+        #expect(Self.pairs(again) == Self.pairs(link), "\(compressed)")
+        #expect(again.otherQuery.map { [$0.name, $0.value] } == [["x", ""], ["", "y"], ["linkType", "all"]], "\(compressed)")
+    }
+
     @Test func aBlobThatDoesNotDecodeIsRefusedWithItsReason() {
         func reason(_ text: String) -> String {
             guard case .invalid(let form, let reason) = GS1DataReader().read(text) else { return "read" }

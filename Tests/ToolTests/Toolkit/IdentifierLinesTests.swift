@@ -84,26 +84,6 @@ struct IdentifierLinesTests {
         #expect(lines.count <= 7, "\(out.text)")
     }
 
-    /// Where the terminal has room for the INPUT column, a failed line's input is there and not also in
-    /// the first column, which falls back to the input only where INPUT is left out (80 columns, above).
-    @Test(arguments: [
-        ("tracewise", ["products", "get", "-"], "https://id.gs1.org/01/09506000134353"),
-        ("repairminder", ["lookup", "barcode", "-"], "0000000000000"),
-    ])
-    func aFailedLinesInputShowsOnceOnAWideTerminal(_ tool: String, _ command: [String], _ line: String) async {
-        let harness = ToolHarness(tool: AllTools.definition(tool), variables: ["NO_COLOR": "1"], terminal: true, columns: 250)
-        var (environment, out, err) = harness.environment(arguments: ["--mock"] + command)
-        let typed = Mutex<[String?]>([line, nil])
-        environment.io.readLine = { _ in typed.withLock { $0.isEmpty ? nil : $0.removeFirst() } }
-        let code = await ToolRunner(tool: harness.tool).run(environment)
-        #expect(code == .failure, "\(err.text)")
-        #expect(out.text.contains("INPUT"), "the terminal has room for INPUT: \(out.text)")
-        #expect(out.text.contains(line), "\(out.text)")
-        // The header, then the failed line's row: its first column empty (the error may quote the input).
-        let row = out.text.split(separator: "\n").dropFirst().first ?? ""
-        #expect(row.hasPrefix("   "), "the first column does not repeat the input: \(out.text)")
-    }
-
     /// A real process with its standard input kept open: each record is read back before the next line
     /// is written, as a scanner at a counter would see it.
     @Test func eachAnswerArrivesBeforeTheNextLineIsWritten() async throws {
