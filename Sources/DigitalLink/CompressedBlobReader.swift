@@ -78,8 +78,7 @@ enum CompressedBlobReader {
                     }
                     count = Int(given)
                 }
-                read = try CompressedNumber.readValue(
-                    count, bits: Int(tables.valueBits[count]), from: &reader, into: &list.scan.valueBytes, ai: definition)
+                read = try CompressedNumber.readValue(count, from: &reader, into: &list.scan.valueBytes, ai: definition)
             default:
                 guard let encoding = reader.read(3) else { throw truncated() }
                 isURIText = isURIText && encoding != CompressedText.ascii

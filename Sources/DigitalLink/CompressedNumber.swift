@@ -85,12 +85,13 @@ enum CompressedNumber {
         }
     }
 
-    /// `read` for a value: true when read, false when the bits run out; a number wider than its digits
-    /// is refused, naming the AI at `ai` (a definition index), or a parameter's value when `ai` is nil.
+    /// A value of `count` digits in the bits the standard gives them (`GS1CompressionTables.valueBits`):
+    /// true when read, false when the bits run out; a number wider than its digits is refused, naming the
+    /// AI at `ai` (a definition index), or a parameter's value when `ai` is nil.
     static func readValue(
-        _ count: Int, bits: Int, from reader: inout CompressedBitReader, into out: inout ScanStorage<UInt8>, ai: Int?
+        _ count: Int, from reader: inout CompressedBitReader, into out: inout ScanStorage<UInt8>, ai: Int?
     ) throws(DigitalLinkRejection) -> Bool {
-        switch read(count, bits: bits, from: &reader, into: &out) {
+        switch read(count, bits: Int(GS1CompressionTables.valueBits[count]), from: &reader, into: &out) {
         case .read: return true
         case .endsEarly: return false
         case .tooLarge:

@@ -41,7 +41,7 @@ enum CompressedText {
     ) throws(DigitalLinkRejection) -> Bool {
         switch encoding {
         case digits:
-            return try CompressedNumber.readValue(count, bits: Int(GS1CompressionTables.valueBits[count]), from: &reader, into: &out, ai: ai)
+            return try CompressedNumber.readValue(count, from: &reader, into: &out, ai: ai)
         case lowerHex, upperHex:
             let letters = encoding == lowerHex ? UInt8(ascii: "a") : UInt8(ascii: "A")
             return characters(count, bits: 4, from: &reader, into: &out) { $0 < 10 ? UInt8(ascii: "0") + $0 : letters + $0 - 10 }

@@ -1,6 +1,6 @@
-/// The pieces of a Digital Link's query string (R8), as name and value, by the one rule both readers of
-/// a query keep: a URI's (`QueryAttributes`) and the query beside a compressed link's blob
-/// (`CompressedDigitalLink`).
+/// The pieces of a Digital Link's query string (R8), as name and value, by the one rule every reader of
+/// a query keeps: a URI's (`QueryAttributes`), the query beside a compressed link's blob
+/// (`CompressedDigitalLink`), and the parameters `--compress` keeps after its blob (`otherParameters`).
 ///
 /// Pieces are split on `&` and empty pieces (`&&`, a trailing `&`) skipped. A piece without `=` is a
 /// name with an empty value, as a browser's `URLSearchParams` reads it: `?x` is kept as `x` with an
