@@ -108,7 +108,7 @@ public struct DigitalLinkParser: Sendable {
             try QueryAttributes.read(bytes, query: query, context: context, indices: &indices, into: scan)
         }
 
-        if let problem = GS1Associations.problem(indices: indices.buffer, lookup: lookup) {
+        if let problem = GS1Associations.problem(indices: indices.buffer, lookup: lookup, memo: scan.passedAssociations) {
             throw DigitalLinkRejection(problem)
         }
         // RFC 3986 leaves `"`, `\`, controls and non-ASCII out of a URI (`URICharacters`), so with nothing

@@ -55,6 +55,8 @@ public final class DigitalLinkScan {
     @exclusivity(unchecked) public internal(set) var problems: [String] = []
     /// The table the indices refer to; set by the parser on each scan.
     @exclusivity(unchecked) var lookup = GS1AILookup.standard
+    /// The AI sequences of this scan's links that broke no association, against `lookup`.
+    let passedAssociations = GS1AssociationMemo()
     /// The form the input was in: a URI unless the scan was `load`ed from another form's data.
     @exclusivity(unchecked) public internal(set) var form = GS1DataForm.uri
     /// Every value, name and padded GTIN in `bytes` is printable ASCII other than `"` and `\`, so that no
@@ -75,11 +77,17 @@ public final class DigitalLinkScan {
         elementStore.free()
         parameterStore.free()
         canonicalBytes.free()
+        passedAssociations.free()
     }
 
     /// Empties the scan for the next URI, keeping the memory.
     func reset(lookup: GS1AILookup) {
-        if self.lookup !== lookup { self.lookup = lookup }  // the same table every time: no retain and release
+        // The same table every time: no retain and release. Another table: what was checked against the
+        // old one no longer holds.
+        if self.lookup !== lookup {
+            self.lookup = lookup
+            passedAssociations.removeAll()
+        }
         valueBytes.removeAll()
         elementStore.removeAll()
         parameterStore.removeAll()

@@ -72,7 +72,7 @@ struct GS1AIList {
         let count = scan.elementStore.count
         let problem = withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { definitions in
             for (index, element) in scan.elementStore.buffer.enumerated() { definitions.initializeElement(at: index, to: element.definition) }
-            return GS1Associations.problem(indices: UnsafeBufferPointer(definitions), lookup: lookup)
+            return GS1Associations.problem(indices: UnsafeBufferPointer(definitions), lookup: lookup, memo: scan.passedAssociations)
         }
         if let problem {
             guard lenient else { throw DigitalLinkRejection(problem) }

@@ -39,6 +39,17 @@ enum GS1Associations {
         return nil
     }
 
+    /// `problem(indices:lookup:)`, answered by `memo` for a sequence met before that broke nothing, and
+    /// remembered there when it breaks nothing now (`GS1AssociationMemo`). `memo` must hold only
+    /// sequences checked against `lookup`.
+    static func problem(indices: UnsafeBufferPointer<Int>, lookup: GS1AILookup, memo: GS1AssociationMemo) -> String? {
+        guard let key = GS1AssociationMemo.key(indices) else { return problem(indices: indices, lookup: lookup) }
+        if memo.contains(key) { return nil }
+        let found = problem(indices: indices, lookup: lookup)
+        if found == nil { memo.insert(key) }
+        return found
+    }
+
     /// "01" / "one of 01, 02, 8006" / "one of 01 with 21, 8006 with 21"; `35nn` reads as "35nn".
     private static func describe(_ alternatives: [[String]]) -> String {
         let names = alternatives.map { $0.joined(separator: " with ") }

@@ -66,9 +66,11 @@ final class ParseLinkAIFragments {
         // The scan's properties are read here, once, not inside the closures below: read there, each read
         // was checked for exclusive access at run time, the scan's `@exclusivity(unchecked)` ignored.
         let form = scan.form, primaryKeyElement = scan.primaryKeyElement, canonicalIsPlain = builder.canonicalStemIsPlain
-        let problems = scan.problems, valuesAreURIText = scan.valuesArePlainASCII
-        let extras = problems.isEmpty && compressed == nil
-            ? nil : ParsedLink.Extras(error: problems.first ?? "", problems: problems, compressed: compressed)
+        // The problems are looked at, not held: holding them (nearly always the empty array) through the
+        // closures below cost a retain and a release a link.
+        let hasProblems = !scan.problems.isEmpty, valuesAreURIText = scan.valuesArePlainASCII
+        let extras = !hasProblems && compressed == nil
+            ? nil : ParsedLink.Extras(error: scan.problems.first ?? "", problems: scan.problems, compressed: compressed)
         return scan.withContents { elements, otherQuery, values in
             for element in elements { fetch(element.definition, of: scan, builder: builder) }
             // The parser knows when every value is a piece of the URI as it is, which JSON never escapes.
@@ -77,7 +79,7 @@ final class ParseLinkAIFragments {
             return scan.withCanonicalURI { canonical in
                 body(ParsedLink(
                     input: input, form: form, primaryKeyElement: primaryKeyElement, canonical: canonical,
-                    canonicalIsPlain: canonicalIsPlain, inputIsCheckedURI: isCheckedURI && problems.isEmpty, isRead: true,
+                    canonicalIsPlain: canonicalIsPlain, inputIsCheckedURI: isCheckedURI && !hasProblems, isRead: true,
                     extras: extras, elements: elements, otherQuery: otherQuery, values: values, entries: entries.buffer,
                     fragmentBytes: bytes.buffer, valuesArePlain: valuesArePlain))
             }

@@ -47,16 +47,26 @@ struct ParseLinkRecordEncoder: Sendable {
         }
     }
 
-    /// Appends `link`'s record; `isFirst` when nothing was written before it (the array's `[`, the CSV
-    /// header). `cells` are the worker's, refilled for csv and table.
-    func append(_ link: ParsedLink, cells: ParseLinkCells, currentYear: Int, isFirst: Bool, into buffer: OutputByteBuffer) {
+    /// Appends one link's record: the link, the current year (for dates), whether nothing was written
+    /// before it (the array's `[`, the CSV header), and the buffer.
+    typealias Append = (ParsedLink, _ currentYear: Int, _ isFirst: Bool, OutputByteBuffer) -> Void
+
+    /// Runs `body` with the format's writer, taken out of the `switch` once for a batch. Taken out per
+    /// link, the writer (a class every worker shares) was retained and released for each: two atomic
+    /// operations on a cache line the threads contend for. `cells` are the worker's, refilled for csv and
+    /// table.
+    func withAppender<Result>(cells: ParseLinkCells, _ body: (Append) -> Result) -> Result {
         switch writer {
         case .json(let json):
-            json.append(link, currentYear: currentYear, isFirst: isFirst, into: buffer)
+            body { link, currentYear, isFirst, buffer in json.append(link, currentYear: currentYear, isFirst: isFirst, into: buffer) }
         case .csv(let csv):
-            cells.fill(link, currentYear: currentYear) { csv.append($0, isFirst: isFirst, into: buffer) }
+            body { link, currentYear, isFirst, buffer in
+                cells.fill(link, currentYear: currentYear) { csv.append($0, isFirst: isFirst, into: buffer) }
+            }
         case .table(let table):
-            cells.fill(link, currentYear: currentYear) { table.append($0, cells: cells, into: buffer) }
+            body { link, currentYear, _, buffer in
+                cells.fill(link, currentYear: currentYear) { table.append($0, cells: cells, into: buffer) }
+            }
         }
     }
 

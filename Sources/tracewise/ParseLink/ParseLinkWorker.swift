@@ -126,37 +126,39 @@ extension ParseLinkWorker.State {
             invalidCount = invalid
             self.noteLines = noteLines
         }
-        batch.forEachLine { uri, isTooLong in
-            // Only a too long input's start is here, to show which it was: it is not judged, in any mode.
-            let outcome: ParseLinkInputReader.Outcome =
-                isTooLong ? .rejected(form: nil, reason: URIBatch.tooLongReason) : reader.read(uri, into: scan, builder: builder)
-            let first = isFirst && records == 0
-            let currentYear = builder.currentYear
-            // Lenient mode's link read in spite of its faults does not count as invalid.
-            var rejection: String?, isFaulty = false
-            switch outcome {
-            case .rejected(let form, let reason):
-                rejection = reason
-                invalid += 1
-                encoder.append(.rejected(uri, form: form, reason: reason), cells: cells, currentYear: currentYear, isFirst: first, into: buffer)
-            case .read(let faulty, let data):
-                isFaulty = faulty
-                let compressed = ParseLinkInputReader.compressedLink(of: outcome, line: uri, scan: scan, builder: builder)
-                // A compressed link's characters were checked as a URI's are, by the same split.
-                let isCheckedURI = data == nil || scan.form == .compressed
-                fragments.withLink(scan, input: uri, isCheckedURI: isCheckedURI, compressed: compressed, builder: builder) { link in
-                    encoder.append(link, cells: cells, currentYear: currentYear, isFirst: first, into: buffer)
+        encoder.withAppender(cells: cells) { append in
+            batch.forEachLine { uri, isTooLong in
+                // Only a too long input's start is here, to show which it was: it is not judged, in any mode.
+                let outcome: ParseLinkInputReader.Outcome =
+                    isTooLong ? .rejected(form: nil, reason: URIBatch.tooLongReason) : reader.read(uri, into: scan, builder: builder)
+                let first = isFirst && records == 0
+                let currentYear = builder.currentYear
+                // Lenient mode's link read in spite of its faults does not count as invalid.
+                var rejection: String?, isFaulty = false
+                switch outcome {
+                case .rejected(let form, let reason):
+                    rejection = reason
+                    invalid += 1
+                    append(.rejected(uri, form: form, reason: reason), currentYear, first, buffer)
+                case .read(let faulty, let data):
+                    isFaulty = faulty
+                    let compressed = ParseLinkInputReader.compressedLink(of: outcome, line: uri, scan: scan, builder: builder)
+                    // A compressed link's characters were checked as a URI's are, by the same split.
+                    let isCheckedURI = data == nil || scan.form == .compressed
+                    fragments.withLink(scan, input: uri, isCheckedURI: isCheckedURI, compressed: compressed, builder: builder) { link in
+                        append(link, currentYear, first, buffer)
+                    }
                 }
-            }
-            if let tool, rejection == nil, !scan.notes.isEmpty || isFaulty {
-                let text = String(decoding: uri, as: UTF8.self)
-                if isFaulty {
-                    noteLines.append("\(tool): note: \(text): \(ParseLinkWorker.faultNote(problems: scan.problems, notes: scan.notes, form: scan.form))\n")
-                } else {
-                    for note in scan.notes { noteLines.append("\(tool): note: \(text): \(note)\n") }
+                if let tool, rejection == nil, !scan.notes.isEmpty || isFaulty {
+                    let text = String(decoding: uri, as: UTF8.self)
+                    if isFaulty {
+                        noteLines.append("\(tool): note: \(text): \(ParseLinkWorker.faultNote(problems: scan.problems, notes: scan.notes, form: scan.form))\n")
+                    } else {
+                        for note in scan.notes { noteLines.append("\(tool): note: \(text): \(note)\n") }
+                    }
                 }
+                records += 1
             }
-            records += 1
         }
     }
 }
