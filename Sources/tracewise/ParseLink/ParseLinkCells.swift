@@ -78,7 +78,7 @@ final class ParseLinkCells {
         rows.removeAll()
         errorBytes.removeAll()
         let input = link.input
-        let uriIsPlain = Self.isPlain(input)
+        let uriIsPlain = link.inputIsCheckedURI ? Self.checkedURIIsPlain(input) : Self.isPlain(input)
         var isASCIIText = uriIsPlain || Self.isTextASCII(input)
         guard link.isRead else {
             var reason = link.error
@@ -120,7 +120,7 @@ final class ParseLinkCells {
         }
         let error = errorBytes.buffer
         let errorIsPlain = Self.isPlain(error)
-        let canonical = Cell(text: link.canonical ?? Self.none, isPlain: Self.isPlain(link.canonical ?? Self.none))
+        let canonical = Cell(text: link.canonical ?? Self.none, isPlain: link.canonicalIsPlain || Self.isPlain(link.canonical ?? Self.none))
         isASCIIText = isASCIIText && (errorIsPlain || Self.isTextASCII(error)) && !link.hasProblems
             && (canonical.isPlain || Self.isTextASCII(canonical.text))
         return body(Sheet(

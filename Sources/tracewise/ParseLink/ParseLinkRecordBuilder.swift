@@ -71,8 +71,9 @@ struct ParseLinkRecordBuilder {
     /// `https://id.gs1.org`. As bytes too, for the scan's canonical link of every URI.
     let stem: String?
     let canonicalStem: [UInt8]
-    /// The stem needs no JSON escape (nearly always), so neither does any canonical link on it: the rest
-    /// is percent-encoded (`GS1CanonicalLink`), and a writer copies it instead of scanning it.
+    /// The stem needs no JSON escape, no CSV quotes and no control character replaced (nearly always), so
+    /// neither does any canonical link on it: the rest is percent-encoded (`GS1CanonicalLink`: letters,
+    /// digits, `-._~`, `%`, `+` and the link's own `/?=&`), and a writer copies it instead of scanning it.
     let canonicalStemIsPlain: Bool
     /// `--compress`: every record gets `compressedUri`.
     let compresses: Bool
@@ -95,7 +96,7 @@ struct ParseLinkRecordBuilder {
         self.stem = stem
         canonicalStem = Array((stem ?? "https://id.gs1.org").utf8)
         canonicalStemIsPlain = canonicalStem.withUnsafeBufferPointer { bytes in
-            bytes.baseAddress.map { JSONStringEscaping.isPlain($0, count: bytes.count) } ?? true
+            ParseLinkCells.isPlain(bytes) && (bytes.baseAddress.map { JSONStringEscaping.isPlain($0, count: bytes.count) } ?? true)
         }
         self.compresses = compresses
         self.lookUp = lookUp

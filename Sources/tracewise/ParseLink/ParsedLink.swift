@@ -21,7 +21,8 @@ struct ParsedLink {
     let primaryKeyElement: Int
     /// The canonical Digital Link of the AIs (on `--stem`), or nil when they have none.
     let canonical: Text?
-    /// `canonical` needs no JSON escape, so it is copied, not scanned (its stem needs none).
+    /// `canonical` needs no JSON escape, no CSV quotes and no control character replaced, so it is
+    /// copied, not scanned (its stem needs none: `ParseLinkRecordBuilder.canonicalStemIsPlain`).
     let canonicalIsPlain: Bool
     /// The parser accepted `input` as a Digital Link URI, so it holds only URI characters (RFC 3986),
     /// none of which JSON escapes: it is copied, not scanned.
