@@ -116,6 +116,13 @@ public struct DigitalLinkParser: Sendable {
         scan.valuesArePlainASCII = parts.firstPercent == Int.max
     }
 
+    /// Works out the canonical link on `stem` of the URI this parser last scanned into `scan`
+    /// (`DigitalLinkScan.makeCanonicalURI`), against the parser's own table, which the scan's indices
+    /// refer to.
+    public func makeCanonicalURI(of scan: DigitalLinkScan, stem: UnsafeBufferPointer<UInt8>) {
+        scan.makeCanonicalURI(stem: stem, lookup: lookup)
+    }
+
     /// The reason a path's AI sequence is not a key-qualifier sequence, in words (only on failure).
     private func sequenceProblem(_ indices: AIIndexBuffer) -> String {
         let ais = indices.map(lookup.ai)

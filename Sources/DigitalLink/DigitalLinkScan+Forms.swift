@@ -14,9 +14,14 @@ extension DigitalLinkScan {
     /// (nearly every value) is copied in one piece, and the elements are walked once: the path, then the
     /// query's predefined-length attributes as they come, while the others (rare) are counted and
     /// written by a second walk only when there are some.
-    public func makeCanonicalURI(stem: UnsafeBufferPointer<UInt8>) {
+    ///
+    /// `lookup` is the table the scan was filled against (`reset(lookup:)`), given by the caller that
+    /// holds it (`DigitalLinkParser.makeCanonicalURI(of:stem:)`, `GS1DataReader`): read from the scan's
+    /// own property, which a scan may change, it was retained and released for every link.
+    func makeCanonicalURI(stem: UnsafeBufferPointer<UInt8>, lookup: GS1AILookup) {
+        assert(lookup === self.lookup, "a canonical link from another table than the scan's")
         hasCanonical = false
-        let elements = elementStore.buffer, values = valueBytes.buffer, lookup = lookup
+        let elements = elementStore.buffer, values = valueBytes.buffer
         var out = canonicalBytes
         // `out` owns the memory while it is written (it may move it when it grows), and hands it back.
         defer { canonicalBytes = out }
@@ -96,7 +101,8 @@ extension DigitalLinkScan {
     /// AI in the query, where each must be a data attribute. Each element's `place` says where the link
     /// puts it (`path` for all when there is no link). `faulty`: a lenient reading with problems, which
     /// gets no link. False when the AIs have no primary key.
-    func layOut(form: GS1DataForm, faulty: Bool, stem: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// `lookup`: the scan's table, given as to `makeCanonicalURI`.
+    func layOut(form: GS1DataForm, faulty: Bool, stem: UnsafeBufferPointer<UInt8>, lookup: GS1AILookup) -> Bool {
         self.form = form
         canonicalBytes.removeAll()
         hasCanonical = false
@@ -128,14 +134,18 @@ extension DigitalLinkScan {
         for element in elementStore.buffer where element.place == .query {
             guard lookup.isDataAttribute(element.definition) else { return placeAll(.path) }
         }
-        if inOrder { makeCanonicalURI(stem: stem) } else { makeRearrangedCanonicalURI(key: key, qualifiers: best, stem: stem) }
+        if inOrder {
+            makeCanonicalURI(stem: stem, lookup: lookup)
+        } else {
+            makeRearrangedCanonicalURI(key: key, qualifiers: best, stem: stem, lookup: lookup)
+        }
         return true
     }
 
     /// The canonical link of elements whose path is out of order: the elements are put in the link's
     /// order for `makeCanonicalURI` (the path in path order, the rest after it) and back in the input's
     /// after it, kept meanwhile on the stack.
-    private func makeRearrangedCanonicalURI(key: Int, qualifiers: [Int], stem: UnsafeBufferPointer<UInt8>) {
+    private func makeRearrangedCanonicalURI(key: Int, qualifiers: [Int], stem: UnsafeBufferPointer<UInt8>, lookup: GS1AILookup) {
         let count = elementStore.count
         withUnsafeTemporaryAllocation(of: Element.self, capacity: 2 * count) { room in
             // The input's order in the first half, the link's in the second.
@@ -150,7 +160,7 @@ extension DigitalLinkScan {
             for index in 0..<count where room[index].place == .query { link(index) }
             elementStore.removeAll()
             elementStore.append(contentsOf: UnsafeBufferPointer(rebasing: room[count..<linked]))
-            makeCanonicalURI(stem: stem)
+            makeCanonicalURI(stem: stem, lookup: lookup)
             elementStore.removeAll()
             elementStore.append(contentsOf: UnsafeBufferPointer(rebasing: room[..<count]))
         }

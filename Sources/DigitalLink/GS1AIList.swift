@@ -88,34 +88,22 @@ struct GS1AIList {
     /// Returns the elements dropped as a repeat with the same value (their places before the drop): an
     /// array that stays empty, and so unallocated, on a line without such a repeat.
     private func dropRepeats(lenient: Bool) throws(DigitalLinkRejection) -> [Int] {
-        guard scan.elementStore.count > 16 else {
-            return try keepFirsts(lenient: lenient) { element, kept in
-                (0..<kept).first { scan.elementStore[$0].definition == element.definition }
-            }
-        }
-        // The table is made only here: one written in the loop below for every line was a new array a
-        // line, even where it stayed unused (the write's uniqueness check was hoisted out of the loop).
-        var firstOfCode = [Int32](repeating: -1, count: 11_100)
-        return try keepFirsts(lenient: lenient) { element, kept in
-            let code = Int(lookup.codes[element.definition])
-            guard firstOfCode[code] >= 0 else {
-                firstOfCode[code] = Int32(kept)
-                return nil
-            }
-            return Int(firstOfCode[code])
-        }
-    }
-
-    /// The pass of `dropRepeats`: `earlier` gives the kept element with the same AI as `element`, if
-    /// any, given how many are kept so far (the place `element` takes if it is kept).
-    private func keepFirsts(
-        lenient: Bool, earlier: (DigitalLinkScan.Element, Int) -> Int?
-    ) throws(DigitalLinkRejection) -> [Int] {
+        let count = scan.elementStore.count
+        // The table is made only for a long line (`earlier(code:kept:in:)`). The two ways to find an
+        // earlier element are inline, not closures given to a shared pass: a closure captured the list, a
+        // retain and a release of the scan and the table for every line.
+        var firstOfCode = count > 16 ? [Int32](repeating: -1, count: 11_100) : []
         var sameAgain: [Int] = []
         var kept = 0
-        for index in 0..<scan.elementStore.count {
+        for index in 0..<count {
             let element = scan.elementStore[index]
-            guard let earlier = earlier(element, kept) else {
+            let earlier: Int?
+            if firstOfCode.isEmpty {
+                earlier = (0..<kept).first { scan.elementStore[$0].definition == element.definition }
+            } else {
+                earlier = Self.earlier(code: Int(lookup.codes[element.definition]), kept: kept, in: &firstOfCode)
+            }
+            guard let earlier else {
                 scan.elementStore[kept] = element
                 kept += 1
                 continue
@@ -131,5 +119,15 @@ struct GS1AIList {
         }
         scan.elementStore.removeAll(from: kept)
         return sameAgain
+    }
+
+    /// The kept element of flat AI code `code` in `table`, or nil after entering `kept` as the first.
+    /// Not inlined: inlined, the write's uniqueness check was hoisted out of the loop and made a new
+    /// (empty) array on every line, long or not.
+    @inline(never)
+    private static func earlier(code: Int, kept: Int, in table: inout [Int32]) -> Int? {
+        guard table[code] < 0 else { return Int(table[code]) }
+        table[code] = Int32(kept)
+        return nil
     }
 }

@@ -63,7 +63,7 @@ public struct GS1DataReader: Sendable {
         switch form {
         case .uri:
             try parser.scan(bytes, into: scan)
-            scan.makeCanonicalURI(stem: stem)
+            scan.makeCanonicalURI(stem: stem, lookup: lookup)
             return Reading(isFaulty: false, stemLength: nil)
         case .compressed:
             stemLength = try CompressedDigitalLink.decode(bytes, into: list)
@@ -83,7 +83,7 @@ public struct GS1DataReader: Sendable {
         }
         try list.check(lenient: lenient)
         let isFaulty = !scan.problems.isEmpty
-        if !scan.layOut(form: form, faulty: isFaulty, stem: stem), form == .compressed {
+        if !scan.layOut(form: form, faulty: isFaulty, stem: stem, lookup: lookup), form == .compressed {
             // No link at all, even under --lenient: its first fault says why, as strict reading does.
             throw DigitalLinkRejection(scan.problems.first ?? "the compressed link holds no primary key")
         }

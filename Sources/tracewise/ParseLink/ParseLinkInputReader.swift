@@ -115,7 +115,7 @@ struct ParseLinkInputReader: Sendable {
 
     /// A URI the parser accepted, with its canonical link.
     private func accepted(_ scan: DigitalLinkScan, builder: ParseLinkRecordBuilder) -> Outcome {
-        builder.canonicalStem.withUnsafeBufferPointer { scan.makeCanonicalURI(stem: $0) }
+        builder.canonicalStem.withUnsafeBufferPointer { parser.makeCanonicalURI(of: scan, stem: $0) }
         return .read(isFaulty: false, data: nil)
     }
 

@@ -169,8 +169,9 @@ struct ParseLinkLenientFaultsTests {
         let builder = ParseLinkRecordBuilder(currentYear: 2026)
         let buffer = OutputByteBuffer(capacity: 64)
         try Array(uri.utf8).withUnsafeBufferPointer { bytes in
-            try DigitalLinkParser().scan(bytes, into: scan)
-            Array("https://id.gs1.org".utf8).withUnsafeBufferPointer { scan.makeCanonicalURI(stem: $0) }
+            let parser = DigitalLinkParser()
+            try parser.scan(bytes, into: scan)
+            Array("https://id.gs1.org".utf8).withUnsafeBufferPointer { parser.makeCanonicalURI(of: scan, stem: $0) }
             fragments.withLink(scan, input: bytes, isCheckedURI: true, compressed: nil, builder: builder) { link in
                 buffer.write { link.writeRecord(currentYear: 2026, at: &$0) }
             }
