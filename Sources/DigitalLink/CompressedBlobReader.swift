@@ -78,7 +78,7 @@ enum CompressedBlobReader {
                     }
                     count = Int(given)
                 }
-                read = try CompressedNumber.readValue(count, from: &reader, into: &list.scan.valueBytes, ai: definition)
+                read = try CompressedNumber.readValue(count, from: &reader, into: &list.scan.valueBytes, owner: .ai(definition))
             default:
                 guard let encoding = reader.read(3) else { throw truncated() }
                 isURIText = isURIText && encoding != CompressedText.ascii
@@ -87,7 +87,7 @@ enum CompressedBlobReader {
                     guard let given = reader.read(Int(tables.lengthBits[length])) else { throw truncated() }
                     count = Int(given)
                 }
-                read = try CompressedText.read(count, encoding: Int(encoding), from: &reader, ai: definition, into: &list.scan.valueBytes)
+                read = try CompressedText.read(count, encoding: Int(encoding), from: &reader, owner: .ai(definition), into: &list.scan.valueBytes)
             }
             guard read else {
                 list.discard(from: start)
@@ -105,13 +105,17 @@ enum CompressedBlobReader {
         func truncated() -> DigitalLinkRejection { DigitalLinkRejection("the compressed data ends inside a parameter that is not an AI") }
         guard let low = reader.read(3) else { throw truncated() }
         let nameStart = list.end
-        guard try CompressedText.read(keyLengthHigh << 3 | Int(low), encoding: 3, from: &reader, ai: nil, into: &list.scan.valueBytes) else {
+        guard try CompressedText.read(
+            keyLengthHigh << 3 | Int(low), encoding: CompressedText.base64URL, from: &reader, owner: .parameterName, into: &list.scan.valueBytes
+        ) else {
             throw truncated()
         }
         let valueStart = list.end
         guard let encoding = reader.read(3), let count = reader.read(7) else { throw truncated() }
         isURIText = isURIText && encoding != CompressedText.ascii
-        guard try CompressedText.read(Int(count), encoding: Int(encoding), from: &reader, ai: nil, into: &list.scan.valueBytes) else {
+        guard try CompressedText.read(
+            Int(count), encoding: Int(encoding), from: &reader, owner: .parameter(name: nameStart..<valueStart), into: &list.scan.valueBytes
+        ) else {
             throw truncated()
         }
         list.appendParameter(nameFrom: nameStart, valueFrom: valueStart)

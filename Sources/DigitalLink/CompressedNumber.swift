@@ -85,18 +85,37 @@ enum CompressedNumber {
         }
     }
 
+    /// Whose value a compressed number or text (`CompressedText`) is, for the messages that name it.
+    enum Owner {
+        /// An AI's, by its definition index.
+        case ai(Int)
+        /// A parameter's that is not an AI, its name decoded at `name` in the output already.
+        case parameter(name: Range<Int>)
+        /// The name of such a parameter.
+        case parameterName
+
+        /// "AI 01", "parameter 'lot'", "a parameter's name": the name is the link's text, shown as it is
+        /// decoded (base64url characters only) and, like every message, made visible where it is printed.
+        func name(in out: ScanStorage<UInt8>) -> String {
+            switch self {
+            case .ai(let definition): "AI \(GS1AILookup.standard.ai(definition))"
+            case .parameter(let name): "parameter '\(String(decoding: UnsafeBufferPointer(rebasing: out.buffer[name]), as: UTF8.self))'"
+            case .parameterName: "a parameter's name"
+            }
+        }
+    }
+
     /// A value of `count` digits in the bits the standard gives them (`GS1CompressionTables.valueBits`):
-    /// true when read, false when the bits run out; a number wider than its digits is refused, naming the
-    /// AI at `ai` (a definition index), or a parameter's value when `ai` is nil.
+    /// true when read, false when the bits run out; a number wider than its digits is refused, naming
+    /// its `owner`.
     static func readValue(
-        _ count: Int, from reader: inout CompressedBitReader, into out: inout ScanStorage<UInt8>, ai: Int?
+        _ count: Int, from reader: inout CompressedBitReader, into out: inout ScanStorage<UInt8>, owner: Owner
     ) throws(DigitalLinkRejection) -> Bool {
         switch read(count, bits: Int(GS1CompressionTables.valueBits[count]), from: &reader, into: &out) {
         case .read: return true
         case .endsEarly: return false
         case .tooLarge:
-            let value = ai.map { "the value of AI \(GS1AILookup.standard.ai($0))" } ?? "a parameter's value"
-            throw DigitalLinkRejection("compressed data: \(value) holds a number of more than \(count) digits")
+            throw DigitalLinkRejection("compressed data: the value of \(owner.name(in: out)) holds a number of more than \(count) digits")
         }
     }
 }

@@ -35,13 +35,14 @@ enum CompressedText {
 
     /// Appends `count` characters in `encoding` to `out`; false when the bits run out. An encoding the
     /// standard does not define (5 to 7), and digits holding a number wider than `count`, are refused,
-    /// naming the AI (a definition index) when the value is an AI's.
+    /// naming the value's `owner`.
     static func read(
-        _ count: Int, encoding: Int, from reader: inout CompressedBitReader, ai: Int?, into out: inout ScanStorage<UInt8>
+        _ count: Int, encoding: Int, from reader: inout CompressedBitReader, owner: CompressedNumber.Owner,
+        into out: inout ScanStorage<UInt8>
     ) throws(DigitalLinkRejection) -> Bool {
         switch encoding {
         case digits:
-            return try CompressedNumber.readValue(count, from: &reader, into: &out, ai: ai)
+            return try CompressedNumber.readValue(count, from: &reader, into: &out, owner: owner)
         case lowerHex, upperHex:
             let letters = encoding == lowerHex ? UInt8(ascii: "a") : UInt8(ascii: "A")
             return characters(count, bits: 4, from: &reader, into: &out) { $0 < 10 ? UInt8(ascii: "0") + $0 : letters + $0 - 10 }
@@ -50,7 +51,7 @@ enum CompressedText {
         case ascii:
             return characters(count, bits: 7, from: &reader, into: &out) { $0 }
         default:
-            throw DigitalLinkRejection("compressed data: unknown value encoding \(encoding)" + (ai.map { " for AI \(GS1AILookup.standard.ai($0))" } ?? ""))
+            throw DigitalLinkRejection("compressed data: unknown value encoding \(encoding) for \(owner.name(in: out))")
         }
     }
 

@@ -118,7 +118,7 @@ struct CompressedDigitalLinkTests {
         #expect(again.otherQuery.map { [$0.name, $0.value] } == [["x", ""], ["", "y"], ["linkType", "all"]], "\(compressed)")
     }
 
-    @Test func aBlobThatDoesNotDecodeIsRefusedWithItsReason() {
+    @Test func aBlobThatDoesNotDecodeIsRefusedWithItsReason() throws {
         func reason(_ text: String) -> String {
             guard case .invalid(let form, let reason) = GS1DataReader().read(text) else { return "read" }
             #expect(form == .compressed, "\(text)")
@@ -151,6 +151,13 @@ struct CompressedDigitalLinkTests {
         }
         #expect(reason(wide([(0x01, 8), ((1 << 47) - 1, 47)])) == "compressed data: the value of AI 01 holds a number of more than 14 digits")
         #expect(reason(wide([(0x10, 8), (0, 3), (2, 5), (127, 7)])) == "compressed data: the value of AI 10 holds a number of more than 2 digits")
+        // A parameter that is not an AI is named too (`F`, key length 1, `x`, digits, two of them in seven
+        // bits holding 127), after a valid GTIN; and so is one in an encoding the standard lacks (5).
+        let gtin: [(value: UInt64, bits: Int)] = [(0x01, 8), (9_506_000_134_352, 47)]
+        let x = UInt64(try #require(GS1CompressionTables.base64Alphabet.firstIndex(of: UInt8(ascii: "x"))))
+        #expect(reason(wide(gtin + [(0xF0, 8), (1, 3), (x, 6), (0, 3), (2, 7), (127, 7)]))
+            == "compressed data: the value of parameter 'x' holds a number of more than 2 digits")
+        #expect(reason(wide(gtin + [(0xF0, 8), (1, 3), (x, 6), (5, 3), (2, 7)])) == "compressed data: unknown value encoding 5 for parameter 'x'")
         #expect(reason("https://id.gs1.org/01/09506000134352/A") == "the compressed data is too short to hold an AI")
         #expect(reason("https://id.gs1.org/AxFKk4XBoA") == "the compressed link holds no primary key")
         #expect(reason("https://id.gs1.org/01/09506000134353/EEOrw").contains("check digit"), "the uncompressed key is checked too")
