@@ -57,11 +57,11 @@ extension DigitalLinkParser {
 
         if let query = parts.query {
             var context = QueryAttributes.Context(
-                lookup: lookup, lenient: lenient, keyIndex: keyIndex,
+                lenient: lenient, keyIndex: keyIndex,
                 pathCount: indices.count)
             context.salvaging = true
             do throws(DigitalLinkRejection) {
-                try QueryAttributes.read(bytes, query: query, context: context, indices: &indices, into: scan)
+                try QueryAttributes.read(bytes, query: query, context: context, lookup: lookup, indices: &indices, into: scan)
             } catch {
                 scan.problems.append(error.reason)  // not reached: a salvaging read records its faults
             }

@@ -103,9 +103,9 @@ public struct DigitalLinkParser: Sendable {
 
         if let query = parts.query {
             let context = QueryAttributes.Context(
-                lookup: lookup, lenient: lenient, keyIndex: keyIndex, pathCount: pathCount,
+                lenient: lenient, keyIndex: keyIndex, pathCount: pathCount,
                 plainBefore: min(parts.firstPercent, parts.firstPlus))
-            try QueryAttributes.read(bytes, query: query, context: context, indices: &indices, into: scan)
+            try QueryAttributes.read(bytes, query: query, context: context, lookup: lookup, indices: &indices, into: scan)
         }
 
         if let problem = GS1Associations.problem(indices: indices.buffer, lookup: lookup, memo: scan.passedAssociations) {

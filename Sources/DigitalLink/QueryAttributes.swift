@@ -7,9 +7,10 @@
 /// present, with a non-empty value that fits the AI. Any other key is an extension parameter. Every name
 /// and value is percent-decoded, so a malformed escape anywhere in the query is refused, as in the path.
 enum QueryAttributes {
-    /// What the query must be checked against: the path's primary key and qualifiers.
+    /// What the query must be checked against: the path's primary key and qualifiers. Plain values only:
+    /// the table (a class) goes to `read` on its own, as the parser holds it; kept here, it was retained
+    /// and released for every URI with a query.
     struct Context {
-        let lookup: GS1AILookup
         let lenient: Bool
         /// The primary key's definition index (its `dlpkey` alternatives are `lookup.qualifierCodes[keyIndex]`,
         /// read where needed: an array kept here would be retained for every URI with a query).
@@ -34,10 +35,9 @@ enum QueryAttributes {
     /// definition indices to `indices`, which holds the path's already, to refuse repeats) and its other
     /// parameters to its `otherQuery`.
     static func read(
-        _ bytes: UnsafeBufferPointer<UInt8>, query range: Range<Int>, context: Context,
+        _ bytes: UnsafeBufferPointer<UInt8>, query range: Range<Int>, context: Context, lookup: GS1AILookup,
         indices: inout AIIndexBuffer, into scan: DigitalLinkScan
     ) throws(DigitalLinkRejection) {
-        let lookup = context.lookup
         var pieces = QueryPieces(bytes, query: range)
         while let piece = pieces.next() {
             let name = bytes[piece.name], value = bytes[piece.value]
