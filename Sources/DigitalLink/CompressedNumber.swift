@@ -91,14 +91,16 @@ enum CompressedNumber {
         case ai(Int)
         /// A parameter's that is not an AI, its name decoded at `name` in the output already.
         case parameter(name: Range<Int>)
-        /// The name of such a parameter.
+        /// The name of such a parameter: base64url text, which fails only by running out, so no message
+        /// names it; it is here for `CompressedText.read`'s signature, which every value goes through.
         case parameterName
 
-        /// "AI 01", "parameter 'lot'", "a parameter's name": the name is the link's text, shown as it is
-        /// decoded (base64url characters only) and, like every message, made visible where it is printed.
+        /// "AI 01", "parameter 'lot'", "a parameter with no name": the name is the link's text, shown as
+        /// it is decoded (base64url characters only) and, like every message, made visible where printed.
         func name(in out: ScanStorage<UInt8>) -> String {
             switch self {
             case .ai(let definition): "AI \(GS1AILookup.standard.ai(definition))"
+            case .parameter(let name) where name.isEmpty: "a parameter with no name"
             case .parameter(let name): "parameter '\(String(decoding: UnsafeBufferPointer(rebasing: out.buffer[name]), as: UTF8.self))'"
             case .parameterName: "a parameter's name"
             }

@@ -77,7 +77,6 @@ public final class DigitalLinkScan {
         elementStore.free()
         parameterStore.free()
         canonicalBytes.free()
-        passedAssociations.free()
     }
 
     /// Empties the scan for the next URI, keeping the memory.

@@ -13,8 +13,9 @@
 ///
 /// A fixed table of 256 keys, each slot chosen by the key's hash; a key that lands on a taken slot
 /// replaces it (it is a cache, so losing a sequence costs only a check). Owned by one scan, and so by one
-/// thread at a time; its memory is given back by the scan's `deinit` (`free`).
-struct GS1AssociationMemo {
+/// thread at a time. Not copyable: it owns its memory and gives it back in its `deinit`, so no copy can
+/// outlive it.
+struct GS1AssociationMemo: ~Copyable {
     /// How many AIs a remembered sequence may have: ten bits each in a 64-bit key.
     static let longestSequence = 6
     private static let slotCount = 256
@@ -27,8 +28,7 @@ struct GS1AssociationMemo {
         slots.initialize(repeating: Self.emptySlot, count: Self.slotCount)
     }
 
-    /// Gives the memory back; the memo must not be used again (the owner's `deinit`).
-    func free() {
+    deinit {
         slots.deallocate()
     }
 

@@ -42,7 +42,7 @@ enum GS1Associations {
     /// `problem(indices:lookup:)`, answered by `memo` for a sequence met before that broke nothing, and
     /// remembered there when it breaks nothing now (`GS1AssociationMemo`). `memo` must hold only
     /// sequences checked against `lookup`.
-    static func problem(indices: UnsafeBufferPointer<Int>, lookup: GS1AILookup, memo: GS1AssociationMemo) -> String? {
+    static func problem(indices: UnsafeBufferPointer<Int>, lookup: GS1AILookup, memo: borrowing GS1AssociationMemo) -> String? {
         guard let key = GS1AssociationMemo.key(indices) else { return problem(indices: indices, lookup: lookup) }
         if memo.contains(key) { return nil }
         let found = problem(indices: indices, lookup: lookup)

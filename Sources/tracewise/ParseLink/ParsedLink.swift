@@ -24,8 +24,10 @@ struct ParsedLink {
     /// `canonical` needs no JSON escape, no CSV quotes and no control character replaced, so it is
     /// copied, not scanned (its stem needs none: `ParseLinkRecordBuilder.canonicalStemIsPlain`).
     let canonicalIsPlain: Bool
-    /// The parser accepted `input` as a Digital Link URI, so it holds only URI characters (RFC 3986),
-    /// none of which JSON escapes: it is copied, not scanned.
+    /// The parser accepted `input` as a Digital Link URI (its characters checked by `URICharacters`, as a
+    /// compressed link's are), so it holds only URI characters (RFC 3986): none of which JSON escapes, so
+    /// it is copied, not scanned; and of which only the comma needs CSV quotes, so a CSV or table cell
+    /// looks for that alone (`ParseLinkCells.checkedURIIsPlain`).
     let inputIsCheckedURI: Bool
     /// Values were read (a valid link, or a faulty one under `--lenient`); false for an input refused.
     let isRead: Bool

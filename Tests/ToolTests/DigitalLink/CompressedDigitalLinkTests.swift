@@ -158,6 +158,8 @@ struct CompressedDigitalLinkTests {
         #expect(reason(wide(gtin + [(0xF0, 8), (1, 3), (x, 6), (0, 3), (2, 7), (127, 7)]))
             == "compressed data: the value of parameter 'x' holds a number of more than 2 digits")
         #expect(reason(wide(gtin + [(0xF0, 8), (1, 3), (x, 6), (5, 3), (2, 7)])) == "compressed data: unknown value encoding 5 for parameter 'x'")
+        #expect(reason(wide(gtin + [(0xF0, 8), (0, 3), (0, 3), (2, 7), (127, 7)]))
+            == "compressed data: the value of a parameter with no name holds a number of more than 2 digits")
         #expect(reason("https://id.gs1.org/01/09506000134352/A") == "the compressed data is too short to hold an AI")
         #expect(reason("https://id.gs1.org/AxFKk4XBoA") == "the compressed link holds no primary key")
         #expect(reason("https://id.gs1.org/01/09506000134353/EEOrw").contains("check digit"), "the uncompressed key is checked too")

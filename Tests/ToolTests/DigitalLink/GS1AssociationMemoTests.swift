@@ -10,6 +10,10 @@ struct GS1AssociationMemoTests {
         ais.map { lookup.index(ofAI: $0) ?? -1 }
     }
 
+    /// Asked outside `#expect`, whose expansion copies the receiver of a call it looks into: the memo is
+    /// not copyable.
+    func remembers(_ memo: borrowing GS1AssociationMemo, _ key: UInt64) -> Bool { memo.contains(key) }
+
     func key(_ definitions: [Int]) -> UInt64? {
         definitions.withUnsafeBufferPointer { GS1AssociationMemo.key($0) }
     }
@@ -32,14 +36,13 @@ struct GS1AssociationMemoTests {
 
     @Test func itHoldsWhatWasInsertedUntilEmptied() throws {
         let memo = GS1AssociationMemo()
-        defer { memo.free() }
         let gtinBatch = try #require(key(definitions(["01", "10"]))), sscc = try #require(key(definitions(["00"])))
-        #expect(!memo.contains(gtinBatch))
+        #expect(remembers(memo, gtinBatch) == false)
         memo.insert(gtinBatch)
-        #expect(memo.contains(gtinBatch))
-        #expect(!memo.contains(sscc))
+        #expect(remembers(memo, gtinBatch) == true)
+        #expect(remembers(memo, sscc) == false)
         memo.removeAll()
-        #expect(!memo.contains(gtinBatch))
+        #expect(remembers(memo, gtinBatch) == false)
     }
 
     /// Through one scan, as parse-link reads a file: links that pass are remembered; one that breaks a
@@ -58,7 +61,7 @@ struct GS1AssociationMemoTests {
         }
         try read(inputs[0])
         let passed = try #require(key(scan.elements.map(\.definition)))
-        #expect(scan.passedAssociations.contains(passed))
+        #expect(remembers(scan.passedAssociations, passed) == true)
         do throws(DigitalLinkRejection) {
             try read(inputs[1])
             Issue.record("\(inputs[1]) was read")
@@ -66,7 +69,7 @@ struct GS1AssociationMemoTests {
             #expect(error.reason.hasPrefix("AI 01 cannot be combined") || error.reason == "AI 22 requires 01", "\(error.reason)")
         }
         let broken = try #require(key(scan.elements.map(\.definition)))
-        #expect(!scan.passedAssociations.contains(broken))
+        #expect(remembers(scan.passedAssociations, broken) == false)
         // And the pass is still remembered: the same AIs again are read.
         try read(inputs[0])
     }
@@ -77,8 +80,8 @@ struct GS1AssociationMemoTests {
         let bytes = Array("https://id.gs1.org/01/09506000134352/10/ABC".utf8)
         try bytes.withUnsafeBufferPointer { bytes throws(DigitalLinkRejection) in try DigitalLinkParser().scan(bytes, into: scan) }
         let passed = try #require(key(scan.elements.map(\.definition)))
-        #expect(scan.passedAssociations.contains(passed))
+        #expect(remembers(scan.passedAssociations, passed) == true)
         scan.reset(lookup: DigitalLinkParser().withOwnTables().lookup)
-        #expect(!scan.passedAssociations.contains(passed))
+        #expect(remembers(scan.passedAssociations, passed) == false)
     }
 }
