@@ -66,4 +66,11 @@ struct FieldSelectionTests {
     @Test func aDeclaredColumnsPathIsKnownEvenWhenTheRecordsLackIt() {
         #expect(check("client_name", declared: [TableColumn("CLIENT", "client_name")]) == nil)
     }
+
+    /// So is a path it falls back to, which CSV shows as a column of its own (docs/output.md).
+    @Test func aPathADeclaredColumnFallsBackToIsKnownToo() {
+        let columns = [TableColumn("REFERENCE", "reference", or: "order_number")]
+        #expect(check("order_number", declared: columns) == nil)
+        #expect(check("order_numbr", declared: columns)?.message.contains("order_number") == true)
+    }
 }

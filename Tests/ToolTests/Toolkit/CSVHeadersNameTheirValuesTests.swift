@@ -24,9 +24,14 @@ struct CSVHeadersNameTheirValuesTests {
         ("tracewise", "products get -", "https://id.gs1.org/01/09506000134352/21/SN124\n123\n"),
     ]
 
+    /// And every header is a name `--fields` takes (`order_number`, which the table falls back to, though
+    /// no answer has it), giving a column that keeps the rule. (A header that is a table header's name
+    /// too stands for that column's path: `updated` is UPDATED's `updated_at`.)
     @Test(arguments: runs)
     func everyValueStandsUnderItsOwnPath(_ tool: String, _ command: String, _ stdin: String) async throws {
-        _ = try await Self.checkedCSV(tool, command, fields: nil, stdin: stdin)
+        let (headers, _) = try await Self.checkedCSV(tool, command, fields: nil, stdin: stdin)
+        let (named, _) = try await Self.checkedCSV(tool, command, fields: headers.joined(separator: ","), stdin: stdin)
+        #expect(named.count == headers.count)
     }
 
     /// The table's one ID column (`order.id`, else `device.id`) is two in CSV, each path under its own name,
@@ -75,7 +80,7 @@ struct CSVHeadersNameTheirValuesTests {
         let headers = table.first ?? []
         let rows = Array(table.dropFirst())
         #expect(!records.isEmpty && rows.count == records.count, "\(csv.stdout)\n\(json.stdout)")
-        #expect(Set(headers).count == headers.count, "a header once: \(headers)")
+        #expect(fields != nil || Set(headers).count == headers.count, "a header once: \(headers)")
         for (row, record) in zip(rows, records) {
             for (header, cell) in zip(headers, row) {
                 let value = record.value(at: header)
