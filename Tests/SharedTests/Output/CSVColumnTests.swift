@@ -26,11 +26,7 @@ struct CSVColumnTests {
     static let rows = "ord_1,,order,Ann,,\n,dev_2,device,,,Bob\nord_3,,order,,Cy,\n"
 
     func printer(_ format: OutputFormat, fields: String? = nil) -> (OutputPrinter, BufferSink) {
-        let sink = BufferSink()
-        let printer = OutputPrinter(
-            requestedFormat: format, fields: fields.flatMap(FieldSelection.init), sink: sink, isTerminal: false,
-            width: nil, style: TextStyle(enabled: false))
-        return (printer, sink)
+        OutputPrinterTests().printer(format, fields: fields)
     }
 
     /// An object where a plain value is looked for (`client`, when it is the client itself) is left
