@@ -118,11 +118,18 @@ public struct TableColumn: Sendable, Equatable {
     /// The cell text for `record` (the whole record when the path is empty).
     public func cell(in record: JSONValue) -> String {
         if path.isEmpty { return record.plainText }
-        if let value = record.value(at: path), alternatives.isEmpty || value.isScalar { return value.plainText }
+        return shownValue(in: record)?.value.plainText ?? ""
+    }
+
+    /// The value the cell shows for `record` and the path it came from: `path`, else the first fallback
+    /// holding a plain value; nil when none does. A table asks which path, to show a fallback's value only
+    /// where no other column shows it (`TableRenderer.cells`).
+    public func shownValue(in record: JSONValue) -> (path: String, value: JSONValue)? {
+        if let value = record.value(at: path), alternatives.isEmpty || value.isScalar { return (path, value) }
         // An object or array is no cell text when another path may hold a plain value.
         for alternative in alternatives {
-            if let value = record.value(at: alternative), value.isScalar { return value.plainText }
+            if let value = record.value(at: alternative), value.isScalar { return (alternative, value) }
         }
-        return ""
+        return nil
     }
 }
