@@ -54,9 +54,9 @@ struct CSVColumnTests {
 
     /// `--fields` takes each path alone: the first path of a column with fallbacks shows no fallback's value
     /// under its name, and a fallback path is a column like any other (an object there is its JSON, as
-    /// for any field named).
+    /// for any field named). A lone empty field is `""`.
     @Test(arguments: [
-        ("order.id", "order.id\nord_1\n\nord_3\n"),
+        ("order.id", "order.id\nord_1\n\"\"\nord_3\n"),
         ("device.id,order.id", "device.id,order.id\n,ord_1\ndev_2,\n,ord_3\n"),
         ("client.name,client", "client.name,client\nAnn,\"{\"\"name\"\":\"\"Ann\"\"}\"\n,Bob\n,\n"),
     ])
