@@ -102,7 +102,7 @@ public struct FieldSelection: Sendable, Equatable {
         in records: [JSONValue], declared: [TableColumn]? = nil, commandPath: [String]
     ) throws(UsageError) {
         guard !records.isEmpty else { return }
-        let declaredPaths = declared?.flatMap { [$0.path] + $0.alternatives } ?? []
+        let declaredPaths = declared?.flatMap { [$0.path] + $0.fallbacks } ?? []
         for path in paths where !declaredPaths.contains(path) {
             if records.contains(where: { Self.mayHold($0, path) }) { continue }
             let known = Self.knownPaths(in: records, adding: declaredPaths)

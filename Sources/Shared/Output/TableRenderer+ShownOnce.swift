@@ -11,7 +11,7 @@ extension TableRenderer {
     /// `--fields device.id` showed the scanned code).
     func shownOnce(_ cells: [String], of record: JSONValue, widths: [Int?], whole: [Bool] = []) -> [String] {
         var kept = cells
-        for (index, column) in columns.enumerated() where !column.alternatives.isEmpty {
+        for (index, column) in columns.enumerated() where !column.fallbacks.isEmpty {
             guard let source = column.shownValue(in: record)?.path, source != column.path else { continue }
             let elsewhere = columns.indices.contains { other in
                 other != index && columns[other].path == source && showsWhole(cells[other], column: other, widths: widths, whole: whole)

@@ -10,7 +10,7 @@ import Testing
 /// scanned code in lookup's ID beside `--fields device.id`).
 struct TableFallbackTests {
     static let lookup = [
-        TableColumn("ID", "order.id", or: "device.id", "input").wrapping(), TableColumn("INPUT", "input").keepingEnd(),
+        TableColumn("ID", "order.id", otherwiseShowing: "device.id", "input").wrapping(), TableColumn("INPUT", "input").keepingEnd(),
         TableColumn("ERROR", "error.message").reason(),
     ]
     static let device: JSONValue = .object(["input": .string("356938035643809"), "device": .object(["id": .string("dev_51c2")])])
@@ -59,7 +59,7 @@ struct TableFallbackTests {
     /// the scanned code; a failed line, which has no id, still shows its input in ID.
     @Test(arguments: [80, 100, 220])
     func aFallbackLeftEmptyEndsTheSearch(width: Int) {
-        let columns = [TableColumn("DEVICE.ID", "device.id"), TableColumn("ID", "order.id", or: "device.id", "input").wrapping()]
+        let columns = [TableColumn("DEVICE.ID", "device.id"), TableColumn("ID", "order.id", otherwiseShowing: "device.id", "input").wrapping()]
         #expect(Self.row(Self.device, columns: columns, width: width) == ["dev_51c2", ""])
         #expect(Self.row(Self.failed, columns: columns, width: width) == ["", "0000000000000"])
     }

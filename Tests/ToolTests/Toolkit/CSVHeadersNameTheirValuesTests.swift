@@ -5,9 +5,11 @@ import ToolkitTestSupport
 
 /// CSV is data: every header is a dotted path, and every value under it is the value at that path of the
 /// record the row stands for (`-o ndjson` of the same run), or empty where the record has none there. A
-/// table column that falls back to other paths (lookup's ID: `order.id`, else `device.id`; a `-` line's
-/// identity, else the failed line's `input`) put the fallback's value under the first path's name: a
-/// script reading `order.id` got a device's id.
+/// table column that shows other fields in its place (lookup's ID: `order.id`, else `device.id`; a `-`
+/// line's identity, else the failed line's `input`) put their values under the first path's name: a
+/// script reading `order.id` got a device's id. (A column's other spellings of its own field are that one
+/// column, holding the first spelling present: the mock service's answers have the first, so every value
+/// here is at its header's path; CSVAliasColumnsTests has the others.)
 struct CSVHeadersNameTheirValuesTests {
     static let runs: [(String, String, String)] = [
         ("repairminder", "lookup barcode -", "356938035643809\nSNDE04107\n0000000000000\n"),
@@ -24,9 +26,8 @@ struct CSVHeadersNameTheirValuesTests {
         ("tracewise", "products get -", "https://id.gs1.org/01/09506000134352/21/SN124\n123\n"),
     ]
 
-    /// And every header is a name `--fields` takes (`order_number`, which the table falls back to, though
-    /// no answer has it), giving a column that keeps the rule. (A header that is a table header's name
-    /// too stands for that column's path: `updated` is UPDATED's `updated_at`.)
+    /// And every header is a name `--fields` takes (`device.id` where no answer is a device), giving a
+    /// column that keeps the rule.
     @Test(arguments: runs)
     func everyValueStandsUnderItsOwnPath(_ tool: String, _ command: String, _ stdin: String) async throws {
         let (headers, _) = try await Self.checkedCSV(tool, command, fields: nil, stdin: stdin)
