@@ -18,9 +18,14 @@ public struct TableColumn: Sendable, Equatable {
     public var isTime = false
     /// The width a streamed table gives the column before any row is seen (its header's when nil).
     public var expectedWidth: Int?
-    /// Paths tried in turn when `path` holds no value, for services whose records vary in shape
-    /// (`client.name`, else `client_name`, else `client` when that is plain text).
-    public var alternatives: [String]
+    /// Other spellings of the column's own field, tried in turn when `path` holds no value, for services
+    /// whose records vary in shape (`client.name`, else `client_name`, else `client` when that is plain
+    /// text): the same thing, so CSV keeps one column for them, under `path` (docs/output.md, "CSV").
+    public var aliases: [String]
+    /// Other fields the table shows in this column when the record has none of its own (lookup's ID: the
+    /// order's `order.id`, else the device's `device.id`): different things, so CSV gives each a column
+    /// of its own, under its own path. Tried after the aliases.
+    public var shownInstead: [String] = []
     /// A cell too long for the column is cut in the middle, keeping its end: for values that share a long
     /// prefix (URNs, paths, URLs), where the end is what tells rows apart.
     public var keepsEnd = false
@@ -34,16 +39,19 @@ public struct TableColumn: Sendable, Equatable {
     /// What a highlighted cell says: green, yellow or red.
     public enum Highlight: Sendable, Equatable { case good, warning, bad }
 
-    public init(_ header: String, _ path: String, or alternatives: String...) {
+    /// `or`: the field's other spellings (`aliases`); `otherwiseShowing`: other fields shown in its place
+    /// when the record has none of them (`shownInstead`).
+    public init(_ header: String, _ path: String, or aliases: String..., otherwiseShowing shownInstead: String...) {
         self.header = header
         self.path = path
-        self.alternatives = alternatives
+        self.aliases = aliases
+        self.shownInstead = shownInstead
     }
 
     public init(_ header: String, _ path: String, highlights: [String: Highlight]) {
         self.header = header
         self.path = path
-        self.alternatives = []
+        self.aliases = []
         self.highlights = highlights
     }
 
@@ -118,11 +126,28 @@ public struct TableColumn: Sendable, Equatable {
     /// The cell text for `record` (the whole record when the path is empty).
     public func cell(in record: JSONValue) -> String {
         if path.isEmpty { return record.plainText }
-        if let value = record.value(at: path), alternatives.isEmpty || value.isScalar { return value.plainText }
-        // An object or array is no cell text when another path may hold a plain value.
-        for alternative in alternatives {
-            if let value = record.value(at: alternative), value.isScalar { return value.plainText }
+        return shownValue(in: record)?.value.plainText ?? ""
+    }
+
+    /// Every path the column tries after its own, in turn: its aliases, then the fields shown instead.
+    public var fallbacks: [String] { aliases + shownInstead }
+
+    /// The value the cell shows for `record` and the path it came from: `path`, else the first fallback
+    /// holding a plain value; nil when none does. A table asks which path, to show a fallback's value only
+    /// where no other column shows it (`TableRenderer.shownOnce`).
+    public func shownValue(in record: JSONValue) -> (path: String, value: JSONValue)? {
+        Self.firstValue(in: record, at: [path] + fallbacks, plainOnly: !fallbacks.isEmpty)
+    }
+
+    /// The first of `paths` that holds a value in `record`, and that path. `plainOnly`: a path that holds
+    /// an object or a list is passed over, since another path may hold a plain value (a column with
+    /// fallbacks shows text, and `client`'s members are fields of their own).
+    public static func firstValue(
+        in record: JSONValue, at paths: [String], plainOnly: Bool
+    ) -> (path: String, value: JSONValue)? {
+        for path in paths {
+            if let value = record.value(at: path), value.isScalar || !plainOnly { return (path, value) }
         }
-        return ""
+        return nil
     }
 }

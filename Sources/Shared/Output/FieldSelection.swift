@@ -94,15 +94,15 @@ public struct FieldSelection: Sendable, Equatable {
 
     /// Usage error (exit 64) for the first field that none of `records` has, with the closest name they do
     /// have. The records are the ones about to be written (a single result, or a stream's first page), so
-    /// a misspelt field fails before any output. A path is accepted when it is a declared column's path,
-    /// when some record has it, or when some record cannot tell: a step lands on null, a list or a number
-    /// of items it does not hold (`candidates.0.city` of a result with no candidates). With no records at
-    /// all nothing is checked.
+    /// a misspelt field fails before any output. A path is accepted when it is a declared column's path or
+    /// one it falls back to (a CSV header, docs/output.md), when some record has it, or when some record
+    /// cannot tell: a step lands on null, a list or a number of items it does not hold
+    /// (`candidates.0.city` of a result with no candidates). With no records at all nothing is checked.
     public func requirePresent(
         in records: [JSONValue], declared: [TableColumn]? = nil, commandPath: [String]
     ) throws(UsageError) {
         guard !records.isEmpty else { return }
-        let declaredPaths = declared?.map(\.path) ?? []
+        let declaredPaths = declared?.flatMap { [$0.path] + $0.fallbacks } ?? []
         for path in paths where !declaredPaths.contains(path) {
             if records.contains(where: { Self.mayHold($0, path) }) { continue }
             let known = Self.knownPaths(in: records, adding: declaredPaths)

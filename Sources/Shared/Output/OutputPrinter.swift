@@ -62,9 +62,9 @@ public struct OutputPrinter: Sendable {
             for record in value.arrayValue ?? [value] { writeLine(record) }
         case .csv:
             let records = value.arrayValue ?? [value]
-            let chosen = chosenColumns(declared: columns, records: records)
-            var text = CSVWriter.row(chosen.map(\.path))
-            for record in records { text += CSVWriter.row(chosen.map { $0.cell(in: record) }) }
+            let chosen = CSVColumn.chosen(fields: fields, declared: columns, records: records)
+            var text = CSVColumn.header(chosen)
+            for record in records { text += CSVColumn.row(chosen, of: record) }
             sink.write(text)
         case .table:
             let bars = glyphs.flatMap { quantities.isEmpty ? nil : QuantityBars(groups: quantities, glyphs: $0) }
@@ -110,8 +110,9 @@ public struct OutputPrinter: Sendable {
         sink.flush()
     }
 
-    /// `--fields`' columns, each taking the header, fallbacks and colours of the declared column with its
-    /// path; else the declared columns; else one per key the records have.
+    /// A table's or card's columns: `--fields`' columns, each taking the header, fallbacks and colours of
+    /// the declared column with its path; else the declared columns; else one per key the records have.
+    /// CSV's are `CSVColumn.chosen`, where a header names one path.
     func chosenColumns(declared: [TableColumn]?, records: [JSONValue]) -> [TableColumn] {
         guard let fields else { return declared ?? TableColumn.inferred(from: records) }
         return fields.columns.map { column in declared?.first { $0.path == column.path } ?? column }

@@ -20,7 +20,7 @@ public final class RecordStream: Sendable {
         /// Records handed to the stream so far, in any format: none when `finishing`'s work fails means
         /// nothing at all is written.
         var appended = 0
-        var csvColumns: [TableColumn]?
+        var csvColumns: [CSVColumn]?
         /// A streamed table, laid out once when its header is written: from the declarations and, for a
         /// listing, the records of its first page (`sample`, given by `measure`).
         var streamed: StreamedTable?
@@ -97,11 +97,11 @@ public final class RecordStream: Sendable {
         case .csv:
             state.withLock { state in
                 if state.csvColumns == nil {
-                    let columns = printer.chosenColumns(declared: declaredColumns, records: [record])
+                    let columns = CSVColumn.chosen(fields: printer.fields, declared: declaredColumns, records: [record])
                     state.csvColumns = columns
-                    printer.sink.write(CSVWriter.row(columns.map(\.path)))
+                    printer.sink.write(CSVColumn.header(columns))
                 }
-                printer.sink.write(CSVWriter.row(state.csvColumns!.map { $0.cell(in: record) }))
+                printer.sink.write(CSVColumn.row(state.csvColumns!, of: record))
                 printer.sink.flush()
             }
         case .json:
@@ -179,8 +179,8 @@ public final class RecordStream: Sendable {
             if records.isEmpty && state.withLock({ $0.streamed == nil }) { printer.saysEmpty?() }
         case .csv:
             let wroteHeader = state.withLock { $0.csvColumns != nil }
-            if !wroteHeader, let columns = printer.fields?.columns ?? declaredColumns {
-                printer.sink.write(CSVWriter.row(columns.map(\.path)))
+            if !wroteHeader, printer.fields != nil || declaredColumns != nil {
+                printer.sink.write(CSVColumn.header(CSVColumn.chosen(fields: printer.fields, declared: declaredColumns, records: [])))
             }
         case .ndjson:
             break

@@ -1,5 +1,6 @@
-/// Cutting a value to its column on a terminal, ending with the style's ellipsis (`…`, or `...` outside
-/// a UTF-8 locale), which takes its own columns out of the room. The text is shown outside text
+/// Fitting a value to its column: its line breaks and tabs made spaces, or cut on a terminal, ending
+/// with the style's ellipsis (`…`, or `...` outside a UTF-8 locale), which takes its own columns out of
+/// the room. The text is shown outside text
 /// (`VisibleText`): a cut falls between its escapes, never inside one, so none is left half written.
 extension TableRenderer {
     /// `text` in `width` columns: its start, then the ellipsis.
@@ -36,5 +37,16 @@ extension TableRenderer {
     /// field at `currencyPath`, else the table's fallback.
     func money(_ text: String, currency currencyPath: String, in record: JSONValue) -> String {
         MoneyText.amount(text, currency: record.value(at: currencyPath)?.stringValue ?? fallbackCurrency)
+    }
+
+    /// Tabs and carriage returns as spaces, line breaks kept.
+    static func keepingLineBreaks(_ text: String) -> String {
+        guard text.contains(where: { $0 == "\t" || $0 == "\r" || $0 == "\r\n" }) else { return text }
+        return String(text.map { $0 == "\r\n" ? "\n" : $0 == "\t" || $0 == "\r" ? " " : $0 })
+    }
+
+    static func singleLine(_ text: String) -> String {
+        guard text.contains(where: { $0 == "\n" || $0 == "\t" || $0 == "\r" || $0 == "\r\n" }) else { return text }
+        return String(text.map { $0 == "\n" || $0 == "\t" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
     }
 }

@@ -45,7 +45,7 @@ public struct TableRenderer: Sendable {
     public func render(_ records: [JSONValue]) -> String {
         let rows = records.map { record in columns.map { cell($0, in: record) } }
         let shown = columns.indices.filter { index in keepsEveryColumn || rows.contains { !$0[index].isEmpty } }
-        return render(headers: headers, rows: rows, shown: shown)
+        return render(headers: headers, rows: rows, shown: shown, records: records)
     }
 
     /// The widths of a streamed table, fixed before any row is seen: from the declared widths
@@ -93,9 +93,11 @@ public struct TableRenderer: Sendable {
         line(headers, widths: widths, isHeader: true)
     }
 
-    /// One record's lines in a streamed table's `widths`: a longer value wraps or is cut, as always.
+    /// One record's lines in a streamed table's `widths`: a longer value wraps or is cut, as always, and a
+    /// value is shown once (`shownOnce`).
     public func row(_ record: JSONValue, widths: [Int?], whole: [Bool] = []) -> String {
-        lines(columns.map { cell($0, in: record) }, widths: widths, whole: whole)
+        let cells = columns.map { cell($0, in: record) }
+        return lines(shownOnce(cells, of: record, widths: widths, whole: whole), widths: widths, whole: whole)
     }
 
     /// A table of plain text (a card's list of objects, FIELD/VALUE): every column shown.
@@ -118,7 +120,8 @@ public struct TableRenderer: Sendable {
         return TableAge.cell(text, now: now)
     }
 
-    private func render(headers: [String], rows: [[String]], shown: [Int]) -> String {
+    /// `records`: the rows' records, whose values are shown once (`shownOnce`) in the widths laid out.
+    private func render(headers: [String], rows: [[String]], shown: [Int], records: [JSONValue] = []) -> String {
         var natural = headers.map(DisplayWidth.of)
         for row in rows {
             for (index, cell) in row.enumerated() where index < natural.count {
@@ -126,7 +129,7 @@ public struct TableRenderer: Sendable {
             }
         }
         var widths = layout(headers: headers, natural: natural, shown: shown)
-        var rows = rows
+        var rows = records.isEmpty ? rows : zip(rows, records).map { shownOnce($0, of: $1, widths: widths) }
         bars?.add(to: &rows, widths: &widths, natural: natural, shown: shown, columns: columns, maxWidth: maxWidth, columnGap: Self.gap)
         var out = line(headers, widths: widths, isHeader: true)
         for row in rows { out += lines(row, widths: widths) }
@@ -235,16 +238,5 @@ public struct TableRenderer: Sendable {
     /// The columns of the widest of `text`'s lines.
     static func widestLine(_ text: String) -> Int {
         text.contains("\n") ? text.split(separator: "\n").map(DisplayWidth.of).max() ?? 0 : DisplayWidth.of(text)
-    }
-
-    /// Tabs and carriage returns as spaces, line breaks kept.
-    static func keepingLineBreaks(_ text: String) -> String {
-        guard text.contains(where: { $0 == "\t" || $0 == "\r" || $0 == "\r\n" }) else { return text }
-        return String(text.map { $0 == "\r\n" ? "\n" : $0 == "\t" || $0 == "\r" ? " " : $0 })
-    }
-
-    static func singleLine(_ text: String) -> String {
-        guard text.contains(where: { $0 == "\n" || $0 == "\t" || $0 == "\r" || $0 == "\r\n" }) else { return text }
-        return String(text.map { $0 == "\n" || $0 == "\t" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
     }
 }

@@ -31,10 +31,11 @@ public enum IdentifierLines {
         let printer = try context.output()
         let echoes = resource.identifier?.echoesInput == true, isTable = printer.format(isStream: true) == .table
         // Rows, not cards, even on a terminal: the identity first (the input for a line that failed, unless
-        // a column of its own leads with it), the error last.
+        // a column of its own leads with it: another field than the identity, so a CSV column of its own),
+        // the error last.
         var shown = columns
         if var first = shown.first {
-            if !echoes || isTable { first.alternatives.append("input") }
+            if !echoes || isTable { first.shownInstead.append("input") }
             shown[0] = first.essential()
         }
         if echoes {
@@ -99,15 +100,15 @@ public enum IdentifierLines {
     }
 
     /// `--fields`, checked once before the first line, as a single answer checks it, but against what
-    /// is known before any answer: the paths the shape declares (and its columns' alternatives, the names
-    /// older answers use), and those of a line's error record. Below a declared field any dotted path is
+    /// is known before any answer: the paths the shape declares (and its columns' fallbacks: the names
+    /// older answers use, the fields shown in their place), and those of a line's error record. Below a declared field any dotted path is
     /// taken: a real answer's objects may carry members the declaration does not name (the records the
     /// tool writes itself are checked exactly: `FieldSelection.requireKnown(in:commandPath:)`). Exit 64
     /// with nothing written.
     static func checkFields(_ printer: OutputPrinter, shape: RecordShape) throws(UsageError) {
         guard let selection = printer.fields else { return }
         var known: [String] = []
-        for name in shape.paths + shape.columns.flatMap({ [$0.path] + $0.alternatives }) + errorRecordFields
+        for name in shape.paths + shape.columns.flatMap({ [$0.path] + $0.fallbacks }) + errorRecordFields
             where !known.contains(name)
         {
             known.append(name)

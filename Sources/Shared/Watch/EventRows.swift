@@ -71,7 +71,8 @@ final class EventRows: Sendable {
     static func inRow(_ column: TableColumn) -> TableColumn {
         var moved = column
         moved.path = column.path.isEmpty ? "record" : "record." + column.path
-        moved.alternatives = column.alternatives.map { "record." + $0 }
+        moved.aliases = column.aliases.map { "record." + $0 }
+        moved.shownInstead = column.shownInstead.map { "record." + $0 }
         // An amount's currency is read from the same record, so `89.5` GBP reads `89.50` here as above.
         moved.currencyPath = column.currencyPath.map { "record." + $0 }
         return moved

@@ -10,7 +10,7 @@ public enum LiveList {
         poll: @escaping @Sendable () async throws -> [JSONValue]
     ) async throws -> ExitCode {
         let printer = try context.output()
-        let diff = RecordDiff(identity: identity ?? columns.first.map { [$0.path] + $0.alternatives } ?? ["id"])
+        let diff = RecordDiff(identity: identity ?? columns.first.map { [$0.path] + $0.fallbacks } ?? ["id"])
         let rows = EventRows(printer: printer, columns: columns)
         let status = LiveStatus(context: context, plan: plan)
         let isTable = printer.format(isStream: true) == .table

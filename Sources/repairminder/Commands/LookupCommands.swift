@@ -33,8 +33,8 @@ enum LookupCommands {
             FieldSpec("input", .text, nullable: false, help: "With -: the code this answers, as read (absent otherwise)."),
         ],
         columns: [
-            TableColumn("ID", "order.id", or: "device.id"), TableColumn("TYPE", "type"),
-            TableColumn("STATUS", "order.status", or: "device.status").essential(), TableColumn("REFERENCE", "order.reference"),
+            TableColumn("ID", "order.id", otherwiseShowing: "device.id").wrapping(), TableColumn("TYPE", "type"),
+            TableColumn("STATUS", "order.status", otherwiseShowing: "device.status").essential(), TableColumn("REFERENCE", "order.reference"),
             TableColumn("ORDER", "device.order_id"),
         ])
 

@@ -25,6 +25,7 @@ final class ParseLinkCSVWriter: Sendable {
             for row in sheet.rows { buffer.append(CSVWriter.row(columns.map { sheet.string($0, of: row) })) }
             return
         }
+        if columns.count == 1 { return appendLoneColumn(of: sheet, into: buffer) }
         columns.withUnsafeBufferPointer { columns in
             buffer.write { cursor in
                 for row in sheet.rows {
@@ -34,6 +35,24 @@ final class ParseLinkCSVWriter: Sendable {
                     }
                     cursor.replaceLast(with: 0x0A)  // the row's last comma becomes its line end
                 }
+            }
+        }
+    }
+
+    /// An ASCII sheet's rows in one column: an empty cell is `""`, as `CSVWriter.row` writes it, never an
+    /// empty line, which readers skip. A loop of its own, so the rows of several columns pay nothing for
+    /// the test.
+    private func appendLoneColumn(of sheet: ParseLinkCells.Sheet, into buffer: OutputByteBuffer) {
+        let column = columns[0]
+        buffer.write { cursor in
+            for row in sheet.rows {
+                let start = cursor.count
+                Self.write(sheet.cell(column, of: row), at: &cursor)
+                if cursor.count == start {
+                    cursor.byte(0x22)
+                    cursor.byte(0x22)
+                }
+                cursor.byte(0x0A)
             }
         }
     }

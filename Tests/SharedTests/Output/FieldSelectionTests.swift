@@ -66,4 +66,13 @@ struct FieldSelectionTests {
     @Test func aDeclaredColumnsPathIsKnownEvenWhenTheRecordsLackIt() {
         #expect(check("client_name", declared: [TableColumn("CLIENT", "client_name")]) == nil)
     }
+
+    /// So is a path it falls back to: another spelling of its field, which a record may have, or a field
+    /// shown in its place, which CSV shows as a column of its own (docs/output.md).
+    @Test func aPathADeclaredColumnFallsBackToIsKnownToo() {
+        let columns = [TableColumn("REFERENCE", "reference", or: "order_number"), TableColumn("ID", "order.id", otherwiseShowing: "device.id")]
+        #expect(check("order_number", declared: columns) == nil)
+        #expect(check("device.id", declared: columns) == nil)
+        #expect(check("order_numbr", declared: columns)?.message.contains("order_number") == true)
+    }
 }
