@@ -13,7 +13,9 @@ one or two milliseconds a run, which pulls ratios of short runs slightly towards
 
 Every command reads INPUT on stdin and writes to /dev/null; a COMMAND that starts with "| " writes to a
 pipe instead, read by a `cat > /dev/null` that is not the command's child (so its CPU is not counted).
-Each runs once a round, in the order given, so a neighbour's load falls on all alike.
+Each runs once a round, so a neighbour's load falls on all alike, and the order turns by one each round:
+a command's place in a round moves its times (a run right after another's long one can be several per
+cent faster), so each takes every place equally often over a multiple of the commands' number of rounds.
 """
 import os
 import subprocess
@@ -26,8 +28,9 @@ def main():
     rounds, path = int(sys.argv[1]), sys.argv[2]
     pairs = list(zip(sys.argv[3::2], sys.argv[4::2]))
     rss_file = tempfile.NamedTemporaryFile(prefix="interleaved-runs.", delete=False).name
-    for _ in range(rounds):
-        for name, command in pairs:
+    for round_number in range(rounds):
+        turn = round_number % len(pairs)
+        for name, command in pairs[turn:] + pairs[:turn]:
             piped = command.startswith("| ")
             with open(path, "rb") as stdin, open(os.devnull, "wb") as null:
                 reader = subprocess.Popen(["cat"], stdin=subprocess.PIPE, stdout=null) if piped else None
