@@ -25,34 +25,24 @@ final class ParseLinkCSVWriter: Sendable {
             for row in sheet.rows { buffer.append(CSVWriter.row(columns.map { sheet.string($0, of: row) })) }
             return
         }
-        if columns.count == 1 { return appendLoneColumn(of: sheet, into: buffer) }
         columns.withUnsafeBufferPointer { columns in
             buffer.write { cursor in
                 for row in sheet.rows {
+                    let start = cursor.count
                     for column in columns {
                         Self.write(sheet.cell(column, of: row), at: &cursor)
                         cursor.byte(0x2C)
                     }
-                    cursor.replaceLast(with: 0x0A)  // the row's last comma becomes its line end
+                    // Every column writes at least its comma, so one byte is a row of one empty field: it
+                    // is `""`, as `CSVWriter.row` writes it, never an empty line, which readers skip.
+                    if cursor.count - start == 1 {
+                        cursor.replaceLast(with: 0x22)
+                        cursor.byte(0x22)
+                        cursor.byte(0x0A)
+                    } else {
+                        cursor.replaceLast(with: 0x0A)  // the row's last comma becomes its line end
+                    }
                 }
-            }
-        }
-    }
-
-    /// An ASCII sheet's rows in one column: an empty cell is `""`, as `CSVWriter.row` writes it, never an
-    /// empty line, which readers skip. A loop of its own, so the rows of several columns pay nothing for
-    /// the test.
-    private func appendLoneColumn(of sheet: ParseLinkCells.Sheet, into buffer: OutputByteBuffer) {
-        let column = columns[0]
-        buffer.write { cursor in
-            for row in sheet.rows {
-                let start = cursor.count
-                Self.write(sheet.cell(column, of: row), at: &cursor)
-                if cursor.count == start {
-                    cursor.byte(0x22)
-                    cursor.byte(0x22)
-                }
-                cursor.byte(0x0A)
             }
         }
     }
