@@ -1,7 +1,7 @@
 /// Fitting a value to its column: its line breaks and tabs made spaces, or cut on a terminal, ending
 /// with the style's ellipsis (`…`, or `...` outside a UTF-8 locale), which takes its own columns out of
-/// the room. The text is shown outside text
-/// (`VisibleText`): a cut falls between its escapes, never inside one, so none is left half written.
+/// the room. The text is shown outside text (`VisibleText`): a cut falls between its escapes, never
+/// inside one, so none is left half written.
 extension TableRenderer {
     /// `text` in `width` columns: its start, then the ellipsis.
     static func cut(_ text: String, to width: Int, ellipsis: String = "…") -> String {

@@ -101,10 +101,10 @@ public enum IdentifierLines {
 
     /// `--fields`, checked once before the first line, as a single answer checks it, but against what
     /// is known before any answer: the paths the shape declares (and its columns' fallbacks: the names
-    /// older answers use, the fields shown in their place), and those of a line's error record. Below a declared field any dotted path is
-    /// taken: a real answer's objects may carry members the declaration does not name (the records the
-    /// tool writes itself are checked exactly: `FieldSelection.requireKnown(in:commandPath:)`). Exit 64
-    /// with nothing written.
+    /// older answers use, the fields shown in their place), and those of a line's error record. Below a
+    /// declared field any dotted path is taken: a real answer's objects may carry members the declaration
+    /// does not name (the records the tool writes itself are checked exactly:
+    /// `FieldSelection.requireKnown(in:commandPath:)`). Exit 64 with nothing written.
     static func checkFields(_ printer: OutputPrinter, shape: RecordShape) throws(UsageError) {
         guard let selection = printer.fields else { return }
         var known: [String] = []
